@@ -1,0 +1,33 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+// Canopy depends on the toolchain alone. Every target treats warnings as errors, so the
+// README's `swift test` is also the warnings check CI relies on.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "Canopy",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Canopy", targets: ["Canopy"]),
+        .library(name: "CanopyTesting", targets: ["CanopyTesting"]),
+        .executable(name: "canopy", targets: ["canopy"]),
+        .executable(name: "canopy-bench", targets: ["canopy-bench"]),
+    ],
+    targets: [
+        .target(name: "Canopy", swiftSettings: strict),
+        .target(name: "CanopyTesting", dependencies: ["Canopy"], swiftSettings: strict),
+        // The seed articles' samples are Swift 5-era code and compile as written.
+        .target(
+            name: "CanopyPlaygrounds", dependencies: ["Canopy"], path: "Playgrounds",
+            swiftSettings: strict + [.swiftLanguageMode(.v5)]),
+        .executableTarget(
+            name: "canopy", dependencies: ["Canopy", "CanopyPlaygrounds"], swiftSettings: strict),
+        .executableTarget(name: "canopy-bench", dependencies: ["Canopy"], swiftSettings: strict),
+        .testTarget(
+            name: "CanopyTests", dependencies: ["Canopy", "CanopyTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "CanopyPlaygroundsTests",
+            dependencies: ["Canopy", "CanopyTesting", "CanopyPlaygrounds"], swiftSettings: strict),
+    ]
+)

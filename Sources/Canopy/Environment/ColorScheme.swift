@@ -1,0 +1,17 @@
+/// Light or dark appearance.
+public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
+    case light, dark
+}
+
+struct ColorSchemeKey: EnvironmentKey {
+    static let defaultValue: ColorScheme = .light
+}
+
+extension EnvironmentValues {
+    /// The appearance views are drawn in. Hosts start with `.light` (D6); an environment write
+    /// changes it for a subtree only (E3), and `preferredColorScheme` for a whole window.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+}

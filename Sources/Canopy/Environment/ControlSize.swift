@@ -1,0 +1,23 @@
+/// The size of controls.
+public enum ControlSize: String, Sendable, Hashable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+struct ControlSizeKey: EnvironmentKey {
+    static let defaultValue: ControlSize = .regular
+}
+
+extension EnvironmentValues {
+    /// The size of controls below this point; `.regular` by default.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the size of controls in this view and below.
+    public func controlSize(_ controlSize: ControlSize) -> some View {
+        environment(\.controlSize, controlSize)
+    }
+}

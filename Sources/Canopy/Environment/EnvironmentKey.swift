@@ -1,0 +1,36 @@
+/// A key for a value that flows **down** the view tree through ``EnvironmentValues``.
+///
+/// Declare the default with `static let defaultValue` or a computed `static var`; a reader with
+/// no writer above it gets the default (E1). Two keys with the same `Value` type are separate
+/// slots (E2).
+///
+///     struct AccentKey: EnvironmentKey { static let defaultValue = "blue" }
+///     extension EnvironmentValues {
+///         var accent: String {
+///             get { self[AccentKey.self] }
+///             set { self[AccentKey.self] = newValue }
+///         }
+///     }
+public protocol EnvironmentKey {
+    /// The type of value the key stores.
+    associatedtype Value
+
+    /// The value a reader gets when no ancestor wrote this key.
+    static var defaultValue: Value { get }
+}
+
+/// The name Canopy shows for a key: the key type's name without a `Key` suffix, with a
+/// lower-case first letter (`CheckedButtonStyleKey` → `checkedButtonStyle`). Key paths to
+/// computed properties have no stable printable name on Linux, so the key type is the source.
+func environmentKeyName(_ keyType: Any.Type) -> String {
+    var name = _typeName(keyType, qualified: false)
+    if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+    while name.hasPrefix("_") { name.removeFirst() }
+    if name.hasSuffix("EnvironmentKey") && name.count > 14 {
+        name.removeLast(14)
+    } else if name.hasSuffix("Key") && name.count > 3 {
+        name.removeLast(3)
+    }
+    guard let first = name.first else { return name }
+    return first.lowercased() + name.dropFirst()
+}

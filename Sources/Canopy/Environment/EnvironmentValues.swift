@@ -1,0 +1,60 @@
+/// The values that flow **down** the view tree: each view sees what its nearest ancestor wrote
+/// for a key, or the key's default.
+///
+/// Read values with ``Environment``; write them for a subtree with
+/// ``View/environment(_:_:)`` or ``View/transformEnvironment(_:transform:)``.
+///
+///     VStack {
+///         Reader(\.accent).environment(\.accent, "red")   // reads "red"
+///         Reader(\.accent)                                 // reads the default
+///     }
+public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    var head: EnvironmentEntry?
+    /// Set only on the copy the runtime uses while installing a node's properties.
+    var tracker: EnvironmentReadTracker?
+
+    /// An environment holding only defaults.
+    public init() {}
+
+    init(head: EnvironmentEntry?) { self.head = head }
+
+    /// Reads or writes the slot that belongs to `key` (E2). Writing pushes a new entry on this
+    /// copy only; other copies, and the views that share them, are untouched.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get {
+            let id = ObjectIdentifier(key)
+            if let head, head.keyMask & EnvironmentEntry.bit(for: id) != 0 {
+                var cursor: EnvironmentEntry? = head
+                while let entry = cursor {
+                    if entry.keyID == id {
+                        let value = entry.value as! K.Value
+                        tracker?.reads.append(.init(keyType: key, entry: entry, value: value))
+                        return value
+                    }
+                    cursor = entry.next
+                }
+            }
+            let value = K.defaultValue
+            tracker?.reads.append(.init(keyType: key, entry: nil, value: value))
+            return value
+        }
+        set {
+            head = EnvironmentEntry(keyType: key, value: newValue, next: head)
+        }
+    }
+
+    /// The newest value of every key written, newest first, as `name=value` pairs.
+    public var description: String {
+        var seen = Set<ObjectIdentifier>()
+        var parts: [String] = []
+        var cursor = head
+        while let entry = cursor {
+            if seen.insert(entry.keyID).inserted {
+                parts.append(
+                    "\(environmentKeyName(entry.keyType))=\(ValueFormatter.format(entry.value))")
+            }
+            cursor = entry.next
+        }
+        return "[" + parts.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,74 @@
+/// Writes one environment value for the modified view and everything below it (E3). Of two
+/// chained writers the one closest to the view wins (E4).
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    static var writesEnvironment: Bool { true }
+
+    func writeEnvironment(_ environment: inout EnvironmentValues) {
+        environment[keyPath: keyPath] = value
+    }
+
+    @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
+        for entry in node.ownEntries.reversed() {
+            attributes.append(
+                ".environment(\\.\(environmentKeyName(entry.keyType)), \(ValueFormatter.format(entry.value)))"
+            )
+        }
+    }
+}
+
+/// Transforms one environment value for the modified view and everything below it: the
+/// closure receives the inherited value (E6).
+nonisolated public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    static var writesEnvironment: Bool { true }
+
+    func writeEnvironment(_ environment: inout EnvironmentValues) {
+        var value = environment[keyPath: keyPath]
+        transform(&value)
+        environment[keyPath: keyPath] = value
+    }
+
+    @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
+        for entry in node.ownEntries.reversed() {
+            attributes.append(
+                ".transformEnvironment(\\.\(environmentKeyName(entry.keyType))) → \(ValueFormatter.format(entry.value))"
+            )
+        }
+    }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` for this view and everything below it. Values
+    /// flow **down**: siblings and ancestors keep theirs (E3), and a writer closer to a view
+    /// wins over one further out (E4).
+    ///
+    ///     VStack {
+    ///         Reader(\.accent).environment(\.accent, "red")   // reads "red"
+    ///         Reader(\.accent)                                 // reads the default
+    ///     }
+    ///     Reader(\.n).environment(\.n, 1).environment(\.n, 2)  // reads 1
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+        -> some View
+    {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Transforms the environment value at `keyPath` for this view and everything below it. The
+    /// closure receives the value inherited at this point: the nearest ancestor's, or the
+    /// default (E6).
+    ///
+    ///     Reader(\.n).transformEnvironment(\.n) { $0 += 1 }.environment(\.n, 10)  // reads 11
+    ///     Reader(\.n).transformEnvironment(\.n) { $0 += 1 }                       // reads 1
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
+    }
+}

@@ -1,0 +1,29 @@
+/// Runs actions when the modified view enters and leaves the tree (L3). Within one update every
+/// `onDisappear` runs before any `onAppear`, and appear actions run parent before child, in
+/// tree order (D3).
+nonisolated public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let appear: (@MainActor () -> Void)?
+    let disappear: (@MainActor () -> Void)?
+
+    @MainActor func didMount(_ node: ModifierNode) {
+        if let appear { node.graph.enqueueAppear(appear) }
+    }
+
+    @MainActor func willUnmount(_ node: ModifierNode) {
+        if let disappear { node.graph.enqueueDisappear(disappear) }
+    }
+}
+
+extension View {
+    /// Runs `action` after the update that inserts this view, before the result is rendered.
+    /// A view that is removed and inserted again appears again (L3).
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(_AppearanceActionModifier(appear: action, disappear: nil))
+    }
+
+    /// Runs `action` after the update that removes this view (L3).
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(_AppearanceActionModifier(appear: nil, disappear: action))
+    }
+}

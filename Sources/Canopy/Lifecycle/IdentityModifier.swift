@@ -1,0 +1,37 @@
+/// Gives the modified view an explicit identity (L2).
+nonisolated public struct _IdentifiedView<Content: View, ID: Hashable>: View {
+    public typealias Body = Never
+    let content: Content
+    let id: ID
+
+    /// Mounts the content under its explicit identity.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { IdentityNode(view) }
+}
+
+@MainActor
+final class IdentityNode<Content: View, ID: Hashable>: TypedNode<_IdentifiedView<Content, ID>> {
+    private var currentID: ID?
+
+    override func evaluate() {
+        let id = view.id
+        if currentID == id {
+            reconcileSingleChild(view.content)
+        } else {
+            for child in children { graph.unmount(child) }
+            let child = mountChild(view.content)
+            child.identityLabel = ValueFormatter.format(id)
+            children = [child]
+            currentID = id
+        }
+    }
+
+    override var renderRole: RenderRole { .transparent }
+}
+
+extension View {
+    /// Gives this view an explicit identity. When `id` changes, the old view ends (its state is
+    /// dropped, it disappears, its tasks are cancelled) and a new one begins (L2).
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        _IdentifiedView(content: self, id: id)
+    }
+}

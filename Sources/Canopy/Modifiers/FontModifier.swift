@@ -1,0 +1,18 @@
+/// Sets the default font for text in the modified subtree, through the `font` environment value.
+nonisolated public struct _FontModifier: ViewModifier, PrimitiveModifier, Equatable {
+    public typealias Body = Never
+    let font: Font?
+
+    static var writesEnvironment: Bool { true }
+
+    func writeEnvironment(_ environment: inout EnvironmentValues) { environment.font = font }
+
+    @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
+        attributes.append(".font(\(font.map { "\($0)" } ?? "nil"))")
+    }
+}
+
+extension View {
+    /// Sets the default font for text in this view and below (flows down like the environment).
+    public func font(_ font: Font?) -> some View { modifier(_FontModifier(font: font)) }
+}

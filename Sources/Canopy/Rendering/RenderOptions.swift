@@ -1,0 +1,23 @@
+/// What the tree renderer shows.
+public struct RenderOptions: Sendable, Hashable {
+    /// Annotates each line with the environment values that view read (`env colorScheme=dark`).
+    public var showsEnvironment: Bool
+    /// Annotates each line with how many times that view's body ran (`evals=2`).
+    public var showsEvaluationCounts: Bool
+    /// Draws the indentation guides with ASCII (`|-`, `` `- ``) instead of box-drawing characters.
+    public var ascii: Bool
+    /// Deeper lines stop indenting and show their depth (`⋮[250] Text "x"`), so a very deep tree
+    /// renders in linear space.
+    public var maxIndentDepth: Int
+
+    /// Options with every annotation off and Unicode guides.
+    public init(
+        showsEnvironment: Bool = false, showsEvaluationCounts: Bool = false, ascii: Bool = false,
+        maxIndentDepth: Int = 64
+    ) {
+        self.showsEnvironment = showsEnvironment
+        self.showsEvaluationCounts = showsEvaluationCounts
+        self.ascii = ascii
+        self.maxIndentDepth = maxIndentDepth
+    }
+}

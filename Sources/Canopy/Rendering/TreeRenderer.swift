@@ -1,0 +1,129 @@
+/// Prints a graph as text: one visible view per line with indentation guides, its type and
+/// meaningful arguments, styling attributes after it, and on request the environment values
+/// it read. Output is deterministic (no addresses, stable order, no trailing spaces). The
+/// renderer only reads the graph; it never evaluates a body.
+///
+///     VStack
+///     ├─ Text "Hello" .padding
+///     └─ Button "Hit Me"
+@MainActor
+struct TreeRenderer {
+    let options: RenderOptions
+
+    /// A visible line: a node plus the attributes and sections that modifiers above it added.
+    private struct Item {
+        let node: _ViewNode
+        var attributes: [String]
+        var sections: [(label: String, node: _ViewNode)]
+    }
+
+    func render(_ root: _ViewNode) -> String {
+        var lines: [String] = []
+        let top = visibleItems(below: [root], attributes: [], sections: [])
+        // Frames: the item, the prefix for its line, the prefix for its children, its depth.
+        var stack: [(Item, String, String, Int)] = []
+        for (index, item) in top.enumerated().reversed() {
+            _ = index
+            stack.append((item, "", "", 0))
+        }
+        let guides = options.ascii ? ("|- ", "`- ", "|  ", "   ") : ("├─ ", "└─ ", "│  ", "   ")
+        while let (item, linePrefix, childPrefix, depth) = stack.popLast() {
+            var line = linePrefix + line(for: item)
+            while line.last == " " { line.removeLast() }
+            lines.append(line)
+            var children: [Item] = []
+            if item.node.rendersChildren {
+                children = visibleItems(below: item.node.children, attributes: [], sections: [])
+            }
+            for section in item.sections {
+                children.append(
+                    Item(node: SectionLabelNode(section.label, section.node), attributes: [], sections: []))
+            }
+            let deep = depth + 1 >= options.maxIndentDepth
+            for (index, child) in children.enumerated().reversed() {
+                let isLast = index == children.count - 1
+                if deep {
+                    stack.append((child, "⋮[\(depth + 1)] ", "", depth + 1))
+                } else {
+                    stack.append(
+                        (
+                            child, childPrefix + (isLast ? guides.1 : guides.0),
+                            childPrefix + (isLast ? guides.3 : guides.2), depth + 1
+                        ))
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func line(for item: Item) -> String {
+        var text = item.node.renderTitle()
+        for attribute in item.attributes { text += " " + attribute }
+        if options.showsEnvironment {
+            var seen = Set<ObjectIdentifier>()
+            for read in item.node.dependencies.environmentReads
+            where seen.insert(ObjectIdentifier(read.keyType)).inserted {
+                text += "  env \(environmentKeyName(read.keyType))=\(ValueFormatter.format(read.value))"
+            }
+        }
+        if options.showsEvaluationCounts, item.node.bodyEvaluations > 0 {
+            text += "  evals=\(item.node.bodyEvaluations)"
+        }
+        return text
+    }
+
+    /// Expands transparent nodes into their children and folds attribute nodes into the lines
+    /// of their content, without recursion.
+    private func visibleItems(
+        below nodes: [_ViewNode], attributes: [String],
+        sections: [(label: String, node: _ViewNode)]
+    ) -> [Item] {
+        var result: [Item] = []
+        var pending: [(node: _ViewNode, attributes: [String], sections: [(String, _ViewNode)])] =
+            nodes.reversed().map { ($0, attributes, sections) }
+        while let (node, inherited, inheritedSections) = pending.popLast() {
+            switch node.renderRole {
+            case .line:
+                result.append(Item(node: node, attributes: inherited, sections: inheritedSections))
+            case .transparent:
+                for child in node.children.reversed() {
+                    pending.append((child, inherited, inheritedSections))
+                }
+            case .attribute:
+                var added: [String] = []
+                var addedSections = inheritedSections
+                node.renderAttributes(into: &added)
+                if let label = node.decorationLabel, node.children.count > 1 {
+                    let decoration = node.children[1]
+                    let decorationItems = visibleItems(below: [decoration], attributes: [], sections: [])
+                    if decorationItems.isEmpty {
+                        // Nothing visible behind or in front: nothing to show.
+                    } else if decorationItems.count == 1,
+                        visibleItems(below: decorationItems[0].node.children, attributes: [], sections: []).isEmpty,
+                        decorationItems[0].sections.isEmpty
+                    {
+                        added.append(".\(label)(\(line(for: decorationItems[0])))")
+                    } else {
+                        addedSections.append((".\(label)", decoration))
+                    }
+                }
+                if let content = node.children.first {
+                    pending.append((content, added + inherited, addedSections))
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// A pseudo-node that renders the label of a decoration section with the decoration below it.
+@MainActor
+private final class SectionLabelNode: _ViewNode {
+    let label: String
+    init(_ label: String, _ content: _ViewNode) {
+        self.label = label
+        super.init()
+        children = [content]
+    }
+    override func renderTitle() -> String { label }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Formats values for rendered text the same way on every machine: strings quoted, whole
+/// numbers without `.0`, optionals unwrapped (`nil` when absent), locales by identifier, and
+/// plain structs as `Name(field: value, …)` with their fields formatted the same way.
+public enum ValueFormatter {
+    /// The rendered form of `value`.
+    public static func format(_ value: Any) -> String {
+        format(value, depth: 0)
+    }
+
+    private static func format(_ value: Any, depth: Int) -> String {
+        if let optional = value as? any OptionalValue {
+            guard let wrapped = optional.wrappedAny else { return "nil" }
+            return format(wrapped, depth: depth)
+        }
+        switch value {
+        case let string as String: return quoted(string)
+        case let substring as Substring: return quoted(String(substring))
+        case let double as Double: return format(double)
+        case let float as Float: return format(Double(float))
+        case let number as CGFloat: return format(Double(number))
+        case let locale as Locale: return locale.identifier
+        case let convertible as CustomStringConvertible: return convertible.description
+        default: break
+        }
+        let mirror = Mirror(reflecting: value)
+        guard depth < 4, mirror.displayStyle == .struct || mirror.displayStyle == .class else {
+            return String(describing: value)
+        }
+        let fields = mirror.children.map { child in
+            "\(child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "_"): \(format(child.value, depth: depth + 1))"
+        }
+        return "\(displayName(of: type(of: value)))(\(fields.joined(separator: ", ")))"
+    }
+
+    /// `8` for 8.0, `0.5` for 0.5: whole numbers lose their `.0`.
+    public static func format(_ number: Double) -> String {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+            return String(Int64(number))
+        }
+        return String(number)
+    }
+}
+
+protocol OptionalValue {
+    var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    var wrappedAny: Any? { self.map { $0 as Any } }
+}

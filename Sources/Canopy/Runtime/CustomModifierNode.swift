@@ -1,0 +1,77 @@
+/// Supplies the modified content to the placeholders a modifier's body creates.
+@MainActor
+protocol ModifierContentSource: AnyObject {
+    func reconcileContent(into placeholder: _ViewNode)
+}
+
+/// The node of a user `ViewModifier`: installs the modifier's dynamic properties, evaluates
+/// `body(content:)` and reconciles the result. The modified content is mounted wherever the
+/// body places `content`.
+@MainActor
+final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
+    TypedNode<ModifiedContent<Wrapped, Modifier>>, ModifierContentSource, CustomModifierNodeMarker
+{
+    private var generation = 0
+    private var lastModifier: Modifier?
+    private var placeholders: [ObjectIdentifier: _ViewNode] = [:]
+
+    override func evaluate() {
+        let current = view
+        if let lastModifier, placeholdersStillCurrent,
+            ViewInputs.equal(lastModifier, current.modifier), !needsBodyForDependencies
+        {
+            // Only the content changed: hand it to the placeholders without re-running body.
+            generation += 1
+            for placeholder in placeholders.values where placeholder.isMounted {
+                placeholder.isDirty = true
+                graph.push(placeholder)
+            }
+            return
+        }
+        generation += 1
+        lastModifier = current.modifier
+        bodyWasInvalidated = false
+        var modifier = current.modifier
+        clearDependencies()
+        let layout = TypeLayout.of(Modifier.self)
+        if layout.hasDynamicProperties {
+            var context = _PropertyInstallContext(node: self)
+            layout.install(into: &modifier, context: &context)
+        }
+        let content = _ViewModifier_Content<Modifier>(owner: self, generation: generation)
+        let body = graph.evaluatingBody(of: self) { modifier.body(content: content) }
+        reconcileSingleChild(body)
+    }
+
+    /// Set when a dependency (environment, state) rather than the parent invalidated the node.
+    private var bodyWasInvalidated = true
+    private var needsBodyForDependencies: Bool { bodyWasInvalidated }
+    private var placeholdersStillCurrent: Bool {
+        !placeholders.isEmpty && placeholders.values.allSatisfy(\.isMounted)
+    }
+
+    override func invalidatedByDependency() { bodyWasInvalidated = true }
+
+    override func renderTitle() -> String { ".modifier(\(displayName(of: Modifier.self)))" }
+
+    override var pathComponent: String? { displayName(of: Modifier.self) }
+
+    func reconcileContent(into placeholder: _ViewNode) {
+        placeholders[ObjectIdentifier(placeholder)] = placeholder
+        placeholder.reconcileSingleChild(view.content)
+    }
+
+    override func willUnmount() { placeholders.removeAll() }
+}
+
+/// The node where a modifier's body placed `content`.
+@MainActor
+final class ModifierContentNode<Modifier: ViewModifier>: TypedNode<_ViewModifier_Content<Modifier>>
+{
+    override func evaluate() { view.owner.reconcileContent(into: self) }
+    override var renderRole: RenderRole { .transparent }
+}
+
+extension CustomModifierNode {
+    var modifierType: Any.Type { Modifier.self }
+}

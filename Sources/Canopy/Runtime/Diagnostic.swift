@@ -1,0 +1,64 @@
+import Foundation
+
+/// A problem the runtime noticed and recovered from: an update loop cut off, state modified
+/// during an update, an environment value read outside a mounted view, a duplicate `ForEach`
+/// id. Hosts collect them as values so tests can assert on them and the CLI can print them.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem this is.
+    public enum Kind: String, Sendable, Hashable {
+        /// Invalidation kept going past the pass limit (D7).
+        case updateLoop
+        /// A `@State` or `@Binding` was written while a body was being evaluated.
+        case stateModifiedDuringUpdate
+        /// `@Environment` was read on a view value that is not mounted in a host.
+        case environmentReadOutsideView
+        /// `@State` was read or written on a view value that is not mounted in a host.
+        case stateAccessOutsideView
+        /// Two children of one `ForEach` share an id.
+        case duplicateID
+        /// An interaction (tap, toggle, typing) named a control the tree does not contain.
+        case controlNotFound
+    }
+
+    /// What kind of problem this is.
+    public let kind: Kind
+    /// A sentence saying what happened.
+    public let message: String
+    /// The path of the view involved (`ContentView/VStack/Button`), when there is one.
+    public let viewPath: String?
+
+    /// Creates a diagnostic.
+    public init(kind: Kind, message: String, viewPath: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.viewPath = viewPath
+    }
+
+    /// `[kind] message (at path)`.
+    public var description: String {
+        var text = "[\(kind.rawValue)] \(message)"
+        if let viewPath { text += " (at \(viewPath))" }
+        return text
+    }
+}
+
+/// Diagnostics raised with no host to receive them, such as reading `@Environment` on a view
+/// value that was never mounted. Shared by the whole process, so tests should look for their
+/// own entries rather than assert the whole list.
+public enum UnhostedDiagnostics {
+    nonisolated(unsafe) private static var storage: [Diagnostic] = []
+    private static let lock = NSLock()
+
+    /// Every diagnostic recorded so far without a host.
+    public static var all: [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    static func record(_ diagnostic: Diagnostic) {
+        lock.lock()
+        storage.append(diagnostic)
+        lock.unlock()
+    }
+}

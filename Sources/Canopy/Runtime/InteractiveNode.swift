@@ -1,0 +1,26 @@
+/// The kinds of control a host can operate by label.
+public enum ControlKind: String, Sendable, Hashable {
+    case button, toggle, textField
+}
+
+/// A node the host can operate as a person would: tap a button, flip a toggle, type text.
+@MainActor
+protocol InteractiveNode: _ViewNode {
+    var controlKind: ControlKind { get }
+    /// The text a person reads on the control.
+    var controlLabel: String { get }
+    /// Operates the control; `false` when it is disabled.
+    func tap() -> Bool
+}
+
+/// The text of every `Text` below `node`, joined by spaces, in tree order.
+@MainActor
+func textContent(below node: _ViewNode) -> String {
+    var parts: [String] = []
+    var pending = Array(node.children.reversed())
+    while let next = pending.popLast() {
+        if let text = next as? TypedNode<Text> { parts.append(text.view.content) }
+        pending.append(contentsOf: next.children.reversed())
+    }
+    return parts.joined(separator: " ")
+}

@@ -1,0 +1,146 @@
+/// A built-in modifier: it says what it does to the flow through small hooks, and the runtime
+/// calls them. There is no switch over modifier types anywhere in the runtime.
+@MainActor
+protocol PrimitiveModifier: ViewModifier where Body == Never {
+    /// Adds the modifier's rendered attributes (`.padding`) to the content's line.
+    @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode)
+    /// Whether ``writeEnvironment(_:)`` writes anything (checked once per type).
+    static var writesEnvironment: Bool { get }
+    /// Writes this modifier's values into the environment of its content. Reads of the
+    /// inherited environment made here are tracked like a view's.
+    func writeEnvironment(_ environment: inout EnvironmentValues)
+    /// The node was inserted; runs before its content is evaluated.
+    @MainActor func didMount(_ node: ModifierNode)
+    /// The node was re-evaluated with `self` after `old`.
+    @MainActor func didUpdate(from old: Self, _ node: ModifierNode)
+    /// The node is leaving the tree.
+    @MainActor func willUnmount(_ node: ModifierNode)
+}
+
+extension PrimitiveModifier {
+    /// Built-in modifiers are applied by the runtime, never by evaluating a body.
+    public func body(content: Content) -> Never {
+        fatalError("\(Self.self) is a primitive modifier and has no body")
+    }
+
+    /// Mounts the modifier's hooks around its content.
+    @MainActor public static func _makeModifiedNode<Wrapped: View>(_ view: ModifiedContent<Wrapped, Self>)
+        -> _ViewNode
+    {
+        PrimitiveModifierNode(view)
+    }
+
+    @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {}
+    static var writesEnvironment: Bool { false }
+    func writeEnvironment(_ environment: inout EnvironmentValues) {}
+    @MainActor func didMount(_ node: ModifierNode) {}
+    @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {}
+    @MainActor func willUnmount(_ node: ModifierNode) {}
+}
+
+/// What a built-in modifier's hooks can reach: the graph, the environment entries the node
+/// wrote, and a slot for a running task.
+@MainActor
+class ModifierNode: _ViewNode {
+    /// The entries this node pushed on its inherited environment, newest first.
+    var ownEntries: [EnvironmentEntry] = []
+    /// Whether ``ownEntries`` describe the current list (false until the first write, and
+    /// after an ancestor rebuilt the list they hang from).
+    var hasOwnEntries = false
+    /// The task a `task` modifier started, if it is running.
+    var taskID: Int?
+
+    override var inheritedEnvironment: EnvironmentValues {
+        parent?.environment ?? EnvironmentValues()
+    }
+}
+
+@MainActor
+final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>: ModifierNode {
+    private var storedView: ModifiedContent<Wrapped, Modifier>?
+    private var lastModifier: Modifier?
+
+    init(_ view: ModifiedContent<Wrapped, Modifier>) {
+        storedView = view
+        super.init()
+    }
+
+    var view: ModifiedContent<Wrapped, Modifier> { storedView.unsafelyUnwrapped }
+    override var viewType: Any.Type { ModifiedContent<Wrapped, Modifier>.self }
+
+    override func evaluate() {
+        let modifier = view.modifier
+        if Modifier.writesEnvironment { applyWrites(of: modifier) }
+        if let lastModifier { modifier.didUpdate(from: lastModifier, self) }
+        lastModifier = modifier
+        reconcileSingleChild(view.content)
+    }
+
+    override func didMount() { view.modifier.didMount(self) }
+    override func willUnmount() { (lastModifier ?? view.modifier).willUnmount(self) }
+    override func releaseView() {
+        storedView = nil
+        lastModifier = nil
+    }
+    override var renderRole: RenderRole { .attribute }
+    override func renderAttributes(into attributes: inout [String]) {
+        (lastModifier ?? view.modifier).renderAttributes(into: &attributes, node: self)
+    }
+    override var pathComponent: String? { nil }
+
+    /// Recomputes the entries this modifier writes. Same keys as before: values are updated in
+    /// place and only the readers of a changed value are invalidated. Different keys: the
+    /// subtree's environment is rebuilt.
+    private func applyWrites(of modifier: Modifier) {
+        clearDependencies()
+        let inherited = inheritedEnvironment
+        let written = readEnvironment { environment -> EnvironmentValues in
+            var copy = environment
+            modifier.writeEnvironment(&copy)
+            return copy
+        }
+        var entries: [EnvironmentEntry] = []
+        var cursor = written.head
+        while let entry = cursor, entry !== inherited.head {
+            entries.append(entry)
+            cursor = entry.next
+        }
+        let sameKeys =
+            hasOwnEntries && ownEntries.count == entries.count
+            && zip(ownEntries, entries).allSatisfy { $0.keyID == $1.keyID }
+            && (ownEntries.last?.next ?? environment.head) === inherited.head
+        if sameKeys {
+            for (old, new) in zip(ownEntries, entries)
+            where !ValueEquality.equalAny(old.value, new.value) {
+                old.value = new.value
+                for reader in old.readers.values { graph.invalidate(reader) }
+            }
+        } else {
+            let hadEntries = hasAppeared && !children.isEmpty
+            ownEntries = entries
+            hasOwnEntries = true
+            environment = EnvironmentValues(head: written.head)
+            if hadEntries { graph.environmentDidChange(below: self) }
+        }
+    }
+}
+
+extension ViewGraph {
+    /// After `writer` replaced its environment list, points every node below it at the new
+    /// lists: plain nodes share their parent's, writers rebuild theirs, and every node that read
+    /// the environment is invalidated.
+    func environmentDidChange(below writer: _ViewNode) {
+        var pending = writer.children
+        while let node = pending.popLast() {
+            guard let parent = node.parent else { continue }
+            if let modifier = node as? ModifierNode, modifier.hasOwnEntries {
+                modifier.hasOwnEntries = false
+                invalidate(modifier)
+                continue
+            }
+            node.environment = parent.environment
+            if !node.dependencies.environmentReads.isEmpty { invalidate(node) }
+            pending.append(contentsOf: node.children)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// The tasks started by `task` modifiers in one graph. Every task runs on the main actor; the
+/// host settles them deterministically by yielding until they finish (see
+/// ``ViewHost/settle(maxRounds:)``).
+@MainActor
+final class TaskRegistry {
+    private var running: [Int: Task<Void, Never>] = [:]
+    private var nextID = 0
+
+    /// How many started tasks have not finished or been cancelled.
+    var pendingCount: Int { running.count }
+
+    func start(_ action: @escaping @MainActor () async -> Void) -> Int {
+        let id = nextID
+        nextID += 1
+        running[id] = Task { @MainActor [weak self] in
+            await action()
+            self?.running[id] = nil
+        }
+        return id
+    }
+
+    func cancel(_ id: Int) {
+        running.removeValue(forKey: id)?.cancel()
+    }
+
+    func cancelAll() {
+        for task in running.values { task.cancel() }
+        running.removeAll()
+    }
+}

@@ -1,0 +1,129 @@
+@_spi(Reflection) import Swift
+
+/// What the runtime needs to know about a view (or modifier, or dynamic property) type,
+/// computed once per type from the standard library's field reflection and cached: where its
+/// dynamic properties live, and how to compare two values field by field.
+///
+/// Field offsets come from `_forEachField`, the stdlib's own field walker (the machinery under
+/// `Mirror`). Canopy reads no type metadata itself, and nothing is reflected per evaluation.
+@MainActor
+final class TypeLayout {
+    typealias Installer = (UnsafeMutableRawPointer, inout _PropertyInstallContext) -> Void
+    typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+    private(set) var installers: [Installer] = []
+    /// `nil` when some field cannot be compared (a closure, an existential, an enum with
+    /// payloads): values of the type then always count as changed.
+    private(set) var comparators: [Comparator]? = []
+    var hasDynamicProperties: Bool { !installers.isEmpty }
+
+    private static var cache: [ObjectIdentifier: TypeLayout] = [:]
+
+    static func of(_ type: Any.Type) -> TypeLayout {
+        let id = ObjectIdentifier(type)
+        if let layout = cache[id] { return layout }
+        let layout = TypeLayout(type)
+        cache[id] = layout
+        return layout
+    }
+
+    private init(_ type: Any.Type) {
+        let walked = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+            installers += Self.installer(for: fieldType, offset: offset)
+            if comparators != nil {
+                if let comparator = Self.comparator(for: fieldType, kind: kind, offset: offset) {
+                    comparators?.append(comparator)
+                } else {
+                    comparators = nil
+                }
+            }
+            return true
+        }
+        if !walked { comparators = nil }
+    }
+
+    func install<T>(into value: inout T, context: inout _PropertyInstallContext) {
+        guard !installers.isEmpty else { return }
+        withUnsafeMutableBytes(of: &value) { buffer in
+            let base = buffer.baseAddress!
+            for installer in installers { installer(base, &context) }
+        }
+    }
+
+    func fieldsEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+        guard let comparators else { return false }
+        return withUnsafeBytes(of: lhs) { left in
+            withUnsafeBytes(of: rhs) { right in
+                guard let l = left.baseAddress, let r = right.baseAddress else { return true }
+                for compare in comparators where !compare(l, r) { return false }
+                return true
+            }
+        }
+    }
+
+    private static func installer(for fieldType: Any.Type, offset: Int) -> [Installer] {
+        guard let property = fieldType as? any DynamicProperty.Type else { return [] }
+        return [makeInstaller(property, offset: offset)]
+    }
+
+    private static func makeInstaller<P: DynamicProperty>(_: P.Type, offset: Int) -> Installer {
+        { base, context in
+            let field = (base + offset).assumingMemoryBound(to: P.self)
+            field.pointee._install(&context)
+            field.pointee.update()
+        }
+    }
+
+    private static func comparator(for fieldType: Any.Type, kind: _MetadataKind, offset: Int)
+        -> Comparator?
+    {
+        if let custom = fieldType as? any _InputComparable.Type {
+            return makeCustomComparator(custom, offset: offset)
+        }
+        if let equatable = fieldType as? any Equatable.Type {
+            return makeEquatableComparator(equatable, offset: offset)
+        }
+        if kind == .class {
+            return { l, r in
+                l.load(fromByteOffset: offset, as: UInt.self)
+                    == r.load(fromByteOffset: offset, as: UInt.self)
+            }
+        }
+        if kind == .struct {
+            return makeNestedComparator(fieldType, offset: offset)
+        }
+        return nil
+    }
+
+    private static func makeCustomComparator<F: _InputComparable>(_: F.Type, offset: Int)
+        -> Comparator
+    {
+        { l, r in
+            F._inputsEqual(
+                (l + offset).assumingMemoryBound(to: F.self).pointee,
+                (r + offset).assumingMemoryBound(to: F.self).pointee)
+        }
+    }
+
+    private static func makeEquatableComparator<F: Equatable>(_: F.Type, offset: Int)
+        -> Comparator
+    {
+        { l, r in
+            (l + offset).assumingMemoryBound(to: F.self).pointee
+                == (r + offset).assumingMemoryBound(to: F.self).pointee
+        }
+    }
+
+    private static func makeNestedComparator(_ type: Any.Type, offset: Int) -> Comparator? {
+        func open<F>(_: F.Type) -> Comparator? {
+            let nested = TypeLayout.of(F.self)
+            guard nested.comparators != nil else { return nil }
+            return { l, r in
+                nested.fieldsEqual(
+                    (l + offset).assumingMemoryBound(to: F.self).pointee,
+                    (r + offset).assumingMemoryBound(to: F.self).pointee)
+            }
+        }
+        return open(type)
+    }
+}

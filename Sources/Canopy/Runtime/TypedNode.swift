@@ -1,0 +1,46 @@
+/// A node that holds a view value of a known type and decides, when a re-evaluated parent
+/// hands it a new value, whether anything changed.
+@MainActor
+class TypedNode<V: View>: _ViewNode {
+    private var storedView: V?
+
+    init(_ view: V) {
+        storedView = view
+        super.init()
+    }
+
+    /// The current view value.
+    var view: V { storedView.unsafelyUnwrapped }
+
+    override var viewType: Any.Type { V.self }
+
+    /// Takes a new value from the parent. An equal value (by `==`, or field by field) leaves
+    /// the node untouched unless one of its dependencies already invalidated it.
+    final func receive(_ newView: V) {
+        if !isDirty {
+            if ViewInputs.equal(view, newView) { return }
+            isDirty = true
+        }
+        storedView = newView
+        graph.push(self)
+    }
+
+    override func releaseView() { storedView = nil }
+}
+
+/// The node of a view with a `body`: installs the view's dynamic properties into a copy of the
+/// value, evaluates `body` while recording what it reads, and reconciles the result.
+@MainActor
+final class CompositeNode<V: View>: TypedNode<V> {
+    override func evaluate() {
+        var copy = view
+        clearDependencies()
+        let layout = TypeLayout.of(V.self)
+        if layout.hasDynamicProperties {
+            var context = _PropertyInstallContext(node: self)
+            layout.install(into: &copy, context: &context)
+        }
+        let body = graph.evaluatingBody(of: self) { copy.body }
+        reconcileSingleChild(body)
+    }
+}

@@ -1,0 +1,51 @@
+/// Decides "did this value change?", which gates every skip in the runtime: `==` when the
+/// value is `Equatable` (checked at run time by opening the existential), class instances by
+/// identity, and anything else counts as changed.
+enum ValueEquality {
+    static func equal<T>(_ lhs: T, _ rhs: T) -> Bool {
+        if let equatable = lhs as? any Equatable {
+            return equatable.isEqual(toAny: rhs)
+        }
+        if T.self is AnyObject.Type {
+            return (lhs as AnyObject) === (rhs as AnyObject)
+        }
+        return false
+    }
+
+    static func equalAny(_ lhs: Any, _ rhs: Any) -> Bool {
+        if let equatable = lhs as? any Equatable {
+            return equatable.isEqual(toAny: rhs)
+        }
+        if type(of: lhs) is AnyObject.Type, type(of: rhs) is AnyObject.Type {
+            return (lhs as AnyObject) === (rhs as AnyObject)
+        }
+        return false
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
+
+/// A stored property with its own idea of "same input" when a parent re-creates the view:
+/// `@State` is always the same (its value lives in the node), `@Environment` compares key
+/// paths (changes arrive through the reader sets), `@Binding` compares what it points at.
+protocol _InputComparable {
+    static func _inputsEqual(_ lhs: Self, _ rhs: Self) -> Bool
+}
+
+/// Decides whether a view value handed down by a re-evaluated parent differs from the one the
+/// node holds. `Equatable` views use `==`; other structs compare field by field with the
+/// per-type layout (no `Mirror` on this path); a closure or an unknown field counts as changed.
+enum ViewInputs {
+    @MainActor
+    static func equal<V>(_ lhs: V, _ rhs: V) -> Bool {
+        if let equatable = lhs as? any Equatable {
+            return equatable.isEqual(toAny: rhs)
+        }
+        return TypeLayout.of(V.self).fieldsEqual(lhs, rhs)
+    }
+}

@@ -1,0 +1,233 @@
+/// The persistent graph behind one window: one node per view identity, the update loop that
+/// re-evaluates invalidated nodes, and the actions that run after each update.
+///
+/// Invalidations queue up; ``flush()`` drains them shallowest first with an explicit work stack
+/// (never recursion, so a tree 100,000 levels deep is fine), then runs the post-update actions
+/// (every `onDisappear`, then every `onAppear` and task start, then `onChange`, D3), and
+/// repeats until nothing is invalid. A loop that does not settle is cut off after
+/// ``passLimit`` passes with a diagnostic naming the views that kept invalidating (D7).
+@MainActor
+final class ViewGraph {
+    let root: RootNode
+    /// Nodes to evaluate in the current depth-first walk.
+    private var stack: [_ViewNode] = []
+    /// Nodes invalidated by a dependency, evaluated shallowest first.
+    private var dirtyNodes: [_ViewNode] = []
+    private var disappearActions: [@MainActor () -> Void] = []
+    private var appearActions: [@MainActor () -> Void] = []
+    private var changeActions: [@MainActor () -> Void] = []
+    private var isFlushing = false
+    private var passSerial = 0
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The node whose body is running, so state reads can register it.
+    var currentReader: _ViewNode?
+    let environmentTracker = EnvironmentReadTracker()
+    let tasks = TaskRegistry()
+    /// Called when something outside an update (an action, a task) invalidated a node.
+    var onNeedsFlush: (@MainActor () -> Void)?
+    private(set) var needsFlush = false
+
+    /// How many update passes one flush may take before it is cut off (D7).
+    static let passLimit = 100
+    /// How many times one node may be evaluated in one pass before it is cut off (D7).
+    static let evaluationsPerPassLimit = 100
+
+    init(rootEnvironment: EnvironmentValues) {
+        root = RootNode()
+        root.graph = self
+        root.environment = rootEnvironment
+        root.isMounted = true
+        root.isDirty = false
+    }
+
+    // MARK: Scheduling
+
+    func push(_ node: _ViewNode) { stack.append(node) }
+
+    /// Marks `node` for re-evaluation in the next (or current) update.
+    func invalidate(_ node: _ViewNode) {
+        guard node.isMounted else { return }
+        node.invalidatedByDependency()
+        if !node.isDirty {
+            node.isDirty = true
+            dirtyNodes.append(node)
+        }
+    }
+
+    func requestFlush() {
+        guard !isFlushing, !needsFlush else { return }
+        needsFlush = true
+        onNeedsFlush?()
+    }
+
+    func enqueueAppear(_ action: @escaping @MainActor () -> Void) { appearActions.append(action) }
+    func enqueueDisappear(_ action: @escaping @MainActor () -> Void) {
+        disappearActions.append(action)
+    }
+    func enqueueChange(_ action: @escaping @MainActor () -> Void) { changeActions.append(action) }
+
+    func record(_ diagnostic: Diagnostic) {
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    /// Runs `body` with `node` registered as the reader of any state it touches.
+    func evaluatingBody<T>(of node: _ViewNode, _ body: () -> T) -> T {
+        let previous = currentReader
+        currentReader = node
+        defer { currentReader = previous }
+        node.bodyEvaluations += 1
+        return body()
+    }
+
+    // MARK: The update loop
+
+    /// Mounts or updates the root content.
+    func setRoot<Content: View>(_ content: Content) {
+        root.reconcileSingleChild(content)
+        flush()
+    }
+
+    /// Applies every pending invalidation and post-update action until the graph is stable.
+    func flush() {
+        guard !isFlushing else { return }
+        isFlushing = true
+        defer { isFlushing = false }
+        needsFlush = false
+        var passes = 0
+        while !(stack.isEmpty && dirtyNodes.isEmpty && disappearActions.isEmpty
+            && appearActions.isEmpty && changeActions.isEmpty)
+        {
+            passes += 1
+            if passes > Self.passLimit {
+                cutOffLoop()
+                break
+            }
+            passSerial += 1
+            evaluatePending()
+            runActions()
+        }
+        needsFlush = false
+    }
+
+    private func evaluatePending() {
+        while true {
+            if stack.isEmpty {
+                guard !dirtyNodes.isEmpty else { return }
+                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+                dirtyNodes.removeAll(keepingCapacity: true)
+                for node in batch where node.isDirty && node.isMounted {
+                    stack.append(node)
+                    drainStack()
+                }
+            } else {
+                drainStack()
+            }
+        }
+    }
+
+    /// Depth-first, parent before children, children in tree order: a node pushes the children
+    /// it reconciles, and the segment it pushed is reversed so the first child runs next.
+    private func drainStack() {
+        while let node = stack.popLast() {
+            guard node.isDirty, node.isMounted else { continue }
+            if node.passSerial != passSerial {
+                node.passSerial = passSerial
+                node.evaluationsInPass = 0
+            }
+            node.evaluationsInPass += 1
+            if node.evaluationsInPass > Self.evaluationsPerPassLimit {
+                node.isDirty = false
+                record(
+                    Diagnostic(
+                        kind: .updateLoop,
+                        message:
+                            "\(displayName(of: node.viewType)) was invalidated more than \(Self.evaluationsPerPassLimit) times in one update; its updates were cut off",
+                        viewPath: node.path))
+                continue
+            }
+            node.isDirty = false
+            let mark = stack.count
+            if !node.hasAppeared {
+                node.hasAppeared = true
+                node.didMount()
+            }
+            node.evaluate()
+            if stack.count - mark > 1 { stack[mark...].reverse() }
+        }
+    }
+
+    private func runActions() {
+        let disappear = disappearActions
+        let appear = appearActions
+        let change = changeActions
+        disappearActions = []
+        appearActions = []
+        changeActions = []
+        for action in disappear { action() }
+        for action in appear { action() }
+        for action in change { action() }
+    }
+
+    private func cutOffLoop() {
+        var paths: [String] = []
+        for node in dirtyNodes + stack where node.isMounted && node.isDirty {
+            let path = node.path
+            if !paths.contains(path) { paths.append(path) }
+            node.isDirty = false
+        }
+        dirtyNodes.removeAll()
+        stack.removeAll()
+        disappearActions.removeAll()
+        appearActions.removeAll()
+        changeActions.removeAll()
+        let views = paths.isEmpty ? "post-update actions" : paths.joined(separator: ", ")
+        record(
+            Diagnostic(
+                kind: .updateLoop,
+                message:
+                    "The update did not settle after \(Self.passLimit) passes and was cut off; still invalidating: \(views)",
+                viewPath: paths.first))
+    }
+
+    // MARK: Removal
+
+    /// Removes `node` and its subtree: disappear hooks in tree order, dependencies dropped,
+    /// then memory released top-down without recursion.
+    func unmount(_ node: _ViewNode) {
+        var order: [_ViewNode] = []
+        var pending: [_ViewNode] = [node]
+        while let next = pending.popLast() {
+            order.append(next)
+            pending.append(contentsOf: next.children.reversed())
+        }
+        for removed in order {
+            if removed.hasAppeared { removed.willUnmount() }
+            removed.clearDependencies()
+            removed.isMounted = false
+            removed.isDirty = false
+        }
+        for removed in order {
+            removed.children = []
+            removed.releaseView()
+            removed.slots = []
+        }
+    }
+
+    /// Tears the whole graph down without running disappear actions.
+    func teardown() {
+        tasks.cancelAll()
+        for child in root.children {
+            unmount(child)
+        }
+        root.children = []
+        disappearActions.removeAll()
+        appearActions.removeAll()
+        changeActions.removeAll()
+    }
+}
+
+/// The node above the hosted view; it holds the window's root environment.
+@MainActor
+final class RootNode: _ViewNode {
+    override var renderRole: RenderRole { .transparent }
+}

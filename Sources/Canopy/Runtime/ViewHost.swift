@@ -1,0 +1,222 @@
+import Foundation
+
+/// Hosts one view tree as a single window on a simulated platform: mounts it, applies updates,
+/// settles tasks, renders it as text, and operates its controls as a person would.
+///
+///     let host = ViewHost(Counter())
+///     try host.tap("Count: 0")
+///     print(host.render())        // Button "Count: 1"
+@MainActor
+public final class ViewHost {
+    let graph: ViewGraph
+    /// The simulated platform (D4).
+    public let platform: Platform
+    private var rootEntries: [ObjectIdentifier: EnvironmentEntry] = [:]
+
+    /// The window's size; on iPadOS it decides the horizontal size class.
+    public var windowSize: WindowSize {
+        didSet { applyWindowEnvironment() }
+    }
+
+    /// The system appearance, `.light` unless set (D6).
+    public var colorScheme: ColorScheme {
+        get { rootValue(ColorSchemeKey.self) }
+        set { setRootValue(ColorSchemeKey.self, newValue) }
+    }
+
+    /// The system locale, `en_US` unless set (D6).
+    public var locale: Locale {
+        get { rootValue(LocaleKey.self) }
+        set { setRootValue(LocaleKey.self, newValue) }
+    }
+
+    /// The window's scene phase, `.active` unless set (D6).
+    public var scenePhase: ScenePhase {
+        get { rootValue(ScenePhaseKey.self) }
+        set { setRootValue(ScenePhaseKey.self, newValue) }
+    }
+
+    /// Mounts `content` as the root of a window on `platform`. Appear actions run before this
+    /// returns; tasks start, and ``settle(maxRounds:)`` waits for them.
+    public init<Content: View>(
+        _ content: Content, platform: Platform = .macOS, windowSize: WindowSize? = nil,
+        colorScheme: ColorScheme = .light, locale: Locale = Locale(identifier: "en_US")
+    ) {
+        self.platform = platform
+        self.windowSize = windowSize ?? platform.defaultWindowSize
+        var environment = EnvironmentValues()
+        let sizeClasses = platform.sizeClasses(for: self.windowSize)
+        environment.colorScheme = colorScheme
+        environment.locale = locale
+        environment.scenePhase = .active
+        environment.horizontalSizeClass = sizeClasses.horizontal
+        environment.verticalSizeClass = sizeClasses.vertical
+        environment.deviceStatus = .derived(platform: platform, sizeClass: sizeClasses.horizontal)
+        graph = ViewGraph(rootEnvironment: environment)
+        var cursor = environment.head
+        while let entry = cursor {
+            rootEntries[entry.keyID] = entry
+            cursor = entry.next
+        }
+        graph.setRoot(content)
+    }
+
+    isolated deinit {
+        graph.teardown()
+    }
+
+    // MARK: Updates
+
+    /// Replaces the root view, as a parent re-evaluating with a new value would. Nodes whose
+    /// inputs did not change are not re-evaluated.
+    public func update<Content: View>(root content: Content) {
+        graph.setRoot(content)
+    }
+
+    /// Applies pending state changes: re-evaluates invalidated views, then runs the actions
+    /// the update queued, until the tree is stable.
+    public func flush() { graph.flush() }
+
+    /// Whether a state change is waiting for ``flush()``.
+    public var hasPendingUpdates: Bool { graph.needsFlush }
+
+    /// Lets started tasks run on the main actor, flushing after each round, until none is left
+    /// or `maxRounds` rounds have passed; tasks that wait on something outside the main actor
+    /// may still be running then (``pendingTaskCount``).
+    public func settle(maxRounds: Int = 1_000) async {
+        flush()
+        var rounds = 0
+        while graph.tasks.pendingCount > 0, rounds < maxRounds {
+            await Task.yield()
+            flush()
+            rounds += 1
+        }
+        flush()
+    }
+
+    /// How many tasks are still running.
+    public var pendingTaskCount: Int { graph.tasks.pendingCount }
+
+    // MARK: Output
+
+    /// Renders the tree as text, after applying pending updates.
+    public func render(_ options: RenderOptions = RenderOptions()) -> String {
+        flush()
+        return TreeRenderer(options: options).render(graph.root)
+    }
+
+    /// The problems the runtime recovered from, oldest first.
+    public var diagnostics: [Diagnostic] { graph.diagnostics }
+
+    // MARK: Probes
+
+    /// How many times the bodies of all views of type `type` ran, summed over the tree.
+    public func bodyEvaluations<V>(of type: V.Type) -> Int {
+        allNodes().filter { $0.viewType == V.self || ($0 as? CustomModifierNodeMarker)?.modifierType == V.self }
+            .reduce(0) { $0 + $1.bodyEvaluations }
+    }
+
+    /// How many times any body ran (views and modifiers), summed over the tree.
+    public var totalBodyEvaluations: Int {
+        allNodes().reduce(0) { $0 + $1.bodyEvaluations }
+    }
+
+    /// The number of nodes in the graph.
+    public var nodeCount: Int { allNodes().count }
+
+    func allNodes() -> [_ViewNode] {
+        var result: [_ViewNode] = []
+        var pending: [_ViewNode] = [graph.root]
+        while let node = pending.popLast() {
+            result.append(node)
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+
+    // MARK: Interaction
+
+    /// An interaction that named no control in the tree.
+    public struct ControlNotFound: Error, CustomStringConvertible {
+        /// What was looked for.
+        public let kind: ControlKind
+        /// The label looked for.
+        public let label: String
+        /// The labels of the controls of that kind the tree does contain.
+        public let available: [String]
+        /// A sentence naming the missing control and the ones present.
+        public var description: String {
+            "No \(kind.rawValue) labelled \(quoted(label)); the tree has: "
+                + (available.isEmpty ? "none" : available.map(quoted).joined(separator: ", "))
+        }
+    }
+
+    /// Taps the first button (in tree order) whose label reads `label`, then flushes. Returns
+    /// `false` if the button is disabled.
+    @discardableResult
+    public func tap(_ label: String) throws -> Bool {
+        try operate(.button, label) { $0.tap() }
+    }
+
+    /// Flips the first toggle labelled `label`, then flushes.
+    public func toggle(_ label: String) throws {
+        _ = try operate(.toggle, label) { $0.tap() }
+    }
+
+    /// Replaces the text of the first text field titled `label`, then flushes.
+    public func type(_ text: String, into label: String) throws {
+        _ = try operate(.textField, label) { node in
+            (node as? TextFieldNode)?.type(text)
+            return true
+        }
+    }
+
+    /// The labels of the controls of `kind` in tree order.
+    public func controls(_ kind: ControlKind) -> [String] {
+        allNodes().compactMap { $0 as? any InteractiveNode }.filter { $0.controlKind == kind }
+            .map(\.controlLabel)
+    }
+
+    private func operate(
+        _ kind: ControlKind, _ label: String, _ action: (any InteractiveNode) -> Bool
+    ) throws -> Bool {
+        flush()
+        let candidates = allNodes().compactMap { $0 as? any InteractiveNode }
+            .filter { $0.controlKind == kind }
+        guard let control = candidates.first(where: { $0.controlLabel == label }) else {
+            throw ControlNotFound(kind: kind, label: label, available: candidates.map(\.controlLabel))
+        }
+        let result = action(control)
+        flush()
+        return result
+    }
+
+    // MARK: Root environment
+
+    private func rootValue<K: EnvironmentKey>(_ key: K.Type) -> K.Value {
+        (rootEntries[ObjectIdentifier(key)]?.value as? K.Value) ?? K.defaultValue
+    }
+
+    private func setRootValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
+        guard let entry = rootEntries[ObjectIdentifier(key)] else { return }
+        guard !ValueEquality.equalAny(entry.value, value) else { return }
+        entry.value = value
+        for reader in entry.readers.values { graph.invalidate(reader) }
+        graph.requestFlush()
+    }
+
+    private func applyWindowEnvironment() {
+        let sizeClasses = platform.sizeClasses(for: windowSize)
+        setRootValue(HorizontalSizeClassKey.self, sizeClasses.horizontal)
+        setRootValue(VerticalSizeClassKey.self, sizeClasses.vertical)
+        setRootValue(
+            DeviceStatusKey.self,
+            .derived(platform: platform, sizeClass: sizeClasses.horizontal))
+    }
+}
+
+/// Lets probes find a custom modifier's nodes by the modifier's type.
+@MainActor
+protocol CustomModifierNodeMarker {
+    var modifierType: Any.Type { get }
+}

@@ -1,0 +1,189 @@
+/// One view identity in the graph: its position, environment, state slots, what it read during
+/// its last evaluation, and its children. Canopy's node types subclass it; user code only sees
+/// it through the ``View/_makeNode(_:)`` hook.
+@MainActor
+public class _ViewNode {
+    unowned(unsafe) var parent: _ViewNode?
+    unowned(unsafe) var graph: ViewGraph!
+    var children: [_ViewNode] = []
+    var depth = 0
+    /// The environment in effect below this node (and for its own reads, unless it is a
+    /// writer; see ``inheritedEnvironment``).
+    var environment = EnvironmentValues()
+    var isDirty = true
+    var isMounted = false
+    var hasAppeared = false
+    var bodyEvaluations = 0
+    var dependencies = NodeDependencies()
+    var slots: [AnyObject] = []
+    /// Shown in view paths after the type name, such as a `ForEach` element's id.
+    var identityLabel: String?
+    var passSerial = 0
+    var evaluationsInPass = 0
+
+    init() {}
+
+    /// The environment the node's own properties read: the same as ``environment`` except for
+    /// writer nodes, whose own reads see what they inherited.
+    var inheritedEnvironment: EnvironmentValues { parent?.environment ?? environment }
+
+    // MARK: Overridden by node kinds
+
+    /// Re-evaluates the node: runs its body or hook and reconciles its children.
+    func evaluate() {}
+
+    /// The type of the view this node mounts.
+    var viewType: Any.Type { Never.self }
+
+    /// Called when a dependency (environment, state, object) invalidated the node, as opposed
+    /// to a new value from its parent.
+    func invalidatedByDependency() {}
+
+    /// Called once, when the node is evaluated for the first time (before its children).
+    @MainActor func didMount() {}
+
+    /// Called when the node leaves the tree, in tree order, before any insertion of the same
+    /// update appears (D3).
+    @MainActor func willUnmount() {}
+
+    /// Drops the stored view value, top-down, so that deep view values free one level at a time.
+    func releaseView() {}
+
+    /// How the node appears in rendered text.
+    var renderRole: RenderRole { .line }
+
+    /// The text of the node's line: `Text "Hello"`.
+    func renderTitle() -> String { displayName(of: viewType) }
+
+    /// Attributes this node adds to the lines of its content (`.padding`).
+    @MainActor func renderAttributes(into attributes: inout [String]) {}
+
+    /// Whether the node's children are summarised by its title (`Button "OK"`).
+    var rendersChildren: Bool { true }
+
+    /// The children that form a labelled secondary section (`.background { … }`), if any.
+    var decorationLabel: String? { nil }
+
+    // MARK: Tree operations
+
+    func attach(to parent: _ViewNode) {
+        self.parent = parent
+        graph = parent.graph
+        depth = parent.depth + 1
+        environment = parent.environment
+        isMounted = true
+        isDirty = true
+        graph.push(self)
+    }
+
+    /// Creates and attaches a node for `view` below this node.
+    func mountChild<Child: View>(_ view: Child) -> _ViewNode {
+        let node = Child._makeNode(view)
+        node.attach(to: self)
+        return node
+    }
+
+    /// Hands `view` to `existing` if it mounts the same type, or replaces it with a new node.
+    func reconcile<Child: View>(_ existing: _ViewNode?, with view: Child) -> _ViewNode {
+        if let existing {
+            if let typed = existing as? TypedNode<Child> {
+                typed.receive(view)
+                return typed
+            }
+            graph.unmount(existing)
+        }
+        return mountChild(view)
+    }
+
+    /// Reconciles the node's only child with `view`.
+    func reconcileSingleChild<Child: View>(_ view: Child) {
+        if let existing = children.first, children.count == 1 {
+            let node = reconcile(existing, with: view)
+            if node !== existing { children[0] = node }
+        } else {
+            for child in children { graph.unmount(child) }
+            children = [mountChild(view)]
+        }
+    }
+
+    /// Returns the storage slot at `index`, creating it on first use.
+    func slot<T: AnyObject>(at index: Int, _ make: () -> T) -> T {
+        if index < slots.count, let existing = slots[index] as? T { return existing }
+        let created = make()
+        while slots.count <= index { slots.append(created) }
+        slots[index] = created
+        return created
+    }
+
+    // MARK: Dependencies
+
+    /// Runs `read` against the environment this node reads, registering the node as a reader
+    /// of every entry the read touched, so a change there invalidates exactly this node.
+    func readEnvironment<T>(_ read: (EnvironmentValues) -> T) -> T {
+        let tracker = graph.environmentTracker
+        let start = tracker.reads.count
+        var env = inheritedEnvironment
+        env.tracker = tracker
+        let value = read(env)
+        for index in start..<tracker.reads.count {
+            let record = tracker.reads[index]
+            dependencies.environmentReads.append(record)
+            record.entry?.readers[ObjectIdentifier(self)] = self
+        }
+        tracker.reads.removeSubrange(start...)
+        return value
+    }
+
+    /// Forgets what the last evaluation read, before the next one records it again.
+    func clearDependencies() {
+        let id = ObjectIdentifier(self)
+        for read in dependencies.environmentReads { read.entry?.readers[id] = nil }
+        for location in dependencies.locations { location.readers[id] = nil }
+        dependencies = NodeDependencies()
+    }
+
+    // MARK: Paths
+
+    /// The node's name in a view path.
+    var pathComponent: String? {
+        guard renderRole == .line else { return nil }
+        let name = displayName(of: viewType)
+        return identityLabel.map { "\(name)[\($0)]" } ?? name
+    }
+
+    /// `ContentView/VStack/Button`: the visible views from the root to this node.
+    var path: String {
+        var components: [String] = []
+        var cursor: _ViewNode? = self
+        while let node = cursor {
+            if let component = node.pathComponent { components.append(component) }
+            cursor = node.parent
+        }
+        return components.reversed().joined(separator: "/")
+    }
+}
+
+/// What a node read during its last evaluation.
+@MainActor
+struct NodeDependencies {
+    var environmentReads: [EnvironmentReadTracker.Read] = []
+    var locations: [AnyLocation] = []
+}
+
+/// How a node shows up in rendered text.
+enum RenderRole {
+    /// A line of its own, with its children below it.
+    case line
+    /// No line: its children stand in its place (tuples, conditionals, `ForEach`, `Group`).
+    case transparent
+    /// No line: its attributes join the lines of its content (`.padding`, `.environment`).
+    case attribute
+}
+
+/// The name rendered for a view type: unqualified, without generic arguments of Canopy's own
+/// containers (`VStack`, not `VStack<TupleView<…>>`).
+func displayName(of type: Any.Type) -> String {
+    let name = _typeName(type, qualified: false)
+    if let angle = name.firstIndex(of: "<") { return String(name[..<angle]) }
+    return name
+}

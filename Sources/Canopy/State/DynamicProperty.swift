@@ -1,0 +1,53 @@
+/// A stored property of a view that the runtime updates before each evaluation of `body`:
+/// ``State``, ``Binding``, ``Environment`` and your own wrappers built from them.
+///
+/// A struct that conforms and holds other dynamic properties works like a built-in: Canopy
+/// installs the nested properties (each keeps its own storage in the view's node) and then
+/// calls ``update()``.
+///
+///     @propertyWrapper struct Doubled: DynamicProperty {
+///         @State private var base = 1
+///         var wrappedValue: Int { base * 2 }
+///     }
+public protocol DynamicProperty {
+    /// Called before the owning view's body is evaluated, after nested properties are installed.
+    mutating func update()
+
+    /// Canopy's hook that attaches this property to its node's storage. Do not implement it:
+    /// the default installs the dynamic properties this value contains.
+    @MainActor mutating func _install(_ context: inout _PropertyInstallContext)
+}
+
+extension DynamicProperty {
+    /// Does nothing by default.
+    public mutating func update() {}
+
+    /// Installs the dynamic properties nested in this value, in declaration order.
+    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+        TypeLayout.of(Self.self).install(into: &self, context: &context)
+    }
+}
+
+/// What a dynamic property sees while it is installed: the node it belongs to and the next
+/// storage slot. Slots are numbered in declaration order, which is fixed per type, so a
+/// property finds the same slot on every evaluation.
+@MainActor
+public struct _PropertyInstallContext {
+    let node: _ViewNode
+    var nextSlot = 0
+
+    init(node: _ViewNode) { self.node = node }
+
+    /// Returns this property's slot, creating it with `make` on first use.
+    mutating func slot<T: AnyObject>(_ make: () -> T) -> T {
+        let index = nextSlot
+        nextSlot += 1
+        return node.slot(at: index, make)
+    }
+
+    /// Evaluates `read` on the node's environment and registers the node as a reader of every
+    /// key the read touched.
+    func readEnvironment<T>(_ read: (EnvironmentValues) -> T) -> T {
+        node.readEnvironment(read)
+    }
+}

@@ -1,0 +1,78 @@
+/// Storage owned by a view: one value per view identity, kept for as long as that identity is
+/// in the tree (L1, L2). Writing a different value invalidates exactly the views that read it
+/// in their body; writing an equal value invalidates nobody.
+///
+///     struct Counter: View {
+///         @State private var count = 0
+///         var body: some View {
+///             Button("Count: \(count)") { count += 1 }
+///         }
+///     }
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let initialValue: Value
+    var location: StoredLocation<Value>?
+
+    /// Creates state whose first value is `wrappedValue`.
+    public init(wrappedValue: Value) { initialValue = wrappedValue }
+
+    /// Creates state whose first value is `value`.
+    public init(initialValue value: Value) { initialValue = value }
+
+    /// The current value. Reading it in `body` makes the view depend on it.
+    @MainActor public var wrappedValue: Value {
+        get {
+            guard let location else {
+                Self.reportUnmounted()
+                return initialValue
+            }
+            return location.get()
+        }
+        nonmutating set {
+            guard let location else {
+                Self.reportUnmounted()
+                return
+            }
+            location.set(newValue)
+        }
+    }
+
+    /// A binding to this state, for a child view that edits it.
+    @MainActor public var projectedValue: Binding<Value> {
+        guard let location else {
+            Self.reportUnmounted()
+            return .constant(initialValue)
+        }
+        return Binding(location: location)
+    }
+
+    /// Attaches to this node's slot, creating it with the initial value on first mount.
+    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+        let initialValue = self.initialValue
+        let node = context.node
+        location = context.slot {
+            StoredLocation(initialValue, graph: node.graph, ownerPath: { [unowned node] in node.path })
+        }
+    }
+
+    private static func reportUnmounted() {
+        UnhostedDiagnostics.record(
+            Diagnostic(
+                kind: .stateAccessOutsideView,
+                message:
+                    "Accessing State<\(Value.self)>'s value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
+            ))
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates optional state that starts as `nil`.
+    public init() { initialValue = nil }
+}
+
+extension State: _InputComparable {
+    /// A parent re-creating the view does not reset its state, so state never differs.
+    static func _inputsEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
+}
+
+extension State: @unchecked Sendable where Value: Sendable {}

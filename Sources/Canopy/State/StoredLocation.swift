@@ -1,0 +1,57 @@
+/// Where a piece of state lives: in a node slot for `@State`. Bindings point at a location, so
+/// reading through a binding registers the reader on the same location as reading the state.
+@MainActor
+class AnyLocation {
+    /// The nodes whose last evaluation read this location.
+    var readers: [ObjectIdentifier: _ViewNode] = [:]
+    unowned(unsafe) let graph: ViewGraph
+    let ownerPath: () -> String
+
+    init(graph: ViewGraph, ownerPath: @escaping () -> String) {
+        self.graph = graph
+        self.ownerPath = ownerPath
+    }
+
+    func trackRead() {
+        guard let reader = graph.currentReader else { return }
+        if readers.updateValue(reader, forKey: ObjectIdentifier(reader)) == nil {
+            reader.dependencies.locations.append(self)
+        }
+    }
+
+    func didChange() {
+        if graph.currentReader != nil {
+            graph.record(
+                Diagnostic(
+                    kind: .stateModifiedDuringUpdate,
+                    message:
+                        "Modifying state during view update, this will cause undefined behavior.",
+                    viewPath: ownerPath()))
+        }
+        for reader in readers.values { graph.invalidate(reader) }
+        graph.requestFlush()
+    }
+}
+
+/// The storage behind one `@State` property of one node.
+@MainActor
+final class StoredLocation<Value>: AnyLocation {
+    private var value: Value
+
+    init(_ value: Value, graph: ViewGraph, ownerPath: @escaping () -> String) {
+        self.value = value
+        super.init(graph: graph, ownerPath: ownerPath)
+    }
+
+    func get() -> Value {
+        trackRead()
+        return value
+    }
+
+    /// Stores `newValue`; readers are invalidated only if it differs (an equal write is free).
+    func set(_ newValue: Value) {
+        let changed = !ValueEquality.equal(value, newValue)
+        value = newValue
+        if changed { didChange() }
+    }
+}

@@ -1,0 +1,152 @@
+/// A scrolling list of rows.
+nonisolated public struct List<Content: View>: View, ContainerPrimitive {
+    public typealias Body = Never
+    let content: Content
+
+    /// A list of the rows the closure builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    var containerContent: Content { content }
+}
+
+extension List {
+    /// One row per element, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// One row per `Identifiable` element.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+/// A container for grouping controls, such as settings.
+nonisolated public struct Form<Content: View>: View, ContainerPrimitive {
+    public typealias Body = Never
+    let content: Content
+
+    /// A form holding the views the closure builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    var containerContent: Content { content }
+}
+
+/// A scrollable view.
+nonisolated public struct ScrollView<Content: View>: View, ContainerPrimitive {
+    public typealias Body = Never
+    let axes: Axis.Set
+    let content: Content
+
+    /// A scroll view along `axes` holding the views the closure builds.
+    public init(
+        _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    var containerContent: Content { content }
+    func renderTitle() -> String { axes == .vertical ? "ScrollView" : "ScrollView axes:\(axes)" }
+}
+
+/// A part of a list or form, with an optional header and footer.
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, ContainerPrimitive {
+    public typealias Body = Never
+    let header: Parent
+    let content: Content
+    let footer: Footer
+    let title: String?
+
+    /// A section with a header and a footer.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.footer = footer
+        self.content = content()
+        title = nil
+    }
+
+    /// A section whose content, header and footer are built by closures.
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+        @ViewBuilder footer: () -> Footer
+    ) {
+        self.header = header()
+        self.footer = footer()
+        self.content = content()
+        title = nil
+    }
+
+    var containerContent: TupleView<SlotView<Parent>, Content, SlotView<Footer>> {
+        TupleView(
+            SlotView(label: "header", content: header, isShown: title == nil), content,
+            SlotView(label: "footer", content: footer, isShown: true))
+    }
+    func renderTitle() -> String { title.map { "Section \(quoted($0))" } ?? "Section" }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without header or footer.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section with a text header.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        header = Text(title)
+        footer = EmptyView()
+        self.content = content()
+        self.title = String(title)
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content)
+    }
+
+    /// A section whose content and header are built by closures.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), footer: EmptyView(), content: content)
+    }
+}
+
+/// A labelled slot for secondary content (a section's header, a background): renders as
+/// `label:` with its content below, or nothing when its content is empty.
+nonisolated public struct SlotView<Content: View>: View, ContainerPrimitive {
+    public typealias Body = Never
+    let label: String
+    let content: Content
+    let isShown: Bool
+
+    var containerContent: Content { content }
+    func renderTitle() -> String { "\(label):" }
+
+    /// Mounts the slot.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { SlotNode(view) }
+}
+
+@MainActor
+final class SlotNode<Content: View>: ContainerNode<SlotView<Content>> {
+    override func evaluate() {
+        if view.isShown {
+            super.evaluate()
+        } else {
+            for child in children { graph.unmount(child) }
+            children = []
+        }
+    }
+    override var renderRole: RenderRole {
+        view.isShown && Content.self != EmptyView.self ? .line : .transparent
+    }
+    override var pathComponent: String? { nil }
+}

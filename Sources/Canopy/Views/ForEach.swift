@@ -1,0 +1,98 @@
+/// Builds one view per element of a collection, each identified by the element's id: a range,
+/// `Identifiable` elements, or an `id:` key path. When the data changes, views whose id is
+/// still present keep their state; views whose id left are removed.
+///
+///     ForEach(0..<3) { i in Text("Row \(i)") }
+///     ForEach(items) { item in Text(item.name) }          // Identifiable
+///     ForEach(names, id: \.self) { name in Text(name) }
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The elements.
+    public var data: Data
+    /// Builds the view for one element.
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+
+    /// One view per element, identified by the element's value at `id`.
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.data = data
+        self.content = content
+        identify = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per `Identifiable` element.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0.id }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per integer of a constant range, identified by the integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0 }
+    }
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+
+    /// Mounts one child per element, keyed by id.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { ForEachNode(view) }
+}
+
+@MainActor
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>:
+    TypedNode<ForEach<Data, ID, Content>>
+{
+    private var keys: [ID] = []
+
+    override func evaluate() {
+        let forEach = view
+        var existing: [ID: _ViewNode] = [:]
+        existing.reserveCapacity(keys.count)
+        for (key, node) in zip(keys, children) { existing[key] = node }
+        var newKeys: [ID] = []
+        var newChildren: [_ViewNode] = []
+        newKeys.reserveCapacity(forEach.data.count)
+        newChildren.reserveCapacity(forEach.data.count)
+        var seen = Set<ID>()
+        seen.reserveCapacity(forEach.data.count)
+        for element in forEach.data {
+            let id = forEach.identify(element)
+            guard seen.insert(id).inserted else {
+                graph.record(
+                    Diagnostic(
+                        kind: .duplicateID,
+                        message:
+                            "ForEach<\(displayName(of: Data.self)), \(ID.self)>: the ID \(id) occurs multiple times within the collection; only the first is shown",
+                        viewPath: path))
+                continue
+            }
+            let child = forEach.content(element)
+            let node: _ViewNode
+            if let old = existing.removeValue(forKey: id) {
+                node = reconcile(old, with: child)
+            } else {
+                node = mountChild(child)
+                node.identityLabel = ValueFormatter.format(id)
+            }
+            newKeys.append(id)
+            newChildren.append(node)
+        }
+        for (key, node) in zip(keys, children) where existing[key] === node {
+            graph.unmount(node)
+        }
+        keys = newKeys
+        children = newChildren
+    }
+
+    override var renderRole: RenderRole { .transparent }
+}

@@ -1,0 +1,62 @@
+/// A two-dimensional shape that is also a view; fill it with ``Shape/fill(_:)``.
+public protocol Shape: View, Sendable where Body == Never {}
+
+extension Shape {
+    /// Mounts the shape as a leaf that renders its name and arguments.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { ShapeNode(view) }
+
+    /// The shape filled with `style`.
+    public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style)
+    }
+}
+
+/// A shape filled with a style.
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, LeafPrimitive {
+    public typealias Body = Never
+    let shape: Content
+    let style: Style
+
+    func renderTitle() -> String { "\(shapeTitle(shape)) .fill(\(style))" }
+}
+
+@MainActor
+final class ShapeNode<S: Shape>: TypedNode<S> {
+    override func renderTitle() -> String { shapeTitle(view) }
+}
+
+func shapeTitle<S: Shape>(_ shape: S) -> String {
+    (shape as? any ShapeArguments)?.shapeTitle ?? displayName(of: S.self)
+}
+
+protocol ShapeArguments {
+    var shapeTitle: String { get }
+}
+
+/// A capsule: a rounded rectangle whose corner radius is half its shorter side.
+nonisolated public struct Capsule: Shape, Equatable {
+    /// Creates a capsule.
+    public init() {}
+}
+
+/// A circle.
+nonisolated public struct Circle: Shape, Equatable {
+    /// Creates a circle.
+    public init() {}
+}
+
+/// A rectangle.
+nonisolated public struct Rectangle: Shape, Equatable {
+    /// Creates a rectangle.
+    public init() {}
+}
+
+/// A rectangle with rounded corners.
+nonisolated public struct RoundedRectangle: Shape, Equatable, ShapeArguments {
+    let cornerRadius: Double
+
+    /// A rounded rectangle whose corners have radius `cornerRadius`.
+    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+
+    var shapeTitle: String { "RoundedRectangle cornerRadius:\(ValueFormatter.format(cornerRadius))" }
+}

@@ -1,0 +1,22 @@
+/// Flexible space in a stack.
+nonisolated public struct Spacer: View, Equatable, Sendable, LeafPrimitive {
+    public typealias Body = Never
+    let minLength: Double?
+
+    /// Creates a spacer, optionally with a minimum length.
+    public init(minLength: Double? = nil) { self.minLength = minLength }
+
+    func renderTitle() -> String {
+        minLength.map { "Spacer minLength:\(ValueFormatter.format($0))" } ?? "Spacer"
+    }
+}
+
+/// A thin line separating content.
+nonisolated public struct Divider: View, Equatable, Sendable, LeafPrimitive {
+    public typealias Body = Never
+
+    /// Creates a divider.
+    public init() {}
+
+    func renderTitle() -> String { "Divider" }
+}

@@ -1,0 +1,70 @@
+/// Arranges views vertically.
+nonisolated public struct VStack<Content: View>: View, ContainerPrimitive {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// Stacks the views the closure builds, top to bottom.
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    var containerContent: Content { content }
+    func renderTitle() -> String {
+        stackTitle("VStack", alignment: alignment == .center ? nil : "\(alignment)", spacing)
+    }
+}
+
+/// Arranges views horizontally.
+nonisolated public struct HStack<Content: View>: View, ContainerPrimitive {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// Stacks the views the closure builds, leading to trailing.
+    public init(
+        alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    var containerContent: Content { content }
+    func renderTitle() -> String {
+        stackTitle("HStack", alignment: alignment == .center ? nil : "\(alignment)", spacing)
+    }
+}
+
+/// Overlays views, back to front.
+nonisolated public struct ZStack<Content: View>: View, ContainerPrimitive {
+    public typealias Body = Never
+    let alignment: Alignment
+    let content: Content
+
+    /// Layers the views the closure builds, the first at the back.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    var containerContent: Content { content }
+    func renderTitle() -> String {
+        stackTitle("ZStack", alignment: alignment == .center ? nil : "\(alignment)", nil)
+    }
+}
+
+private func stackTitle(_ name: String, alignment: String?, _ spacing: Double?) -> String {
+    var title = name
+    if let alignment { title += " alignment:\(alignment)" }
+    if let spacing { title += " spacing:\(ValueFormatter.format(spacing))" }
+    return title
+}

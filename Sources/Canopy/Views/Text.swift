@@ -1,0 +1,14 @@
+/// A line of text. Interpolation works as in SwiftUI: `Text("Count: \(count)")`.
+nonisolated public struct Text: View, Equatable, Sendable, LeafPrimitive {
+    public typealias Body = Never
+    /// The string shown.
+    let content: String
+
+    /// Shows `content` as it is.
+    public init(verbatim content: String) { self.content = content }
+
+    /// Shows a string.
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+    func renderTitle() -> String { "Text \(quoted(content))" }
+}

@@ -1,0 +1,28 @@
+/// A control that edits a `String` binding.
+///
+///     TextField("Name", text: $name)
+nonisolated public struct TextField: View, LeafPrimitive {
+    public typealias Body = Never
+    let title: String
+    let text: Binding<String>
+
+    /// A text field with a placeholder title.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.title = String(title)
+        self.text = text
+    }
+
+    /// Mounts the field as an editable leaf.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { TextFieldNode(view) }
+
+    @MainActor func renderTitle() -> String { "TextField \(quoted(title)) text:\(quoted(text.wrappedValue))" }
+}
+
+@MainActor
+final class TextFieldNode: TypedNode<TextField>, InteractiveNode {
+    override func renderTitle() -> String { view.renderTitle() }
+    var controlKind: ControlKind { .textField }
+    var controlLabel: String { view.title }
+    func tap() -> Bool { true }
+    func type(_ text: String) { view.text.wrappedValue = text }
+}

@@ -43,7 +43,7 @@ extension View {
     ///
     ///     Text("").onChange(of: n) { old, new in print(old, new) }   // n: 0 → 1 → 1 → 2
     ///     // prints "0 1", then "1 2"
-    public func onChange<V: Equatable>(
+    @preconcurrency public func onChange<V: Equatable>(
         of value: V, initial: Bool = false,
         _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View {
@@ -51,7 +51,7 @@ extension View {
     }
 
     /// Runs `action()` after an update in which `value` changed by `==` (L4).
-    public func onChange<V: Equatable>(
+    @preconcurrency public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
     ) -> some View {
         modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
@@ -60,7 +60,7 @@ extension View {
     /// Runs `action(new)` after an update in which `value` changed: the older, one-parameter
     /// form, kept so Swift 5-era code builds. Like SwiftUI's, it calls the closure captured in
     /// the previous update (L4).
-    public func onChange<V: Equatable>(
+    @preconcurrency public func onChange<V: Equatable>(
         of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
     ) -> some View {
         modifier(_LegacyValueActionModifier(value: value, action: action))

@@ -36,7 +36,7 @@ struct _AppearTaskID: Equatable {}
 
 extension View {
     /// Starts `action` when this view appears and cancels it when it disappears (L5).
-    public func task(
+    @preconcurrency public func task(
         priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
     ) -> some View {
         modifier(_TaskModifier(id: _AppearTaskID(), action: action))
@@ -46,7 +46,7 @@ extension View {
     /// `id` changes by `==`; an unchanged `id` does nothing (L5).
     ///
     ///     Text("").task(id: query) { await search(query) }   // "a" → "a" → "b": starts twice
-    public func task<T: Equatable>(
+    @preconcurrency public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated,
         _ action: @escaping @MainActor () async -> Void
     ) -> some View {

@@ -41,32 +41,28 @@ extension PrimitiveModifier {
 /// What a built-in modifier's hooks can reach: the graph, the environment entries the node
 /// wrote, and a slot for a running task.
 @MainActor
-class ModifierNode: _ViewNode {
+protocol ModifierNode: _ViewNode {
     /// The entries this node pushed on its inherited environment, newest first.
-    var ownEntries: [EnvironmentEntry] = []
+    var ownEntries: [EnvironmentEntry] { get }
     /// Whether ``ownEntries`` describe the current list (false until the first write, and
     /// after an ancestor rebuilt the list they hang from).
-    var hasOwnEntries = false
+    var hasOwnEntries: Bool { get set }
     /// The task a `task` modifier started, if it is running.
+    var taskID: Int? { get set }
+}
+
+@MainActor
+final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
+    TypedNode<ModifiedContent<Wrapped, Modifier>>, ModifierNode
+{
+    private var lastModifier: Modifier?
+    private(set) var ownEntries: [EnvironmentEntry] = []
+    var hasOwnEntries = false
     var taskID: Int?
 
     override var inheritedEnvironment: EnvironmentValues {
         parent?.environment ?? EnvironmentValues()
     }
-}
-
-@MainActor
-final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>: ModifierNode {
-    private var storedView: ModifiedContent<Wrapped, Modifier>?
-    private var lastModifier: Modifier?
-
-    init(_ view: ModifiedContent<Wrapped, Modifier>) {
-        storedView = view
-        super.init()
-    }
-
-    var view: ModifiedContent<Wrapped, Modifier> { storedView.unsafelyUnwrapped }
-    override var viewType: Any.Type { ModifiedContent<Wrapped, Modifier>.self }
 
     override func evaluate() {
         let modifier = view.modifier
@@ -79,7 +75,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>: M
     override func didMount() { view.modifier.didMount(self) }
     override func willUnmount() { (lastModifier ?? view.modifier).willUnmount(self) }
     override func releaseView() {
-        storedView = nil
+        super.releaseView()
         lastModifier = nil
     }
     override var renderRole: RenderRole { .attribute }
@@ -133,7 +129,7 @@ extension ViewGraph {
         var pending = writer.children
         while let node = pending.popLast() {
             guard let parent = node.parent else { continue }
-            if let modifier = node as? ModifierNode, modifier.hasOwnEntries {
+            if let modifier = node as? any ModifierNode, modifier.hasOwnEntries {
                 modifier.hasOwnEntries = false
                 invalidate(modifier)
                 continue

@@ -6,7 +6,8 @@ final class TaskRegistry {
     private var running: [Int: Task<Void, Never>] = [:]
     private var nextID = 0
 
-    /// How many started tasks have not finished or been cancelled.
+    /// How many started tasks have not finished yet (a cancelled task counts until it returns,
+    /// so settling lets it run its cancellation path).
     var pendingCount: Int { running.count }
 
     func start(_ action: @escaping @MainActor () async -> Void) -> Int {
@@ -20,7 +21,7 @@ final class TaskRegistry {
     }
 
     func cancel(_ id: Int) {
-        running.removeValue(forKey: id)?.cancel()
+        running[id]?.cancel()
     }
 
     func cancelAll() {

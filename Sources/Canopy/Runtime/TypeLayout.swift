@@ -50,8 +50,15 @@ final class TypeLayout {
         }
     }
 
+    /// Whether the type is a struct, learnt from the first value compared. The field walker
+    /// reports success with no fields for enums and tuples, which would make any two values
+    /// "equal": only structs are compared field by field.
+    private var isStruct: Bool?
+
     func fieldsEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
         guard let comparators else { return false }
+        if isStruct == nil { isStruct = Mirror(reflecting: lhs).displayStyle == .struct }
+        guard isStruct == true else { return false }
         return withUnsafeBytes(of: lhs) { left in
             withUnsafeBytes(of: rhs) { right in
                 guard let l = left.baseAddress, let r = right.baseAddress else { return true }

@@ -11,7 +11,7 @@ nonisolated public struct Button<Label: View>: View, ContainerPrimitive {
     let role: ButtonRole?
 
     /// A button whose label is built by the closure.
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
         title = nil
@@ -19,7 +19,7 @@ nonisolated public struct Button<Label: View>: View, ContainerPrimitive {
     }
 
     /// A button with a role, whose label is built by the closure.
-    public init(
+    @preconcurrency public init(
         role: ButtonRole?, action: @escaping @MainActor () -> Void,
         @ViewBuilder label: () -> Label
     ) {
@@ -38,7 +38,7 @@ nonisolated public struct Button<Label: View>: View, ContainerPrimitive {
 
 extension Button where Label == Text {
     /// A button with a text label.
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.action = action
         label = Text(title)
         self.title = String(title)
@@ -46,7 +46,7 @@ extension Button where Label == Text {
     }
 
     /// A button with a text label and a role.
-    public init<S: StringProtocol>(
+    @preconcurrency public init<S: StringProtocol>(
         _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
     ) {
         self.action = action
@@ -58,7 +58,7 @@ extension Button where Label == Text {
 
 extension Button where Label == Canopy.Label<Text, Image> {
     /// A button whose label is a title and a system image.
-    public init<S: StringProtocol>(
+    @preconcurrency public init<S: StringProtocol>(
         _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
     ) {
         self.action = action

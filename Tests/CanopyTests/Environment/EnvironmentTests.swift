@@ -1,0 +1,247 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+@MainActor
+@Suite("Environment flows down (E1–E7)")
+struct EnvironmentTests {
+    @Test("E1: a reader with no writer above gets the key's default")
+    func defaultValue() {
+        let host = ViewHost(Reader(\.myValue))
+        expectRendered(
+            host,
+            """
+            Reader
+            └─ Text "Default"
+            """)
+    }
+
+    @Test("E1: a computed `static var defaultValue` works like a stored one")
+    func computedDefault() {
+        let host = ViewHost(Reader(\.computedDefault))
+        expectRendered(
+            host,
+            """
+            Reader
+            └─ Text "[\\"computed\\"]"
+            """)
+    }
+
+    @Test("E2: two keys with the same value type are separate slots")
+    func keysAreSeparateSlots() {
+        let host = ViewHost(
+            VStack {
+                Reader(\.k, label: "k")
+                Reader(\.otherString, label: "other")
+            }
+            .environment(\.k, "written"))
+        expectRendered(
+            host,
+            """
+            VStack .environment(\\.k, "written")
+            ├─ Reader
+            │  └─ Text "k: written"
+            └─ Reader
+               └─ Text "other: default"
+            """)
+    }
+
+    @Test("E2: the subscript and the key-path property reach the same slot")
+    func subscriptAndPropertyAgree() {
+        var values = EnvironmentValues()
+        values.k = "via property"
+        #expect(values[KKey.self] == "via property")
+        values[KKey.self] = "via subscript"
+        #expect(values.k == "via subscript")
+        #expect(values.otherString == "default")
+    }
+
+    @Test("E3: a write reaches the modified subtree only, not its siblings")
+    func writesReachOnlyTheSubtree() {
+        let host = ViewHost(
+            VStack {
+                Reader(\.k, label: "A").environment(\.k, "x")
+                Reader(\.k, label: "B")
+            })
+        expectRendered(
+            host,
+            """
+            VStack
+            ├─ Reader .environment(\\.k, "x")
+            │  └─ Text "A: x"
+            └─ Reader
+               └─ Text "B: default"
+            """)
+    }
+
+    @Test("E4: the nearest writer wins; of two chained writers the inner one wins")
+    func nearestWriterWins() {
+        let host = ViewHost(
+            VStack {
+                VStack {
+                    Reader(\.k, label: "C")
+                    VStack { Reader(\.k, label: "D") }.environment(\.k, "inner")
+                }
+                .environment(\.k, "outer")
+                Reader(\.n).environment(\.n, 1).environment(\.n, 2)
+            })
+        expectRendered(
+            host,
+            """
+            VStack
+            ├─ VStack .environment(\\.k, "outer")
+            │  ├─ Reader
+            │  │  └─ Text "C: outer"
+            │  └─ VStack .environment(\\.k, "inner")
+            │     └─ Reader
+            │        └─ Text "D: inner"
+            └─ Reader .environment(\\.n, 1) .environment(\\.n, 2)
+               └─ Text "1"
+            """)
+    }
+
+    struct Sub: View {
+        @Environment(\.k) var k
+        var body: some View {
+            VStack {
+                Text("Sub.k = \(k)")
+                Reader(\.k, label: "inside body").environment(\.k, "body")
+            }
+        }
+    }
+
+    @Test("E5: a view reads the environment where it is inserted; writes in its body reach only its children")
+    func readsWhereInserted() {
+        let host = ViewHost(Sub().environment(\.k, "outside"))
+        expectRendered(
+            host,
+            """
+            Sub .environment(\\.k, "outside")
+            └─ VStack
+               ├─ Text "Sub.k = outside"
+               └─ Reader .environment(\\.k, "body")
+                  └─ Text "inside body: body"
+            """)
+    }
+
+    @Test("E6: transformEnvironment receives the inherited value, or the default")
+    func transformEnvironment() {
+        let host = ViewHost(
+            VStack {
+                Reader(\.n, label: "F").transformEnvironment(\.n) { $0 += 1 }.environment(\.n, 10)
+                Reader(\.n, label: "G").transformEnvironment(\.n) { $0 += 1 }
+            })
+        expectRendered(
+            host,
+            """
+            VStack
+            ├─ Reader .transformEnvironment(\\.n) → 11 .environment(\\.n, 10)
+            │  └─ Text "F: 11"
+            └─ Reader .transformEnvironment(\\.n) → 1
+               └─ Text "G: 1"
+            """)
+    }
+
+    struct Switcher: View {
+        @State var value = "first"
+        var body: some View {
+            VStack {
+                Button("Switch") { value = "second" }
+                Reader(\.k, label: "reads k")
+                Reader(\.n, label: "reads n")
+                Text("reads nothing")
+            }
+            .environment(\.k, value)
+        }
+    }
+
+    @Test("E7: a changed value re-evaluates exactly the views that read it")
+    func onlyReadersUpdate() throws {
+        let host = ViewHost(Switcher())
+        #expect(host.bodyEvaluations(of: Reader<String>.self) == 1)
+        #expect(host.bodyEvaluations(of: Reader<Int>.self) == 1)
+        try host.tap("Switch")
+        #expect(host.render().contains("Text \"reads k: second\""))
+        #expect(host.bodyEvaluations(of: Switcher.self) == 2)
+        #expect(host.bodyEvaluations(of: Reader<String>.self) == 2)
+        #expect(host.bodyEvaluations(of: Reader<Int>.self) == 1)
+    }
+
+    struct EqualWriter: View {
+        @State var tick = 0
+        var body: some View {
+            VStack {
+                Button("Tick \(tick)") { tick += 1 }
+                Reader(\.k)
+            }
+            .environment(\.k, "constant")
+        }
+    }
+
+    @Test("E7: writing an equal value invalidates nobody")
+    func equalWriteIsFree() throws {
+        let host = ViewHost(EqualWriter())
+        try host.tap("Tick 0")
+        #expect(host.bodyEvaluations(of: EqualWriter.self) == 2)
+        #expect(host.bodyEvaluations(of: Reader<String>.self) == 1)
+    }
+
+    struct ActionReader: View {
+        @Environment(\.k) var k
+        @State var seen = "nothing yet"
+        var body: some View {
+            Button("Read (\(seen))") { seen = k }
+        }
+    }
+
+    @Test("E7: @Environment is usable in action closures")
+    func readInAction() throws {
+        let host = ViewHost(ActionReader().environment(\.k, "from env"))
+        try host.tap("Read (nothing yet)")
+        #expect(host.controls(.button) == ["Read (from env)"])
+    }
+
+    struct ModifierReader: ViewModifier {
+        @Environment(\.k) var k
+        func body(content: Content) -> some View {
+            VStack {
+                Text("modifier read \(k)")
+                content
+            }
+        }
+    }
+
+    @Test("E7: @Environment is usable in a modifier's body(content:)")
+    func readInModifier() {
+        let host = ViewHost(Text("content").modifier(ModifierReader()).environment(\.k, "v"))
+        expectRendered(
+            host,
+            """
+            .modifier(ModifierReader) .environment(\\.k, "v")
+            └─ VStack
+               ├─ Text "modifier read v"
+               └─ Text "content"
+            """)
+    }
+
+    @Test("Reading @Environment outside a mounted view returns the default and records a diagnostic")
+    func readOutsideView() {
+        let before = UnhostedDiagnostics.all.count
+        let sub = Sub()
+        #expect(sub.k == "default")
+        let recorded = UnhostedDiagnostics.all.dropFirst(before)
+        #expect(
+            recorded.contains {
+                $0.kind == .environmentReadOutsideView && $0.message.contains("Environment<String>")
+            })
+    }
+
+    @Test("EnvironmentValues prints the newest value of each key written")
+    func description() {
+        var values = EnvironmentValues()
+        values.n = 1
+        values.k = "a"
+        values.n = 2
+        #expect(values.description == "[n=2, k=\"a\"]")
+    }
+}

@@ -1,0 +1,110 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+@MainActor
+@Suite("Tree renderer")
+struct TreeRendererTests {
+    struct Leaf: View {
+        @Environment(\.colorScheme) var scheme
+        @Environment(\.k) var k
+        var body: some View { Text("\(scheme) \(k)") }
+    }
+
+    var tree: some View {
+        VStack {
+            Leaf()
+            HStack { Leaf().environment(\.k, "x") }
+        }
+    }
+
+    @Test("Unicode guides by default, one node per line, no trailing spaces")
+    func unicodeGuides() {
+        let text = ViewHost(tree).render()
+        #expect(
+            text == """
+                VStack
+                ├─ Leaf
+                │  └─ Text "light default"
+                └─ HStack
+                   └─ Leaf .environment(\\.k, "x")
+                      └─ Text "light x"
+                """)
+        #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
+    }
+
+    @Test("ASCII guides on request")
+    func asciiGuides() {
+        let host = ViewHost(tree)
+        expectRendered(
+            host,
+            """
+            VStack
+            |- Leaf
+            |  `- Text "light default"
+            `- HStack
+               `- Leaf .environment(\\.k, "x")
+                  `- Text "light x"
+            """, options: RenderOptions(ascii: true))
+    }
+
+    @Test("With the environment option each node shows the values it read")
+    func environmentAnnotations() {
+        let host = ViewHost(tree, colorScheme: .dark)
+        expectRendered(
+            host,
+            """
+            VStack
+            ├─ Leaf  env colorScheme=dark  env k="default"
+            │  └─ Text "dark default"
+            └─ HStack
+               └─ Leaf .environment(\\.k, "x")  env colorScheme=dark  env k="x"
+                  └─ Text "dark x"
+            """, options: RenderOptions(showsEnvironment: true))
+    }
+
+    @Test("Evaluation counts on request")
+    func evaluationCounts() {
+        let host = ViewHost(tree)
+        host.colorScheme = .dark
+        expectRendered(
+            host,
+            """
+            VStack
+            ├─ Leaf  evals=2
+            │  └─ Text "dark default"
+            └─ HStack
+               └─ Leaf .environment(\\.k, "x")  evals=2
+                  └─ Text "dark x"
+            """, options: RenderOptions(showsEvaluationCounts: true))
+    }
+
+    @Test("The same tree renders the same bytes every time")
+    func deterministic() {
+        let first = ViewHost(tree).render(RenderOptions(showsEnvironment: true))
+        let second = ViewHost(tree).render(RenderOptions(showsEnvironment: true))
+        #expect(first == second)
+    }
+
+    @Test("Past the indentation limit lines show their depth instead of growing")
+    func deepIndentation() {
+        var view = AnyView(Text("leaf"))
+        for _ in 0..<5 { view = AnyView(VStack { view }) }
+        let host = ViewHost(view)
+        expectRendered(
+            host,
+            """
+            VStack
+            └─ VStack
+               └─ VStack
+            ⋮[3] VStack
+            ⋮[4] VStack
+            ⋮[5] Text "leaf"
+            """, options: RenderOptions(maxIndentDepth: 3))
+    }
+
+    @Test("Strings are quoted and escaped")
+    func escaping() {
+        expectRendered(ViewHost(Text("say \"hi\"\nbye")), #"Text "say \"hi\"\nbye""#)
+    }
+}

@@ -24,7 +24,8 @@ public func renderedDifference(expected: String, actual: String) -> String {
         let want = index < expectedLines.count ? String(expectedLines[index]) : "<no line>"
         let got = index < actualLines.count ? String(actualLines[index]) : "<no line>"
         if want != got {
-            report += "First difference at line \(index + 1):\n  expected: \(want)\n  actual:   \(got)\n"
+            report +=
+                "First difference at line \(index + 1):\n  expected: \(want)\n  actual:   \(got)\n"
             break
         }
     }

@@ -18,12 +18,16 @@ nonisolated public struct _AppearanceActionModifier: ViewModifier, PrimitiveModi
 extension View {
     /// Runs `action` after the update that inserts this view, before the result is rendered.
     /// A view that is removed and inserted again appears again (L3).
-    @preconcurrency public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    @preconcurrency public func onAppear(perform action: (@MainActor () -> Void)? = nil)
+        -> some View
+    {
         modifier(_AppearanceActionModifier(appear: action, disappear: nil))
     }
 
     /// Runs `action` after the update that removes this view (L3).
-    @preconcurrency public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    @preconcurrency public func onDisappear(perform action: (@MainActor () -> Void)? = nil)
+        -> some View
+    {
         modifier(_AppearanceActionModifier(appear: nil, disappear: action))
     }
 }

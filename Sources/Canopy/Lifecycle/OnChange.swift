@@ -23,7 +23,9 @@ nonisolated public struct _ValueActionModifier<Value: Equatable>: ViewModifier, 
 
 /// The one-parameter `onChange(of:perform:)`: it calls the closure captured in the previous
 /// update, as SwiftUI's deprecated form does (L4).
-nonisolated public struct _LegacyValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _LegacyValueActionModifier<Value: Equatable>: ViewModifier,
+    PrimitiveModifier
+{
     public typealias Body = Never
     let value: Value
     let action: @MainActor (Value) -> Void

@@ -20,7 +20,8 @@ extension View {
 
     /// Adds padding on `edges`, `length` points or the default.
     public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> some View {
-        attribute(".padding(\(edges)" + (length.map { ", \(ValueFormatter.format($0))" } ?? "") + ")")
+        attribute(
+            ".padding(\(edges)" + (length.map { ", \(ValueFormatter.format($0))" } ?? "") + ")")
     }
 
     /// Proposes a fixed size for the view.

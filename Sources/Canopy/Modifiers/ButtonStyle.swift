@@ -63,7 +63,8 @@ extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let name = displayName(of: S.self)
         let short = name.hasSuffix("ButtonStyle") ? String(name.dropLast(11)) : name
-        let label = short == "Default" ? "automatic" : short.prefix(1).lowercased() + short.dropFirst()
+        let label =
+            short == "Default" ? "automatic" : short.prefix(1).lowercased() + short.dropFirst()
         return modifier(_AttributeModifier(attribute: ".buttonStyle(\(label))"))
     }
 }

@@ -8,7 +8,9 @@ nonisolated public struct _DecorationModifier<Decoration: View>: ViewModifier, P
     let alignment: Alignment
 
     /// Mounts the content and the decoration.
-    @MainActor public static func _makeModifiedNode<Wrapped: View>(_ view: ModifiedContent<Wrapped, Self>)
+    @MainActor public static func _makeModifiedNode<Wrapped: View>(
+        _ view: ModifiedContent<Wrapped, Self>
+    )
         -> _ViewNode
     {
         DecorationNode(view)
@@ -36,17 +38,21 @@ extension View {
     /// Places `background` behind this view. (A colour or other shape style is recorded as an
     /// attribute by the style overload instead, as SwiftUI prefers it.)
     @_disfavoredOverload
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+    public func background<Background: View>(
+        _ background: Background, alignment: Alignment = .center
+    )
         -> some View
     {
-        modifier(_DecorationModifier(label: "background", decoration: background, alignment: alignment))
+        modifier(
+            _DecorationModifier(label: "background", decoration: background, alignment: alignment))
     }
 
     /// Places the view the closure builds behind this view.
     public func background<Background: View>(
         alignment: Alignment = .center, @ViewBuilder content: () -> Background
     ) -> some View {
-        modifier(_DecorationModifier(label: "background", decoration: content(), alignment: alignment))
+        modifier(
+            _DecorationModifier(label: "background", decoration: content(), alignment: alignment))
     }
 
     /// Places `overlay` in front of this view.

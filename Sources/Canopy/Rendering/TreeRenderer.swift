@@ -37,7 +37,9 @@ struct TreeRenderer {
             }
             for section in item.sections {
                 children.append(
-                    Item(node: SectionLabelNode(section.label, section.node), attributes: [], sections: []))
+                    Item(
+                        node: SectionLabelNode(section.label, section.node), attributes: [],
+                        sections: []))
             }
             let deep = depth + 1 >= options.maxIndentDepth
             for (index, child) in children.enumerated().reversed() {
@@ -63,7 +65,8 @@ struct TreeRenderer {
             var seen = Set<ObjectIdentifier>()
             for read in item.node.dependencies.environmentReads
             where seen.insert(ObjectIdentifier(read.keyType)).inserted {
-                text += "  env \(environmentKeyName(read.keyType))=\(ValueFormatter.format(read.value))"
+                text +=
+                    "  env \(environmentKeyName(read.keyType))=\(ValueFormatter.format(read.value))"
             }
         }
         if options.showsEvaluationCounts, item.node.bodyEvaluations > 0 {
@@ -95,11 +98,14 @@ struct TreeRenderer {
                 node.renderAttributes(into: &added)
                 if let label = node.decorationLabel, node.children.count > 1 {
                     let decoration = node.children[1]
-                    let decorationItems = visibleItems(below: [decoration], attributes: [], sections: [])
+                    let decorationItems = visibleItems(
+                        below: [decoration], attributes: [], sections: [])
                     if decorationItems.isEmpty {
                         // Nothing visible behind or in front: nothing to show.
                     } else if decorationItems.count == 1,
-                        visibleItems(below: decorationItems[0].node.children, attributes: [], sections: []).isEmpty,
+                        visibleItems(
+                            below: decorationItems[0].node.children, attributes: [], sections: []
+                        ).isEmpty,
                         decorationItems[0].sections.isEmpty
                     {
                         added.append(".\(label)(\(line(for: decorationItems[0])))")

@@ -24,7 +24,9 @@ extension PrimitiveModifier {
     }
 
     /// Mounts the modifier's hooks around its content.
-    @MainActor public static func _makeModifiedNode<Wrapped: View>(_ view: ModifiedContent<Wrapped, Self>)
+    @MainActor public static func _makeModifiedNode<Wrapped: View>(
+        _ view: ModifiedContent<Wrapped, Self>
+    )
         -> _ViewNode
     {
         PrimitiveModifierNode(view)

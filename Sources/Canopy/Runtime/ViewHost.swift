@@ -112,8 +112,18 @@ public final class ViewHost {
 
     /// How many times the bodies of all views of type `type` ran, summed over the tree.
     public func bodyEvaluations<V>(of type: V.Type) -> Int {
-        allNodes().filter { $0.viewType == V.self || ($0 as? CustomModifierNodeMarker)?.modifierType == V.self }
-            .reduce(0) { $0 + $1.bodyEvaluations }
+        allNodes().filter {
+            $0.viewType == V.self || ($0 as? CustomModifierNodeMarker)?.modifierType == V.self
+        }
+        .reduce(0) { $0 + $1.bodyEvaluations }
+    }
+
+    /// Every node whose body has run, in tree order, with its view path and how many times
+    /// its body ran: the probe for "only the readers re-ran".
+    ///
+    ///     host.evaluationCounts()   // [("Counter", 2), ("Counter/VStack/Reader", 1)]
+    public func evaluationCounts() -> [(path: String, count: Int)] {
+        allNodes().filter { $0.bodyEvaluations > 0 }.map { ($0.path, $0.bodyEvaluations) }
     }
 
     /// How many times any body ran (views and modifiers), summed over the tree.
@@ -184,7 +194,8 @@ public final class ViewHost {
         let candidates = allNodes().compactMap { $0 as? any InteractiveNode }
             .filter { $0.controlKind == kind }
         guard let control = candidates.first(where: { $0.controlLabel == label }) else {
-            throw ControlNotFound(kind: kind, label: label, available: candidates.map(\.controlLabel))
+            throw ControlNotFound(
+                kind: kind, label: label, available: candidates.map(\.controlLabel))
         }
         let result = action(control)
         flush()

@@ -16,7 +16,9 @@ public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
     private let identity: (AnyObject, AnyKeyPath?)?
 
     /// Creates a binding from a getter and a setter.
-    @preconcurrency public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    @preconcurrency public init(
+        get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
+    ) {
         getter = get
         setter = set
         identity = nil

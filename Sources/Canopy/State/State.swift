@@ -51,7 +51,8 @@ public struct State<Value>: DynamicProperty {
         let initialValue = self.initialValue
         let node = context.node
         location = context.slot {
-            StoredLocation(initialValue, graph: node.graph, ownerPath: { [unowned node] in node.path })
+            StoredLocation(
+                initialValue, graph: node.graph, ownerPath: { [unowned node] in node.path })
         }
     }
 

@@ -41,8 +41,9 @@ public struct Alignment: Sendable, Hashable, CustomStringConvertible {
         case (.center, .center): "center"
         case (_, .center): horizontal.rawValue
         case (.center, _): vertical.rawValue
-        default: vertical.rawValue + horizontal.rawValue.prefix(1).uppercased()
-            + horizontal.rawValue.dropFirst()
+        default:
+            vertical.rawValue + horizontal.rawValue.prefix(1).uppercased()
+                + horizontal.rawValue.dropFirst()
         }
     }
 }

@@ -11,7 +11,9 @@ nonisolated public struct Button<Label: View>: View, ContainerPrimitive {
     let role: ButtonRole?
 
     /// A button whose label is built by the closure.
-    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(
+        action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    ) {
         self.action = action
         self.label = label()
         title = nil
@@ -38,7 +40,9 @@ nonisolated public struct Button<Label: View>: View, ContainerPrimitive {
 
 extension Button where Label == Text {
     /// A button with a text label.
-    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(
+        _ title: S, action: @escaping @MainActor () -> Void
+    ) {
         self.action = action
         label = Text(title)
         self.title = String(title)

@@ -57,7 +57,9 @@ nonisolated public struct ScrollView<Content: View>: View, ContainerPrimitive {
 }
 
 /// A part of a list or form, with an optional header and footer.
-nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, ContainerPrimitive {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View,
+    ContainerPrimitive
+{
     public typealias Body = Never
     let header: Parent
     let content: Content

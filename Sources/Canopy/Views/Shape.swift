@@ -58,5 +58,7 @@ nonisolated public struct RoundedRectangle: Shape, Equatable, ShapeArguments {
     /// A rounded rectangle whose corners have radius `cornerRadius`.
     public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
 
-    var shapeTitle: String { "RoundedRectangle cornerRadius:\(ValueFormatter.format(cornerRadius))" }
+    var shapeTitle: String {
+        "RoundedRectangle cornerRadius:\(ValueFormatter.format(cornerRadius))"
+    }
 }

@@ -15,7 +15,9 @@ nonisolated public struct TextField: View, LeafPrimitive {
     /// Mounts the field as an editable leaf.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { TextFieldNode(view) }
 
-    @MainActor func renderTitle() -> String { "TextField \(quoted(title)) text:\(quoted(text.wrappedValue))" }
+    @MainActor func renderTitle() -> String {
+        "TextField \(quoted(title)) text:\(quoted(text.wrappedValue))"
+    }
 }
 
 @MainActor

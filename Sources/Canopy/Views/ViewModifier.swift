@@ -28,7 +28,9 @@ public protocol ViewModifier {
 
 extension ViewModifier {
     /// The default hook: evaluates ``body(content:)`` like a view's body.
-    @MainActor public static func _makeModifiedNode<Wrapped: View>(_ view: ModifiedContent<Wrapped, Self>)
+    @MainActor public static func _makeModifiedNode<Wrapped: View>(
+        _ view: ModifiedContent<Wrapped, Self>
+    )
         -> _ViewNode
     {
         CustomModifierNode(view)

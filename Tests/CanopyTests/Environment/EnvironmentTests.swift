@@ -110,7 +110,9 @@ struct EnvironmentTests {
         }
     }
 
-    @Test("E5: a view reads the environment where it is inserted; writes in its body reach only its children")
+    @Test(
+        "E5: a view reads the environment where it is inserted; writes in its body reach only its children"
+    )
     func readsWhereInserted() {
         let host = ViewHost(Sub().environment(\.k, "outside"))
         expectRendered(
@@ -224,7 +226,8 @@ struct EnvironmentTests {
             """)
     }
 
-    @Test("Reading @Environment outside a mounted view returns the default and records a diagnostic")
+    @Test(
+        "Reading @Environment outside a mounted view returns the default and records a diagnostic")
     func readOutsideView() {
         let before = UnhostedDiagnostics.all.count
         let sub = Sub()
@@ -243,5 +246,69 @@ struct EnvironmentTests {
         values.k = "a"
         values.n = 2
         #expect(values.description == "[n=2, k=\"a\"]")
+    }
+}
+
+/// A computed property whose setter picks the key by value, so a writer's set of keys can
+/// change between updates.
+extension EnvironmentValues {
+    fileprivate var either: String {
+        get { self[KKey.self] }
+        set {
+            if newValue.hasPrefix("k") {
+                self[KKey.self] = newValue
+            } else {
+                self[OtherStringKey.self] = newValue
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Environment storage")
+struct EnvironmentStorageTests {
+    struct KeySwitcher: View {
+        @State var value = "k-first"
+        var body: some View {
+            VStack {
+                Button("Switch") { value = "other" }
+                VStack {
+                    Reader(\.k, label: "k")
+                    Reader(\.otherString, label: "other").environment(\.n, 1)
+                }
+            }
+            .environment(\.either, value)
+        }
+    }
+
+    @Test("E3/E7: when a writer's set of keys changes, the subtree's environment is rebuilt")
+    func writerKeySetChanges() throws {
+        let host = ViewHost(KeySwitcher())
+        #expect(host.render().contains("Text \"k: k-first\""))
+        #expect(host.render().contains("Text \"other: default\""))
+        try host.tap("Switch")
+        #expect(host.render().contains("Text \"k: default\""))
+        #expect(host.render().contains("Text \"other: other\""))
+    }
+
+    struct Pair: View {
+        @State var flag = false
+        var body: some View {
+            VStack {
+                Toggle("Flag", isOn: $flag)
+                Reader(\.k, label: "first")
+                Reader(\.k, label: "second")
+            }
+            .environment(\.k, flag ? "on" : "off")
+        }
+    }
+
+    @Test("E7: evaluation counts per node show that only the readers re-ran")
+    func evaluationCountsPerNode() throws {
+        let host = ViewHost(Pair())
+        try host.toggle("Flag")
+        let counts = host.evaluationCounts()
+        #expect(counts.map(\.path) == ["Pair", "Pair/VStack/Reader", "Pair/VStack/Reader"])
+        #expect(counts.map(\.count) == [2, 2, 2])
     }
 }

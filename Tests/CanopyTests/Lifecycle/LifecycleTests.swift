@@ -30,7 +30,9 @@ struct LifecycleTests {
         }
     }
 
-    @Test("L3: onAppear runs on insertion, onDisappear on removal, and a view that comes back appears again")
+    @Test(
+        "L3: onAppear runs on insertion, onDisappear on removal, and a view that comes back appears again"
+    )
     func appearAndDisappear() throws {
         let log = EventLog()
         let host = ViewHost(Shown(log: log))
@@ -74,7 +76,9 @@ struct LifecycleTests {
                 Button("Set 1") { n = 1 }
                 Button("Set 2") { n = 2 }
                 Text("n = \(n)")
-                    .onChange(of: n, initial: initial) { old, new in log.events.append("\(old) \(new)") }
+                    .onChange(of: n, initial: initial) { old, new in
+                        log.events.append("\(old) \(new)")
+                    }
             }
         }
     }

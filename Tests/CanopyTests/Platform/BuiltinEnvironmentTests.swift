@@ -61,7 +61,9 @@ struct BuiltinEnvironmentTests {
         #expect(host.bodyEvaluations(of: Builtins.self) == 2)
     }
 
-    @Test("E9: the host's color scheme and locale reach every reader; writes still override a subtree")
+    @Test(
+        "E9: the host's color scheme and locale reach every reader; writes still override a subtree"
+    )
     func hostValuesAndOverrides() {
         let host = ViewHost(
             VStack {
@@ -109,7 +111,10 @@ struct BuiltinEnvironmentTests {
 
     @Test("E9: controlSize defaults to regular and can be set for a subtree")
     func controlSize() {
-        let host = ViewHost(VStack { Reader(\.controlSize); Reader(\.controlSize).controlSize(.large) })
+        let host = ViewHost(
+            VStack {
+                Reader(\.controlSize); Reader(\.controlSize).controlSize(.large)
+            })
         #expect(host.render().contains("Text \"regular\""))
         #expect(host.render().contains("Text \"large\""))
     }

@@ -40,7 +40,10 @@ struct UpdateLoopTests {
 
     @Test("Tapping a control that does not exist is a clear error listing what exists")
     func missingControl() {
-        let host = ViewHost(VStack { Button("One") {}; Button("Two") {} })
+        let host = ViewHost(
+            VStack {
+                Button("One") {}; Button("Two") {}
+            })
         #expect {
             try host.tap("Three")
         } throws: { error in
@@ -55,7 +58,9 @@ struct UpdateLoopTests {
         }
     }
 
-    @Test("A tree 100,000 levels deep mounts, updates, renders and tears down without overflowing the stack")
+    @Test(
+        "A tree 100,000 levels deep mounts, updates, renders and tears down without overflowing the stack"
+    )
     func deepTree() throws {
         func deep() -> AnyView {
             var view = AnyView(Deep())

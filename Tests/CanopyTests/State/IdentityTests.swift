@@ -104,7 +104,9 @@ struct IdentityTests {
     }
 
     struct Rows: View {
-        @State var items = [Item(id: 1, name: "one"), Item(id: 2, name: "two"), Item(id: 3, name: "three")]
+        @State var items = [
+            Item(id: 1, name: "one"), Item(id: 2, name: "two"), Item(id: 3, name: "three"),
+        ]
         var body: some View {
             VStack {
                 Button("Drop first") { items.removeFirst() }
@@ -149,7 +151,9 @@ struct IdentityTests {
         var body: some View { Text("unrelated") }
     }
 
-    @Test("A binding's reader re-runs when the bound state changes; inputs that did not change do not re-run")
+    @Test(
+        "A binding's reader re-runs when the bound state changes; inputs that did not change do not re-run"
+    )
     func bindingReadersUpdate() throws {
         let host = ViewHost(Parent())
         try host.toggle("Flag")
@@ -189,6 +193,8 @@ struct IdentityTests {
         let counter = Counter()
         #expect(counter.n == 0)
         #expect(
-            UnhostedDiagnostics.all.dropFirst(before).contains { $0.kind == .stateAccessOutsideView })
+            UnhostedDiagnostics.all.dropFirst(before).contains {
+                $0.kind == .stateAccessOutsideView
+            })
     }
 }

@@ -95,7 +95,12 @@ struct ViewBuilderTests {
 
     @Test("Group renders no line; its modifiers apply to each child")
     func groupIsTransparent() {
-        let host = ViewHost(VStack { Group { Text("a"); Text("b") }.padding() })
+        let host = ViewHost(
+            VStack {
+                Group {
+                    Text("a"); Text("b")
+                }.padding()
+            })
         expectRendered(
             host,
             """

@@ -4,7 +4,7 @@ public struct RenderOptions: Sendable, Hashable {
     public var showsEnvironment: Bool
     /// Annotates each line with how many times that view's body ran (`evals=2`).
     public var showsEvaluationCounts: Bool
-    /// Draws the indentation guides with ASCII (`|-`, `` `- ``) instead of box-drawing characters.
+    /// Draws the indentation guides with ASCII characters instead of box-drawing ones.
     public var ascii: Bool
     /// Deeper lines stop indenting and show their depth (`⋮[250] Text "x"`), so a very deep tree
     /// renders in linear space.

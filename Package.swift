@@ -21,13 +21,18 @@ let package = Package(
         .target(
             name: "CanopyPlaygrounds", dependencies: ["Canopy"], path: "Playgrounds",
             swiftSettings: strict + [.swiftLanguageMode(.v5)]),
-        .executableTarget(
-            name: "canopy", dependencies: ["Canopy", "CanopyPlaygrounds"], swiftSettings: strict),
+        // The command line as a library, so tests can run it without spawning a process.
+        .target(
+            name: "CanopyCLI", dependencies: ["Canopy", "CanopyPlaygrounds"], swiftSettings: strict),
+        .executableTarget(name: "canopy", dependencies: ["CanopyCLI"], swiftSettings: strict),
         .executableTarget(name: "canopy-bench", dependencies: ["Canopy"], swiftSettings: strict),
         .testTarget(
             name: "CanopyTests", dependencies: ["Canopy", "CanopyTesting"], swiftSettings: strict),
         .testTarget(
             name: "CanopyPlaygroundsTests",
             dependencies: ["Canopy", "CanopyTesting", "CanopyPlaygrounds"], swiftSettings: strict),
+        .testTarget(
+            name: "CanopyCLITests", dependencies: ["CanopyCLI", "CanopyPlaygrounds"],
+            swiftSettings: strict),
     ]
 )

@@ -19,7 +19,7 @@ final class IdentityNode<Content: View, ID: Hashable>: TypedNode<_IdentifiedView
         } else {
             for child in children { graph.unmount(child) }
             let child = mountChild(view.content)
-            child.identityLabel = ValueFormatter.format(id)
+            child.identity = id
             children = [child]
             currentID = id
         }

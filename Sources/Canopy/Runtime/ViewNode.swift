@@ -16,8 +16,9 @@ public class _ViewNode {
     var bodyEvaluations = 0
     var dependencies = NodeDependencies()
     var slots: [AnyObject] = []
-    /// Shown in view paths after the type name, such as a `ForEach` element's id.
-    var identityLabel: String?
+    /// An explicit identity (a `ForEach` element's id, an `.id(_:)` value), shown in view paths
+    /// after the type name. Kept as a value and formatted only when a path is printed.
+    var identity: (any Hashable)?
     var passSerial = 0
     var evaluationsInPass = 0
 
@@ -148,7 +149,7 @@ public class _ViewNode {
     var pathComponent: String? {
         guard renderRole == .line else { return nil }
         let name = displayName(of: viewType)
-        return identityLabel.map { "\(name)[\($0)]" } ?? name
+        return identity.map { "\(name)[\(ValueFormatter.format($0))]" } ?? name
     }
 
     /// `ContentView/VStack/Button`: the visible views from the root to this node.

@@ -82,7 +82,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 node = reconcile(old, with: child)
             } else {
                 node = mountChild(child)
-                node.identityLabel = ValueFormatter.format(id)
+                node.identity = id
             }
             newKeys.append(id)
             newChildren.append(node)

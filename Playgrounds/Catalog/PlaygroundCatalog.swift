@@ -1,0 +1,47 @@
+import Canopy
+
+/// Every playground the `canopy` CLI knows, in the order `canopy list` shows them.
+public enum PlaygroundCatalog {
+    /// The playgrounds, the default (`demo`) first.
+    public static let all: [Playground] = [
+        Playground(
+            name: "demo",
+            summary:
+                "A small settings screen: a size-class-aware header, checked buttons styled from above, and a form of controls."
+        ) { _ in AnyView(DemoPlayground()) },
+        Playground(
+            name: "checked-button",
+            summary:
+                "Seed 002: checkedButton… modifiers on a VStack reach both buttons; one button overrides its own label colour."
+        ) { _ in AnyView(CheckedButtonPlayground()) },
+        Playground(
+            name: "device-status",
+            summary:
+                "Seed 000 as written: setDeviceStatus() takes its non-iOS branch on Linux, so every platform reads .macOS."
+        ) { _ in AnyView(DeviceStatusPlayground()) },
+        Playground(
+            name: "device-status-size-class",
+            summary:
+                "Seed 000's size-class path without #if os(iOS): deviceStatus follows the simulated window (try --platform iOS).",
+            platform: .iPadOS
+        ) { _ in AnyView(SizeClassDeviceStatusPlayground()) },
+        Playground(
+            name: "conditional-modifiers",
+            summary:
+                "Seed 001: ifIs picks a frame per device type and ifElse picks a font (try --platform iPadOS or iOS)."
+        ) { platform in
+            AnyView(ConditionalModifiersSample(deviceType: Device.deviceType(on: platform)))
+        },
+    ]
+
+    /// The playground `canopy` renders when given no arguments.
+    public static var defaultPlayground: Playground { all[0] }
+
+    /// The names of all playgrounds, in catalog order.
+    public static var names: [String] { all.map(\.name) }
+
+    /// The playground called `name`, if there is one.
+    public static func named(_ name: String) -> Playground? {
+        all.first { $0.name == name }
+    }
+}

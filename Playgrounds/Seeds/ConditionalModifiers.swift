@@ -1,0 +1,77 @@
+// Seed 001 (在SwiftUI下对iPad进行适配): two helpers that apply a modifier only when a condition
+// holds, with `import Canopy` in place of `import SwiftUI`.
+//
+// The article's `Device` enum asks `UIDevice.current.userInterfaceIdiom`, which does not exist
+// on Linux, and a process-wide static cannot know which platform a Canopy host simulates
+// (several hosts may run at once). `Device` below keeps the article's names but derives the
+// device type from a Canopy ``Platform`` passed in, and `ConditionalModifiersSample` takes it
+// as a property instead of reading a global.
+
+import Canopy
+
+extension View {
+    @ViewBuilder func ifIs<T>(_ condition: Bool, transform: (Self) -> T) -> some View
+    where T: View {
+        if condition {
+            transform(self)
+        } else {
+            self
+        }
+    }
+
+    @ViewBuilder func ifElse<T: View, V: View>(
+        _ condition: Bool, isTransform: (Self) -> T, elseTransform: (Self) -> V
+    ) -> some View {
+        if condition {
+            isTransform(self)
+        } else {
+            elseTransform(self)
+        }
+    }
+}
+
+/// Canopy's stand-in for the article's `Device`: the same `Devicetype` cases, derived from the
+/// simulated platform instead of `UIDevice`.
+enum Device {
+    //MARK:当前设备类型 iphone ipad mac
+    enum Devicetype {
+        case iphone, ipad, mac
+    }
+
+    /// The device type of a host simulating `platform`.
+    static func deviceType(on platform: Platform) -> Devicetype {
+        switch platform {
+        case .macOS: return .mac
+        case .iPadOS: return .ipad
+        case .iOS: return .iphone
+        }
+    }
+}
+
+/// The article's usage example: one frame per device type, chosen with `ifIs`; plus `ifElse`
+/// choosing a font.
+struct ConditionalModifiersSample: View {
+    let deviceType: Device.Devicetype
+
+    var body: some View {
+        VStack {
+            VStack {
+                Text("hello world")
+            }
+            .ifIs(deviceType == .iphone) {
+                $0.frame(width: 150)
+            }
+            .ifIs(deviceType == .ipad) {
+                $0.frame(width: 300)
+            }
+            .ifIs(deviceType == .mac) {
+                $0.frame(minWidth: 200, maxWidth: 600)
+            }
+            Text("ifElse")
+                .ifElse(
+                    deviceType == .iphone,
+                    isTransform: { $0.font(.caption) },
+                    elseTransform: { $0.font(.title) })
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import Canopy
+import CanopyPlaygrounds
+
+/// What one invocation of the `canopy` CLI asks for, parsed from its arguments by hand (Canopy
+/// has no dependencies, so no argument-parser package).
+///
+///     canopy                                   # render the default playground
+///     canopy list
+///     canopy render checked-button --env --platform iPadOS
+///     canopy --help
+public enum CanopyCommand: Equatable, Sendable {
+    /// Render one playground.
+    case render(RenderRequest)
+    /// List the playgrounds with their summaries.
+    case list
+    /// Print the usage text.
+    case help
+
+    /// The options `render` accepts, as shown in errors and in the usage text.
+    public static let renderOptions = [
+        "--env", "--ascii", "--evals", "--platform macOS|iPadOS|iOS", "--window WIDTHxHEIGHT",
+    ]
+
+    /// The usage text `--help` prints.
+    public static var usage: String {
+        """
+        USAGE: canopy [COMMAND]
+
+        Renders Canopy playgrounds (SwiftUI samples running on Canopy) as text trees.
+
+        COMMANDS:
+          (none)                    Render the default playground (\(PlaygroundCatalog.defaultPlayground.name)).
+          list                      List the playgrounds and what each one shows.
+          render NAME [OPTIONS]     Render the playground NAME.
+          help, --help, -h          Show this text.
+
+        OPTIONS (render):
+          --env                     Show the environment values each view read.
+          --ascii                   Draw the tree with ASCII guides.
+          --evals                   Show how many times each view's body ran.
+          --platform PLATFORM       Simulate macOS, iPadOS or iOS (default: the playground's own).
+          --window WIDTHxHEIGHT     Simulate a window of that size in points, such as 500x800.
+
+        PLAYGROUNDS: \(PlaygroundCatalog.names.joined(separator: ", "))
+        """
+    }
+
+    /// Parses the arguments after the program name. `names` are the playgrounds `render` may
+    /// name; an unknown name, command or option is a ``UsageError``.
+    public static func parse(_ arguments: [String], names: [String] = PlaygroundCatalog.names)
+        -> Result<CanopyCommand, UsageError>
+    {
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .success(.help) }
+        guard let first = arguments.first else {
+            return .success(
+                .render(RenderRequest(playground: PlaygroundCatalog.defaultPlayground.name)))
+        }
+        switch first {
+        case "help":
+            return .success(.help)
+        case "list":
+            guard arguments.count == 1 else {
+                return .failure(
+                    UsageError(
+                        "'list' takes no arguments, got: \(arguments.dropFirst().joined(separator: " "))"
+                    ))
+            }
+            return .success(.list)
+        case "render":
+            return parseRender(Array(arguments.dropFirst()), names: names).map(CanopyCommand.render)
+        default:
+            if first.hasPrefix("-") {
+                // Options alone apply to the default playground: `canopy --env`.
+                let name = PlaygroundCatalog.defaultPlayground.name
+                return parseRender([name] + arguments, names: names).map(CanopyCommand.render)
+            }
+            return .failure(
+                UsageError("unknown command '\(first)'; the commands are: list, render NAME, help"))
+        }
+    }
+
+    private static func parseRender(_ arguments: [String], names: [String])
+        -> Result<RenderRequest, UsageError>
+    {
+        var name: String?
+        var request = RenderRequest(playground: "")
+        var index = 0
+        func value(for option: String) -> Result<String, UsageError> {
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("-") else {
+                return .failure(UsageError("option '\(option)' needs a value"))
+            }
+            return .success(arguments[index])
+        }
+        while index < arguments.count {
+            var argument = arguments[index]
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inlineValue = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            switch argument {
+            case "--env", "--ascii", "--evals":
+                if inlineValue != nil {
+                    return .failure(UsageError("option '\(argument)' takes no value"))
+                }
+                switch argument {
+                case "--env": request.options.showsEnvironment = true
+                case "--ascii": request.options.ascii = true
+                default: request.options.showsEvaluationCounts = true
+                }
+            case "--platform":
+                let text: String
+                if let inlineValue {
+                    text = inlineValue
+                } else {
+                    switch value(for: argument) {
+                    case .success(let next): text = next
+                    case .failure(let error): return .failure(error)
+                    }
+                }
+                guard
+                    let platform = Platform.allCases.first(where: {
+                        $0.rawValue.lowercased() == text.lowercased()
+                    })
+                else {
+                    let valid = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+                    return .failure(
+                        UsageError("unknown platform '\(text)'; the platforms are: \(valid)"))
+                }
+                request.platform = platform
+            case "--window":
+                let text: String
+                if let inlineValue {
+                    text = inlineValue
+                } else {
+                    switch value(for: argument) {
+                    case .success(let next): text = next
+                    case .failure(let error): return .failure(error)
+                    }
+                }
+                guard let size = WindowSize(parsing: text) else {
+                    return .failure(
+                        UsageError(
+                            "'--window' expects WIDTHxHEIGHT in points, such as 500x800; got '\(text)'"
+                        ))
+                }
+                request.windowSize = size
+            default:
+                if argument.hasPrefix("-") {
+                    return .failure(
+                        UsageError(
+                            "unknown option '\(argument)'; the options are: \(renderOptions.joined(separator: ", "))"
+                        ))
+                }
+                if let name {
+                    return .failure(
+                        UsageError(
+                            "'render' takes one playground name, got '\(name)' and '\(argument)'"))
+                }
+                guard names.contains(argument) else {
+                    return .failure(
+                        UsageError(
+                            "unknown playground '\(argument)'; the playgrounds are: \(names.joined(separator: ", "))"
+                        ))
+                }
+                name = argument
+            }
+            index += 1
+        }
+        guard let name else {
+            return .failure(
+                UsageError("'render' needs a playground name: \(names.joined(separator: ", "))"))
+        }
+        request.playground = name
+        return .success(request)
+    }
+}
+
+/// What `canopy render` renders: which playground, how, and on what simulated window.
+public struct RenderRequest: Equatable, Sendable {
+    /// The playground's name.
+    public var playground: String
+    /// What the rendered tree shows.
+    public var options: RenderOptions
+    /// The simulated platform; the playground's own when `nil`.
+    public var platform: Platform?
+    /// The simulated window size; the platform's default when `nil`.
+    public var windowSize: WindowSize?
+
+    /// A request to render `playground` with default options on its own platform.
+    public init(
+        playground: String, options: RenderOptions = RenderOptions(), platform: Platform? = nil,
+        windowSize: WindowSize? = nil
+    ) {
+        self.playground = playground
+        self.options = options
+        self.platform = platform
+        self.windowSize = windowSize
+    }
+}
+
+/// Arguments the CLI does not understand. The CLI prints the message and exits with status 2.
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong, naming the valid choices.
+    public let message: String
+
+    /// An error with `message`.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+}
+
+extension WindowSize {
+    /// Parses `500x800` (or `500×800`); `nil` unless both sides are positive numbers.
+    init?(parsing text: String) {
+        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width > 0, height > 0
+        else { return nil }
+        self.init(width: width, height: height)
+    }
+}

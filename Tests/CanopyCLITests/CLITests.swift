@@ -1,0 +1,133 @@
+import Canopy
+import CanopyCLI
+import CanopyPlaygrounds
+import Testing
+
+/// The `canopy` CLI's argument parsing and output, run as functions (no process is spawned).
+@MainActor
+@Suite("canopy CLI")
+struct CLITests {
+    private func parse(_ arguments: String) -> Result<CanopyCommand, UsageError> {
+        CanopyCommand.parse(arguments.split(separator: " ").map(String.init))
+    }
+
+    private func error(_ arguments: String) -> String? {
+        if case .failure(let error) = parse(arguments) { return error.message }
+        return nil
+    }
+
+    @Test("No arguments renders the default playground")
+    func noArguments() {
+        #expect(parse("") == .success(.render(RenderRequest(playground: "demo"))))
+    }
+
+    @Test("list, help, --help and -h")
+    func simpleCommands() {
+        #expect(parse("list") == .success(.list))
+        #expect(parse("help") == .success(.help))
+        #expect(parse("--help") == .success(.help))
+        #expect(parse("-h") == .success(.help))
+        #expect(parse("render nope -h") == .success(.help))
+    }
+
+    @Test("render NAME with every option")
+    func renderOptions() {
+        #expect(
+            parse("render checked-button --env --ascii --evals --platform iPadOS --window 500x800")
+                == .success(
+                    .render(
+                        RenderRequest(
+                            playground: "checked-button",
+                            options: RenderOptions(
+                                showsEnvironment: true, showsEvaluationCounts: true, ascii: true),
+                            platform: .iPadOS, windowSize: WindowSize(width: 500, height: 800)))))
+        #expect(
+            parse("render device-status --platform=ios")
+                == .success(.render(RenderRequest(playground: "device-status", platform: .iOS))))
+        #expect(
+            parse("--env")
+                == .success(
+                    .render(
+                        RenderRequest(
+                            playground: "demo", options: RenderOptions(showsEnvironment: true)))))
+    }
+
+    @Test("Usage errors name the valid choices")
+    func usageErrors() throws {
+        let names = PlaygroundCatalog.names.joined(separator: ", ")
+        #expect(error("render nope") == "unknown playground 'nope'; the playgrounds are: \(names)")
+        #expect(
+            error("render demo --bogus")
+                == "unknown option '--bogus'; the options are: --env, --ascii, --evals, --platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT"
+        )
+        #expect(
+            error("render demo --platform watchOS")
+                == "unknown platform 'watchOS'; the platforms are: macOS, iPadOS, iOS")
+        #expect(error("render demo --platform") == "option '--platform' needs a value")
+        #expect(
+            error("render demo --window wide")?.hasPrefix("'--window' expects WIDTHxHEIGHT") == true
+        )
+        #expect(error("render demo --env=yes") == "option '--env' takes no value")
+        #expect(error("render") == "'render' needs a playground name: \(names)")
+        #expect(
+            error("render demo checked-button")
+                == "'render' takes one playground name, got 'demo' and 'checked-button'")
+        #expect(error("list extra") == "'list' takes no arguments, got: extra")
+        #expect(
+            error("frobnicate")
+                == "unknown command 'frobnicate'; the commands are: list, render NAME, help")
+    }
+
+    @Test("An unknown playground exits with status 2 and lists the names on stderr")
+    func unknownPlaygroundStatus() async {
+        let output = await CanopyCLI.run(["render", "nope"])
+        #expect(output.exitStatus == 2)
+        #expect(output.standardOutput.isEmpty)
+        #expect(output.standardError.hasPrefix("canopy: error: unknown playground 'nope'"))
+        for name in PlaygroundCatalog.names { #expect(output.standardError.contains(name)) }
+    }
+
+    @Test("An unknown option exits with status 2")
+    func unknownOptionStatus() async {
+        let output = await CanopyCLI.run(["render", "demo", "--verbose"])
+        #expect(output.exitStatus == 2)
+        #expect(output.standardError.contains("--platform macOS|iPadOS|iOS"))
+    }
+
+    @Test("canopy prints the default playground's render; render NAME prints that one")
+    func renderOutput() async {
+        let demo = await PlaygroundCatalog.defaultPlayground.makeHost().render()
+        #expect(await CanopyCLI.run([]) == CanopyCLI.Output(standardOutput: demo + "\n"))
+        let env = RenderOptions(showsEnvironment: true)
+        let checked = await PlaygroundCatalog.named("checked-button")!.makeHost().render(env)
+        #expect(
+            await CanopyCLI.run(["render", "checked-button", "--env"])
+                == CanopyCLI.Output(standardOutput: checked + "\n"))
+        let narrow = await CanopyCLI.run([
+            "render", "device-status-size-class", "--window", "500x800",
+        ])
+        #expect(narrow.standardOutput.contains(#"Text "deviceStatus: compact""#))
+    }
+
+    @Test("list prints one line per playground: name, then summary")
+    func listOutput() async {
+        let output = await CanopyCLI.run(["list"])
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.count == PlaygroundCatalog.all.count)
+        for (line, playground) in zip(lines, PlaygroundCatalog.all) {
+            #expect(line.hasPrefix(playground.name + " "))
+            #expect(line.hasSuffix(playground.summary))
+        }
+    }
+
+    @Test("--help prints the usage, naming every playground and option")
+    func helpOutput() async {
+        let output = await CanopyCLI.run(["--help"])
+        #expect(output.exitStatus == 0)
+        #expect(output.standardOutput.hasPrefix("USAGE: canopy"))
+        for name in PlaygroundCatalog.names { #expect(output.standardOutput.contains(name)) }
+        for option in ["--env", "--ascii", "--evals", "--platform", "--window"] {
+            #expect(output.standardOutput.contains(option))
+        }
+    }
+}

@@ -1,6 +1,9 @@
 /// Light or dark appearance.
 public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
-    case light, dark
+    /// The light appearance: dark content on light backgrounds. Hosts start with it (D6).
+    case light
+    /// The dark appearance: light content on dark backgrounds.
+    case dark
 }
 
 struct ColorSchemeKey: EnvironmentKey {

@@ -1,6 +1,15 @@
 /// The size of controls.
 public enum ControlSize: String, Sendable, Hashable, CaseIterable {
-    case mini, small, regular, large, extraLarge
+    /// The smallest control size.
+    case mini
+    /// One step smaller than `.regular`.
+    case small
+    /// The standard control size, and the default.
+    case regular
+    /// One step larger than `.regular`.
+    case large
+    /// The largest control size.
+    case extraLarge
 }
 
 struct ControlSizeKey: EnvironmentKey {

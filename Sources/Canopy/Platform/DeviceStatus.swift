@@ -1,8 +1,13 @@
 /// Where the app is running, in the terms seed 000 uses for layout decisions: a Mac, or a
 /// compact or regular iPhone/iPad window (D5).
 public enum DeviceStatus: String, Sendable, Hashable, CaseIterable {
+    /// Running on a Mac (``Platform/macOS``), whatever the window size.
     case macOS
+    /// An iPhone or iPad window whose horizontal size class is `.compact`; the key's
+    /// default.
     case compact
+    /// An iPhone or iPad window whose horizontal size class is `.regular`, such as a
+    /// full-width iPad window.
     case regular
 }
 

@@ -2,8 +2,14 @@
 /// ``DeviceStatus``, and, for apps, which scenes and menus exist. Compile-time `#if os(...)` in
 /// user code still sees the machine Canopy runs on.
 public enum Platform: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// A Mac: windows are `.regular` in both size classes, and `Settings` and menu
+    /// `Commands` exist (D4).
     case macOS
+    /// An iPad: horizontally `.compact` below ``iPadCompactWidthThreshold``, else
+    /// `.regular`; several windows may be open (D4).
     case iPadOS
+    /// An iPhone: one window, horizontally `.compact`, vertically `.compact` in landscape
+    /// (D4).
     case iOS
 
     /// The platform's name: `macOS`, `iPadOS`, `iOS`.

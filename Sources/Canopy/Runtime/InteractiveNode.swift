@@ -1,6 +1,11 @@
 /// The kinds of control a host can operate by label.
 public enum ControlKind: String, Sendable, Hashable {
-    case button, toggle, textField
+    /// A ``Button``, operated with ``ViewHost/tap(_:)``.
+    case button
+    /// A ``Toggle``, operated with ``ViewHost/toggle(_:)``.
+    case toggle
+    /// A ``TextField``, operated with ``ViewHost/type(_:into:)``.
+    case textField
 }
 
 /// A node the host can operate as a person would: tap a button, flip a toggle, type text.

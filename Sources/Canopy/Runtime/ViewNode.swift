@@ -125,13 +125,27 @@ public class _ViewNode {
         let start = tracker.reads.count
         var env = inheritedEnvironment
         env.tracker = tracker
-        let value = read(env)
+        var value = read(env)
         for index in start..<tracker.reads.count {
             let record = tracker.reads[index]
             dependencies.environmentReads.append(record)
             record.entry?.readers[ObjectIdentifier(self)] = self
         }
         tracker.reads.removeSubrange(start...)
+        if var whole = value as? EnvironmentValues {
+            // `@Environment(\.self)`: the reader depends on every value, and the copy it keeps
+            // must not record into the graph's tracker later.
+            whole.tracker = nil
+            var cursor = whole.head
+            while let entry = cursor {
+                if entry.readers.updateValue(self, forKey: ObjectIdentifier(self)) == nil {
+                    dependencies.environmentReads.append(
+                        .init(keyType: entry.keyType, entry: entry, value: entry.value))
+                }
+                cursor = entry.next
+            }
+            value = whole as! T
+        }
         return value
     }
 

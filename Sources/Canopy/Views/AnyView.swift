@@ -1,6 +1,8 @@
 /// A type-erased view. When the erased type changes, the old view's identity ends and a new
 /// one begins, as in SwiftUI.
 nonisolated public struct AnyView: View {
+    /// Mounted by the runtime, which builds the erased view in its place: `AnyView` has no
+    /// body.
     public typealias Body = Never
     let storage: AnyViewStorageBase
 

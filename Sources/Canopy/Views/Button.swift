@@ -4,6 +4,7 @@
 ///     Button("Hit Me") { count += 1 }
 ///     Button(action: save) { Label("Save", systemImage: "square.and.arrow.down") }
 nonisolated public struct Button<Label: View>: View, ContainerPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let action: @MainActor () -> Void
     let label: Label

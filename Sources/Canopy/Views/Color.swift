@@ -3,6 +3,7 @@
 nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertible,
     CustomDebugStringConvertible, LeafPrimitive
 {
+    /// Drawn by the runtime: a colour is a primitive view and has no body.
     public typealias Body = Never
     enum Kind: Hashable, Sendable {
         case named(String)
@@ -35,21 +36,37 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStr
         Color(kind: kind, alpha: alpha * opacity)
     }
 
+    /// The system red.
     public static let red = Color(kind: .named("red"))
+    /// The system orange.
     public static let orange = Color(kind: .named("orange"))
+    /// The system yellow.
     public static let yellow = Color(kind: .named("yellow"))
+    /// The system green.
     public static let green = Color(kind: .named("green"))
+    /// The system mint.
     public static let mint = Color(kind: .named("mint"))
+    /// The system teal.
     public static let teal = Color(kind: .named("teal"))
+    /// The system cyan.
     public static let cyan = Color(kind: .named("cyan"))
+    /// The system blue.
     public static let blue = Color(kind: .named("blue"))
+    /// The system indigo.
     public static let indigo = Color(kind: .named("indigo"))
+    /// The system purple.
     public static let purple = Color(kind: .named("purple"))
+    /// The system pink.
     public static let pink = Color(kind: .named("pink"))
+    /// The system brown.
     public static let brown = Color(kind: .named("brown"))
+    /// Pure white.
     public static let white = Color(kind: .named("white"))
+    /// The system gray.
     public static let gray = Color(kind: .named("gray"))
+    /// Pure black.
     public static let black = Color(kind: .named("black"))
+    /// Fully transparent: nothing shows.
     public static let clear = Color(kind: .named("clear"))
     /// The primary content colour: black in light mode, white in dark mode.
     public static let primary = Color(kind: .named("primary"))
@@ -78,23 +95,43 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStr
 }
 
 extension ShapeStyle where Self == Color {
+    /// Red, as a shape style (`.fill(.red)`).
     public static var red: Color { Color.red }
+    /// Orange, as a shape style (`.fill(.orange)`).
     public static var orange: Color { Color.orange }
+    /// Yellow, as a shape style (`.fill(.yellow)`).
     public static var yellow: Color { Color.yellow }
+    /// Green, as a shape style (`.fill(.green)`).
     public static var green: Color { Color.green }
+    /// Mint, as a shape style (`.fill(.mint)`).
     public static var mint: Color { Color.mint }
+    /// Teal, as a shape style (`.fill(.teal)`).
     public static var teal: Color { Color.teal }
+    /// Cyan, as a shape style (`.fill(.cyan)`).
     public static var cyan: Color { Color.cyan }
+    /// Blue, as a shape style (`.fill(.blue)`).
     public static var blue: Color { Color.blue }
+    /// Indigo, as a shape style (`.fill(.indigo)`).
     public static var indigo: Color { Color.indigo }
+    /// Purple, as a shape style (`.fill(.purple)`).
     public static var purple: Color { Color.purple }
+    /// Pink, as a shape style (`.fill(.pink)`).
     public static var pink: Color { Color.pink }
+    /// Brown, as a shape style (`.fill(.brown)`).
     public static var brown: Color { Color.brown }
+    /// White, as a shape style (`.fill(.white)`).
     public static var white: Color { Color.white }
+    /// Gray, as a shape style (`.fill(.gray)`).
     public static var gray: Color { Color.gray }
+    /// Black, as a shape style (`.fill(.black)`).
     public static var black: Color { Color.black }
+    /// Transparent, as a shape style (`.fill(.clear)`).
     public static var clear: Color { Color.clear }
+    /// The primary content colour, as a shape style (`.foregroundStyle(.primary)`).
     public static var primary: Color { Color.primary }
+    /// The secondary content colour, as a shape style
+    /// (`.foregroundStyle(.secondary)`).
     public static var secondary: Color { Color.secondary }
+    /// The app's accent colour, as a shape style (`.fill(.accentColor)`).
     public static var accentColor: Color { Color.accentColor }
 }

@@ -2,6 +2,7 @@
 /// different identities even when they hold the same type: switching destroys the old
 /// branch's state and creates the new one (L1).
 nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// Mounted by the runtime, which shows the current branch: the view has no body.
     public typealias Body = Never
     enum Storage {
         case trueContent(TrueContent)
@@ -42,6 +43,8 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>:
 }
 
 extension Optional: View where Wrapped: View {
+    /// Mounted by the runtime, which shows the wrapped view or nothing: an optional view has
+    /// no body.
     public typealias Body = Never
 
     /// Mounts the wrapped view while it is present; `nil` shows nothing.

@@ -1,5 +1,6 @@
 /// A scrolling list of rows.
 nonisolated public struct List<Content: View>: View, ContainerPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let content: Content
 
@@ -28,6 +29,7 @@ extension List {
 
 /// A container for grouping controls, such as settings.
 nonisolated public struct Form<Content: View>: View, ContainerPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let content: Content
 
@@ -39,6 +41,7 @@ nonisolated public struct Form<Content: View>: View, ContainerPrimitive {
 
 /// A scrollable view.
 nonisolated public struct ScrollView<Content: View>: View, ContainerPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content
@@ -60,6 +63,7 @@ nonisolated public struct ScrollView<Content: View>: View, ContainerPrimitive {
 nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View,
     ContainerPrimitive
 {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let header: Parent
     let content: Content
@@ -125,6 +129,7 @@ extension Section where Footer == EmptyView {
 /// A labelled slot for secondary content (a section's header, a background): renders as
 /// `label:` with its content below, or nothing when its content is empty.
 nonisolated public struct SlotView<Content: View>: View, ContainerPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let label: String
     let content: Content

@@ -1,6 +1,13 @@
 /// A side of a rectangle.
 public enum Edge: Int8, Sendable, Hashable, CaseIterable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The leading edge: the left in left-to-right languages.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge: the right in left-to-right languages.
+    case trailing
 
     /// A set of edges, as taken by `padding(_:_:)`.
     public struct Set: OptionSet, Sendable, Hashable, CustomStringConvertible {
@@ -10,12 +17,19 @@ public enum Edge: Int8, Sendable, Hashable, CaseIterable {
         /// The set holding one edge.
         public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
 
+        /// The top edge alone.
         public static let top = Set(.top)
+        /// The leading edge alone.
         public static let leading = Set(.leading)
+        /// The bottom edge alone.
         public static let bottom = Set(.bottom)
+        /// The trailing edge alone.
         public static let trailing = Set(.trailing)
+        /// The leading and trailing edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The top and bottom edges.
         public static let vertical: Set = [.top, .bottom]
+        /// All four edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
 
         /// `all`, `horizontal`, `vertical`, or the edges joined by `+`.
@@ -34,7 +48,10 @@ public enum Edge: Int8, Sendable, Hashable, CaseIterable {
 
 /// A direction of layout.
 public enum Axis: Int8, Sendable, Hashable, CaseIterable {
-    case horizontal, vertical
+    /// The horizontal axis, along which an ``HStack`` places its views.
+    case horizontal
+    /// The vertical axis, along which a ``VStack`` places its views.
+    case vertical
 
     /// A set of axes, as taken by `ScrollView`.
     public struct Set: OptionSet, Sendable, Hashable, CustomStringConvertible {
@@ -42,7 +59,9 @@ public enum Axis: Int8, Sendable, Hashable, CaseIterable {
         /// Creates a set from its raw bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
 
+        /// The horizontal axis alone.
         public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis alone.
         public static let vertical = Set(rawValue: 2)
 
         /// `horizontal`, `vertical` or both joined by `+`.

@@ -1,5 +1,6 @@
 /// A view that shows nothing and contributes nothing.
 nonisolated public struct EmptyView: View, Equatable, Sendable {
+    /// Drawn by the runtime, as nothing: a primitive view has no body.
     public typealias Body = Never
 
     /// Creates an empty view.

@@ -42,6 +42,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: View where Content: View {
+    /// Expanded by the runtime into one view per element: `ForEach` has no body.
     public typealias Body = Never
 
     /// Mounts one child per element, keyed by id.

@@ -1,6 +1,7 @@
 /// Groups views without adding a container: modifiers applied to a group apply to each of its
 /// views, and the group itself renders no line.
 nonisolated public struct Group<Content: View>: View {
+    /// Expanded by the runtime into its content: `Group` has no body.
     public typealias Body = Never
     /// The grouped views.
     public var content: Content

@@ -1,5 +1,6 @@
 /// An image, named in the app's assets or as an SF Symbol. Canopy records the name.
 nonisolated public struct Image: View, Equatable, Sendable, LeafPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     enum Source: Equatable, Sendable {
         case named(String)

@@ -2,6 +2,7 @@
 ///
 ///     Label("Favourites", systemImage: "star")
 nonisolated public struct Label<Title: View, Icon: View>: View, ContainerPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let title: Title
     let icon: Icon

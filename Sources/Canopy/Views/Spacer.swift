@@ -1,5 +1,6 @@
 /// Flexible space in a stack.
 nonisolated public struct Spacer: View, Equatable, Sendable, LeafPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let minLength: Double?
 
@@ -13,6 +14,7 @@ nonisolated public struct Spacer: View, Equatable, Sendable, LeafPrimitive {
 
 /// A thin line separating content.
 nonisolated public struct Divider: View, Equatable, Sendable, LeafPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
 
     /// Creates a divider.

@@ -1,5 +1,6 @@
 /// Arranges views vertically.
 nonisolated public struct VStack<Content: View>: View, ContainerPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: Double?
@@ -23,6 +24,7 @@ nonisolated public struct VStack<Content: View>: View, ContainerPrimitive {
 
 /// Arranges views horizontally.
 nonisolated public struct HStack<Content: View>: View, ContainerPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: Double?
@@ -46,6 +48,7 @@ nonisolated public struct HStack<Content: View>: View, ContainerPrimitive {
 
 /// Overlays views, back to front.
 nonisolated public struct ZStack<Content: View>: View, ContainerPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let alignment: Alignment
     let content: Content

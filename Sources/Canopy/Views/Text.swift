@@ -1,5 +1,6 @@
 /// A line of text. Interpolation works as in SwiftUI: `Text("Count: \(count)")`.
 nonisolated public struct Text: View, Equatable, Sendable, LeafPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     /// The string shown.
     let content: String

@@ -2,6 +2,7 @@
 ///
 ///     TextField("Name", text: $name)
 nonisolated public struct TextField: View, LeafPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let title: String
     let text: Binding<String>

@@ -2,6 +2,7 @@
 ///
 ///     Toggle("Wi-Fi", isOn: $wifi)
 nonisolated public struct Toggle<Label: View>: View, ContainerPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let isOn: Binding<Bool>
     let label: Label

@@ -1,6 +1,7 @@
 /// Several views side by side, built by ``ViewBuilder`` from the statements of a block. Each
 /// element keeps its own identity by position.
 nonisolated public struct TupleView<each Content: View>: View {
+    /// Expanded by the runtime into its elements: `TupleView` has no body.
     public typealias Body = Never
     /// The views, in order.
     public var value: (repeat each Content)

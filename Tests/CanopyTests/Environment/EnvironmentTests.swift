@@ -312,3 +312,21 @@ struct EnvironmentStorageTests {
         #expect(counts.map(\.count) == [2, 2, 2])
     }
 }
+
+@MainActor
+@Suite("Whole-environment readers")
+struct WholeEnvironmentTests {
+    struct WholeReader: View {
+        @Environment(\.self) var environment
+        var body: some View { Text("\(environment.colorScheme) \(environment.k)") }
+    }
+
+    @Test("E7: @Environment(\\.self) re-evaluates when any value it can see changes")
+    func wholeEnvironmentUpdates() {
+        let host = ViewHost(WholeReader().environment(\.k, "x"))
+        #expect(host.render().contains("Text \"light x\""))
+        host.colorScheme = .dark
+        #expect(host.render().contains("Text \"dark x\""))
+        #expect(host.bodyEvaluations(of: WholeReader.self) == 2)
+    }
+}

@@ -1,1 +1,117 @@
-print("bench")
+import Foundation
+
+// canopy-bench: times Canopy against a hand-written baseline doing the same work.
+//
+//     swift run -c release canopy-bench [--sizes 1000,10000,100000] [--repeats N] [--json]
+
+struct Options {
+    var scenario = "fanout10"
+    var sizes = [1_000, 10_000, 100_000]
+    var repeats: Int?
+    var json = false
+    var profile: ProfileStep?
+}
+
+func usage() -> Never {
+    let text = """
+        usage: canopy-bench [--scenario fanout10] [--sizes 1000,10000,100000] [--repeats N] [--json]
+
+          --scenario   the scenario to run; only fanout10 exists
+          --sizes      leaf counts, each a power of ten from 10 to 1,000,000
+          --repeats    timed runs per step (default 5; plus 10 back-to-back one-leaf updates)
+          --json       print the figures as JSON instead of a table
+          --profile S  only run step S (mount, render, leaf, env, teardown, tap, baseline) once
+                       at the first size, inside profileStep(), for a profiler:
+                       valgrind --tool=callgrind --toggle-collect='*profileStep*' …
+
+        """
+    FileHandle.standardError.write(Data(text.utf8))
+    exit(2)
+}
+
+func parseOptions(_ arguments: [String]) -> Options {
+    var options = Options()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+        switch argument {
+        case "--json": options.json = true
+        case "--scenario":
+            guard let name = rest.popFirst(), name == "fanout10" else { usage() }
+            options.scenario = name
+        case "--sizes":
+            guard let list = rest.popFirst() else { usage() }
+            let sizes = list.split(separator: ",").map {
+                Int($0.replacingOccurrences(of: "_", with: ""))
+            }
+            guard !sizes.isEmpty, sizes.allSatisfy({ $0.flatMap(levels(forLeaves:)) != nil }) else {
+                usage()
+            }
+            options.sizes = sizes.compactMap { $0 }
+        case "--profile":
+            guard let name = rest.popFirst(), let step = ProfileStep(rawValue: name) else {
+                usage()
+            }
+            options.profile = step
+        case "--repeats":
+            guard let text = rest.popFirst(), let count = Int(text), count > 0 else { usage() }
+            options.repeats = count
+        default: usage()
+        }
+    }
+    return options
+}
+
+/// The 1-minute load average from /proc/loadavg.
+func loadAverage() -> String {
+    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+    return text.split(separator: " ").first.map(String.init) ?? "?"
+}
+
+/// The number of group levels of a fan-out-10 tree with `leaves` leaves, if it has one.
+func levels(forLeaves leaves: Int) -> Int? {
+    (1...6).first { leavesInTree(levels: $0) == leaves }
+}
+
+let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+if let step = options.profile {
+    let size = options.sizes.first ?? 10_000
+    try runProfile(step, levels: levels(forLeaves: size)!)
+    print("profiled \(step.rawValue) at \(size.formatted) leaves")
+    exit(0)
+}
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let loadBefore = loadAverage()
+var results: [SizeResult] = []
+var failures: [String] = []
+let progress: (String) -> Void = { message in
+    FileHandle.standardError.write(Data("… \(message)\n".utf8))
+}
+if !Memory.canResetPeak {
+    progress("warning: /proc/self/clear_refs is not writable; peaks are not reset between cases")
+}
+for size in options.sizes.sorted() {
+    let levels = levels(forLeaves: size)!
+    var run = FanoutRun(levels: levels, repeats: options.repeats ?? 5)
+    results.append(run.run(progress: progress))
+    failures += run.failures
+}
+
+let report = Report(
+    scenario: options.scenario, cores: cores,
+    rootEnvironmentChange:
+        "ViewHost.colorScheme, read by every leaf with @Environment(\\.colorScheme)",
+    loadBefore: loadBefore, loadAfter: loadAverage(), sizes: results, failures: failures)
+if options.json {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    // swift-format-ignore: NeverUseForceTry
+    let data = try! encoder.encode(report)
+    print(String(decoding: data, as: UTF8.self))
+} else {
+    print(report.table())
+}
+if !failures.isEmpty {
+    FileHandle.standardError.write(
+        Data(("\nFAILED:\n" + failures.map { "- " + $0 }.joined(separator: "\n") + "\n").utf8))
+    exit(1)
+}

@@ -1,0 +1,58 @@
+import Canopy
+
+/// The steps `--profile` can isolate, for a profiler told to collect only inside
+/// `profileStep` (callgrind: `--toggle-collect='*profileStep*'`).
+enum ProfileStep: String, CaseIterable {
+    case mount, render, leaf, env, teardown, tap, baseline
+}
+
+/// Runs `body`; the one function a profiler collects in.
+@inline(never)
+func profileStep(_ body: () throws -> Void) rethrows {
+    try body()
+}
+
+/// Sets up a tree of `levels` levels and runs `step` once inside ``profileStep(_:)``.
+@MainActor
+func runProfile(_ step: ProfileStep, levels: Int) throws {
+    let tree = FanoutTree(levels: levels)
+    let leaves = leavesInTree(levels: levels)
+    Probe.target(ordinal: leaves / 2, levels: levels)
+    var host: ViewHost?
+    switch step {
+    case .mount:
+        profileStep { host = tree.makeHost() }
+    case .baseline:
+        profileStep { sink &+= Baseline(levels: levels).render().utf8.count }
+        return
+    case .teardown:
+        host = tree.makeHost()
+        profileStep { host = nil }
+        return
+    default:
+        host = tree.makeHost()
+    }
+    let mounted = host.unsafelyUnwrapped
+    switch step {
+    case .mount, .baseline, .teardown: break
+    case .render: profileStep { sink &+= mounted.render().utf8.count }
+    case .leaf:
+        let bump = Probe.bump.unsafelyUnwrapped
+        profileStep {
+            for _ in 0..<100 {
+                bump()
+                mounted.flush()
+            }
+        }
+    case .env:
+        profileStep {
+            mounted.colorScheme = .dark
+            mounted.flush()
+        }
+    case .tap:
+        let title = leafTitle(
+            label: Probe.targetLabel, index: Probe.targetIndex, depth: levels - 1, dark: false,
+            taps: 0)
+        try profileStep { _ = try mounted.tap(title) }
+    }
+}

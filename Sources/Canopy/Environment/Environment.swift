@@ -11,44 +11,43 @@
 ///     }
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    enum Content {
-        case keyPath(KeyPath<EnvironmentValues, Value>)
-        case value(Value, KeyPath<EnvironmentValues, Value>)
-    }
-    var content: Content
+    @usableFromInline let keyPath: KeyPath<EnvironmentValues, Value>
+    /// The value installed for the current evaluation; `nil` on a view value never mounted.
+    @usableFromInline var installed: Value?
 
     /// Reads the value at `keyPath` in the environment of the view that declares this property.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        content = .keyPath(keyPath)
+        self.keyPath = keyPath
     }
 
     /// The current value. Outside a mounted view this is the key's default, and a diagnostic
     /// is recorded in ``UnhostedDiagnostics``.
-    public var wrappedValue: Value {
-        switch content {
-        case .value(let value, _):
-            return value
-        case .keyPath(let keyPath):
-            UnhostedDiagnostics.record(
-                Diagnostic(
-                    kind: .environmentReadOutsideView,
-                    message:
-                        "Accessing Environment<\(Value.self)>'s value outside of being installed on a View. This will always read the default value."
-                ))
-            return EnvironmentValues()[keyPath: keyPath]
-        }
+    @inlinable public var wrappedValue: Value {
+        if let installed { return installed }
+        return Self.readOutsideView(keyPath)
     }
 
-    var keyPath: KeyPath<EnvironmentValues, Value> {
-        switch content {
-        case .keyPath(let keyPath), .value(_, let keyPath): keyPath
-        }
+    @usableFromInline static func readOutsideView(_ keyPath: KeyPath<EnvironmentValues, Value>)
+        -> Value
+    {
+        UnhostedDiagnostics.record(
+            Diagnostic(
+                kind: .environmentReadOutsideView,
+                message:
+                    "Accessing Environment<\(Value.self)>'s value outside of being installed on a View. This will always read the default value."
+            ))
+        return EnvironmentValues()[keyPath: keyPath]
     }
 
-    /// Installs the value this node's environment holds, recording which keys it read.
+    /// Installs the value this node's environment holds, recording which keys it read;
+    /// `@Environment(\.self)` depends on every value.
     @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
-        let keyPath = self.keyPath
-        content = .value(context.readEnvironment { $0[keyPath: keyPath] }, keyPath)
+        if Value.self == EnvironmentValues.self {
+            installed = context.node.readWholeEnvironment() as? Value
+        } else {
+            let keyPath = self.keyPath
+            installed = context.readEnvironment { $0[keyPath: keyPath] }
+        }
     }
 }
 

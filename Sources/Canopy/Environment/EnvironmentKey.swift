@@ -23,6 +23,12 @@ public protocol EnvironmentKey {
 /// lower-case first letter (`CheckedButtonStyleKey` → `checkedButtonStyle`). Key paths to
 /// computed properties have no stable printable name on Linux, so the key type is the source.
 func environmentKeyName(_ keyType: Any.Type) -> String {
+    keyNames.value(for: keyType, uncachedKeyName)
+}
+
+private let keyNames = TypeNameCache()
+
+private func uncachedKeyName(_ keyType: Any.Type) -> String {
     var name = _typeName(keyType, qualified: false)
     if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
     while name.hasPrefix("_") { name.removeFirst() }

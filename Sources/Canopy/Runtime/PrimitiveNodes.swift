@@ -44,12 +44,18 @@ class ContainerNode<V: ContainerPrimitive>: TypedNode<V> {
 
 /// Quotes text for rendered output: `"say \"hi\""`, with newlines and tabs escaped.
 func quoted(_ text: String) -> String {
+    let needsEscaping = text.utf8.contains { byte in
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+    if !needsEscaping { return "\"" + text + "\"" }
     var result = "\""
     for character in text {
         switch character {
         case "\"": result += "\\\""
         case "\\": result += "\\\\"
         case "\n": result += "\\n"
+        case "\r": result += "\\r"
         case "\t": result += "\\t"
         default: result.append(character)
         }

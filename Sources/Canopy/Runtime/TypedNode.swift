@@ -6,7 +6,12 @@ class TypedNode<V: View>: _ViewNode {
 
     init(_ view: V) {
         storedView = view
-        super.init()
+        super.init(viewType: V.self)
+    }
+
+    /// Called by ``_ViewNode/reconcile(_:with:)`` only after it checked that `Child` is `V`.
+    override final func receiveValue<Child: View>(_ view: Child) {
+        receive(unsafeBitCast(view, to: V.self))
     }
 
     /// The current view value.

@@ -18,6 +18,7 @@ final class ViewGraph {
     private var changeActions: [@MainActor () -> Void] = []
     private var isFlushing = false
     private var passSerial = 0
+    private var creationCounter = 0
     private(set) var diagnostics: [Diagnostic] = []
     /// The node whose body is running, so state reads can register it.
     var currentReader: _ViewNode?
@@ -43,6 +44,11 @@ final class ViewGraph {
     // MARK: Scheduling
 
     func push(_ node: _ViewNode) { stack.append(node) }
+
+    func nextCreationSerial() -> Int {
+        creationCounter += 1
+        return creationCounter
+    }
 
     /// Marks `node` for re-evaluation in the next (or current) update.
     func invalidate(_ node: _ViewNode) {
@@ -113,7 +119,11 @@ final class ViewGraph {
         while true {
             if stack.isEmpty {
                 guard !dirtyNodes.isEmpty else { return }
-                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+                // Readers are invalidated from hash-ordered sets: sort by depth, then creation
+                // order, so the same program evaluates (and appears) in the same order.
+                let batch = dirtyNodes.sorted {
+                    ($0.depth, $0.creationSerial) < ($1.depth, $1.creationSerial)
+                }
                 dirtyNodes.removeAll(keepingCapacity: true)
                 for node in batch where node.isDirty && node.isMounted {
                     stack.append(node)
@@ -213,11 +223,33 @@ final class ViewGraph {
         }
     }
 
-    /// Tears the whole graph down without running disappear actions.
+    /// Tears the whole graph down without running disappear actions. Every reader set dies with
+    /// the graph, so instead of unregistering node by node it empties them wholesale, which is
+    /// what breaks the entry → reader → environment → entry cycles.
     func teardown() {
         tasks.cancelAll()
-        for child in root.children {
-            unmount(child)
+        var order: [_ViewNode] = []
+        var pending = root.children
+        while let next = pending.popLast() {
+            order.append(next)
+            pending.append(contentsOf: next.children)
+        }
+        var rootEntry = root.environment.head
+        while let entry = rootEntry {
+            entry.readers.removeAll()
+            rootEntry = entry.next
+        }
+        for node in order {
+            node.isMounted = false
+            node.releaseReaderSets()
+            node.dependencies = NodeDependencies()
+        }
+        // `order` lists parents before children: views are released top-down, so a deeply
+        // nested view value is freed one level at a time, and no node is freed until the end.
+        for node in order {
+            node.children = []
+            node.releaseView()
+            node.slots = []
         }
         root.children = []
         disappearActions.removeAll()

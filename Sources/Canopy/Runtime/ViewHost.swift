@@ -183,16 +183,29 @@ public final class ViewHost {
 
     /// The labels of the controls of `kind` in tree order.
     public func controls(_ kind: ControlKind) -> [String] {
-        allNodes().compactMap { $0 as? any InteractiveNode }.filter { $0.controlKind == kind }
-            .map(\.controlLabel)
+        interactiveNodes(kind).map(\.controlLabel)
+    }
+
+    /// The controls of `kind`, in tree order.
+    private func interactiveNodes(_ kind: ControlKind) -> [any InteractiveNode] {
+        var result: [any InteractiveNode] = []
+        var pending: [_ViewNode] = [graph.root]
+        while let node = pending.popLast() {
+            if node.isInteractive, let control = node as? any InteractiveNode,
+                control.controlKind == kind
+            {
+                result.append(control)
+            }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return result
     }
 
     private func operate(
         _ kind: ControlKind, _ label: String, _ action: (any InteractiveNode) -> Bool
     ) throws -> Bool {
         flush()
-        let candidates = allNodes().compactMap { $0 as? any InteractiveNode }
-            .filter { $0.controlKind == kind }
+        let candidates = interactiveNodes(kind)
         guard let control = candidates.first(where: { $0.controlLabel == label }) else {
             throw ControlNotFound(
                 kind: kind, label: label, available: candidates.map(\.controlLabel))

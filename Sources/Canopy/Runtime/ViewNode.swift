@@ -21,8 +21,15 @@ public class _ViewNode {
     var identity: (any Hashable)?
     var passSerial = 0
     var evaluationsInPass = 0
+    /// The order in which nodes were created: with depth, it orders nodes invalidated in the
+    /// same update deterministically (creation follows tree order).
+    var creationSerial = 0
+    /// The type of the view value the node holds, compared when a parent hands down a new value.
+    let viewTypeID: ObjectIdentifier
 
-    init() {}
+    init(viewType: Any.Type = Never.self) {
+        viewTypeID = ObjectIdentifier(viewType)
+    }
 
     /// The environment the node's own properties read: the same as ``environment`` except for
     /// writer nodes, whose own reads see what they inherited.
@@ -50,6 +57,17 @@ public class _ViewNode {
     /// Drops the stored view value, top-down, so that deep view values free one level at a time.
     func releaseView() {}
 
+    /// Empties the reader sets this node owns (its state locations'; writers also their
+    /// entries'), when the whole graph is torn down.
+    func releaseReaderSets() {
+        for slot in slots {
+            (slot as? AnyLocation)?.readers.removeAll()
+        }
+    }
+
+    /// Whether the node is a control a host can operate (checked before any protocol cast).
+    var isInteractive: Bool { false }
+
     /// How the node appears in rendered text.
     var renderRole: RenderRole { .line }
 
@@ -70,6 +88,7 @@ public class _ViewNode {
     func attach(to parent: _ViewNode) {
         self.parent = parent
         graph = parent.graph
+        creationSerial = graph.nextCreationSerial()
         depth = parent.depth + 1
         environment = parent.environment
         isMounted = true
@@ -87,13 +106,20 @@ public class _ViewNode {
     /// Hands `view` to `existing` if it mounts the same type, or replaces it with a new node.
     func reconcile<Child: View>(_ existing: _ViewNode?, with view: Child) -> _ViewNode {
         if let existing {
-            if let typed = existing as? TypedNode<Child> {
-                typed.receive(view)
-                return typed
+            // Comparing type identities and dispatching through the node's vtable avoids a
+            // generic class cast, which costs a metadata lookup per child per update.
+            if existing.viewTypeID == ObjectIdentifier(Child.self) {
+                existing.receiveValue(view)
+                return existing
             }
             graph.unmount(existing)
         }
         return mountChild(view)
+    }
+
+    /// Takes a new view value from the parent; `TypedNode` overrides it for its own type.
+    func receiveValue<Child: View>(_ view: Child) {
+        preconditionFailure("\(Self.self) holds no view value")
     }
 
     /// Reconciles the node's only child with `view`.
@@ -125,28 +151,30 @@ public class _ViewNode {
         let start = tracker.reads.count
         var env = inheritedEnvironment
         env.tracker = tracker
-        var value = read(env)
+        let value = read(env)
         for index in start..<tracker.reads.count {
             let record = tracker.reads[index]
             dependencies.environmentReads.append(record)
             record.entry?.readers[ObjectIdentifier(self)] = self
         }
         tracker.reads.removeSubrange(start...)
-        if var whole = value as? EnvironmentValues {
-            // `@Environment(\.self)`: the reader depends on every value, and the copy it keeps
-            // must not record into the graph's tracker later.
-            whole.tracker = nil
-            var cursor = whole.head
-            while let entry = cursor {
-                if entry.readers.updateValue(self, forKey: ObjectIdentifier(self)) == nil {
-                    dependencies.environmentReads.append(
-                        .init(keyType: entry.keyType, entry: entry, value: entry.value))
-                }
-                cursor = entry.next
-            }
-            value = whole as! T
-        }
         return value
+    }
+
+    /// `@Environment(\.self)`: the node depends on every value it can see, so it registers as
+    /// a reader of every entry in its list. The copy it keeps records nothing.
+    func readWholeEnvironment() -> EnvironmentValues {
+        let whole = inheritedEnvironment
+        let id = ObjectIdentifier(self)
+        var cursor = whole.head
+        while let entry = cursor {
+            if entry.readers.updateValue(self, forKey: id) == nil {
+                dependencies.environmentReads.append(
+                    .init(keyType: entry.keyType, entry: entry, value: entry.value))
+            }
+            cursor = entry.next
+        }
+        return whole
     }
 
     /// Forgets what the last evaluation read, before the next one records it again.
@@ -198,7 +226,11 @@ enum RenderRole {
 /// The name rendered for a view type: unqualified, without generic arguments of Canopy's own
 /// containers (`VStack`, not `VStack<TupleView<…>>`).
 func displayName(of type: Any.Type) -> String {
-    let name = _typeName(type, qualified: false)
-    if let angle = name.firstIndex(of: "<") { return String(name[..<angle]) }
-    return name
+    displayNames.value(for: type) { type in
+        let name = _typeName(type, qualified: false)
+        if let angle = name.firstIndex(of: "<") { return String(name[..<angle]) }
+        return name
+    }
 }
+
+private let displayNames = TypeNameCache()

@@ -101,6 +101,7 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
         return title
     }
 
+    override var isInteractive: Bool { true }
     var controlKind: ControlKind { .button }
     var controlLabel: String { view.title ?? textContent(below: self) }
 

@@ -24,6 +24,7 @@ nonisolated public struct TextField: View, LeafPrimitive {
 @MainActor
 final class TextFieldNode: TypedNode<TextField>, InteractiveNode {
     override func renderTitle() -> String { view.renderTitle() }
+    override var isInteractive: Bool { true }
     var controlKind: ControlKind { .textField }
     var controlLabel: String { view.title }
     func tap() -> Bool { true }

@@ -37,6 +37,7 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
         (view.title.map { "Toggle \(quoted($0))" } ?? "Toggle") + " isOn:\(view.isOn.wrappedValue)"
     }
 
+    override var isInteractive: Bool { true }
     var controlKind: ControlKind { .toggle }
     var controlLabel: String { view.title ?? textContent(below: self) }
 

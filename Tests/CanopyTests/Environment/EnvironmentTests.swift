@@ -330,3 +330,22 @@ struct WholeEnvironmentTests {
         #expect(host.bodyEvaluations(of: WholeReader.self) == 2)
     }
 }
+
+@MainActor
+@Suite("Environment writers")
+struct EnvironmentWriterDependencyTests {
+    struct Holder: View {
+        let action: () -> Void
+        var body: some View { Text("holder") }
+    }
+
+    @Test("E7: a writer depends only on what it reads, not on every value passing through it")
+    func writersDoNotReadEverything() {
+        // A closure field makes Holder "changed" whenever its parent re-evaluates it, so any
+        // spurious re-evaluation of the writer above would show up as a second body run.
+        let host = ViewHost(VStack { Holder(action: {}).environment(\.k, "x") })
+        host.colorScheme = .dark
+        host.flush()
+        #expect(host.bodyEvaluations(of: Holder.self) == 1)
+    }
+}

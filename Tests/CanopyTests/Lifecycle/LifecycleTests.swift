@@ -190,3 +190,29 @@ struct LifecycleTests {
         #expect(log.events == ["cancelled"])
     }
 }
+
+@MainActor
+@Suite("Invalidation order (D3)")
+struct InvalidationOrderTests {
+    struct Row: View {
+        let index: Int
+        let log: EventLog
+        @Environment(\.colorScheme) var scheme
+        var body: some View {
+            if scheme == .dark {
+                Text("row \(index)").onAppear { log.events.append("\(index)") }
+            }
+        }
+    }
+
+    @Test("D3: views invalidated by the same change appear in tree order, every time")
+    func sameChangeAppearsInTreeOrder() {
+        for _ in 0..<5 {
+            let log = EventLog()
+            let host = ViewHost(VStack { ForEach(0..<8) { Row(index: $0, log: log) } })
+            host.colorScheme = .dark
+            host.flush()
+            #expect(log.events == ["0", "1", "2", "3", "4", "5", "6", "7"])
+        }
+    }
+}

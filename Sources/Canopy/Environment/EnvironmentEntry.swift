@@ -12,8 +12,8 @@ final class EnvironmentEntry: @unchecked Sendable {
     /// A 64-bit summary of the keys in this entry and every entry after it: a lookup for a key
     /// whose bit is clear returns the default without walking the list.
     let keyMask: UInt64
-    /// The nodes whose last evaluation read this entry.
-    var readers: [ObjectIdentifier: _ViewNode] = [:]
+    /// The nodes whose last evaluation read this entry. Touched on the main actor only.
+    nonisolated(unsafe) var readers = ReaderList()
 
     init(keyType: Any.Type, value: Any, next: EnvironmentEntry?) {
         self.keyID = ObjectIdentifier(keyType)
@@ -24,7 +24,8 @@ final class EnvironmentEntry: @unchecked Sendable {
     }
 
     static func bit(for id: ObjectIdentifier) -> UInt64 {
-        var hash = UInt64(UInt(bitPattern: id.hashValue))
+        // Key types are metadata pointers: mix the address bits (no hashing with a seed).
+        var hash = UInt64(UInt(bitPattern: id))
         hash ^= hash >> 29
         hash &*= 0xbf58_476d_1ce4_e5b9
         hash ^= hash >> 32
@@ -37,7 +38,8 @@ final class EnvironmentReadTracker: @unchecked Sendable {
     struct Read {
         let keyType: Any.Type
         let entry: EnvironmentEntry?
-        let value: Any
+        /// The default that answered, when no entry did (an entry's value is read from it).
+        let defaultValue: Any?
     }
     var reads: [Read] = []
 }

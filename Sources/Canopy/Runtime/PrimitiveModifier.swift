@@ -111,7 +111,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
             for (old, new) in zip(ownEntries, entries)
             where !ValueEquality.equalAny(old.value, new.value) {
                 old.value = new.value
-                for reader in old.readers.values { graph.invalidate(reader) }
+                for reader in old.readers.nodes { graph.invalidate(reader) }
             }
         } else {
             let hadEntries = hasAppeared && !children.isEmpty

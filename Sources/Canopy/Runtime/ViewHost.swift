@@ -225,7 +225,7 @@ public final class ViewHost {
         guard let entry = rootEntries[ObjectIdentifier(key)] else { return }
         guard !ValueEquality.equalAny(entry.value, value) else { return }
         entry.value = value
-        for reader in entry.readers.values { graph.invalidate(reader) }
+        for reader in entry.readers.nodes { graph.invalidate(reader) }
         graph.requestFlush()
     }
 

@@ -154,8 +154,7 @@ public class _ViewNode {
         let value = read(env)
         for index in start..<tracker.reads.count {
             let record = tracker.reads[index]
-            dependencies.environmentReads.append(record)
-            record.entry?.readers[ObjectIdentifier(self)] = self
+            register(record.keyType, entry: record.entry, defaultValue: record.defaultValue)
         }
         tracker.reads.removeSubrange(start...)
         return value
@@ -165,24 +164,42 @@ public class _ViewNode {
     /// a reader of every entry in its list. The copy it keeps records nothing.
     func readWholeEnvironment() -> EnvironmentValues {
         let whole = inheritedEnvironment
-        let id = ObjectIdentifier(self)
         var cursor = whole.head
         while let entry = cursor {
-            if entry.readers.updateValue(self, forKey: id) == nil {
-                dependencies.environmentReads.append(
-                    .init(keyType: entry.keyType, entry: entry, value: entry.value))
-            }
+            register(entry.keyType, entry: entry, defaultValue: nil)
             cursor = entry.next
         }
         return whole
     }
 
-    /// Forgets what the last evaluation read, before the next one records it again.
+    private func register(_ keyType: Any.Type, entry: EnvironmentEntry?, defaultValue: Any?) {
+        var listIndex = -1
+        if let entry {
+            listIndex = entry.readers.add(self, record: dependencies.environmentReads.count)
+        }
+        dependencies.environmentReads.append(
+            EnvironmentRead(
+                keyType: keyType, entry: entry, defaultValue: defaultValue, listIndex: listIndex))
+    }
+
+    /// Forgets what the last evaluation read, before the next one records it again. Reads are
+    /// re-fetched by index on every step because removing one registration can move another
+    /// of this node's own.
     func clearDependencies() {
-        let id = ObjectIdentifier(self)
-        for read in dependencies.environmentReads { read.entry?.readers[id] = nil }
-        for location in dependencies.locations { location.readers[id] = nil }
-        dependencies = NodeDependencies()
+        var index = 0
+        while index < dependencies.environmentReads.count {
+            let read = dependencies.environmentReads[index]
+            read.entry?.readers.remove(at: read.listIndex, kind: .environment)
+            index += 1
+        }
+        index = 0
+        while index < dependencies.locations.count {
+            let read = dependencies.locations[index]
+            read.location.readers.remove(at: read.listIndex, kind: .location)
+            index += 1
+        }
+        dependencies.environmentReads.removeAll(keepingCapacity: true)
+        dependencies.locations.removeAll(keepingCapacity: true)
     }
 
     // MARK: Paths
@@ -209,8 +226,27 @@ public class _ViewNode {
 /// What a node read during its last evaluation.
 @MainActor
 struct NodeDependencies {
-    var environmentReads: [EnvironmentReadTracker.Read] = []
-    var locations: [AnyLocation] = []
+    var environmentReads: [EnvironmentRead] = []
+    var locations: [LocationRead] = []
+}
+
+/// One environment key a node read: the entry that answered (or the default), and where the
+/// node's registration sits in that entry's reader list.
+struct EnvironmentRead {
+    let keyType: Any.Type
+    let entry: EnvironmentEntry?
+    let defaultValue: Any?
+    var listIndex: Int
+
+    /// The value the read sees now.
+    var value: Any { entry?.value ?? defaultValue as Any }
+}
+
+/// One state location a node read, and where its registration sits in the location's list.
+@MainActor
+struct LocationRead {
+    let location: AnyLocation
+    var listIndex: Int
 }
 
 /// How a node shows up in rendered text.

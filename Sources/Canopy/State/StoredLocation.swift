@@ -3,7 +3,7 @@
 @MainActor
 class AnyLocation {
     /// The nodes whose last evaluation read this location.
-    var readers: [ObjectIdentifier: _ViewNode] = [:]
+    var readers = ReaderList()
     unowned(unsafe) let graph: ViewGraph
     let ownerPath: () -> String
 
@@ -14,9 +14,12 @@ class AnyLocation {
 
     func trackRead() {
         guard let reader = graph.currentReader else { return }
-        if readers.updateValue(reader, forKey: ObjectIdentifier(reader)) == nil {
-            reader.dependencies.locations.append(self)
-        }
+        // Repeated reads by the same body register once in the common case; a rare duplicate
+        // registration only means a redundant (idempotent) invalidation.
+        if readers.nodes.last === reader { return }
+        let record = reader.dependencies.locations.count
+        let index = readers.add(reader, record: record)
+        reader.dependencies.locations.append(LocationRead(location: self, listIndex: index))
     }
 
     func didChange() {
@@ -28,7 +31,7 @@ class AnyLocation {
                         "Modifying state during view update, this will cause undefined behavior.",
                     viewPath: ownerPath()))
         }
-        for reader in readers.values { graph.invalidate(reader) }
+        for reader in readers.nodes { graph.invalidate(reader) }
         graph.requestFlush()
     }
 }

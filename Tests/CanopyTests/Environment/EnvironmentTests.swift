@@ -349,3 +349,41 @@ struct EnvironmentWriterDependencyTests {
         #expect(host.bodyEvaluations(of: Holder.self) == 1)
     }
 }
+
+@MainActor
+@Suite("Reader registration")
+struct ReaderRegistrationTests {
+    struct Row: View {
+        let index: Int
+        @Environment(\.k) var k
+        @Environment(\.k) var again
+        var body: some View { Text("\(index) \(k)") }
+    }
+
+    struct Rows: View {
+        @State var keepOdd = false
+        @State var value = "a"
+        var body: some View {
+            VStack {
+                Button("Filter") { keepOdd = true }
+                Button("Change") { value = "b" }
+                ForEach(Array(0..<20).filter { !keepOdd || $0 % 2 == 1 }, id: \.self) {
+                    Row(index: $0)
+                }
+            }
+            .environment(\.k, value)
+        }
+    }
+
+    @Test("E7: after readers leave from the middle of a key's reader list, a change reaches exactly the ones left")
+    func removalKeepsListsConsistent() throws {
+        let host = ViewHost(Rows())
+        try host.tap("Filter")
+        try host.tap("Change")
+        let rows = host.evaluationCounts().filter { $0.path.hasPrefix("Rows/VStack/Row") }
+        #expect(rows.count == 10)
+        #expect(rows.allSatisfy { $0.count == 2 })
+        #expect(host.render().contains("Text \"19 b\""))
+        #expect(!host.render().contains("Text \"0 "))
+    }
+}

@@ -1,0 +1,47 @@
+/// The nodes that read one environment entry or one state location.
+///
+/// Registration and removal are O(1) and hash nothing: each registration remembers its index
+/// here, and the reader's dependency record remembers that index, so removal swaps the last
+/// registration into the hole and tells the moved reader where its record now points.
+/// Invalidation walks the nodes in registration order, which keeps updates deterministic.
+@MainActor
+struct ReaderList {
+    enum Kind {
+        case environment
+        case location
+    }
+
+    private(set) var nodes: [_ViewNode] = []
+    /// For each registration, the index of the matching record in the reader's dependencies.
+    private var records: [Int] = []
+
+    /// Registers `node`, whose dependency record for it will sit at `record`; returns the
+    /// registration's index.
+    mutating func add(_ node: _ViewNode, record: Int) -> Int {
+        nodes.append(node)
+        records.append(record)
+        return nodes.count - 1
+    }
+
+    /// Removes the registration at `index`.
+    mutating func remove(at index: Int, kind: Kind) {
+        let last = nodes.count - 1
+        if index != last {
+            let moved = nodes[last]
+            let movedRecord = records[last]
+            nodes[index] = moved
+            records[index] = movedRecord
+            switch kind {
+            case .environment: moved.dependencies.environmentReads[movedRecord].listIndex = index
+            case .location: moved.dependencies.locations[movedRecord].listIndex = index
+            }
+        }
+        nodes.removeLast()
+        records.removeLast()
+    }
+
+    mutating func removeAll() {
+        nodes.removeAll()
+        records.removeAll()
+    }
+}

@@ -17,7 +17,9 @@ nonisolated public struct _ValueActionModifier<Value: Equatable>: ViewModifier, 
         let previous = old.value
         let current = value
         let action = self.action
-        node.graph.enqueueChange { action(previous, current) }
+        node.graph.dispatchGuarded(
+            from: node, state: node.readerState(), label: "onChange(of: \(Value.self)) action"
+        ) { action(previous, current) }
     }
 }
 
@@ -34,7 +36,9 @@ nonisolated public struct _LegacyValueActionModifier<Value: Equatable>: ViewModi
         guard old.value != value else { return }
         let current = value
         let previousAction = old.action
-        node.graph.enqueueChange { previousAction(current) }
+        node.graph.dispatchGuarded(
+            from: node, state: node.readerState(), label: "onChange(of: \(Value.self)) action"
+        ) { previousAction(current) }
     }
 }
 

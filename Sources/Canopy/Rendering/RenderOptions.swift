@@ -2,6 +2,9 @@
 public struct RenderOptions: Sendable, Hashable {
     /// Annotates each line with the environment values that view read (`env colorScheme=dark`).
     public var showsEnvironment: Bool
+    /// Annotates each line with the preference values its subtree produced
+    /// (`pref navigationTitle="Movies"`); the window then observes every key written.
+    public var showsPreferences: Bool
     /// Annotates each line with how many times that view's body ran (`evals=2`).
     public var showsEvaluationCounts: Bool
     /// Draws the indentation guides with ASCII characters instead of box-drawing ones.
@@ -12,10 +15,12 @@ public struct RenderOptions: Sendable, Hashable {
 
     /// Options with every annotation off and Unicode guides.
     public init(
-        showsEnvironment: Bool = false, showsEvaluationCounts: Bool = false, ascii: Bool = false,
+        showsEnvironment: Bool = false, showsPreferences: Bool = false,
+        showsEvaluationCounts: Bool = false, ascii: Bool = false,
         maxIndentDepth: Int = 64
     ) {
         self.showsEnvironment = showsEnvironment
+        self.showsPreferences = showsPreferences
         self.showsEvaluationCounts = showsEvaluationCounts
         self.ascii = ascii
         self.maxIndentDepth = maxIndentDepth

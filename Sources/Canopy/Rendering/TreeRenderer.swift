@@ -15,6 +15,9 @@ struct TreeRenderer {
         let node: _ViewNode
         var attributes: [String]
         var sections: [(label: String, node: _ViewNode)]
+        /// The outermost node folded into this line (its modifiers'), whose preference outputs
+        /// are what the line's subtree produced.
+        var origin: _ViewNode? = nil
     }
 
     func render(_ root: _ViewNode) -> String {
@@ -69,6 +72,11 @@ struct TreeRenderer {
                     "  env \(environmentKeyName(read.keyType))=\(ValueFormatter.format(read.value))"
             }
         }
+        if options.showsPreferences {
+            for value in (item.origin ?? item.node).preferenceOutputs.items {
+                text += "  pref \(value.key.name)=\(ValueFormatter.format(value.value))"
+            }
+        }
         if options.showsEvaluationCounts, item.node.bodyEvaluations > 0 {
             text += "  evals=\(item.node.bodyEvaluations)"
         }
@@ -82,15 +90,21 @@ struct TreeRenderer {
         sections: [(label: String, node: _ViewNode)]
     ) -> [Item] {
         var result: [Item] = []
-        var pending: [(node: _ViewNode, attributes: [String], sections: [(String, _ViewNode)])] =
-            nodes.reversed().map { ($0, attributes, sections) }
-        while let (node, inherited, inheritedSections) = pending.popLast() {
+        var pending:
+            [(
+                node: _ViewNode, attributes: [String], sections: [(String, _ViewNode)],
+                origin: _ViewNode?
+            )] = nodes.reversed().map { ($0, attributes, sections, nil) }
+        while let (node, inherited, inheritedSections, origin) = pending.popLast() {
             switch node.renderRole {
             case .line:
-                result.append(Item(node: node, attributes: inherited, sections: inheritedSections))
+                result.append(
+                    Item(
+                        node: node, attributes: inherited, sections: inheritedSections,
+                        origin: origin ?? node))
             case .transparent:
                 for child in node.children.reversed() {
-                    pending.append((child, inherited, inheritedSections))
+                    pending.append((child, inherited, inheritedSections, nil))
                 }
             case .attribute:
                 var added: [String] = []
@@ -114,7 +128,7 @@ struct TreeRenderer {
                     }
                 }
                 if let content = node.children.first {
-                    pending.append((content, added + inherited, addedSections))
+                    pending.append((content, added + inherited, addedSections, origin ?? node))
                 }
             }
         }

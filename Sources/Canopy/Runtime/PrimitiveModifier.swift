@@ -15,6 +15,17 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
     @MainActor func didUpdate(from old: Self, _ node: ModifierNode)
     /// The node is leaving the tree.
     @MainActor func willUnmount(_ node: ModifierNode)
+    /// The preference keys the content is asked for, given those asked of this node.
+    @MainActor func requestPreferences(_ inherited: PreferenceKeySet) -> PreferenceKeySet
+    /// Whether ``transformPreferences(_:requested:)`` changes anything (checked once per type).
+    static var writesPreferences: Bool { get }
+    /// Whether ``preferencesDidUpdate(_:)`` observes anything (checked once per type).
+    static var readsPreferences: Bool { get }
+    /// Turns the content's combined values into this node's outputs.
+    @MainActor func transformPreferences(
+        _ values: inout PreferenceValues, requested: PreferenceKeySet)
+    /// The node's outputs were recomputed: a reader compares what it observes.
+    @MainActor func preferencesDidUpdate(_ node: ModifierNode)
 }
 
 extension PrimitiveModifier {
@@ -38,6 +49,15 @@ extension PrimitiveModifier {
     @MainActor func didMount(_ node: ModifierNode) {}
     @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {}
     @MainActor func willUnmount(_ node: ModifierNode) {}
+    @MainActor func requestPreferences(_ inherited: PreferenceKeySet) -> PreferenceKeySet {
+        inherited
+    }
+    static var writesPreferences: Bool { false }
+    static var readsPreferences: Bool { false }
+    @MainActor func transformPreferences(
+        _ values: inout PreferenceValues, requested: PreferenceKeySet
+    ) {}
+    @MainActor func preferencesDidUpdate(_ node: ModifierNode) {}
 }
 
 /// What a built-in modifier's hooks can reach: the graph, the environment entries the node
@@ -51,6 +71,10 @@ protocol ModifierNode: _ViewNode {
     var hasOwnEntries: Bool { get set }
     /// The task a `task` modifier started, if it is running.
     var taskID: Int? { get set }
+    /// Per-node state a modifier's hooks keep between updates (a reader's last value).
+    var hookState: AnyObject? { get set }
+    /// The modified content's node.
+    var contentNode: _ViewNode? { get }
 }
 
 @MainActor
@@ -61,6 +85,8 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     private(set) var ownEntries: [EnvironmentEntry] = []
     var hasOwnEntries = false
     var taskID: Int?
+    var hookState: AnyObject?
+    var contentNode: _ViewNode? { children.first }
 
     override var inheritedEnvironment: EnvironmentValues {
         parent?.environment ?? EnvironmentValues()
@@ -71,10 +97,28 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         if Modifier.writesEnvironment { applyWrites(of: modifier) }
         if let lastModifier { modifier.didUpdate(from: lastModifier, self) }
         lastModifier = modifier
+        if Modifier.writesPreferences { graph.markPreferencesDirty(self) }
         reconcileSingleChild(view.content)
     }
 
     override func didMount() { view.modifier.didMount(self) }
+
+    override var childRequestedPreferences: PreferenceKeySet {
+        (lastModifier ?? view.modifier).requestPreferences(requestedPreferences)
+    }
+    override var writesPreferences: Bool { Modifier.writesPreferences }
+    override var readsPreferences: Bool { Modifier.readsPreferences }
+    override func computePreferences() -> PreferenceValues {
+        var values = super.computePreferences()
+        if Modifier.writesPreferences {
+            (lastModifier ?? view.modifier).transformPreferences(
+                &values, requested: requestedPreferences)
+        }
+        return values
+    }
+    override func preferencesDidUpdate() {
+        if Modifier.readsPreferences { (lastModifier ?? view.modifier).preferencesDidUpdate(self) }
+    }
     override func willUnmount() { (lastModifier ?? view.modifier).willUnmount(self) }
     override func releaseView() {
         super.releaseView()

@@ -17,6 +17,14 @@ final class ViewGraph {
     private var appearActions: [@MainActor () -> Void] = []
     private var changeActions: [@MainActor () -> Void] = []
     private var isFlushing = false
+    /// Nodes whose preference outputs must be recomputed, bottom-up, after evaluation.
+    private var preferenceDirty: [_ViewNode] = []
+    private(set) var observesAllPreferences = false
+    private var writtenPreferenceKeys = PreferenceKeySet()
+    /// Which flush this is: the P8 guard counts dispatches per reader per flush ("frame").
+    private(set) var flushSerial = 0
+    /// Called after each preference pass, with the root's outputs (window-level keys).
+    var onRootPreferencesChange: (@MainActor (PreferenceValues) -> Void)?
     private var passSerial = 0
     private var creationCounter = 0
     private(set) var diagnostics: [Diagnostic] = []
@@ -99,9 +107,10 @@ final class ViewGraph {
         isFlushing = true
         defer { isFlushing = false }
         needsFlush = false
+        flushSerial += 1
         var passes = 0
-        while !(stack.isEmpty && dirtyNodes.isEmpty && disappearActions.isEmpty
-            && appearActions.isEmpty && changeActions.isEmpty)
+        while !(stack.isEmpty && dirtyNodes.isEmpty && preferenceDirty.isEmpty
+            && disappearActions.isEmpty && appearActions.isEmpty && changeActions.isEmpty)
         {
             passes += 1
             if passes > Self.passLimit {
@@ -110,6 +119,7 @@ final class ViewGraph {
             }
             passSerial += 1
             evaluatePending()
+            updatePreferences()
             runActions()
         }
         needsFlush = false
@@ -187,6 +197,8 @@ final class ViewGraph {
         }
         dirtyNodes.removeAll()
         stack.removeAll()
+        for node in preferenceDirty { node.preferencesDirty = false }
+        preferenceDirty.removeAll()
         disappearActions.removeAll()
         appearActions.removeAll()
         changeActions.removeAll()
@@ -199,6 +211,97 @@ final class ViewGraph {
                 viewPath: paths.first))
     }
 
+    // MARK: Preferences
+
+    /// The keys a window reads from its content: its preferred color scheme (E10), and every
+    /// key ever written when it observes all of them.
+    var windowPreferenceKeys: PreferenceKeySet {
+        var keys = PreferenceKeySet().adding(AnyPreferenceKey.of(PreferredColorSchemeKey.self))
+        if observesAllPreferences {
+            for key in writtenPreferenceKeys.keys { keys = keys.adding(key) }
+        }
+        return keys
+    }
+
+    /// Makes the window ask for every key any writer has written, so each node's produced
+    /// values can be shown (`RenderOptions.showsPreferences`), not only those a reader uses.
+    func observeAllPreferences() {
+        guard !observesAllPreferences else { return }
+        observesAllPreferences = true
+        refreshRequestedPreferences()
+    }
+
+    /// A writer for `key` was mounted.
+    func registerWrittenPreferenceKey(_ key: AnyPreferenceKey) {
+        guard !writtenPreferenceKeys.contains(key) else { return }
+        writtenPreferenceKeys = writtenPreferenceKeys.adding(key)
+        if observesAllPreferences { refreshRequestedPreferences() }
+    }
+
+    /// Hands the root's requested keys down again after they changed.
+    private func refreshRequestedPreferences() {
+        root.requestedPreferences = windowPreferenceKeys
+        var pending: [_ViewNode] = [root]
+        while let node = pending.popLast() {
+            let forChildren = node.childRequestedPreferences
+            for child in node.children {
+                child.requestedPreferences = forChildren
+                if child.writesPreferences || child.readsPreferences
+                    || child.feedsDefaultPreferences
+                {
+                    markPreferencesDirty(child)
+                }
+                pending.append(child)
+            }
+        }
+        markPreferencesDirty(root)
+    }
+
+    func markPreferencesDirty(_ node: _ViewNode) {
+        guard !node.preferencesDirty else { return }
+        node.preferencesDirty = true
+        preferenceDirty.append(node)
+    }
+
+    /// Recomputes dirty nodes' outputs deepest first; a node whose outputs changed marks its
+    /// parent, so a change at a leaf walks only its path and stops where nothing changed.
+    private func updatePreferences() {
+        guard !preferenceDirty.isEmpty else { return }
+        var buckets: [[_ViewNode]] = []
+        func add(_ node: _ViewNode) {
+            while buckets.count <= node.depth { buckets.append([]) }
+            buckets[node.depth].append(node)
+        }
+        for node in preferenceDirty { add(node) }
+        preferenceDirty.removeAll()
+        var rootChanged = false
+        var depth = buckets.count - 1
+        while depth >= 0 {
+            // Creation order within a depth keeps reader actions in a deterministic order.
+            let level = buckets[depth].sorted { $0.creationSerial < $1.creationSerial }
+            buckets[depth] = []
+            for node in level where node.preferencesDirty {
+                node.preferencesDirty = false
+                guard node.isMounted else { continue }
+                let outputs = node.computePreferences()
+                if !outputs.isEqual(to: node.preferenceOutputs) {
+                    node.preferenceOutputs = outputs
+                    if let parent = node.parent {
+                        if !parent.preferencesDirty {
+                            parent.preferencesDirty = true
+                            add(parent)
+                        }
+                    } else {
+                        rootChanged = true
+                    }
+                }
+                node.preferencesDidUpdate()
+            }
+            depth -= 1
+        }
+        if rootChanged { onRootPreferencesChange?(root.preferenceOutputs) }
+    }
+
     // MARK: Removal
 
     /// Removes `node` and its subtree: disappear hooks in tree order, dependencies dropped,
@@ -209,6 +312,9 @@ final class ViewGraph {
         while let next = pending.popLast() {
             order.append(next)
             pending.append(contentsOf: next.children.reversed())
+        }
+        if let parent = node.parent, !node.preferenceOutputs.isEmpty {
+            markPreferencesDirty(parent)
         }
         for removed in order {
             if removed.hasAppeared { removed.willUnmount() }

@@ -18,11 +18,20 @@ public final class ViewHost {
         didSet { applyWindowEnvironment() }
     }
 
-    /// The system appearance, `.light` unless set (D6).
+    /// The system appearance, `.light` unless set (D6). Views see it unless the window's
+    /// content prefers another with `preferredColorScheme` (E10).
     public var colorScheme: ColorScheme {
-        get { rootValue(ColorSchemeKey.self) }
-        set { setRootValue(ColorSchemeKey.self, newValue) }
+        didSet { applyColorScheme() }
     }
+
+    /// The scheme the window's content prefers (E10), or `nil`.
+    public var preferredColorScheme: ColorScheme? {
+        graph.root.preferenceOutputs[AnyPreferenceKey.of(PreferredColorSchemeKey.self)]
+            as? ColorScheme
+    }
+
+    /// The scheme every view in the window reads: the preferred one, else the system's.
+    public var effectiveColorScheme: ColorScheme { rootValue(ColorSchemeKey.self) }
 
     /// The system locale, `en_US` unless set (D6).
     public var locale: Locale {
@@ -44,6 +53,7 @@ public final class ViewHost {
     ) {
         self.platform = platform
         self.windowSize = windowSize ?? platform.defaultWindowSize
+        self.colorScheme = colorScheme
         var environment = EnvironmentValues()
         let sizeClasses = platform.sizeClasses(for: self.windowSize)
         environment.colorScheme = colorScheme
@@ -58,6 +68,8 @@ public final class ViewHost {
             rootEntries[entry.keyID] = entry
             cursor = entry.next
         }
+        graph.root.requestedPreferences = graph.windowPreferenceKeys
+        graph.onRootPreferencesChange = { [unowned self] _ in self.applyColorScheme() }
         graph.setRoot(content)
     }
 
@@ -101,6 +113,7 @@ public final class ViewHost {
 
     /// Renders the tree as text, after applying pending updates.
     public func render(_ options: RenderOptions = RenderOptions()) -> String {
+        if options.showsPreferences { graph.observeAllPreferences() }
         flush()
         return TreeRenderer(options: options).render(graph.root)
     }
@@ -227,6 +240,10 @@ public final class ViewHost {
         entry.value = value
         for reader in entry.readers.nodes { graph.invalidate(reader) }
         graph.requestFlush()
+    }
+
+    private func applyColorScheme() {
+        setRootValue(ColorSchemeKey.self, preferredColorScheme ?? colorScheme)
     }
 
     private func applyWindowEnvironment() {

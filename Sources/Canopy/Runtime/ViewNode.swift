@@ -26,6 +26,12 @@ public class _ViewNode {
     var creationSerial = 0
     /// The type of the view value the node holds, compared when a parent hands down a new value.
     let viewTypeID: ObjectIdentifier
+    /// The preference keys an ancestor asked for (they flow down like the environment).
+    var requestedPreferences = PreferenceKeySet()
+    /// The values this subtree produced for the requested keys, cached (they flow up).
+    var preferenceOutputs = PreferenceValues()
+    /// Whether the cached outputs must be recomputed in the next preference pass.
+    var preferencesDirty = false
 
     init(viewType: Any.Type = Never.self) {
         viewTypeID = ObjectIdentifier(viewType)
@@ -68,6 +74,45 @@ public class _ViewNode {
     /// Whether the node is a control a host can operate (checked before any protocol cast).
     var isInteractive: Bool { false }
 
+    // MARK: Preferences
+
+    /// The keys this node's children are asked for. Readers add their key, writers remove
+    /// theirs (P4: a writer's content is not asked for the key it replaces).
+    var childRequestedPreferences: PreferenceKeySet { requestedPreferences }
+
+    /// Dynamic content (`if`, `ForEach`) produces the default for a requested key that nothing
+    /// inside it wrote (P3).
+    var feedsDefaultPreferences: Bool { false }
+
+    /// Whether the node's own view writes preferences (so a new value must be recombined).
+    var writesPreferences: Bool { false }
+
+    /// Whether the node observes a preference of its content (and must run after it changes).
+    var readsPreferences: Bool { false }
+
+    /// Combines the children's outputs, in tree order, for every requested key; a child that
+    /// produced nothing for a key is skipped (P2).
+    func computePreferences() -> PreferenceValues {
+        var result = PreferenceValues()
+        for key in requestedPreferences.keys {
+            var combined: Any?
+            for child in children {
+                guard let value = child.preferenceOutputs[key] else { continue }
+                if combined == nil {
+                    combined = value
+                } else {
+                    key.reduce(&combined!, value)
+                }
+            }
+            if combined == nil && feedsDefaultPreferences { combined = key.defaultValue() }
+            if let combined { result[key] = combined }
+        }
+        return result
+    }
+
+    /// Called after the node's outputs were recomputed; readers compare what they observe.
+    func preferencesDidUpdate() {}
+
     /// How the node appears in rendered text.
     var renderRole: RenderRole { .line }
 
@@ -91,9 +136,15 @@ public class _ViewNode {
         creationSerial = graph.nextCreationSerial()
         depth = parent.depth + 1
         environment = parent.environment
+        requestedPreferences = parent.childRequestedPreferences
         isMounted = true
         isDirty = true
         graph.push(self)
+        if writesPreferences || readsPreferences
+            || (feedsDefaultPreferences && !requestedPreferences.isEmpty)
+        {
+            graph.markPreferencesDirty(self)
+        }
     }
 
     /// Creates and attaches a node for `view` below this node.

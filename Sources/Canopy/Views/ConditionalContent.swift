@@ -40,6 +40,7 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>:
     }
 
     override var renderRole: RenderRole { .transparent }
+    override var feedsDefaultPreferences: Bool { true }
 }
 
 extension Optional: View where Wrapped: View {
@@ -63,4 +64,5 @@ final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
     }
 
     override var renderRole: RenderRole { .transparent }
+    override var feedsDefaultPreferences: Bool { true }
 }

@@ -96,4 +96,5 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override var renderRole: RenderRole { .transparent }
+    override var feedsDefaultPreferences: Bool { true }
 }

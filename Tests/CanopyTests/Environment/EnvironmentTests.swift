@@ -375,7 +375,9 @@ struct ReaderRegistrationTests {
         }
     }
 
-    @Test("E7: after readers leave from the middle of a key's reader list, a change reaches exactly the ones left")
+    @Test(
+        "E7: after readers leave from the middle of a key's reader list, a change reaches exactly the ones left"
+    )
     func removalKeepsListsConsistent() throws {
         let host = ViewHost(Rows())
         try host.tap("Filter")

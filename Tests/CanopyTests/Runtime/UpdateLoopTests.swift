@@ -6,21 +6,45 @@ import Testing
 @Suite("Update loop and diagnostics (D7)")
 struct UpdateLoopTests {
     struct Runaway: View {
+        let log: EventLog
         @State var n = 0
         var body: some View {
-            Text("n = \(n)").onChange(of: n, initial: true) { _, new in n = new + 1 }
+            Text("n = \(n)").onChange(of: n, initial: true) { _, new in
+                log.events.append("\(new)")
+                n = new + 1
+            }
         }
     }
 
-    @Test("D7: a state loop that never settles is cut off with a diagnostic naming the view")
-    func runawayLoopIsCutOff() {
-        let host = ViewHost(Runaway())
+    @Test("P8/D7: an onChange that keeps changing its value runs twice per update, then is cut off")
+    func onChangeLoopIsCutOff() {
+        let log = EventLog()
+        let host = ViewHost(Runaway(log: log))
+        // The initial call, then two dispatches; the third in the same update is dropped.
+        #expect(log.events == ["0", "1", "2"])
         let loop = host.diagnostics.first { $0.kind == .updateLoop }
-        #expect(loop != nil)
-        #expect(loop?.message.contains("did not settle after 100 passes") == true)
-        #expect(loop?.message.contains("Runaway") == true)
-        // The host keeps working after the cut-off.
+        #expect(
+            loop?.message.hasPrefix(
+                "onChange(of: Int) action tried to update multiple times per frame")
+                == true)
+        #expect(loop?.viewPath == "Runaway/Text")
         #expect(host.render().hasPrefix("Runaway"))
+    }
+
+    struct Reappearing: View {
+        @State var generation = 0
+        var body: some View {
+            Text("generation \(generation)").onAppear { generation += 1 }.id(generation)
+        }
+    }
+
+    @Test("D7: a loop no reader guards is cut off after the pass limit, naming the views involved")
+    func passLimit() {
+        let host = ViewHost(Reappearing())
+        let loop = host.diagnostics.first { $0.kind == .updateLoop }
+        #expect(loop?.message.contains("did not settle after 100 passes") == true)
+        #expect(loop?.message.contains("Reappearing") == true)
+        #expect(host.render().hasPrefix("Reappearing"))
     }
 
     struct WritesInBody: View {

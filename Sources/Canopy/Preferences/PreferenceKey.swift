@@ -1,0 +1,90 @@
+/// A key for a value that flows **up** the view tree: views below write it with
+/// ``View/preference(key:value:)``, and an ancestor reads the combination with
+/// ``View/onPreferenceChange(_:perform:)`` (P1).
+///
+/// Siblings are combined in view-tree order: the first writer's value is the accumulator, and
+/// ``reduce(value:nextValue:)`` is called once for each further writer (P2). Dynamic content
+/// (`if`, `ForEach`) may feed ``defaultValue`` into `reduce`, so it must act as an identity
+/// (P3).
+///
+///     struct TotalKey: PreferenceKey {
+///         static let defaultValue = 0
+///         static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+///     }
+///     VStack { Text("a").preference(key: TotalKey.self, value: 1)
+///              Text("b").preference(key: TotalKey.self, value: 2) }
+///         .onPreferenceChange(TotalKey.self) { print($0) }   // prints 3
+public protocol PreferenceKey {
+    /// The type of value the key carries.
+    associatedtype Value
+
+    /// The value of a view that writes nothing. When `Value` is optional it may be left out
+    /// and is `nil`.
+    static var defaultValue: Value { get }
+
+    /// Combines `value` (the accumulation so far, in tree order) with the next sibling's value.
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// `nil`: an optional key's default may be left out (P1).
+    public static var defaultValue: Value { nil }
+}
+
+/// A preference key, type-erased so the runtime can combine, compare and print its values.
+@MainActor
+class AnyPreferenceKey {
+    let keyType: Any.Type
+    let id: ObjectIdentifier
+    let name: String
+
+    init(keyType: Any.Type, name: String) {
+        self.keyType = keyType
+        id = ObjectIdentifier(keyType)
+        self.name = name
+    }
+
+    func defaultValue() -> Any { fatalError("abstract") }
+    func reduce(_ value: inout Any, _ next: Any) {}
+    func isEqual(_ lhs: Any, _ rhs: Any) -> Bool { false }
+
+    private static var registry: [ObjectIdentifier: AnyPreferenceKey] = [:]
+
+    /// The one erased key for `key`.
+    static func of<K: PreferenceKey>(_ key: K.Type) -> AnyPreferenceKey {
+        let id = ObjectIdentifier(key)
+        if let known = registry[id] { return known }
+        let made = TypedPreferenceKey<K>()
+        registry[id] = made
+        return made
+    }
+}
+
+@MainActor
+final class TypedPreferenceKey<K: PreferenceKey>: AnyPreferenceKey {
+    init() { super.init(keyType: K.self, name: preferenceKeyName(K.self)) }
+
+    override func defaultValue() -> Any { K.defaultValue }
+
+    override func reduce(_ value: inout Any, _ next: Any) {
+        var typed = value as! K.Value
+        K.reduce(value: &typed) { next as! K.Value }
+        value = typed
+    }
+
+    override func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+        ValueEquality.equal(lhs as! K.Value, rhs as! K.Value)
+    }
+}
+
+/// `NavigationTitleKey` → `navigationTitle`, `SumPreferenceKey` → `sum`.
+func preferenceKeyName(_ keyType: Any.Type) -> String {
+    var name = displayName(of: keyType)
+    for suffix in ["PreferenceKey", "Key"] where name.hasSuffix(suffix) && name.count > suffix.count
+    {
+        name.removeLast(suffix.count)
+        break
+    }
+    guard let first = name.first else { return name }
+    return first.lowercased() + name.dropFirst()
+}

@@ -1,0 +1,70 @@
+/// Builds a view from the value the content produced for a key and places it behind or in
+/// front of the content (P6). The content is asked for the key; the built view is rebuilt
+/// whenever the value changes. Canopy decision: the built view's own preference writes join
+/// the values seen further up, like any `.overlay` view's.
+public struct _PreferenceValueDecoration<Content: View, Key: PreferenceKey, Decoration: View>:
+    View
+{
+    public typealias Body = Never
+    let content: Content
+    let label: String
+    let build: (Key.Value) -> Decoration
+
+    /// Mounts the content and the view built from its preference value.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode {
+        PreferenceDecorationNode(view)
+    }
+}
+
+@MainActor
+final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decoration: View>:
+    TypedNode<_PreferenceValueDecoration<Content, Key, Decoration>>
+{
+    private var value: Key.Value?
+    private var key: AnyPreferenceKey { AnyPreferenceKey.of(Key.self) }
+
+    override var childRequestedPreferences: PreferenceKeySet { requestedPreferences.adding(key) }
+    override var readsPreferences: Bool { true }
+
+    override func evaluate() {
+        let old = children
+        let content = reconcile(old.first, with: view.content)
+        let decoration = reconcile(
+            old.count > 1 ? old[1] : nil, with: view.build(value ?? Key.defaultValue))
+        children = [content, decoration]
+    }
+
+    override func preferencesDidUpdate() {
+        let observed = (children.first?.preferenceOutputs[key] as? Key.Value) ?? Key.defaultValue
+        if let value, ValueEquality.equal(value, observed) { return }
+        let first = value == nil
+        value = observed
+        // The first value may still be the default the decoration was built with.
+        if first, ValueEquality.equal(observed, Key.defaultValue) { return }
+        graph.invalidate(self)
+    }
+
+    override var renderRole: RenderRole { .attribute }
+    override var decorationLabel: String? { view.label }
+    override var pathComponent: String? { nil }
+}
+
+extension View {
+    /// Builds a view from the value this view's content produced for `key` (P6) and places it
+    /// in front of this view.
+    ///
+    ///     List { … }.overlayPreferenceValue(CountKey.self) { count in Text("\(count) rows") }
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        _PreferenceValueDecoration<Self, K, V>(content: self, label: "overlay", build: transform)
+    }
+
+    /// Builds a view from the value this view's content produced for `key` (P6) and places it
+    /// behind this view.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        _PreferenceValueDecoration<Self, K, V>(content: self, label: "background", build: transform)
+    }
+}

@@ -1,0 +1,61 @@
+/// The preference values one subtree produced, one per requested key that something in it
+/// wrote (or that dynamic content defaulted, P3). Small: a node rarely carries more than a few
+/// keys, so it is a list, not a dictionary.
+@MainActor
+struct PreferenceValues {
+    struct Item {
+        let key: AnyPreferenceKey
+        var value: Any
+    }
+
+    private(set) var items: [Item] = []
+
+    var isEmpty: Bool { items.isEmpty }
+
+    subscript(key: AnyPreferenceKey) -> Any? {
+        get { items.first { $0.key === key }?.value }
+        set {
+            if let index = items.firstIndex(where: { $0.key === key }) {
+                if let newValue { items[index].value = newValue } else { items.remove(at: index) }
+            } else if let newValue {
+                items.append(Item(key: key, value: newValue))
+            }
+        }
+    }
+
+    /// Whether both hold the same keys with equal values (non-`Equatable` values never are).
+    func isEqual(to other: PreferenceValues) -> Bool {
+        guard items.count == other.items.count else { return false }
+        for item in items {
+            guard let value = other[item.key], item.key.isEqual(item.value, value) else {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+/// The keys an ancestor asked for. Shared down the tree like the environment: a node that
+/// changes nothing hands its own list to its children.
+@MainActor
+struct PreferenceKeySet {
+    private(set) var keys: [AnyPreferenceKey] = []
+
+    var isEmpty: Bool { keys.isEmpty }
+
+    func contains(_ key: AnyPreferenceKey) -> Bool { keys.contains { $0 === key } }
+
+    func adding(_ key: AnyPreferenceKey) -> PreferenceKeySet {
+        guard !contains(key) else { return self }
+        var copy = self
+        copy.keys.append(key)
+        return copy
+    }
+
+    func removing(_ key: AnyPreferenceKey) -> PreferenceKeySet {
+        guard contains(key) else { return self }
+        var copy = self
+        copy.keys.removeAll { $0 === key }
+        return copy
+    }
+}

@@ -1,0 +1,36 @@
+/// Writes a preference value for the modified view. It **replaces** whatever the content wrote
+/// for the key (P4): the content is not even asked for it. Of two chained writers the outer one
+/// wins — the reverse of the environment (E4).
+public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let value: Key.Value
+
+    static var writesPreferences: Bool { true }
+
+    @MainActor func didMount(_ node: ModifierNode) {
+        node.graph.registerWrittenPreferenceKey(AnyPreferenceKey.of(Key.self))
+    }
+
+    @MainActor func requestPreferences(_ inherited: PreferenceKeySet) -> PreferenceKeySet {
+        inherited.removing(AnyPreferenceKey.of(Key.self))
+    }
+
+    @MainActor func transformPreferences(
+        _ values: inout PreferenceValues, requested: PreferenceKeySet
+    ) {
+        let key = AnyPreferenceKey.of(Key.self)
+        if requested.contains(key) { values[key] = value }
+    }
+}
+
+extension View {
+    /// Writes `value` for `key` from this view; the value flows **up** to the nearest readers.
+    /// It replaces anything this view's content wrote for the key (P4).
+    ///
+    ///     VStack { A().preference(key: K.self, value: [1])
+    ///              B().preference(key: K.self, value: [2]) }
+    ///         .preference(key: K.self, value: [99])          // ancestors see [99]
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        modifier(_PreferenceWritingModifier<K>(value: value))
+    }
+}

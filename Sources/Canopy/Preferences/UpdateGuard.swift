@@ -1,0 +1,73 @@
+/// What a reader (`onPreferenceChange`, `onChange`) remembers between updates: the value it
+/// last delivered, and how many times it dispatched in the current flush (P8).
+@MainActor
+final class ReaderState {
+    var hasDelivered = false
+    var lastValue: Any?
+    var flushSerial = -1
+    var dispatches = 0
+    var reported = false
+}
+
+extension ModifierNode {
+    /// This node's reader state, created on first use.
+    func readerState() -> ReaderState {
+        if let state = hookState as? ReaderState { return state }
+        let state = ReaderState()
+        hookState = state
+        return state
+    }
+}
+
+extension ViewGraph {
+    /// Readers may dispatch twice per flush (SwiftUI's "frame"); later dispatches in the same
+    /// flush are dropped and one diagnostic names the key, the reader and the writer (P8, D7).
+    static let dispatchesPerFlush = 2
+
+    func dispatchGuarded(
+        from node: ModifierNode, state: ReaderState, label: String,
+        _ action: @escaping @MainActor () -> Void
+    ) {
+        if state.flushSerial != flushSerial {
+            state.flushSerial = flushSerial
+            state.dispatches = 0
+        }
+        state.dispatches += 1
+        guard state.dispatches <= Self.dispatchesPerFlush else {
+            if !state.reported {
+                state.reported = true
+                let reader = firstLine(below: node)?.path ?? node.path
+                let writer = node.contentNode.flatMap(firstPreferenceWriter(below:))
+                    .map { firstLine(below: $0)?.path ?? $0.path }
+                record(
+                    Diagnostic(
+                        kind: .updateLoop,
+                        message:
+                            "\(label) tried to update multiple times per frame; further updates were dropped. Reader: \(reader). Writer: \(writer ?? "none")",
+                        viewPath: reader))
+            }
+            return
+        }
+        enqueueChange(action)
+    }
+
+    /// The first node at or below `node` that renders a line of its own.
+    private func firstLine(below node: _ViewNode) -> _ViewNode? {
+        var pending = [node]
+        while let next = pending.popLast() {
+            if next.renderRole == .line { return next }
+            pending.append(contentsOf: next.children.reversed())
+        }
+        return nil
+    }
+
+    /// The first node in `node`'s subtree whose own view writes preferences.
+    private func firstPreferenceWriter(below node: _ViewNode) -> _ViewNode? {
+        var pending = [node]
+        while let next = pending.popLast() {
+            if next.writesPreferences { return next }
+            pending.append(contentsOf: next.children.reversed())
+        }
+        return nil
+    }
+}

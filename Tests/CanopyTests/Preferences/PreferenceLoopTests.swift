@@ -1,0 +1,150 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+struct WidthKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value = max(value, nextValue()) }
+}
+
+@MainActor
+@Suite("The update-loop guard (P8, D7)")
+struct PreferenceLoopTests {
+    struct Loop: View {
+        let log: EventLog
+        @State var w = 0
+        var body: some View {
+            Color.clear.frame(width: Double(w)).preference(key: WidthKey.self, value: w)
+                .onPreferenceChange(WidthKey.self) { value in
+                    log.events.append("\(value)")
+                    w = value + 1
+                }
+        }
+    }
+
+    @Test("P8: a reader that keeps changing the value it observes runs at most twice per update")
+    func readerLoopIsCutOff() {
+        let log = EventLog()
+        let host = ViewHost(Loop(log: log))
+        #expect(log.events == ["0", "1"])
+        let loops = host.diagnostics.filter { $0.kind == .updateLoop }
+        #expect(loops.count == 1)
+        #expect(
+            loops.first?.message
+                == "Bound preference WidthKey tried to update multiple times per frame; further updates were dropped. Reader: Loop/Color. Writer: Loop/Color"
+        )
+    }
+
+    @Test("P8: the next update allows two more dispatches, and the diagnostic is recorded once")
+    func nextFrameContinues() {
+        let log = EventLog()
+        let host = ViewHost(Loop(log: log))
+        host.update(root: Loop(log: log))
+        host.colorScheme = .dark
+        host.flush()
+        #expect(host.diagnostics.filter { $0.kind == .updateLoop }.count == 1)
+        #expect(host.render().hasPrefix("Loop"))
+    }
+}
+
+@MainActor
+@Suite("preferredColorScheme (E10)")
+struct PreferredColorSchemeTests {
+    @Test(
+        "E10: the window resolves to the first non-nil preference; every view reads it, siblings included"
+    )
+    func resolvesForTheWindow() {
+        let host = ViewHost(
+            VStack {
+                Text("First").preferredColorScheme(.light).preferredColorScheme(nil)
+                Text("Second").preferredColorScheme(.dark)
+                Text("Third").preferredColorScheme(.light)
+                Reader(\.colorScheme)
+            })
+        #expect(host.preferredColorScheme == .dark)
+        #expect(host.effectiveColorScheme == .dark)
+        #expect(host.render().contains("Text \"dark\""))
+        let other = ViewHost(Reader(\.colorScheme))
+        #expect(other.render() == "Reader\n└─ Text \"light\"")
+    }
+
+    struct Parent: View {
+        var body: some View {
+            VStack {
+                Reader(\.colorScheme, label: "ancestor's sibling")
+                Child()
+            }
+        }
+    }
+
+    struct Child: View {
+        @State var dark = false
+        var body: some View {
+            Toggle("Dark", isOn: $dark).preferredColorScheme(dark ? .dark : nil)
+        }
+    }
+
+    @Test("E10: a preference set deep inside reaches the writer's ancestors and their siblings")
+    func reachesAncestors() throws {
+        let host = ViewHost(Parent())
+        #expect(host.render().contains("ancestor's sibling: light"))
+        try host.toggle("Dark")
+        #expect(host.render().contains("ancestor's sibling: dark"))
+        try host.toggle("Dark")
+        #expect(host.render().contains("ancestor's sibling: light"))
+    }
+
+    @Test("E10: an outer nil overrides an inner preference (replace semantics)")
+    func outerNilOverrides() {
+        let host = ViewHost(
+            VStack { Text("x").preferredColorScheme(.dark) }.preferredColorScheme(nil),
+            colorScheme: .light)
+        #expect(host.preferredColorScheme == nil)
+        #expect(host.effectiveColorScheme == .light)
+    }
+
+    @Test("E10: environment(\\.colorScheme) changes only its subtree, unlike preferredColorScheme")
+    func environmentWriteIsLocal() {
+        let host = ViewHost(
+            VStack {
+                Reader(\.colorScheme).environment(\.colorScheme, .dark)
+                Reader(\.colorScheme)
+            })
+        #expect(host.preferredColorScheme == nil)
+        #expect(host.render().contains("Text \"dark\""))
+        #expect(host.render().contains("Text \"light\""))
+    }
+}
+
+/// A summing key for the rendering test (ListKey's reduce log belongs to the P2 tests).
+struct SumKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+@MainActor
+@Suite("Rendering preferences")
+struct PreferenceRenderingTests {
+    @Test("Each line can show the preference values its subtree produced")
+    func annotations() {
+        let host = ViewHost(
+            VStack {
+                Text("A").preference(key: SumKey.self, value: 1)
+                Text("B")
+                HStack {
+                    Text("C").preference(key: SumKey.self, value: 2)
+                    Text("D").preference(key: TitleKey.self, value: "Inbox")
+                }
+            })
+        expectRendered(
+            host,
+            """
+            VStack  pref sum=3  pref title="Inbox"
+            ├─ Text "A"  pref sum=1
+            ├─ Text "B"
+            └─ HStack  pref sum=2  pref title="Inbox"
+               ├─ Text "C"  pref sum=2
+               └─ Text "D"  pref title="Inbox"
+            """, options: RenderOptions(showsPreferences: true))
+    }
+}

@@ -16,7 +16,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
     }
 
     @MainActor func transformPreferences(
-        _ values: inout PreferenceValues, requested: PreferenceKeySet
+        _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
     ) {
         let key = AnyPreferenceKey.of(Key.self)
         if requested.contains(key) { values[key] = value }

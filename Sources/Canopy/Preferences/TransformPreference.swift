@@ -11,7 +11,7 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, Pr
     }
 
     @MainActor func transformPreferences(
-        _ values: inout PreferenceValues, requested: PreferenceKeySet
+        _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
     ) {
         let key = AnyPreferenceKey.of(Key.self)
         guard requested.contains(key) else { return }

@@ -36,9 +36,9 @@ extension ViewGraph {
         guard state.dispatches <= Self.dispatchesPerFlush else {
             if !state.reported {
                 state.reported = true
-                let reader = firstLine(below: node)?.path ?? node.path
-                let writer = node.contentNode.flatMap(firstPreferenceWriter(below:))
-                    .map { firstLine(below: $0)?.path ?? $0.path }
+                let reader = node.pathOfFirstLine
+                let writer = node.contentNode.flatMap(firstPreferenceWriter(below:))?
+                    .pathOfFirstLine
                 record(
                     Diagnostic(
                         kind: .updateLoop,
@@ -49,16 +49,6 @@ extension ViewGraph {
             return
         }
         enqueueChange(action)
-    }
-
-    /// The first node at or below `node` that renders a line of its own.
-    private func firstLine(below node: _ViewNode) -> _ViewNode? {
-        var pending = [node]
-        while let next = pending.popLast() {
-            if next.renderRole == .line { return next }
-            pending.append(contentsOf: next.children.reversed())
-        }
-        return nil
     }
 
     /// The first node in `node`'s subtree whose own view writes preferences.

@@ -36,7 +36,8 @@ struct TreeRenderer {
             lines.append(line)
             var children: [Item] = []
             if item.node.rendersChildren {
-                children = visibleItems(below: item.node.children, attributes: [], sections: [])
+                children = visibleItems(
+                    below: item.node.visibleChildren, attributes: [], sections: [])
             }
             for section in item.sections {
                 children.append(
@@ -103,7 +104,7 @@ struct TreeRenderer {
                         node: node, attributes: inherited, sections: inheritedSections,
                         origin: origin ?? node))
             case .transparent:
-                for child in node.children.reversed() {
+                for child in node.visibleChildren.reversed() {
                     pending.append((child, inherited, inheritedSections, nil))
                 }
             case .attribute:

@@ -18,6 +18,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case duplicateID
         /// An interaction (tap, toggle, typing) named a control the tree does not contain.
         case controlNotFound
+        /// A modifier that does not exist on the simulated platform was ignored (D4).
+        case platformUnavailable
+        /// A navigation link pushed a value no `navigationDestination` shows.
+        case missingDestination
     }
 
     /// What kind of problem this is.

@@ -23,7 +23,7 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
     static var readsPreferences: Bool { get }
     /// Turns the content's combined values into this node's outputs.
     @MainActor func transformPreferences(
-        _ values: inout PreferenceValues, requested: PreferenceKeySet)
+        _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode)
     /// The node's outputs were recomputed: a reader compares what it observes.
     @MainActor func preferencesDidUpdate(_ node: ModifierNode)
 }
@@ -55,7 +55,7 @@ extension PrimitiveModifier {
     static var writesPreferences: Bool { false }
     static var readsPreferences: Bool { false }
     @MainActor func transformPreferences(
-        _ values: inout PreferenceValues, requested: PreferenceKeySet
+        _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
     ) {}
     @MainActor func preferencesDidUpdate(_ node: ModifierNode) {}
 }
@@ -112,7 +112,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         var values = super.computePreferences()
         if Modifier.writesPreferences {
             (lastModifier ?? view.modifier).transformPreferences(
-                &values, requested: requestedPreferences)
+                &values, requested: requestedPreferences, node: self)
         }
         return values
     }
@@ -181,6 +181,12 @@ extension ViewGraph {
                 continue
             }
             node.environment = parent.environment
+            if node.providesEnvironment {
+                // A container providing its own entry rebuilds it (and re-points its subtree)
+                // when it re-evaluates.
+                invalidate(node)
+                continue
+            }
             if !node.dependencies.environmentReads.isEmpty { invalidate(node) }
             pending.append(contentsOf: node.children)
         }

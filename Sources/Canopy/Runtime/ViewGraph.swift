@@ -31,6 +31,8 @@ final class ViewGraph {
     /// The node whose body is running, so state reads can register it.
     var currentReader: _ViewNode?
     let environmentTracker = EnvironmentReadTracker()
+    /// The platform the host simulates: platform-limited modifiers consult it (D4).
+    var platform: Platform = .macOS
     let tasks = TaskRegistry()
     /// Called when something outside an update (an action, a task) invalidated a node.
     var onNeedsFlush: (@MainActor () -> Void)?
@@ -84,12 +86,22 @@ final class ViewGraph {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
+    /// Runs `body` without registering anyone as a reader of the state it touches.
+    func withoutReading<T>(_ body: () -> T) -> T {
+        let previous = currentReader
+        currentReader = nil
+        defer { currentReader = previous }
+        return body()
+    }
+
     /// Runs `body` with `node` registered as the reader of any state it touches.
-    func evaluatingBody<T>(of node: _ViewNode, _ body: () -> T) -> T {
+    func evaluatingBody<T>(
+        of node: _ViewNode, countingEvaluation: Bool = true, _ body: () -> T
+    ) -> T {
         let previous = currentReader
         currentReader = node
         defer { currentReader = previous }
-        node.bodyEvaluations += 1
+        if countingEvaluation { node.bodyEvaluations += 1 }
         return body()
     }
 
@@ -213,10 +225,12 @@ final class ViewGraph {
 
     // MARK: Preferences
 
-    /// The keys a window reads from its content: its preferred color scheme (E10), and every
+    /// The keys a window reads from its content: its preferred color scheme (E10), its title
+    /// (the primary destination's navigation title, P11), and every
     /// key ever written when it observes all of them.
     var windowPreferenceKeys: PreferenceKeySet {
         var keys = PreferenceKeySet().adding(AnyPreferenceKey.of(PreferredColorSchemeKey.self))
+            .adding(AnyPreferenceKey.of(NavigationTitleKey.self))
         if observesAllPreferences {
             for key in writtenPreferenceKeys.keys { keys = keys.adding(key) }
         }

@@ -30,6 +30,30 @@ public final class ViewHost {
             as? ColorScheme
     }
 
+    /// The window's title: the navigation title of its primary destination (P11, D2), if any.
+    public var windowTitle: String? {
+        (graph.root.preferenceOutputs[AnyPreferenceKey.of(NavigationTitleKey.self)]
+            as? NavigationTitleInfo)?.title
+    }
+
+    /// Goes back one level in the innermost visible navigation container that has pushed
+    /// something, as the back button would; `false` when every container is at its root.
+    @discardableResult
+    public func navigateBack() -> Bool {
+        flush()
+        var containers: [any BackNavigable] = []
+        var pending: [_ViewNode] = [graph.root]
+        while let node = pending.popLast() {
+            if let container = node as? any BackNavigable { containers.append(container) }
+            pending.append(contentsOf: node.visibleChildren.reversed())
+        }
+        for container in containers.reversed() where container.pop() {
+            flush()
+            return true
+        }
+        return false
+    }
+
     /// The scheme every view in the window reads: the preferred one, else the system's.
     public var effectiveColorScheme: ColorScheme { rootValue(ColorSchemeKey.self) }
 
@@ -63,6 +87,7 @@ public final class ViewHost {
         environment.verticalSizeClass = sizeClasses.vertical
         environment.deviceStatus = .derived(platform: platform, sizeClass: sizeClasses.horizontal)
         graph = ViewGraph(rootEnvironment: environment)
+        graph.platform = platform
         var cursor = environment.head
         while let entry = cursor {
             rootEntries[entry.keyID] = entry
@@ -209,7 +234,7 @@ public final class ViewHost {
             {
                 result.append(control)
             }
-            pending.append(contentsOf: node.children.reversed())
+            pending.append(contentsOf: node.visibleChildren.reversed())
         }
         return result
     }

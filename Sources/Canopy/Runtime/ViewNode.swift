@@ -74,6 +74,33 @@ public class _ViewNode {
     /// Whether the node is a control a host can operate (checked before any protocol cast).
     var isInteractive: Bool { false }
 
+    /// The children a person can see: hidden navigation levels and unselected tabs stay mounted
+    /// (their state lives on) but are neither rendered nor operable.
+    var visibleChildren: [_ViewNode] { children }
+
+    /// Puts `value` for `key` in the environment this node's children inherit: how a container
+    /// hands its subtree a context (a navigation stack to push onto). Called from `evaluate`;
+    /// the entry is created once and updated in place.
+    func provideEnvironmentValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
+        let inherited = inheritedEnvironment
+        if let head = environment.head, head.keyID == ObjectIdentifier(key),
+            head.next === inherited.head
+        {
+            if !ValueEquality.equalAny(head.value, value) {
+                head.value = value
+                for reader in head.readers.nodes { graph.invalidate(reader) }
+            }
+            return
+        }
+        environment = EnvironmentValues(
+            head: EnvironmentEntry(keyType: key, value: value, next: inherited.head))
+        providesEnvironment = true
+        if !children.isEmpty { graph.environmentDidChange(below: self) }
+    }
+
+    /// Whether the node put an entry of its own in front of its inherited environment.
+    private(set) var providesEnvironment = false
+
     // MARK: Preferences
 
     /// The keys this node's children are asked for. Readers add their key, writers remove
@@ -260,6 +287,17 @@ public class _ViewNode {
         guard renderRole == .line else { return nil }
         let name = displayName(of: viewType)
         return identity.map { "\(name)[\(ValueFormatter.format($0))]" } ?? name
+    }
+
+    /// The path of the first view at or below this node that renders a line: how diagnostics
+    /// name a modifier (which has no line of its own) by the view it modifies.
+    var pathOfFirstLine: String {
+        var pending: [_ViewNode] = [self]
+        while let next = pending.popLast() {
+            if next.renderRole == .line { return next.path }
+            pending.append(contentsOf: next.children.reversed())
+        }
+        return path
     }
 
     /// `ContentView/VStack/Button`: the visible views from the root to this node.

@@ -1,0 +1,51 @@
+/// What a navigation container offers the views inside it: links push onto it, and
+/// `navigationDestination(for:)` registers how to show a pushed value. Provided through the
+/// environment, so the nearest container wins.
+@MainActor
+final class NavigationContext {
+    /// One pushed destination: a value (shown by a registered destination) or a view.
+    enum Entry: Equatable {
+        case value(AnyHashable)
+        case view(id: Int)
+    }
+
+    private(set) var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+    private(set) var views: [Int: AnyView] = [:]
+    private var nextViewID = 0
+    /// Adds an entry (the container decides where it goes: a stack pushes, a split view shows
+    /// it in the detail column).
+    var push: (Entry) -> Void = { _ in }
+    /// Called when a destination was registered, so unresolved entries can be shown.
+    var destinationsChanged: () -> Void = {}
+
+    func register<D: Hashable>(_ type: D.Type, _ build: @escaping (D) -> AnyView) {
+        let isNew = destinations[ObjectIdentifier(type)] == nil
+        destinations[ObjectIdentifier(type)] = { value in build(value.base as! D) }
+        if isNew { destinationsChanged() }
+    }
+
+    func entry(for view: AnyView) -> Entry {
+        nextViewID += 1
+        views[nextViewID] = view
+        return .view(id: nextViewID)
+    }
+
+    /// The view an entry shows, or `nil` when no destination is registered for its value.
+    func view(for entry: Entry) -> AnyView? {
+        switch entry {
+        case .value(let value): destinations[ObjectIdentifier(type(of: value.base))]?(value)
+        case .view(let id): views[id]
+        }
+    }
+}
+
+struct NavigationContextKey: EnvironmentKey {
+    static var defaultValue: NavigationContext? { nil }
+}
+
+extension EnvironmentValues {
+    var navigationContext: NavigationContext? {
+        get { self[NavigationContextKey.self] }
+        set { self[NavigationContextKey.self] = newValue }
+    }
+}

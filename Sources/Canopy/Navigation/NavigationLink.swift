@@ -1,0 +1,110 @@
+/// A control that pushes a destination onto the enclosing navigation container when tapped:
+/// a value (shown by a matching `navigationDestination(for:)`) or a view.
+///
+///     NavigationLink("Detail", value: movie)
+///     NavigationLink(destination: Text("Detail")) { Label("Open", systemImage: "arrow.right") }
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public typealias Body = Never
+    let label: Label
+    let title: String?
+    let value: AnyHashable?
+    let destination: Destination?
+
+    /// Mounts the link with its label as content.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { NavigationLinkNode(view) }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `value`.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        title = nil
+        self.value = value.map { AnyHashable($0) }
+        destination = nil
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    /// A link titled `title` that pushes `value`.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        label = Text(title)
+        self.title = String(title)
+        self.value = value.map { AnyHashable($0) }
+        destination = nil
+    }
+}
+
+extension NavigationLink {
+    /// A link that pushes `destination`.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        title = nil
+        value = nil
+        self.destination = destination
+    }
+
+    /// A link that pushes the view the first closure builds.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title` that pushes `destination`.
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        label = Text(title)
+        self.title = String(title)
+        value = nil
+        self.destination = destination
+    }
+
+    /// A link titled `title` that pushes the view the closure builds.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(title, destination: destination())
+    }
+}
+
+@MainActor
+final class NavigationLinkNode<Label: View, Destination: View>:
+    TypedNode<NavigationLink<Label, Destination>>, InteractiveNode
+{
+    private var context: NavigationContext?
+
+    override func evaluate() {
+        clearDependencies()
+        context = readEnvironment { $0.navigationContext }
+        reconcileSingleChild(view.label)
+    }
+
+    override func renderTitle() -> String {
+        var text = view.title.map { "NavigationLink \(quoted($0))" } ?? "NavigationLink"
+        if let value = view.value {
+            text += " value:" + ValueFormatter.format(value.base)
+        } else if view.destination != nil {
+            text += " destination:" + displayName(of: Destination.self)
+        }
+        return text
+    }
+
+    override var rendersChildren: Bool { view.title == nil }
+    override var isInteractive: Bool { true }
+    var controlKind: ControlKind { .button }
+    var controlLabel: String { view.title ?? textContent(below: self) }
+
+    func tap() -> Bool {
+        guard let context else {
+            graph.record(
+                Diagnostic(
+                    kind: .missingDestination,
+                    message: "A NavigationLink outside any navigation container does nothing.",
+                    viewPath: path))
+            return false
+        }
+        if let value = view.value {
+            context.push(.value(value))
+        } else if let destination = view.destination {
+            context.push(context.entry(for: AnyView(destination)))
+        }
+        return true
+    }
+}

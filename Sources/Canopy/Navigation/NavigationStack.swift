@@ -1,0 +1,199 @@
+/// A view that shows a root view and the destinations pushed on top of it. Only the top one is
+/// visible; the ones below stay alive (their state is kept). The top destination's title is the
+/// stack's title, and flows up to become the window title (P11).
+///
+///     NavigationStack(path: $path) {
+///         List { NavigationLink("Detail", value: 1) }
+///             .navigationDestination(for: Int.self) { Text("Item \($0)") }
+///             .navigationTitle("Items")
+///     }
+public struct NavigationStack<Data, Root: View>: View {
+    public typealias Body = Never
+    let root: Root
+    let path: PathAccess?
+
+    struct PathAccess {
+        let get: @MainActor () -> [AnyHashable]
+        let set: @MainActor ([AnyHashable]) -> Void
+    }
+
+    /// Mounts the root and the pushed destinations.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode {
+        NavigationStackNode(view)
+    }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// A stack that manages its own path.
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
+    }
+
+    /// A stack whose path is the bound `NavigationPath`.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = PathAccess(
+            get: { path.wrappedValue.elements },
+            set: { path.wrappedValue.elements = $0 })
+    }
+}
+
+extension NavigationStack
+where
+    Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+    Data.Element: Hashable
+{
+    /// A stack whose path is the bound collection of values.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = PathAccess(
+            get: { path.wrappedValue.map { AnyHashable($0) } },
+            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+    }
+}
+
+/// A container a back button can pop.
+@MainActor
+protocol BackNavigable: _ViewNode {
+    func pop() -> Bool
+}
+
+/// The node shared by stack-like containers: a root, then one child per pushed entry.
+@MainActor
+class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
+    let context = NavigationContext()
+    /// Entries pushed without a path binding (and every view destination).
+    var ownEntries: [NavigationContext.Entry] = []
+    private var shownEntries: [NavigationContext.Entry] = []
+    private var reportedMissing = Set<AnyHashable>()
+
+    /// The entries currently pushed, in order.
+    func entries() -> [NavigationContext.Entry] { ownEntries }
+    func push(_ entry: NavigationContext.Entry) {
+        ownEntries.append(entry)
+        graph.invalidate(self)
+        graph.requestFlush()
+    }
+    /// Pops the top entry; `false` at the root.
+    func pop() -> Bool {
+        guard !ownEntries.isEmpty else { return false }
+        ownEntries.removeLast()
+        graph.invalidate(self)
+        return true
+    }
+
+    var titleKey: AnyPreferenceKey { AnyPreferenceKey.of(NavigationTitleKey.self) }
+
+    override var childRequestedPreferences: PreferenceKeySet {
+        requestedPreferences.adding(titleKey)
+    }
+
+    /// Reconciles the root and one child per resolvable entry.
+    func evaluateLevels<Root: View>(root: Root) {
+        context.push = { [unowned self] in self.push($0) }
+        context.destinationsChanged = { [unowned self] in self.graph.invalidate(self) }
+        provideEnvironmentValue(NavigationContextKey.self, context)
+        let current = graph.evaluatingBody(of: self, countingEvaluation: false) { entries() }
+        let old = children
+        var new: [_ViewNode] = [reconcile(old.first, with: root)]
+        var shown: [NavigationContext.Entry] = []
+        for entry in current {
+            guard let view = context.view(for: entry) else {
+                reportMissing(entry)
+                break
+            }
+            let index = shown.count + 1
+            if index < old.count, index - 1 < shownEntries.count, shownEntries[index - 1] == entry {
+                new.append(reconcile(old[index], with: view))
+            } else {
+                let node = mountChild(view)
+                if case .value(let value) = entry { node.identity = value }
+                new.append(node)
+            }
+            shown.append(entry)
+        }
+        for node in old.dropFirst(new.count) { graph.unmount(node) }
+        for (index, node) in old.enumerated()
+        where index > 0 && index < new.count && new[index] !== node {
+            graph.unmount(node)
+        }
+        children = new
+        shownEntries = shown
+        graph.markPreferencesDirty(self)
+    }
+
+    private func reportMissing(_ entry: NavigationContext.Entry) {
+        // Destinations register when the root's content is evaluated; only report once it was.
+        guard case .value(let value) = entry, children.first?.hasAppeared == true,
+            reportedMissing.insert(value).inserted
+        else { return }
+        graph.record(
+            Diagnostic(
+                kind: .missingDestination,
+                message:
+                    "A NavigationLink is presenting a value of type \(type(of: value.base)) but there is no matching navigationDestination declaration visible from the location of the link.",
+                viewPath: path))
+    }
+
+    /// The title of the top destination is the container's title (P11).
+    override func computePreferences() -> PreferenceValues {
+        var values = super.computePreferences()
+        if requestedPreferences.contains(titleKey) {
+            values[titleKey] = children.last?.preferenceOutputs[titleKey]
+        }
+        return values
+    }
+
+    var currentTitle: NavigationTitleInfo? {
+        children.last?.preferenceOutputs[titleKey] as? NavigationTitleInfo
+    }
+
+    override var visibleChildren: [_ViewNode] { children.last.map { [$0] } ?? [] }
+
+    func containerTitle(_ name: String) -> String {
+        var text = name
+        if let title = currentTitle, !title.description.isEmpty {
+            text += " title:" + title.description
+        }
+        if children.count > 1 { text += " depth:\(children.count - 1)" }
+        return text
+    }
+}
+
+@MainActor
+final class NavigationStackNode<Data, Root: View>: NavigationContainerNode<
+    NavigationStack<Data, Root>
+>
+{
+    override func entries() -> [NavigationContext.Entry] {
+        guard let path = view.path else { return ownEntries }
+        return path.get().map { .value($0) }
+            + ownEntries.filter {
+                if case .view = $0 { return true } else { return false }
+            }
+    }
+
+    override func push(_ entry: NavigationContext.Entry) {
+        if let path = view.path, case .value(let value) = entry {
+            path.set(path.get() + [value])
+            graph.requestFlush()
+        } else {
+            super.push(entry)
+        }
+    }
+
+    override func pop() -> Bool {
+        if let path = view.path, ownEntries.isEmpty {
+            var values = path.get()
+            guard !values.isEmpty else { return false }
+            values.removeLast()
+            path.set(values)
+            return true
+        }
+        return super.pop()
+    }
+
+    override func evaluate() { evaluateLevels(root: view.root) }
+    override func renderTitle() -> String { containerTitle("NavigationStack") }
+}

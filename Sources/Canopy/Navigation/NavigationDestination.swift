@@ -1,5 +1,6 @@
 /// Registers, with the enclosing navigation container, how to show pushed values of one type.
-public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier,
+nonisolated public struct _NavigationDestinationModifier<D: Hashable, Destination: View>:
+    ViewModifier,
     PrimitiveModifier
 {
     public typealias Body = Never

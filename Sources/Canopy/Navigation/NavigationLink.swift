@@ -3,7 +3,7 @@
 ///
 ///     NavigationLink("Detail", value: movie)
 ///     NavigationLink(destination: Text("Detail")) { Label("Open", systemImage: "arrow.right") }
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     public typealias Body = Never
     let label: Label
     let title: String?

@@ -7,7 +7,7 @@
 ///             .navigationDestination(for: Int.self) { Text("Item \($0)") }
 ///             .navigationTitle("Items")
 ///     }
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     public typealias Body = Never
     let root: Root
     let path: PathAccess?

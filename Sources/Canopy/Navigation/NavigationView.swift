@@ -5,7 +5,7 @@
 ///     NavigationView {
 ///         VStack { … }.navigationTitle("Page One")
 ///     }
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     public typealias Body = Never
     let content: Content
 

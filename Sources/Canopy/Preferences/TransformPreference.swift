@@ -1,6 +1,8 @@
 /// Transforms the value the content produced for a key: the closure receives the content's
 /// combined value, or the key's default if the content wrote nothing (P5).
-public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier,
+    PrimitiveModifier
+{
     public typealias Body = Never
     let transform: (inout Key.Value) -> Void
 

@@ -6,6 +6,8 @@ public enum ControlKind: String, Sendable, Hashable {
     case toggle
     /// A ``TextField``, operated with ``ViewHost/type(_:into:)``.
     case textField
+    /// A tab of a ``TabView``, selected with ``ViewHost/selectTab(_:)``.
+    case tab
 }
 
 /// A node the host can operate as a person would: tap a button, flip a toggle, type text.

@@ -54,6 +54,25 @@ public final class ViewHost {
         return false
     }
 
+    /// Selects the tab labelled `label` in the first visible tab view that has one, then
+    /// flushes.
+    public func selectTab(_ label: String) throws {
+        flush()
+        var available: [String] = []
+        var pending: [_ViewNode] = [graph.root]
+        while let node = pending.popLast() {
+            if let tabs = node as? any TabSwitching {
+                if tabs.select(label: label) {
+                    flush()
+                    return
+                }
+                available += tabs.tabLabels
+            }
+            pending.append(contentsOf: node.visibleChildren.reversed())
+        }
+        throw ControlNotFound(kind: .tab, label: label, available: available)
+    }
+
     /// The scheme every view in the window reads: the preferred one, else the system's.
     public var effectiveColorScheme: ColorScheme { rootValue(ColorSchemeKey.self) }
 

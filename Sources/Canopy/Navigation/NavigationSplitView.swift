@@ -1,0 +1,200 @@
+/// Which columns of a ``NavigationSplitView`` are shown.
+public struct NavigationSplitViewVisibility: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    /// The platform decides: every column where there is room.
+    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    /// Every column.
+    public static let all = NavigationSplitViewVisibility(name: "all")
+    /// The last two columns (content and detail, or sidebar and detail).
+    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    /// Only the detail column.
+    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+    /// The visibility's name.
+    public var description: String { name }
+}
+
+/// Two or three columns side by side: a sidebar, an optional content column, and a detail
+/// column. Each column is its own navigation destination with its own title; the detail
+/// column's title is the window title, falling back to the content column's, then the
+/// sidebar's (D2). A link in any column shows its destination in the detail column. In a
+/// compact window the columns collapse into one: the detail destination if one was chosen,
+/// else the sidebar.
+///
+///     NavigationSplitView(columnVisibility: $visibility) {
+///         List { NavigationLink("Inbox", value: "Inbox") }
+///             .navigationTitle("Mail")
+///             .navigationDestination(for: String.self) { Text($0).navigationTitle($0) }
+///     } detail: {
+///         Text("Select a mailbox")
+///     }
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    public typealias Body = Never
+    let columnVisibility: Binding<NavigationSplitViewVisibility>?
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+
+    /// A three-column split view.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.columnVisibility = columnVisibility
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+    }
+
+    /// A three-column split view that manages its own column visibility.
+    public init(
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        columnVisibility = nil
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+    }
+
+    /// Mounts the columns.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode {
+        NavigationSplitViewNode(view)
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// A two-column split view.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) {
+        self.columnVisibility = columnVisibility
+        self.sidebar = sidebar()
+        content = nil
+        self.detail = detail()
+    }
+
+    /// A two-column split view that manages its own column visibility.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        columnVisibility = nil
+        self.sidebar = sidebar()
+        content = nil
+        self.detail = detail()
+    }
+}
+
+/// One column of a split view: renders as its name and title, its content below.
+struct NavigationColumn<Content: View>: View, ContainerPrimitive {
+    typealias Body = Never
+    let name: String
+    let content: Content
+
+    var containerContent: Content { content }
+
+    @MainActor static func _makeNode(_ view: Self) -> _ViewNode { NavigationColumnNode(view) }
+}
+
+@MainActor
+final class NavigationColumnNode<Content: View>: ContainerNode<NavigationColumn<Content>> {
+    var title: NavigationTitleInfo? {
+        preferenceOutputs[AnyPreferenceKey.of(NavigationTitleKey.self)] as? NavigationTitleInfo
+    }
+    override func renderTitle() -> String {
+        view.name + (title.map { $0.description.isEmpty ? "" : " title:\($0)" } ?? "")
+    }
+    override var pathComponent: String? { view.name }
+}
+
+@MainActor
+final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
+    TypedNode<NavigationSplitView<Sidebar, Content, Detail>>, BackNavigable
+{
+    private let context = NavigationContext()
+    private var selection: NavigationContext.Entry?
+    private var isCompact = false
+    private var visibility = NavigationSplitViewVisibility.automatic
+    private var titleKey: AnyPreferenceKey { AnyPreferenceKey.of(NavigationTitleKey.self) }
+
+    override var childRequestedPreferences: PreferenceKeySet {
+        requestedPreferences.adding(titleKey)
+    }
+
+    override func evaluate() {
+        context.push = { [unowned self] entry in
+            self.selection = entry
+            self.graph.invalidate(self)
+            self.graph.requestFlush()
+        }
+        context.destinationsChanged = { [unowned self] in self.graph.invalidate(self) }
+        provideEnvironmentValue(NavigationContextKey.self, context)
+        clearDependencies()
+        isCompact = readEnvironment { $0.horizontalSizeClass } == .compact
+        visibility =
+            graph.evaluatingBody(of: self, countingEvaluation: false) {
+                view.columnVisibility?.wrappedValue
+            } ?? .automatic
+        let old = children
+        var new: [_ViewNode] = [
+            reconcile(old.first, with: NavigationColumn(name: "sidebar", content: view.sidebar))
+        ]
+        if let content = view.content {
+            new.append(
+                reconcile(
+                    old.count > 2 ? old[1] : nil,
+                    with: NavigationColumn(name: "content", content: content)))
+        }
+        let detailView = selection.flatMap(context.view(for:)) ?? AnyView(view.detail)
+        new.append(
+            reconcile(
+                old.count == new.count + 1 ? old.last : nil,
+                with: NavigationColumn(name: "detail", content: detailView)))
+        children = new
+        graph.markPreferencesDirty(self)
+    }
+
+    /// Detail, then content, then sidebar: the first column with a title titles the window (D2).
+    override func computePreferences() -> PreferenceValues {
+        var values = super.computePreferences()
+        if requestedPreferences.contains(titleKey) {
+            var title: NavigationTitleInfo?
+            for column in children.reversed() {
+                if let own = column.preferenceOutputs[titleKey] as? NavigationTitleInfo,
+                    own.title != nil
+                {
+                    title = own
+                    break
+                }
+            }
+            values[titleKey] = title
+        }
+        return values
+    }
+
+    override var visibleChildren: [_ViewNode] {
+        if isCompact {
+            return selection == nil ? [children[0]] : [children[children.count - 1]]
+        }
+        switch visibility {
+        case .detailOnly: return [children[children.count - 1]]
+        case .doubleColumn: return Array(children.suffix(2))
+        default: return children
+        }
+    }
+
+    override func renderTitle() -> String {
+        var text = "NavigationSplitView"
+        if visibility != .automatic { text += " columnVisibility:\(visibility)" }
+        if let title = preferenceOutputs[titleKey] as? NavigationTitleInfo, let name = title.title {
+            text += " title:\(quoted(name))"
+        }
+        return text
+    }
+
+    func pop() -> Bool {
+        guard selection != nil else { return false }
+        selection = nil
+        graph.invalidate(self)
+        return true
+    }
+}

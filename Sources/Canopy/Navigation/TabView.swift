@@ -1,0 +1,193 @@
+/// What a tab shows in the tab bar, and the value that selects it: written by `tabItem` and
+/// `tag` as a preference each tab produces.
+struct TabItemInfo: Equatable {
+    var label: String?
+    var tag: AnyHashable?
+}
+
+struct TabItemKey: PreferenceKey {
+    static var defaultValue: TabItemInfo? { nil }
+    static func reduce(value: inout TabItemInfo?, nextValue: () -> TabItemInfo?) {
+        guard var current = value else {
+            value = nextValue()
+            return
+        }
+        let next = nextValue()
+        current.label = current.label ?? next?.label
+        current.tag = current.tag ?? next?.tag
+        value = current
+    }
+}
+
+/// Contributes a tab's label or tag, merged field by field with what the content set.
+nonisolated public struct _TabItemModifier: ViewModifier, PrimitiveModifier, Equatable {
+    public typealias Body = Never
+    let info: TabItemInfo
+
+    static var writesPreferences: Bool { true }
+
+    @MainActor func transformPreferences(
+        _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
+    ) {
+        let key = AnyPreferenceKey.of(TabItemKey.self)
+        guard requested.contains(key) else { return }
+        var merged = info
+        if let content = values[key] as? TabItemInfo {
+            merged.label = merged.label ?? content.label
+            merged.tag = merged.tag ?? content.tag
+        }
+        values[key] = merged as TabItemInfo?
+    }
+}
+
+/// Text a view shows without being mounted: a tab item's label.
+protocol StaticText {
+    var staticText: String? { get }
+}
+
+extension Text: StaticText {
+    var staticText: String? { content }
+}
+
+extension Label: StaticText {
+    var staticText: String? { (title as? any StaticText)?.staticText }
+}
+
+extension View {
+    /// Sets the label of the tab this view is in a ``TabView``.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        let view = label()
+        return modifier(
+            _TabItemModifier(
+                info: TabItemInfo(label: (view as? any StaticText)?.staticText ?? "Tab")))
+    }
+
+    /// Sets the value that selects this tab in a ``TabView`` bound to a selection.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(_TabItemModifier(info: TabItemInfo(tag: AnyHashable(tag))))
+    }
+}
+
+/// A view that switches between tabs. Every tab stays mounted (its state lives on), the
+/// selected one is visible, and its navigation title is the window's.
+///
+///     TabView(selection: $tab) {
+///         MoviesView().tabItem { Label("Movies", systemImage: "film") }.tag(Tab.movies)
+///         SettingsView().tabItem { Label("Settings", systemImage: "gear") }.tag(Tab.settings)
+///     }
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    /// A tab view whose selection is the bound value, matched against each tab's `tag`.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    /// Mounts every tab.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { TabViewNode(view) }
+}
+
+extension TabView where SelectionValue == Int {
+    /// A tab view that manages its own selection, starting with the first tab.
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+/// A tab view a host can switch by label.
+@MainActor
+protocol TabSwitching: _ViewNode {
+    var tabLabels: [String] { get }
+    func select(label: String) -> Bool
+}
+
+@MainActor
+final class TabViewNode<SelectionValue: Hashable, Content: View>:
+    TypedNode<TabView<SelectionValue, Content>>, TabSwitching
+{
+    private var ownSelection = 0
+    private var selectedTag: AnyHashable?
+    private var itemKey: AnyPreferenceKey { AnyPreferenceKey.of(TabItemKey.self) }
+    private var titleKey: AnyPreferenceKey { AnyPreferenceKey.of(NavigationTitleKey.self) }
+
+    override var childRequestedPreferences: PreferenceKeySet {
+        requestedPreferences.adding(itemKey).adding(titleKey)
+    }
+
+    override func evaluate() {
+        selectedTag = graph.evaluatingBody(of: self, countingEvaluation: false) {
+            view.selection.map { AnyHashable($0.wrappedValue) }
+        }
+        reconcileSingleChild(view.content)
+        graph.markPreferencesDirty(self)
+    }
+
+    /// The tabs: the first non-transparent nodes of the content (through tuples, `ForEach`,
+    /// groups).
+    private var tabs: [_ViewNode] {
+        var result: [_ViewNode] = []
+        var pending = Array(children.reversed())
+        while let node = pending.popLast() {
+            if node.renderRole == .transparent {
+                pending.append(contentsOf: node.children.reversed())
+            } else {
+                result.append(node)
+            }
+        }
+        return result
+    }
+
+    private func info(_ tab: _ViewNode) -> TabItemInfo? {
+        tab.preferenceOutputs[itemKey] as? TabItemInfo
+    }
+
+    private var selectedTab: _ViewNode? {
+        let all = tabs
+        if let selectedTag {
+            return all.first { info($0)?.tag == selectedTag }
+        }
+        return ownSelection < all.count ? all[ownSelection] : all.first
+    }
+
+    override var visibleChildren: [_ViewNode] { selectedTab.map { [$0] } ?? [] }
+
+    /// Only the selected tab's values flow up, its title included.
+    override func computePreferences() -> PreferenceValues {
+        var values = PreferenceValues()
+        guard let selected = selectedTab else { return values }
+        for key in requestedPreferences.keys {
+            if let value = selected.preferenceOutputs[key] { values[key] = value }
+        }
+        return values
+    }
+
+    /// A tab's label or tag changed: the selection may now point elsewhere.
+    override func preferencesDidUpdate() {}
+
+    var tabLabels: [String] { tabs.map { info($0)?.label ?? "Tab" } }
+
+    func select(label: String) -> Bool {
+        let all = tabs
+        guard let index = all.firstIndex(where: { (info($0)?.label ?? "Tab") == label }) else {
+            return false
+        }
+        if let selection = view.selection {
+            guard let tag = info(all[index])?.tag?.base as? SelectionValue else { return false }
+            selection.wrappedValue = tag
+        } else {
+            ownSelection = index
+            graph.invalidate(self)
+        }
+        return true
+    }
+
+    override func renderTitle() -> String {
+        let labels = tabLabels.map(quoted).joined(separator: ", ")
+        let selected = selectedTab.flatMap { info($0)?.label } ?? ""
+        return "TabView tabs:[\(labels)] selected:\(quoted(selected))"
+    }
+}

@@ -11,6 +11,8 @@ public struct Playground: Sendable, Identifiable {
     public let summary: String
     /// The platform the playground is simulated on unless the caller picks another.
     public let platform: Platform
+    /// Diagnostics the playground produces on purpose (a lesson about a platform limit, D4).
+    public let expectedDiagnostics: Set<Diagnostic.Kind>
     private let content: @MainActor @Sendable (Platform) -> AnyView
 
     /// The playground's name.
@@ -19,11 +21,13 @@ public struct Playground: Sendable, Identifiable {
     /// A playground named `name` whose tree `content` builds for the simulated platform.
     public init(
         name: String, summary: String, platform: Platform = .macOS,
+        expectedDiagnostics: Set<Diagnostic.Kind> = [],
         content: @escaping @MainActor @Sendable (Platform) -> AnyView
     ) {
         self.name = name
         self.summary = summary
         self.platform = platform
+        self.expectedDiagnostics = expectedDiagnostics
         self.content = content
     }
 

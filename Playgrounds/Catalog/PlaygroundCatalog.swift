@@ -32,6 +32,17 @@ public enum PlaygroundCatalog {
         ) { platform in
             AnyView(ConditionalModifiersSample(deviceType: Device.deviceType(on: platform)))
         },
+        Playground(
+            name: "navigation-title",
+            summary:
+                "Seed 002: .navigationTitle(\"Page One\") inside a NavigationView flows up to the bar and the window title."
+        ) { _ in AnyView(PageOnePlayground()) },
+        Playground(
+            name: "title-display-mode",
+            summary:
+                "Seed 000: navigationBarTitleDisplayMode is iOS-only; safeNavigationBarTitleDisplayMode hides it, a simulated Mac reports it (try --platform macOS).",
+            platform: .iOS, expectedDiagnostics: [.platformUnavailable]
+        ) { _ in AnyView(TitleDisplayModePlayground()) },
     ]
 
     /// The playground `canopy` renders when given no arguments.

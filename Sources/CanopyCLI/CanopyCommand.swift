@@ -18,7 +18,8 @@ public enum CanopyCommand: Equatable, Sendable {
 
     /// The options `render` accepts, as shown in errors and in the usage text.
     public static let renderOptions = [
-        "--env", "--ascii", "--evals", "--platform macOS|iPadOS|iOS", "--window WIDTHxHEIGHT",
+        "--env", "--prefs", "--ascii", "--evals", "--platform macOS|iPadOS|iOS",
+        "--window WIDTHxHEIGHT",
     ]
 
     /// The usage text `--help` prints.
@@ -36,6 +37,7 @@ public enum CanopyCommand: Equatable, Sendable {
 
         OPTIONS (render):
           --env                     Show the environment values each view read.
+          --prefs                   Show the preference values each subtree produced.
           --ascii                   Draw the tree with ASCII guides.
           --evals                   Show how many times each view's body ran.
           --platform PLATFORM       Simulate macOS, iPadOS or iOS (default: the playground's own).
@@ -100,12 +102,13 @@ public enum CanopyCommand: Equatable, Sendable {
                 argument = String(argument[..<equals])
             }
             switch argument {
-            case "--env", "--ascii", "--evals":
+            case "--env", "--prefs", "--ascii", "--evals":
                 if inlineValue != nil {
                     return .failure(UsageError("option '\(argument)' takes no value"))
                 }
                 switch argument {
                 case "--env": request.options.showsEnvironment = true
+                case "--prefs": request.options.showsPreferences = true
                 case "--ascii": request.options.ascii = true
                 default: request.options.showsEvaluationCounts = true
                 }

@@ -58,7 +58,7 @@ struct CLITests {
         #expect(error("render nope") == "unknown playground 'nope'; the playgrounds are: \(names)")
         #expect(
             error("render demo --bogus")
-                == "unknown option '--bogus'; the options are: --env, --ascii, --evals, --platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT"
+                == "unknown option '--bogus'; the options are: --env, --prefs, --ascii, --evals, --platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT"
         )
         #expect(
             error("render demo --platform watchOS")
@@ -129,5 +129,18 @@ struct CLITests {
         for option in ["--env", "--ascii", "--evals", "--platform", "--window"] {
             #expect(output.standardOutput.contains(option))
         }
+    }
+}
+
+@MainActor
+@Suite("CLI preferences option")
+struct CLIPreferencesOptionTests {
+    @Test("--prefs shows the preference values each subtree produced")
+    func prefsOption() async {
+        let output = await CanopyCLI.run(["render", "navigation-title", "--prefs"])
+        #expect(output.exitStatus == 0)
+        #expect(
+            output.standardOutput.hasPrefix(
+                "PageOnePlayground  pref navigationTitle=\"Page One\"\n"))
     }
 }

@@ -3,6 +3,7 @@ nonisolated public struct _NavigationDestinationModifier<D: Hashable, Destinatio
     ViewModifier,
     PrimitiveModifier
 {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let build: (D) -> Destination
 

@@ -4,6 +4,7 @@
 ///     NavigationLink("Detail", value: movie)
 ///     NavigationLink(destination: Text("Detail")) { Label("Open", systemImage: "arrow.right") }
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let label: Label
     let title: String?

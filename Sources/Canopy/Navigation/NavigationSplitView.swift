@@ -28,6 +28,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable, CustomStringCon
 ///         Text("Select a mailbox")
 ///     }
 nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
     let sidebar: Sidebar

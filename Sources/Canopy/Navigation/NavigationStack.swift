@@ -8,6 +8,7 @@
 ///             .navigationTitle("Items")
 ///     }
 nonisolated public struct NavigationStack<Data, Root: View>: View {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let root: Root
     let path: PathAccess?

@@ -34,6 +34,7 @@ struct NavigationTitleKey: PreferenceKey {
 /// content's fields win (D1: a component that titles itself keeps its title), so this merges
 /// rather than replacing like `.preference` would.
 nonisolated public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier, Equatable {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let info: NavigationTitleInfo
     let platformCheck: PlatformCheck?

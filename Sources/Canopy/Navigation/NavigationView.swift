@@ -6,6 +6,7 @@
 ///         VStack { … }.navigationTitle("Page One")
 ///     }
 nonisolated public struct NavigationView<Content: View>: View {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let content: Content
 

@@ -21,6 +21,7 @@ struct TabItemKey: PreferenceKey {
 
 /// Contributes a tab's label or tag, merged field by field with what the content set.
 nonisolated public struct _TabItemModifier: ViewModifier, PrimitiveModifier, Equatable {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let info: TabItemInfo
 
@@ -76,6 +77,7 @@ extension View {
 ///         SettingsView().tabItem { Label("Settings", systemImage: "gear") }.tag(Tab.settings)
 ///     }
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let selection: Binding<SelectionValue>?
     let content: Content

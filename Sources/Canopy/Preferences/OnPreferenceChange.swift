@@ -4,6 +4,7 @@
 nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier,
     PrimitiveModifier
 where Key.Value: Equatable {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let action: @MainActor (Key.Value) -> Void
 

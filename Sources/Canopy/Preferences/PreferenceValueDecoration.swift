@@ -5,6 +5,7 @@
 public struct _PreferenceValueDecoration<Content: View, Key: PreferenceKey, Decoration: View>:
     View
 {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let content: Content
     let label: String

@@ -4,6 +4,7 @@
 nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier,
     PrimitiveModifier
 {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let value: Key.Value
 

@@ -3,6 +3,7 @@
 nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier,
     PrimitiveModifier
 {
+    /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let transform: (inout Key.Value) -> Void
 

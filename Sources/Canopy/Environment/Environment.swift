@@ -1,3 +1,5 @@
+import Observation
+
 /// Reads a value from the environment: the value written by the nearest ancestor, or the key's
 /// default (E1, E4). Values flow **down**; a view cannot write through this wrapper (E7).
 ///
@@ -11,48 +13,87 @@
 ///     }
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    @usableFromInline let keyPath: KeyPath<EnvironmentValues, Value>
+    @usableFromInline let keyPath: KeyPath<EnvironmentValues, Value>?
+    /// For `@Environment(Model.self)`: how to find the object supplied for a type.
+    let object: ObjectLookup?
     /// The value installed for the current evaluation; `nil` on a view value never mounted.
     @usableFromInline var installed: Value?
+
+    struct ObjectLookup {
+        let typeID: ObjectIdentifier
+        let typeName: String
+        /// `nil` when no ancestor supplied the object (never for the optional form).
+        let read: (EnvironmentValues) -> Value?
+    }
 
     /// Reads the value at `keyPath` in the environment of the view that declares this property.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
+        object = nil
+    }
+
+    /// Reads the `@Observable` object of type `objectType` an ancestor supplied with
+    /// ``View/environment(_:)``. With none, the view renders as an error node and a diagnostic
+    /// names the type (a strict host traps, as SwiftUI does) (E11).
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        keyPath = nil
+        object = ObjectLookup(
+            typeID: ObjectIdentifier(objectType), typeName: displayName(of: objectType),
+            read: { $0[EnvironmentObjectKey<Value>.self] })
+    }
+
+    /// Reads the `@Observable` object of type `objectType` an ancestor supplied, or `nil` when
+    /// none did (E11).
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        keyPath = nil
+        object = ObjectLookup(
+            typeID: ObjectIdentifier(objectType), typeName: displayName(of: objectType),
+            read: { .some($0[EnvironmentObjectKey<T>.self]) })
     }
 
     /// The current value. Outside a mounted view this is the key's default, and a diagnostic
     /// is recorded in ``UnhostedDiagnostics``.
     @inlinable public var wrappedValue: Value {
         if let installed { return installed }
-        return Self.readOutsideView(keyPath)
+        return readOutsideView()
     }
 
-    @usableFromInline static func readOutsideView(_ keyPath: KeyPath<EnvironmentValues, Value>)
-        -> Value
-    {
+    @usableFromInline func readOutsideView() -> Value {
         UnhostedDiagnostics.record(
             Diagnostic(
                 kind: .environmentReadOutsideView,
                 message:
                     "Accessing Environment<\(Value.self)>'s value outside of being installed on a View. This will always read the default value."
             ))
-        return EnvironmentValues()[keyPath: keyPath]
+        if let keyPath { return EnvironmentValues()[keyPath: keyPath] }
+        guard let found = object?.read(EnvironmentValues()) else {
+            fatalError(Self.missingObjectMessage(object?.typeName ?? "\(Value.self)"))
+        }
+        return found
+    }
+
+    static func missingObjectMessage(_ name: String) -> String {
+        "No Observable object of type \(name) found. A View.environment(_:) for \(name) may be missing as an ancestor of this view."
     }
 
     /// Installs the value this node's environment holds, recording which keys it read;
     /// `@Environment(\.self)` depends on every value.
     @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
-        if Value.self == EnvironmentValues.self {
+        if let object {
+            installed = context.readEnvironment { object.read($0) }
+            if installed == nil { context.fail(Self.missingObjectMessage(object.typeName)) }
+        } else if Value.self == EnvironmentValues.self {
             installed = context.node.readWholeEnvironment() as? Value
-        } else {
-            let keyPath = self.keyPath
+        } else if let keyPath {
             installed = context.readEnvironment { $0[keyPath: keyPath] }
         }
     }
 }
 
 extension Environment: _InputComparable {
-    static func _inputsEqual(_ lhs: Self, _ rhs: Self) -> Bool { lhs.keyPath == rhs.keyPath }
+    static func _inputsEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        lhs.keyPath == rhs.keyPath && lhs.object?.typeID == rhs.object?.typeID
+    }
 }
 
 extension Environment: @unchecked Sendable where Value: Sendable {}

@@ -37,6 +37,11 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
         if layout.hasDynamicProperties {
             var context = _PropertyInstallContext(node: self)
             layout.install(into: &modifier, context: &context)
+            if let failure = context.failure {
+                placeholders.removeAll()
+                showFailure(failure)
+                return
+            }
         }
         let content = _ViewModifier_Content<Modifier>(owner: self, generation: generation)
         let body = graph.evaluatingBody(of: self) { modifier.body(content: content) }

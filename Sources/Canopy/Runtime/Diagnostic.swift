@@ -22,6 +22,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case platformUnavailable
         /// A navigation link pushed a value no `navigationDestination` shows.
         case missingDestination
+        /// A view read an environment object no ancestor supplied (E11); it renders as an
+        /// error node.
+        case missingEnvironmentObject
     }
 
     /// What kind of problem this is.

@@ -44,6 +44,10 @@ final class CompositeNode<V: View>: TypedNode<V> {
         if layout.hasDynamicProperties {
             var context = _PropertyInstallContext(node: self)
             layout.install(into: &copy, context: &context)
+            if let failure = context.failure {
+                showFailure(failure)
+                return
+            }
         }
         let body = graph.evaluatingBody(of: self) { copy.body }
         reconcileSingleChild(body)

@@ -1,3 +1,5 @@
+import Observation
+
 /// The persistent graph behind one window: one node per view identity, the update loop that
 /// re-evaluates invalidated nodes, and the actions that run after each update.
 ///
@@ -33,6 +35,11 @@ final class ViewGraph {
     let environmentTracker = EnvironmentReadTracker()
     /// The platform the host simulates: platform-limited modifiers consult it (D4).
     var platform: Platform = .macOS
+    /// Invalidations from object publishers and Observation, applied at the start of a flush.
+    let externalInvalidations = InvalidationQueue()
+    /// Traps on a missing environment object, as SwiftUI does, instead of rendering an error
+    /// node (E11).
+    var isStrict = false
     let tasks = TaskRegistry()
     /// Called when something outside an update (an action, a task) invalidated a node.
     var onNeedsFlush: (@MainActor () -> Void)?
@@ -70,6 +77,16 @@ final class ViewGraph {
         }
     }
 
+    /// Whether something is waiting for a flush.
+    var hasPendingWork: Bool { needsFlush || !externalInvalidations.isEmpty || !dirtyNodes.isEmpty }
+
+    private func applyExternalInvalidations() {
+        guard !externalInvalidations.isEmpty else { return }
+        for reference in externalInvalidations.drain() {
+            if let node = reference.liveNode { invalidate(node) }
+        }
+    }
+
     func requestFlush() {
         guard !isFlushing, !needsFlush else { return }
         needsFlush = true
@@ -102,7 +119,9 @@ final class ViewGraph {
         currentReader = node
         defer { currentReader = previous }
         if countingEvaluation { node.bodyEvaluations += 1 }
-        return body()
+        // Observation: whatever `@Observable` property the body reads invalidates the node.
+        let reference = NodeReference(node)
+        return withObservationTracking(body, onChange: reference.invalidate)
     }
 
     // MARK: The update loop
@@ -121,6 +140,7 @@ final class ViewGraph {
         needsFlush = false
         flushSerial += 1
         var passes = 0
+        applyExternalInvalidations()
         while !(stack.isEmpty && dirtyNodes.isEmpty && preferenceDirty.isEmpty
             && disappearActions.isEmpty && appearActions.isEmpty && changeActions.isEmpty)
         {
@@ -133,6 +153,7 @@ final class ViewGraph {
             evaluatePending()
             updatePreferences()
             runActions()
+            applyExternalInvalidations()
         }
         needsFlush = false
     }

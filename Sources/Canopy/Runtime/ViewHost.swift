@@ -89,10 +89,12 @@ public final class ViewHost {
     }
 
     /// Mounts `content` as the root of a window on `platform`. Appear actions run before this
-    /// returns; tasks start, and ``settle(maxRounds:)`` waits for them.
+    /// returns; tasks start, and ``settle(maxRounds:)`` waits for them. With `strict`, a missing
+    /// environment object traps as in SwiftUI instead of rendering an error node (E11).
     public init<Content: View>(
         _ content: Content, platform: Platform = .macOS, windowSize: WindowSize? = nil,
-        colorScheme: ColorScheme = .light, locale: Locale = Locale(identifier: "en_US")
+        colorScheme: ColorScheme = .light, locale: Locale = Locale(identifier: "en_US"),
+        strict: Bool = false
     ) {
         self.platform = platform
         self.windowSize = windowSize ?? platform.defaultWindowSize
@@ -107,6 +109,7 @@ public final class ViewHost {
         environment.deviceStatus = .derived(platform: platform, sizeClass: sizeClasses.horizontal)
         graph = ViewGraph(rootEnvironment: environment)
         graph.platform = platform
+        graph.isStrict = strict
         var cursor = environment.head
         while let entry = cursor {
             rootEntries[entry.keyID] = entry
@@ -134,7 +137,7 @@ public final class ViewHost {
     public func flush() { graph.flush() }
 
     /// Whether a state change is waiting for ``flush()``.
-    public var hasPendingUpdates: Bool { graph.needsFlush }
+    public var hasPendingUpdates: Bool { graph.hasPendingWork }
 
     /// Lets started tasks run on the main actor, flushing after each round, until none is left
     /// or `maxRounds` rounds have passed; tasks that wait on something outside the main actor

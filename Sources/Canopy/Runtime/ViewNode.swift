@@ -278,6 +278,21 @@ public class _ViewNode {
         }
         dependencies.environmentReads.removeAll(keepingCapacity: true)
         dependencies.locations.removeAll(keepingCapacity: true)
+        if !dependencies.subscriptions.isEmpty {
+            for subscription in dependencies.subscriptions { subscription.cancel() }
+            dependencies.subscriptions.removeAll()
+        }
+        observationGeneration &+= 1
+    }
+
+    /// Bumped whenever the node's dependencies are reset, so an Observation change callback
+    /// from an earlier evaluation is ignored.
+    var observationGeneration = 0
+
+    /// Invalidates this node when `publisher` sends, until its dependencies are next reset.
+    func subscribe(to publisher: ObservableObjectPublisher) {
+        let target = NodeReference(self)
+        dependencies.subscriptions.append(publisher.sink { target.invalidate() })
     }
 
     // MARK: Paths
@@ -317,6 +332,8 @@ public class _ViewNode {
 struct NodeDependencies {
     var environmentReads: [EnvironmentRead] = []
     var locations: [LocationRead] = []
+    /// Subscriptions to the objects the node holds (`@StateObject`, `@ObservedObject`, …).
+    var subscriptions: [AnyCancellable] = []
 }
 
 /// One environment key a node read: the entry that answered (or the default), and where the

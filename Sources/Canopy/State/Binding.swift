@@ -30,7 +30,7 @@ public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
         identity = (location, nil)
     }
 
-    private init(
+    init(
         get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
         identity: (AnyObject, AnyKeyPath?)?
     ) {

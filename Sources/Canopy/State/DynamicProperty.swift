@@ -35,8 +35,21 @@ extension DynamicProperty {
 public struct _PropertyInstallContext {
     let node: _ViewNode
     var nextSlot = 0
+    /// Why the view cannot be evaluated (a missing environment object), if it cannot.
+    private(set) var failure: String?
 
     init(node: _ViewNode) { self.node = node }
+
+    /// Records that the view cannot be evaluated: its body is skipped and it renders as an
+    /// error node (E11).
+    mutating func fail(_ message: String) {
+        if failure == nil { failure = message }
+    }
+
+    /// Invalidates the node whenever `publisher` sends.
+    func subscribe(to publisher: ObservableObjectPublisher) {
+        node.subscribe(to: publisher)
+    }
 
     /// Returns this property's slot, creating it with `make` on first use.
     mutating func slot<T: AnyObject>(_ make: () -> T) -> T {

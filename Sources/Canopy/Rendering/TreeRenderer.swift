@@ -117,7 +117,7 @@ struct TreeRenderer {
                         below: [decoration], attributes: [], sections: [])
                     if decorationItems.isEmpty {
                         // Nothing visible behind or in front: nothing to show.
-                    } else if decorationItems.count == 1,
+                    } else if !node.decorationIsSection, decorationItems.count == 1,
                         visibleItems(
                             below: decorationItems[0].node.children, attributes: [], sections: []
                         ).isEmpty,

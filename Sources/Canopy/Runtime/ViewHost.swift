@@ -36,6 +36,23 @@ public final class ViewHost {
             as? NavigationTitleInfo)?.title
     }
 
+    /// Dismisses the innermost visible sheet, as swiping it down would; `false` when none is
+    /// presented.
+    @discardableResult
+    public func dismissPresentation() -> Bool {
+        flush()
+        var presenting: [any Dismissible] = []
+        var pending: [_ViewNode] = [graph.root]
+        while let node = pending.popLast() {
+            if let sheet = node as? any Dismissible, sheet.isPresenting { presenting.append(sheet) }
+            pending.append(contentsOf: node.visibleChildren.reversed())
+        }
+        guard let innermost = presenting.last else { return false }
+        innermost.dismissPresentation()
+        flush()
+        return true
+    }
+
     /// Goes back one level in the innermost visible navigation container that has pushed
     /// something, as the back button would; `false` when every container is at its root.
     @discardableResult

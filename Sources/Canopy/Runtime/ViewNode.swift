@@ -155,6 +155,9 @@ public class _ViewNode {
     /// The children that form a labelled secondary section (`.background { … }`), if any.
     var decorationLabel: String? { nil }
 
+    /// Whether the secondary section always renders as a section (a sheet), never inline.
+    var decorationIsSection: Bool { false }
+
     // MARK: Tree operations
 
     func attach(to parent: _ViewNode) {

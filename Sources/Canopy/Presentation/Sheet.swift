@@ -1,0 +1,122 @@
+/// A sheet presented over a view: shown while its binding says so, as a subtree of its own
+/// (it renders as a `.sheet` section under the presenting view's line). Views in it can
+/// dismiss it with `@Environment(\.dismiss)`.
+nonisolated public struct _SheetPresentation<Content: View, SheetContent: View>: View {
+    /// Drawn by the runtime: a primitive view has no body.
+    public typealias Body = Never
+    let content: Content
+    /// The identity of what is presented (`true`, or the item's id), or `nil`.
+    let presentedID: @MainActor () -> AnyHashable?
+    let makeSheet: @MainActor () -> SheetContent?
+    let dismiss: @MainActor () -> Void
+    let onDismiss: (@MainActor () -> Void)?
+
+    /// Mounts the content, and the sheet while it is presented.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { SheetNode(view) }
+}
+
+@MainActor
+final class SheetNode<Content: View, SheetContent: View>:
+    TypedNode<_SheetPresentation<Content, SheetContent>>, Dismissible
+{
+    private var presentedID: AnyHashable?
+
+    override func evaluate() {
+        let (id, sheet) = graph.evaluatingBody(of: self, countingEvaluation: false) {
+            (view.presentedID(), view.makeSheet())
+        }
+        let content = reconcile(children.first, with: view.content)
+        if let id, let sheet {
+            let root = PresentationRoot(
+                dismiss: DismissAction(action: dismissAction(), isPresentation: true),
+                content: sheet)
+            if id == presentedID, children.count > 1 {
+                children = [content, reconcile(children[1], with: root)]
+            } else {
+                if children.count > 1 { graph.unmount(children[1]) }
+                children = [content, mountChild(root)]
+            }
+        } else {
+            if children.count > 1 {
+                graph.unmount(children[1])
+                if let onDismiss = view.onDismiss { graph.enqueueDisappear(onDismiss) }
+            }
+            children = [content]
+        }
+        presentedID = children.count > 1 ? id : nil
+    }
+
+    private func dismissAction() -> @MainActor @Sendable () -> Void {
+        let reference = NodeReference(self)
+        return {
+            guard let node = reference.liveNode as? SheetNode else { return }
+            node.dismissPresentation()
+        }
+    }
+
+    var isPresenting: Bool { children.count > 1 }
+
+    func dismissPresentation() {
+        guard isPresenting else { return }
+        view.dismiss()
+    }
+
+    override var renderRole: RenderRole { .attribute }
+    override var decorationLabel: String? { "sheet" }
+    override var decorationIsSection: Bool { true }
+    override var pathComponent: String? { nil }
+}
+
+/// A host can dismiss the presentation a node shows.
+@MainActor
+protocol Dismissible: _ViewNode {
+    var isPresenting: Bool { get }
+    func dismissPresentation()
+}
+
+/// The root of a presented subtree: gives it `dismiss` and `isPresented`.
+struct PresentationRoot<Content: View>: View {
+    typealias Body = Never
+    let dismiss: DismissAction
+    let content: Content
+
+    @MainActor static func _makeNode(_ view: Self) -> _ViewNode { PresentationRootNode(view) }
+}
+
+@MainActor
+final class PresentationRootNode<Content: View>: TypedNode<PresentationRoot<Content>> {
+    override func evaluate() {
+        provideEnvironmentValue(DismissKey.self, view.dismiss)
+        reconcileSingleChild(view.content)
+    }
+    override var renderRole: RenderRole { .transparent }
+}
+
+extension View {
+    /// Presents the view `content` builds as a sheet while `isPresented` is true.
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        _SheetPresentation(
+            content: self,
+            presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+            makeSheet: { isPresented.wrappedValue ? content() : nil },
+            dismiss: { isPresented.wrappedValue = false },
+            onDismiss: onDismiss)
+    }
+
+    /// Presents a sheet for `item` while it is non-nil; a different item (by id) presents a new
+    /// sheet.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        _SheetPresentation(
+            content: self,
+            presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
+            makeSheet: { item.wrappedValue.map(content) },
+            dismiss: { item.wrappedValue = nil },
+            onDismiss: onDismiss)
+    }
+}

@@ -58,13 +58,19 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
+/// The name a style type is written with at its use site: `PlainButtonStyle` → `plain`.
+func styleName(of type: Any.Type, suffix: String) -> String {
+    var name = displayName(of: type)
+    if name.hasSuffix(suffix), name.count > suffix.count { name.removeLast(suffix.count) }
+    return name.prefix(1).lowercased() + name.dropFirst()
+}
+
 extension View {
     /// Sets the style of buttons in this view and below.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let name = displayName(of: S.self)
-        let short = name.hasSuffix("ButtonStyle") ? String(name.dropLast(11)) : name
-        let label =
-            short == "Default" ? "automatic" : short.prefix(1).lowercased() + short.dropFirst()
-        return modifier(_AttributeModifier(attribute: ".buttonStyle(\(label))"))
+        let name = styleName(of: S.self, suffix: "ButtonStyle")
+        return modifier(
+            _AttributeModifier(attribute: ".buttonStyle(\(name == "default" ? "automatic" : name))")
+        )
     }
 }

@@ -51,12 +51,10 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
 extension View {
     /// Sets the style of navigation views in this view (recorded as an attribute).
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
-        let name = displayName(of: S.self)
-        let short = name.hasSuffix("NavigationViewStyle") ? String(name.dropLast(19)) : name
-        return modifier(
+        modifier(
             _AttributeModifier(
                 attribute:
-                    ".navigationViewStyle(\(short.prefix(1).lowercased() + short.dropFirst()))"
-            ))
+                    ".navigationViewStyle(\(styleName(of: S.self, suffix: "NavigationViewStyle")))")
+        )
     }
 }

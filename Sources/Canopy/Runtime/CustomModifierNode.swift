@@ -32,16 +32,9 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
         lastModifier = current.modifier
         bodyWasInvalidated = false
         var modifier = current.modifier
-        clearDependencies()
-        let layout = TypeLayout.of(Modifier.self)
-        if layout.hasDynamicProperties {
-            var context = _PropertyInstallContext(node: self)
-            layout.install(into: &modifier, context: &context)
-            if let failure = context.failure {
-                placeholders.removeAll()
-                showFailure(failure)
-                return
-            }
+        guard installDynamicProperties(into: &modifier) else {
+            placeholders.removeAll()
+            return
         }
         let content = _ViewModifier_Content<Modifier>(owner: self, generation: generation)
         let body = graph.evaluatingBody(of: self) { modifier.body(content: content) }

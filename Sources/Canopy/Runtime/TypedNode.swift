@@ -33,22 +33,29 @@ class TypedNode<V: View>: _ViewNode {
     override func releaseView() { storedView = nil }
 }
 
+extension _ViewNode {
+    /// Resets the node's dependencies and installs `value`'s dynamic properties (found once per
+    /// type). Returns `false` when the value cannot be evaluated (a missing environment object),
+    /// after showing the failure in its place.
+    func installDynamicProperties<T>(into value: inout T) -> Bool {
+        clearDependencies()
+        let layout = TypeLayout.of(T.self)
+        guard layout.hasDynamicProperties else { return true }
+        var context = _PropertyInstallContext(node: self)
+        layout.install(into: &value, context: &context)
+        guard let failure = context.failure else { return true }
+        showFailure(failure)
+        return false
+    }
+}
+
 /// The node of a view with a `body`: installs the view's dynamic properties into a copy of the
 /// value, evaluates `body` while recording what it reads, and reconciles the result.
 @MainActor
 final class CompositeNode<V: View>: TypedNode<V> {
     override func evaluate() {
         var copy = view
-        clearDependencies()
-        let layout = TypeLayout.of(V.self)
-        if layout.hasDynamicProperties {
-            var context = _PropertyInstallContext(node: self)
-            layout.install(into: &copy, context: &context)
-            if let failure = context.failure {
-                showFailure(failure)
-                return
-            }
-        }
+        guard installDynamicProperties(into: &copy) else { return }
         let body = graph.evaluatingBody(of: self) { copy.body }
         reconcileSingleChild(body)
     }

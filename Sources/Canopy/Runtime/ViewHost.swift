@@ -41,12 +41,7 @@ public final class ViewHost {
     @discardableResult
     public func dismissPresentation() -> Bool {
         flush()
-        var presenting: [any Dismissible] = []
-        var pending: [_ViewNode] = [graph.root]
-        while let node = pending.popLast() {
-            if let sheet = node as? any Dismissible, sheet.isPresenting { presenting.append(sheet) }
-            pending.append(contentsOf: node.visibleChildren.reversed())
-        }
+        let presenting = visibleNodes().compactMap { $0 as? any Dismissible }.filter(\.isPresenting)
         guard let innermost = presenting.last else { return false }
         innermost.dismissPresentation()
         flush()
@@ -58,12 +53,7 @@ public final class ViewHost {
     @discardableResult
     public func navigateBack() -> Bool {
         flush()
-        var containers: [any BackNavigable] = []
-        var pending: [_ViewNode] = [graph.root]
-        while let node = pending.popLast() {
-            if let container = node as? any BackNavigable { containers.append(container) }
-            pending.append(contentsOf: node.visibleChildren.reversed())
-        }
+        let containers = visibleNodes().compactMap { $0 as? any BackNavigable }
         for container in containers.reversed() where container.pop() {
             flush()
             return true
@@ -76,16 +66,12 @@ public final class ViewHost {
     public func selectTab(_ label: String) throws {
         flush()
         var available: [String] = []
-        var pending: [_ViewNode] = [graph.root]
-        while let node = pending.popLast() {
-            if let tabs = node as? any TabSwitching {
-                if tabs.select(label: label) {
-                    flush()
-                    return
-                }
-                available += tabs.tabLabels
+        for tabs in visibleNodes().compactMap({ $0 as? any TabSwitching }) {
+            if tabs.select(label: label) {
+                flush()
+                return
             }
-            pending.append(contentsOf: node.visibleChildren.reversed())
+            available += tabs.tabLabels
         }
         throw ControlNotFound(kind: .tab, label: label, available: available)
     }
@@ -265,14 +251,17 @@ public final class ViewHost {
 
     /// The controls of `kind`, in tree order.
     private func interactiveNodes(_ kind: ControlKind) -> [any InteractiveNode] {
-        var result: [any InteractiveNode] = []
+        visibleNodes().filter(\.isInteractive).compactMap { $0 as? any InteractiveNode }
+            .filter { $0.controlKind == kind }
+    }
+
+    /// Every node a person can see or reach, in tree order (hidden navigation levels and
+    /// unselected tabs excluded).
+    private func visibleNodes() -> [_ViewNode] {
+        var result: [_ViewNode] = []
         var pending: [_ViewNode] = [graph.root]
         while let node = pending.popLast() {
-            if node.isInteractive, let control = node as? any InteractiveNode,
-                control.controlKind == kind
-            {
-                result.append(control)
-            }
+            result.append(node)
             pending.append(contentsOf: node.visibleChildren.reversed())
         }
         return result

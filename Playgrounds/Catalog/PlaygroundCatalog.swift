@@ -43,6 +43,16 @@ public enum PlaygroundCatalog {
                 "Seed 000: navigationBarTitleDisplayMode is iOS-only; safeNavigationBarTitleDisplayMode hides it, a simulated Mac reports it (try --platform macOS).",
             platform: .iOS, expectedDiagnostics: [.platformUnavailable]
         ) { _ in AnyView(TitleDisplayModePlayground()) },
+        Playground(
+            name: "recipe-coordinators",
+            summary:
+                "Seed 003: a recipe app of coordinators and protocol-typed view models held with @Store; tabs, lists, details and a ratings sheet."
+        ) { _ in AnyView(RecipeCoordinatorsPlayground()) },
+        Playground(
+            name: "recipe-deep-link",
+            summary:
+                "Seed 003: a deep link drives the coordinators to one recipe's ratings; the tab, the pushed detail and the sheet follow."
+        ) { _ in AnyView(RecipeDeepLinkPlayground()) },
     ]
 
     /// The playground `canopy` renders when given no arguments.

@@ -26,6 +26,7 @@ struct CatalogTests {
             names == [
                 "demo", "checked-button", "device-status", "device-status-size-class",
                 "conditional-modifiers", "navigation-title", "title-display-mode",
+                "recipe-coordinators", "recipe-deep-link",
             ])
         #expect(Set(names).count == names.count)
         for name in names {

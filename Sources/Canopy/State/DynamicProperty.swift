@@ -10,8 +10,9 @@
 ///         var wrappedValue: Int { base * 2 }
 ///     }
 public protocol DynamicProperty {
-    /// Called before the owning view's body is evaluated, after nested properties are installed.
-    mutating func update()
+    /// Called on the main actor before the owning view's body is evaluated, after nested
+    /// properties are installed.
+    @MainActor mutating func update()
 
     /// Canopy's hook that attaches this property to its node's storage. Do not implement it:
     /// the default installs the dynamic properties this value contains.
@@ -20,7 +21,7 @@ public protocol DynamicProperty {
 
 extension DynamicProperty {
     /// Does nothing by default.
-    public mutating func update() {}
+    @MainActor public mutating func update() {}
 
     /// Installs the dynamic properties nested in this value, in declaration order.
     @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {

@@ -12,7 +12,7 @@ nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, P
     }
 
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
-        for entry in node.ownEntries.reversed() {
+        for entry in node.providedEntries.reversed() {
             attributes.append(
                 ".environment(\\.\(environmentKeyName(entry.keyType)), \(ValueFormatter.format(entry.value)))"
             )
@@ -36,7 +36,7 @@ nonisolated public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier,
     }
 
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
-        for entry in node.ownEntries.reversed() {
+        for entry in node.providedEntries.reversed() {
             attributes.append(
                 ".transformEnvironment(\\.\(environmentKeyName(entry.keyType))) → \(ValueFormatter.format(entry.value))"
             )

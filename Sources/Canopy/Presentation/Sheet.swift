@@ -74,7 +74,9 @@ protocol Dismissible: _ViewNode {
     func dismissPresentation()
 }
 
-/// The root of a presented subtree: gives it `dismiss` and `isPresented`.
+/// The root of a presented subtree: gives it `dismiss` and `isPresented`, and is the
+/// presentation a `preferredColorScheme` inside it flows up to: the sheet's resolved scheme
+/// flows down to every view in the sheet, and the window is untouched (E10).
 struct PresentationRoot<Content: View>: View {
     typealias Body = Never
     let dismiss: DismissAction
@@ -85,10 +87,39 @@ struct PresentationRoot<Content: View>: View {
 
 @MainActor
 final class PresentationRootNode<Content: View>: TypedNode<PresentationRoot<Content>> {
+    private var preferredScheme: ColorScheme?
+    private var schemeKey: AnyPreferenceKey { AnyPreferenceKey.of(PreferredColorSchemeKey.self) }
+
     override func evaluate() {
-        provideEnvironmentValue(DismissKey.self, view.dismiss)
+        clearDependencies()
+        let dismiss = view.dismiss
+        let preferred = preferredScheme
+        provideEnvironment { environment in
+            environment.dismiss = dismiss
+            environment.colorScheme = preferred ?? environment.colorScheme
+        }
         reconcileSingleChild(view.content)
     }
+
+    override var childRequestedPreferences: PreferenceKeySet {
+        requestedPreferences.adding(schemeKey)
+    }
+    override var readsPreferences: Bool { true }
+
+    /// The sheet's own preference stops here: it is the sheet's, not the window's.
+    override func computePreferences() -> PreferenceValues {
+        var values = super.computePreferences()
+        values[schemeKey] = nil
+        return values
+    }
+
+    override func preferencesDidUpdate() {
+        let observed = children.first?.preferenceOutputs[schemeKey] as? ColorScheme
+        guard observed != preferredScheme else { return }
+        preferredScheme = observed
+        graph.invalidate(self)
+    }
+
     override var renderRole: RenderRole { .transparent }
 }
 

@@ -64,11 +64,6 @@ extension PrimitiveModifier {
 /// wrote, and a slot for a running task.
 @MainActor
 protocol ModifierNode: _ViewNode {
-    /// The entries this node pushed on its inherited environment, newest first.
-    var ownEntries: [EnvironmentEntry] { get }
-    /// Whether ``ownEntries`` describe the current list (false until the first write, and
-    /// after an ancestor rebuilt the list they hang from).
-    var hasOwnEntries: Bool { get set }
     /// The task a `task` modifier started, if it is running.
     var taskID: Int? { get set }
     /// Per-node state a modifier's hooks keep between updates (a reader's last value).
@@ -82,15 +77,9 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     TypedNode<ModifiedContent<Wrapped, Modifier>>, ModifierNode
 {
     private var lastModifier: Modifier?
-    private(set) var ownEntries: [EnvironmentEntry] = []
-    var hasOwnEntries = false
     var taskID: Int?
     var hookState: AnyObject?
     var contentNode: _ViewNode? { children.first }
-
-    override var inheritedEnvironment: EnvironmentValues {
-        parent?.environment ?? EnvironmentValues()
-    }
 
     override func evaluate() {
         let modifier = view.modifier
@@ -130,40 +119,10 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     }
     override var pathComponent: String? { nil }
 
-    /// Recomputes the entries this modifier writes. Same keys as before: values are updated in
-    /// place and only the readers of a changed value are invalidated. Different keys: the
-    /// subtree's environment is rebuilt.
+    /// Recomputes the entries this modifier writes (see ``_ViewNode/provideEnvironment(_:)``).
     private func applyWrites(of modifier: Modifier) {
         clearDependencies()
-        let inherited = inheritedEnvironment
-        let written = readEnvironment { environment -> EnvironmentValues in
-            var copy = environment
-            modifier.writeEnvironment(&copy)
-            return copy
-        }
-        var entries: [EnvironmentEntry] = []
-        var cursor = written.head
-        while let entry = cursor, entry !== inherited.head {
-            entries.append(entry)
-            cursor = entry.next
-        }
-        let sameKeys =
-            hasOwnEntries && ownEntries.count == entries.count
-            && zip(ownEntries, entries).allSatisfy { $0.keyID == $1.keyID }
-            && (ownEntries.last?.next ?? environment.head) === inherited.head
-        if sameKeys {
-            for (old, new) in zip(ownEntries, entries)
-            where !ValueEquality.equalAny(old.value, new.value) {
-                old.value = new.value
-                for reader in old.readers.nodes { graph.invalidate(reader) }
-            }
-        } else {
-            let hadEntries = hasAppeared && !children.isEmpty
-            ownEntries = entries
-            hasOwnEntries = true
-            environment = EnvironmentValues(head: written.head)
-            if hadEntries { graph.environmentDidChange(below: self) }
-        }
+        provideEnvironment { modifier.writeEnvironment(&$0) }
     }
 }
 
@@ -175,15 +134,11 @@ extension ViewGraph {
         var pending = writer.children
         while let node = pending.popLast() {
             guard let parent = node.parent else { continue }
-            if let modifier = node as? any ModifierNode, modifier.hasOwnEntries {
-                modifier.hasOwnEntries = false
-                invalidate(modifier)
-                continue
-            }
             node.environment = parent.environment
-            if node.providesEnvironment {
-                // A container providing its own entry rebuilds it (and re-points its subtree)
-                // when it re-evaluates.
+            if node.providedEntriesAreCurrent {
+                // A writer rebuilds its entries on the new list (and re-points its subtree) when
+                // it re-evaluates.
+                node.providedEntriesAreCurrent = false
                 invalidate(node)
                 continue
             }

@@ -22,6 +22,8 @@ final class ViewGraph {
     /// Nodes whose preference outputs must be recomputed, bottom-up, after evaluation.
     private var preferenceDirty: [_ViewNode] = []
     private(set) var observesAllPreferences = false
+    /// How many times any node's preference outputs were recomputed (a probe for tests).
+    private(set) var preferenceRecomputations = 0
     private var writtenPreferenceKeys = PreferenceKeySet()
     /// Which flush this is: the P8 guard counts dispatches per reader per flush ("frame").
     private(set) var flushSerial = 0
@@ -318,6 +320,7 @@ final class ViewGraph {
             for node in level where node.preferencesDirty {
                 node.preferencesDirty = false
                 guard node.isMounted else { continue }
+                preferenceRecomputations += 1
                 let outputs = node.computePreferences()
                 if !outputs.isEqual(to: node.preferenceOutputs) {
                     node.preferenceOutputs = outputs

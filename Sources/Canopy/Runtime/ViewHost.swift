@@ -189,6 +189,10 @@ public final class ViewHost {
         allNodes().filter { $0.bodyEvaluations > 0 }.map { ($0.path, $0.bodyEvaluations) }
     }
 
+    /// How many times any node recombined its preference values since the host was created:
+    /// the probe for "a change at one leaf recomputes only its path".
+    public var preferenceRecomputationCount: Int { graph.preferenceRecomputations }
+
     /// How many times any body ran (views and modifiers), summed over the tree.
     public var totalBodyEvaluations: Int {
         allNodes().reduce(0) { $0 + $1.bodyEvaluations }

@@ -69,6 +69,7 @@ public class _ViewNode {
         for slot in slots {
             (slot as? AnyLocation)?.readers.removeAll()
         }
+        for entry in providedEntries { entry.readers.removeAll() }
     }
 
     /// Whether the node is a control a host can operate (checked before any protocol cast).
@@ -79,27 +80,52 @@ public class _ViewNode {
     var visibleChildren: [_ViewNode] { children }
 
     /// Puts `value` for `key` in the environment this node's children inherit: how a container
-    /// hands its subtree a context (a navigation stack to push onto). Called from `evaluate`;
-    /// the entry is created once and updated in place.
+    /// hands its subtree a context (a navigation stack to push onto).
     func provideEnvironmentValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
-        let inherited = inheritedEnvironment
-        if let head = environment.head, head.keyID == ObjectIdentifier(key),
-            head.next === inherited.head
-        {
-            if !ValueEquality.equalAny(head.value, value) {
-                head.value = value
-                for reader in head.readers.nodes { graph.invalidate(reader) }
-            }
-            return
-        }
-        environment = EnvironmentValues(
-            head: EnvironmentEntry(keyType: key, value: value, next: inherited.head))
-        providesEnvironment = true
-        if !children.isEmpty { graph.environmentDidChange(below: self) }
+        provideEnvironment { $0[key] = value }
     }
 
-    /// Whether the node put an entry of its own in front of its inherited environment.
-    private(set) var providesEnvironment = false
+    /// Writes values in front of the inherited environment for this node's children (reads of
+    /// the inherited values are tracked like a view's). With the same keys as last time the
+    /// entries are updated in place, invalidating only readers of values that changed; with
+    /// other keys the subtree's environment is rebuilt.
+    func provideEnvironment(_ write: (inout EnvironmentValues) -> Void) {
+        let inherited = inheritedEnvironment
+        let written = readEnvironment { environment -> EnvironmentValues in
+            var copy = environment
+            write(&copy)
+            return copy
+        }
+        var entries: [EnvironmentEntry] = []
+        var cursor = written.head
+        while let entry = cursor, entry !== inherited.head {
+            entries.append(entry)
+            cursor = entry.next
+        }
+        let sameKeys =
+            providedEntriesAreCurrent && providedEntries.count == entries.count
+            && zip(providedEntries, entries).allSatisfy { $0.keyID == $1.keyID }
+            && (providedEntries.last?.next ?? environment.head) === inherited.head
+        if sameKeys {
+            for (old, new) in zip(providedEntries, entries)
+            where !ValueEquality.equalAny(old.value, new.value) {
+                old.value = new.value
+                for reader in old.readers.nodes { graph.invalidate(reader) }
+            }
+        } else {
+            let hadSubtree = hasAppeared && !children.isEmpty
+            providedEntries = entries
+            providedEntriesAreCurrent = true
+            environment = EnvironmentValues(head: written.head)
+            if hadSubtree { graph.environmentDidChange(below: self) }
+        }
+    }
+
+    /// The entries this node wrote in front of its inherited environment, newest first.
+    private(set) var providedEntries: [EnvironmentEntry] = []
+    /// Whether ``providedEntries`` hang from the current inherited list (false until the first
+    /// write, and after an ancestor rebuilt its list).
+    var providedEntriesAreCurrent = false
 
     // MARK: Preferences
 

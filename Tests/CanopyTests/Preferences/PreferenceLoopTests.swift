@@ -148,3 +148,58 @@ struct PreferenceRenderingTests {
             """, options: RenderOptions(showsPreferences: true))
     }
 }
+
+@MainActor
+@Suite("Incremental preferences")
+struct IncrementalPreferenceTests {
+    struct Leaf: View {
+        let index: Int
+        @State var value = 1
+        var body: some View {
+            Button("leaf \(index): \(value)") { value += 1 }
+                .preference(key: SumKey.self, value: value)
+        }
+    }
+
+    struct Tree: View {
+        let received: Received<Int>
+        var body: some View {
+            VStack {
+                ForEach(0..<10) { group in
+                    VStack { ForEach(0..<10) { Leaf(index: group * 10 + $0) } }
+                }
+            }
+            .onPreferenceChange(SumKey.self) { received.values.append($0) }
+        }
+    }
+
+    @Test("A change at one leaf recomputes only its path to the root")
+    func onlyThePathIsRecomputed() throws {
+        let received = Received<Int>()
+        let host = ViewHost(Tree(received: received))
+        #expect(received.values == [100])
+        let afterMount = host.preferenceRecomputationCount
+        #expect(afterMount >= 100)  // every writer and its ancestors, once
+        try host.tap("leaf 42: 1")
+        #expect(received.values == [100, 101])
+        let forOneLeaf = host.preferenceRecomputationCount - afterMount
+        // The leaf's writer and each ancestor up to the reader: about a dozen, not all 225.
+        #expect(forOneLeaf < 20)
+    }
+
+    @Test("Recombination stops where a value did not change")
+    func stopsEarly() throws {
+        struct MaxLeaf: View {
+            @State var value = 1
+            var body: some View {
+                Button("bump \(value)") { value += 1 }.preference(key: WidthKey.self, value: 0)
+            }
+        }
+        let host = ViewHost(
+            VStack { VStack { VStack { MaxLeaf() } } }.onPreferenceChange(WidthKey.self) { _ in })
+        let before = host.preferenceRecomputationCount
+        try host.tap("bump 1")
+        // The writer's value (0) did not change: nothing above it is recomputed.
+        #expect(host.preferenceRecomputationCount - before <= 1)
+    }
+}

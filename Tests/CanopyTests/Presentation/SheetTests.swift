@@ -66,3 +66,33 @@ struct SheetTests {
         #expect(!host.dismissPresentation())
     }
 }
+
+@MainActor
+@Suite("preferredColorScheme in a sheet (E10)")
+struct SheetColorSchemeTests {
+    struct Presenter: View {
+        @State var show = true
+        var body: some View {
+            VStack {
+                Reader(\.colorScheme, label: "window")
+                Text("content")
+                    .sheet(isPresented: $show) {
+                        VStack {
+                            Reader(\.colorScheme, label: "sheet")
+                            Text("dark please").preferredColorScheme(.dark)
+                        }
+                    }
+            }
+        }
+    }
+
+    @Test("E10: a preference inside a sheet applies to the whole sheet, and not to the window")
+    func sheetScoped() {
+        let host = ViewHost(Presenter())
+        #expect(host.render().contains("Text \"sheet: dark\""))
+        #expect(host.render().contains("Text \"window: light\""))
+        #expect(host.preferredColorScheme == nil)
+        host.dismissPresentation()
+        #expect(host.effectiveColorScheme == .light)
+    }
+}

@@ -1,13 +1,18 @@
 /// The hand-written baseline: plain recursive Swift, no Canopy. It keeps what a leaf shows (its
 /// title) per leaf, passes the "environment" (depth, label, scheme) down by argument, and
-/// renders the exact text Canopy's tree renderer produces for the `fanout10` tree.
+/// renders the exact text Canopy's tree renderer produces for the `fanout10` tree. It also keeps
+/// the total the leaves' `BenchSumKey` preferences add up to (each leaf contributes 1 + taps).
 struct Baseline {
     let levels: Int
     private(set) var dark = false
     private(set) var taps: [Int]
     private(set) var titles: [String]
+    /// The sum of every leaf's preference contribution, kept up to date incrementally.
+    private(set) var sum = 0
+    /// The root's title preference.
+    let title = "fanout10"
 
-    /// Computes every leaf's title (the work of mounting).
+    /// Computes every leaf's title and the preference total (the work of mounting).
     init(levels: Int) {
         self.levels = levels
         let count = leavesInTree(levels: levels)
@@ -15,13 +20,16 @@ struct Baseline {
         titles = []
         titles.reserveCapacity(count)
         computeTitles(label: "r", depth: 0, levelsLeft: levels)
+        sum = taps.reduce(0) { $0 + 1 + $1 }
     }
 
     var leafCount: Int { taps.count }
 
-    /// One leaf's counter changes: only that leaf's title is recomputed.
+    /// One leaf's counter changes: only that leaf's title is recomputed, and its contribution to
+    /// the preference total goes up by one.
     mutating func bump(ordinal: Int) {
         taps[ordinal] += 1
+        sum += 1
         let position = LeafPosition(ordinal: ordinal, levels: levels)
         titles[ordinal] = leafTitle(
             label: position.groupLabel, index: position.index, depth: position.depth, dark: dark,
@@ -34,6 +42,9 @@ struct Baseline {
         titles.removeAll(keepingCapacity: true)
         computeTitles(label: "r", depth: 0, levelsLeft: levels)
     }
+
+    /// The preference total counted from scratch, to check `sum` (and Canopy) against.
+    func recountSum() -> Int { taps.reduce(0) { $0 + 1 + $1 } }
 
     /// The title leaf `ordinal` shows now.
     func title(ordinal: Int) -> String { titles[ordinal] }

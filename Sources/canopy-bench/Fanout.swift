@@ -2,7 +2,10 @@ import Canopy
 
 // The `fanout10` scenario: a balanced tree in which every group is a `VStack` of a `ForEach` of
 // ten children, wrapped in two environment writes, and every leaf reads both values (plus the
-// root's `colorScheme`) and shows them.
+// root's `colorScheme`) and shows them. Every leaf also writes a summing preference
+// (`BenchSumKey`, 1 + its tap counter), and the root writes a title preference and reads both
+// keys with `onPreferenceChange`. The same tree without any preference writer or reader
+// (`WithoutPreferences`) runs in the same process, to isolate what preferences cost.
 
 struct BenchDepthKey: EnvironmentKey { static let defaultValue = -1 }
 struct BenchLabelKey: EnvironmentKey { static let defaultValue = "" }
@@ -36,9 +39,89 @@ protocol FanoutLevel: View {
     static func make(parentLabel: String, index: Int, depth: Int) -> Self
 }
 
+/// The sum of every leaf's contribution (1 + its tap counter), added up in tree order.
+struct BenchSumKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// The root's title: the first non-`nil` value in tree order.
+struct BenchTitleKey: PreferenceKey {
+    static let defaultValue: String? = nil
+    static func reduce(value: inout String?, nextValue: () -> String?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+/// What the root's `onPreferenceChange` readers received. A reference the benchmark checks;
+/// the readers never write state, so they never change the tree.
+@MainActor
+final class ReceivedPreferences {
+    var sum: Int?
+    var sumDeliveries = 0
+    var title: String??
+    var titleDeliveries = 0
+
+    func reset() {
+        sum = nil
+        sumDeliveries = 0
+        title = nil
+        titleDeliveries = 0
+    }
+}
+
+/// Whether the tree uses preferences: how a leaf wraps its button and how the root is hosted.
+/// Each flavor keeps its own probe, so trees of both flavors can be alive at once.
+@MainActor
+protocol TreeFlavor {
+    associatedtype LeafBody: View
+    static var writesPreferences: Bool { get }
+    /// Changes the probe leaf's state; set by that leaf while its body runs.
+    static var bump: (@MainActor () -> Void)? { get set }
+    static func leaf(_ button: Button<Text>, taps: Int) -> LeafBody
+    static func host<Root: View>(_ root: Root, received: ReceivedPreferences) -> ViewHost
+}
+
+/// `fanout10` as benchmarked: every leaf writes `BenchSumKey`; the root writes `BenchTitleKey`
+/// and reads both keys.
+enum WithPreferences: TreeFlavor {
+    static var writesPreferences: Bool { true }
+    static var bump: (@MainActor () -> Void)?
+
+    static func leaf(_ button: Button<Text>, taps: Int) -> some View {
+        button.preference(key: BenchSumKey.self, value: 1 + taps)
+    }
+
+    static func host<Root: View>(_ root: Root, received: ReceivedPreferences) -> ViewHost {
+        ViewHost(
+            root
+                .preference(key: BenchTitleKey.self, value: "fanout10")
+                .onPreferenceChange(BenchSumKey.self) { sum in
+                    received.sum = sum
+                    received.sumDeliveries += 1
+                }
+                .onPreferenceChange(BenchTitleKey.self) { title in
+                    received.title = title
+                    received.titleDeliveries += 1
+                })
+    }
+}
+
+/// The same tree with no preference writer or reader: the reference for preferences' cost.
+enum WithoutPreferences: TreeFlavor {
+    static var writesPreferences: Bool { false }
+    static var bump: (@MainActor () -> Void)?
+
+    static func leaf(_ button: Button<Text>, taps: Int) -> Button<Text> { button }
+
+    static func host<Root: View>(_ root: Root, received: ReceivedPreferences) -> ViewHost {
+        ViewHost(root)
+    }
+}
+
 /// A leaf: reads the depth and label its group wrote and the root's color scheme, and shows
-/// them with its own tap counter in a button.
-struct Leaf: FanoutLevel {
+/// them with its own tap counter in a button (which, with preferences, writes `1 + taps`).
+struct Leaf<Flavor: TreeFlavor>: FanoutLevel {
     let index: Int
     @State private var taps = 0
     @Environment(\.benchDepth) private var depth
@@ -52,11 +135,14 @@ struct Leaf: FanoutLevel {
         if index == Probe.targetIndex, label == Probe.targetLabel {
             // Hands the benchmark a way to change this one leaf's state without searching the
             // tree, so the timed update is the update alone.
-            Probe.bump = { taps += 1 }
+            Flavor.bump = { taps += 1 }
         }
-        return Button(
-            leafTitle(label: label, index: index, depth: depth, dark: scheme == .dark, taps: taps)
-        ) { taps += 1 }
+        return Flavor.leaf(
+            Button(
+                leafTitle(
+                    label: label, index: index, depth: depth, dark: scheme == .dark, taps: taps)
+            ) { taps += 1 },
+            taps: taps)
     }
 }
 
@@ -82,19 +168,20 @@ struct Branch<Child: FanoutLevel>: FanoutLevel {
     }
 }
 
-/// The one leaf whose state case 2 changes. The leaf registers `bump` while its body runs.
+/// The one leaf whose state case 2 changes. The leaf registers its flavor's `bump` while its
+/// body runs.
 @MainActor
 enum Probe {
     static var targetLabel = ""
     static var targetIndex = -1
-    static var bump: (@MainActor () -> Void)?
 
     /// Targets the leaf at `ordinal` (tree order) in a tree of `levels` group levels.
     static func target(ordinal: Int, levels: Int) {
         let position = LeafPosition(ordinal: ordinal, levels: levels)
         targetLabel = position.groupLabel
         targetIndex = position.index
-        bump = nil
+        WithPreferences.bump = nil
+        WithoutPreferences.bump = nil
     }
 }
 
@@ -119,17 +206,31 @@ struct LeafPosition {
 }
 
 /// The root view of a tree with `levels` group levels, type-erased behind a factory so the
-/// benchmark can pick the size at run time.
+/// benchmark can pick the size and the flavor at run time.
 @MainActor
 struct FanoutTree {
     let levels: Int
+    let writesPreferences: Bool
+    /// What the root's preference readers received from the last host made (reset by
+    /// `makeHost`; never written without preferences).
+    let received = ReceivedPreferences()
     let makeHost: () -> ViewHost
+    /// The probe leaf's `bump` in this flavor's trees, once the leaf has run.
+    let bump: () -> (@MainActor () -> Void)?
 
-    init(levels: Int) {
+    init<Flavor: TreeFlavor>(levels: Int, flavor: Flavor.Type) {
         self.levels = levels
+        writesPreferences = Flavor.writesPreferences
+        bump = { Flavor.bump }
+        let received = self.received
         func host<Root: FanoutLevel>(_: Root.Type) -> () -> ViewHost {
-            { ViewHost(Root.make(parentLabel: "", index: 0, depth: 0)) }
+            {
+                received.reset()
+                return Flavor.host(
+                    Root.make(parentLabel: "", index: 0, depth: 0), received: received)
+            }
         }
+        typealias Root1 = Branch<Leaf<Flavor>>
         switch levels {
         case 1: makeHost = host(Root1.self)
         case 2: makeHost = host(Branch<Root1>.self)
@@ -140,6 +241,4 @@ struct FanoutTree {
         default: fatalError("fanout10 supports 10 to 1,000,000 leaves")
         }
     }
-
-    private typealias Root1 = Branch<Leaf>
 }

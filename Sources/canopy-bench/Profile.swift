@@ -12,10 +12,14 @@ func profileStep(_ body: () throws -> Void) rethrows {
     try body()
 }
 
-/// Sets up a tree of `levels` levels and runs `step` once inside ``profileStep(_:)``.
+/// Sets up a tree of `levels` levels, with or without preferences, and runs `step` once inside
+/// ``profileStep(_:)``.
 @MainActor
-func runProfile(_ step: ProfileStep, levels: Int) throws {
-    let tree = FanoutTree(levels: levels)
+func runProfile(_ step: ProfileStep, levels: Int, preferences: Bool) throws {
+    let tree =
+        preferences
+        ? FanoutTree(levels: levels, flavor: WithPreferences.self)
+        : FanoutTree(levels: levels, flavor: WithoutPreferences.self)
     let leaves = leavesInTree(levels: levels)
     Probe.target(ordinal: leaves / 2, levels: levels)
     var host: ViewHost?
@@ -37,7 +41,7 @@ func runProfile(_ step: ProfileStep, levels: Int) throws {
     case .mount, .baseline, .teardown: break
     case .render: profileStep { sink &+= mounted.render().utf8.count }
     case .leaf:
-        let bump = Probe.bump.unsafelyUnwrapped
+        let bump = tree.bump().unsafelyUnwrapped
         profileStep {
             for _ in 0..<100 {
                 bump()

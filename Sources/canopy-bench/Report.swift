@@ -51,7 +51,15 @@ struct Report: Codable {
         out.append(
             "Each group: VStack { ForEach(0..<10) } + .environment(\\.benchDepth) + .environment(\\.benchLabel);"
         )
-        out.append("each leaf: @State + 3 × @Environment, shown in a Button's Text.")
+        out.append(
+            "each leaf: @State + 3 × @Environment, shown in a Button's Text; the Button writes .preference(key: BenchSumKey.self, value: 1 + taps)."
+        )
+        out.append(
+            "Root: .preference(key: BenchTitleKey.self, value: \"fanout10\") + .onPreferenceChange(BenchSumKey.self) + .onPreferenceChange(BenchTitleKey.self)."
+        )
+        out.append(
+            "Section 6 times the same tree without any preference writer or reader, in the same process, interleaved."
+        )
         out.append("Root environment change (case 3): \(rootEnvironmentChange).")
         out.append(
             "Times are the best of N runs; ratio = canopy / baseline (best vs best; last column: median vs median)."
@@ -84,6 +92,7 @@ struct Report: Codable {
             out.append(
                 "one-leaf update as a fraction of full mount: \(fraction(size.leafUpdateFractionOfMount)) (of mount+render: \(fraction(size.leafUpdateFractionOfMountRender)); with its render: \(fraction(size.leafUpdateAndRenderFractionOfMountRender)) of mount+render)"
             )
+            out += preferenceRows(size.preferences)
             out.append("output identical to the baseline: \(size.outputsMatch ? "yes" : "NO")")
         }
         if let largest = sizes.max(by: { $0.leaves < $1.leaves }) {
@@ -108,6 +117,48 @@ struct Report: Codable {
             out += failures.map { "  " + $0 }
         }
         return out.joined(separator: "\n")
+    }
+
+    private func preferenceRows(_ preferences: PreferenceResult) -> [String] {
+        var out: [String] = []
+        out.append(
+            row("6. preferences", "with", "without", "ratio", "median ratio")
+                + pad("with − without (share)", 26, left: true))
+        out.append(overheadRow("   mount+render", preferences.mountRender))
+        out.append(overheadRow("   mount (ViewHost.init)", preferences.mount))
+        out.append(overheadRow("   render", preferences.render))
+        out.append(overheadRow("   teardown (release host)", preferences.teardown))
+        out.append(overheadRow("   one leaf's preference changes", preferences.leafUpdate))
+        out.append(overheadRow("   render after it", preferences.leafRender))
+        out.append(overheadRow("   same, back to back (warm)", preferences.leafUpdateWarm))
+        out.append(overheadRow("   root env update (set+flush)", preferences.environmentUpdate))
+        out.append(
+            "   graph nodes without preferences: \(preferences.graphNodesWithout.formatted); peak memory of mount+render without them: \(megabytes(preferences.memoryMountRenderWithoutPeakKB)) (+\(megabytes(preferences.memoryMountRenderWithoutGrowthKB)))"
+        )
+        out.append(
+            "one leaf's preference change (update+flush, after a render) as a fraction of full mount: \(fraction(preferences.leafChangeFractionOfMount)) (back to back: \(fraction(preferences.leafChangeWarmFractionOfMount)))"
+        )
+        let checks = preferences.checks
+        let sumAfterMount = checks.sumAfterMount.map(\.formatted) ?? "nothing"
+        let finalSum = checks.finalSum.map(\.formatted) ?? "nothing"
+        let title = checks.titleAfterMount.map(quote) ?? "nothing"
+        out.append(
+            "preference checks: sum after mount \(sumAfterMount) \(mark(checks.sumAfterMount == checks.expectedSumAfterMount, expected: checks.expectedSumAfterMount.formatted)); \(checks.sumComparisons) comparisons with the baseline's total, \(checks.sumMismatches) mismatches \(checks.sumMismatches == 0 ? "✓" : "✗"); final sum \(finalSum) \(mark(checks.finalSum == checks.expectedFinalSum && checks.expectedFinalSum == checks.recountedFinalSum, expected: checks.expectedFinalSum.formatted))"
+        )
+        out.append(
+            "   reader calls per one-leaf update \(number(checks.sumDeliveriesPerLeafUpdate)) \(mark(checks.sumDeliveriesPerLeafUpdate == 1, expected: "1")), during root env updates \(checks.sumDeliveriesDuringEnvironmentUpdates) \(mark(checks.sumDeliveriesDuringEnvironmentUpdates == 0, expected: "0")); title \(title) delivered \(checks.titleDeliveries)× \(mark(checks.titleAfterMount == checks.expectedTitle && checks.titleDeliveries == 1, expected: quote(checks.expectedTitle) + " once"))"
+        )
+        return out
+    }
+
+    private func overheadRow(_ name: String, _ overhead: Overhead) -> String {
+        let extra = overhead.extraMs
+        let signed = (extra < 0 ? "−" : "+") + milliseconds(abs(extra))
+        let share = overhead.share.isFinite ? String(format: "%.0f%%", overhead.share * 100) : "–"
+        return row(
+            name, milliseconds(overhead.withMs), milliseconds(overhead.withoutMs),
+            times(overhead.ratio), times(overhead.medianRatio))
+            + pad("\(signed) (\(share))", 26, left: true)
     }
 
     private func row(

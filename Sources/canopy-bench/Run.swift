@@ -68,6 +68,96 @@ struct BodyEvaluations: Codable {
     }
 }
 
+/// One Canopy step timed on the `fanout10` tree with preferences and on the same tree without
+/// any preference writer or reader, in the same process, interleaved.
+struct Overhead: Codable {
+    var withMs: Double
+    var withoutMs: Double
+    /// with / without, best against best.
+    var ratio: Double
+    /// with − without, best against best: what preferences add.
+    var extraMs: Double
+    /// extra / with: the share of the step that preferences account for.
+    var share: Double
+    var withMedianMs: Double
+    var withoutMedianMs: Double
+    /// with / without, median against median.
+    var medianRatio: Double
+    var withSamplesMs: [Double]
+    var withoutSamplesMs: [Double]
+
+    init(with: Samples, without: Samples) {
+        withMs = with.min
+        withoutMs = without.min
+        ratio = with.min / without.min
+        extraMs = with.min - without.min
+        share = (with.min - without.min) / with.min
+        withMedianMs = with.median
+        withoutMedianMs = without.median
+        medianRatio = with.median / without.median
+        withSamplesMs = with.values
+        withoutSamplesMs = without.values
+    }
+}
+
+/// Whether the root's `onPreferenceChange` readers received what the baseline computed.
+struct PreferenceChecks: Codable {
+    /// The sum the reader had received right after the first mount, and the baseline's.
+    var sumAfterMount: Int?
+    var expectedSumAfterMount: Int
+    /// The title the title reader had received right after the first mount.
+    var titleAfterMount: String?
+    var expectedTitle: String
+    /// How many times the received sum was compared with the baseline's (after every mount,
+    /// one-leaf update, root environment update and tap).
+    var sumComparisons: Int
+    var sumMismatches: Int
+    /// The received sum at the end, the baseline's running total, and the total recounted
+    /// from the baseline's counters.
+    var finalSum: Int?
+    var expectedFinalSum: Int
+    var recountedFinalSum: Int
+    /// Reader calls per one-leaf update (expected 1: the total changed once).
+    var sumDeliveriesPerLeafUpdate: Double
+    /// Reader calls during all root environment updates (expected 0: the total did not change).
+    var sumDeliveriesDuringEnvironmentUpdates: Int
+    /// Title reader calls over the kept host's whole life (expected 1: at mount).
+    var titleDeliveries: Int
+
+    var allPassed: Bool {
+        sumAfterMount == expectedSumAfterMount && titleAfterMount == expectedTitle
+            && sumComparisons > 0 && sumMismatches == 0 && finalSum == expectedFinalSum
+            && expectedFinalSum == recountedFinalSum && sumDeliveriesPerLeafUpdate == 1
+            && sumDeliveriesDuringEnvironmentUpdates == 0 && titleDeliveries == 1
+    }
+}
+
+/// What preferences cost: the same steps with and without them, and the case "one leaf's
+/// preference changes" (the one-leaf update, whose leaf writes 1 + its counter) against a mount.
+struct PreferenceResult: Codable {
+    /// Graph nodes without preferences (with them: `SizeResult.graphNodes`).
+    var graphNodesWithout: Int
+    var mountRender: Overhead
+    var mount: Overhead
+    var render: Overhead
+    var teardown: Overhead
+    /// The one-leaf update right after a render: the leaf's counter and its preference change.
+    var leafUpdate: Overhead
+    /// The same, back to back (warm caches).
+    var leafUpdateWarm: Overhead
+    var leafRender: Overhead
+    var environmentUpdate: Overhead
+    /// Peak memory of mount+render without preferences (VmHWM, and its growth), in kB.
+    var memoryMountRenderWithoutPeakKB: Int
+    var memoryMountRenderWithoutGrowthKB: Int
+    /// One leaf's preference change (update + flush, after a render) / mount, both with
+    /// preferences, best against best.
+    var leafChangeFractionOfMount: Double
+    /// The same, back to back.
+    var leafChangeWarmFractionOfMount: Double
+    var checks: PreferenceChecks
+}
+
 /// Everything measured for one tree size.
 struct SizeResult: Codable {
     var leaves: Int
@@ -104,7 +194,17 @@ struct SizeResult: Codable {
     var leafUpdateFractionOfMountRender: Double
     /// Canopy's one-leaf update + render / Canopy's mount+render.
     var leafUpdateAndRenderFractionOfMountRender: Double
+    /// With vs. without preferences, and the preference checks.
+    var preferences: PreferenceResult
     var outputsMatch: Bool
+}
+
+/// Timings of one flavor's mount, render and teardown.
+private struct MountSamples {
+    var mount = Samples()
+    var render = Samples()
+    var total = Samples()
+    var teardown = Samples()
 }
 
 /// Runs the `fanout10` scenario at one size.
@@ -122,6 +222,9 @@ struct FanoutRun {
     /// The leaf case 2 changes: the middle one.
     var probeOrdinal: Int { leaves / 2 }
 
+    private var sumComparisons = 0
+    private var sumMismatches = 0
+
     init(levels: Int, repeats: Int) {
         self.levels = levels
         self.repeats = repeats
@@ -129,86 +232,146 @@ struct FanoutRun {
     }
 
     mutating func run(progress: (String) -> Void) -> SizeResult {
-        let tree = FanoutTree(levels: levels)
+        let tree = FanoutTree(levels: levels, flavor: WithPreferences.self)
+        let plain = FanoutTree(levels: levels, flavor: WithoutPreferences.self)
+        let received = tree.received
         let label = "\(leaves.formatted) leaves"
 
         progress("\(label): peak memory")
-        let memory = measureMemory(tree)
+        let memory = measureMemory(tree, plain)
+        Probe.target(ordinal: probeOrdinal, levels: levels)
 
-        progress("\(label): mount + render ×\(repeats)")
-        var canopyMount = Samples()
-        var canopyRender = Samples()
-        var canopyTotal = Samples()
-        var canopyTeardown = Samples()
+        progress("\(label): mount + render ×\(repeats), with and without preferences")
+        var canopy = MountSamples()
+        var canopyPlain = MountSamples()
         var baselineMount = Samples()
         var baselineRender = Samples()
         var baselineTotal = Samples()
         var baselineTeardown = Samples()
         var mountEvaluations = 0
         var graphNodes = 0
+        var graphNodesPlain = 0
+        var sumAfterMount: Int?
+        var titleAfterMount: String?
         var kept: ViewHost?
+        var keptPlain: ViewHost?
         for rep in 0..<repeats {
             var baseline: Baseline?
             let (_, bm) = timed { baseline = Baseline(levels: levels) }
             let (expected, br) = timed { baseline.unsafelyUnwrapped.render() }
+            let expectedSum = baseline.unsafelyUnwrapped.sum
             let (_, bt) = timed { baseline = nil }
             baselineMount.add(bm)
             baselineRender.add(br)
             baselineTotal.add(bm + br)
             baselineTeardown.add(bt)
 
-            Probe.target(ordinal: probeOrdinal, levels: levels)
-            var host: ViewHost?
-            let (_, cm) = timed { host = tree.makeHost() }
-            let (output, cr) = timed { host.unsafelyUnwrapped.render() }
-            canopyMount.add(cm)
-            canopyRender.add(cr)
-            canopyTotal.add(cm + cr)
-            if rep == 0 {
-                check(output, expected, "after mount")
-                mountEvaluations = host.unsafelyUnwrapped.totalBodyEvaluations
-                graphNodes = host.unsafelyUnwrapped.nodeCount
-            }
-            let (_, ct) = timed { host = nil }
-            canopyTeardown.add(ct)
-            if rep == repeats - 1 {
-                // A fresh host for cases 2 and 3, mounted outside any timed region.
-                kept = tree.makeHost()
+            // The flavors alternate which goes first, so neither always follows the other.
+            for withPreferences in rep % 2 == 0 ? [true, false] : [false, true] {
+                let subject = withPreferences ? tree : plain
+                var host: ViewHost?
+                let (_, cm) = timed { host = subject.makeHost() }
+                let (output, cr) = timed { host.unsafelyUnwrapped.render() }
+                if withPreferences {
+                    canopy.mount.add(cm)
+                    canopy.render.add(cr)
+                    canopy.total.add(cm + cr)
+                    checkSum(received, expectedSum, "after mount \(rep + 1)")
+                } else {
+                    canopyPlain.mount.add(cm)
+                    canopyPlain.render.add(cr)
+                    canopyPlain.total.add(cm + cr)
+                }
+                if rep == 0 {
+                    let flavor = withPreferences ? "" : " (without preferences)"
+                    check(output, expected, "after mount" + flavor)
+                    if withPreferences {
+                        mountEvaluations = host.unsafelyUnwrapped.totalBodyEvaluations
+                        graphNodes = host.unsafelyUnwrapped.nodeCount
+                        sumAfterMount = received.sum
+                        titleAfterMount = received.title ?? nil
+                    } else {
+                        graphNodesPlain = host.unsafelyUnwrapped.nodeCount
+                    }
+                }
+                let (_, ct) = timed { host = nil }
+                if withPreferences {
+                    canopy.teardown.add(ct)
+                } else {
+                    canopyPlain.teardown.add(ct)
+                }
+                if rep == repeats - 1 {
+                    // Fresh hosts for cases 2 and 3, mounted outside any timed region; the
+                    // last host of a flavor is the one whose probe leaf registered last.
+                    if withPreferences {
+                        kept = tree.makeHost()
+                    } else {
+                        keptPlain = plain.makeHost()
+                    }
+                }
             }
         }
         let host = kept.unsafelyUnwrapped
+        let plainHost = keptPlain.unsafelyUnwrapped
         var baseline = Baseline(levels: levels)
+        let expectedSumAfterMount = baseline.sum
+        checkSum(received, baseline.sum, "after the last mount")
         check(host.render(), baseline.render(), "before the updates")
+        check(plainHost.render(), baseline.render(), "before the updates (without preferences)")
 
-        progress("\(label): one-leaf update ×\(repeats + warmLeafUpdates)")
+        progress(
+            "\(label): one-leaf update ×\(repeats + warmLeafUpdates), with and without preferences")
         var canopyLeafUpdate = Samples()
         var canopyLeafUpdateWarm = Samples()
         var canopyLeafRender = Samples()
+        var plainLeafUpdate = Samples()
+        var plainLeafUpdateWarm = Samples()
+        var plainLeafRender = Samples()
         var baselineLeafUpdate = Samples()
         var baselineLeafUpdateWarm = Samples()
         var baselineLeafRender = Samples()
         var evaluationsBefore = host.totalBodyEvaluations
+        let deliveriesBefore = received.sumDeliveries
         var leafUpdates = 0
-        if let bump = Probe.bump {
-            // As in an app: each update follows a render of the whole tree, so it starts with
-            // the caches full of the render's data.
+        if let bump = tree.bump(), let plainBump = plain.bump() {
+            // As in an app: each update follows a render of a whole tree, so it starts with
+            // the caches full of the render's data. The flavors alternate which goes first.
             for rep in 0..<repeats {
-                let (_, cu) = timed {
-                    bump()
-                    host.flush()
+                var outputs: [Bool: String] = [:]
+                for withPreferences in rep % 2 == 0 ? [true, false] : [false, true] {
+                    if withPreferences {
+                        let (_, cu) = timed {
+                            bump()
+                            host.flush()
+                        }
+                        let (output, cr) = timed { host.render() }
+                        canopyLeafUpdate.add(cu)
+                        canopyLeafRender.add(cr)
+                        outputs[true] = output
+                    } else {
+                        let (_, pu) = timed {
+                            plainBump()
+                            plainHost.flush()
+                        }
+                        let (output, pr) = timed { plainHost.render() }
+                        plainLeafUpdate.add(pu)
+                        plainLeafRender.add(pr)
+                        outputs[false] = output
+                    }
                 }
                 let (_, bu) = timed { baseline.bump(ordinal: probeOrdinal) }
-                let (output, cr) = timed { host.render() }
                 let (expected, br) = timed { baseline.render() }
-                canopyLeafUpdate.add(cu)
                 baselineLeafUpdate.add(bu)
-                canopyLeafRender.add(cr)
                 baselineLeafRender.add(br)
+                checkSum(received, baseline.sum, "after one-leaf update \(rep + 1)")
                 if rep == 0 || rep == repeats - 1 {
-                    check(output, expected, "after one-leaf update \(rep + 1)")
+                    check(outputs[true] ?? "", expected, "after one-leaf update \(rep + 1)")
+                    check(
+                        outputs[false] ?? "", expected,
+                        "after one-leaf update \(rep + 1) (without preferences)")
                 }
             }
-            // Back to back, with warm caches.
+            // Back to back, with warm caches: a block of each flavor.
             for _ in 0..<warmLeafUpdates {
                 let (_, cu) = timed {
                     bump()
@@ -217,6 +380,14 @@ struct FanoutRun {
                 let (_, bu) = timed { baseline.bump(ordinal: probeOrdinal) }
                 canopyLeafUpdateWarm.add(cu)
                 baselineLeafUpdateWarm.add(bu)
+                checkSum(received, baseline.sum, "after a back-to-back one-leaf update")
+            }
+            for _ in 0..<warmLeafUpdates {
+                let (_, pu) = timed {
+                    plainBump()
+                    plainHost.flush()
+                }
+                plainLeafUpdateWarm.add(pu)
             }
             leafUpdates = repeats + warmLeafUpdates
         } else {
@@ -224,33 +395,59 @@ struct FanoutRun {
         }
         let leafEvaluations =
             Double(host.totalBodyEvaluations - evaluationsBefore) / Double(max(1, leafUpdates))
+        let deliveriesPerLeafUpdate =
+            Double(received.sumDeliveries - deliveriesBefore) / Double(max(1, leafUpdates))
         check(host.render(), baseline.render(), "after the one-leaf updates")
+        check(
+            plainHost.render(), baseline.render(),
+            "after the one-leaf updates (without preferences)")
 
-        progress("\(label): root environment update ×\(repeats)")
+        progress("\(label): root environment update ×\(repeats), with and without preferences")
         var canopyEnvironmentUpdate = Samples()
         var canopyEnvironmentRender = Samples()
+        var plainEnvironmentUpdate = Samples()
         var baselineEnvironmentUpdate = Samples()
         var baselineEnvironmentRender = Samples()
         evaluationsBefore = host.totalBodyEvaluations
+        let deliveriesBeforeEnvironment = received.sumDeliveries
         for rep in 0..<repeats {
             let dark = rep % 2 == 0
-            let (_, cu) = timed {
-                host.colorScheme = dark ? .dark : .light
-                host.flush()
+            var output = ""
+            for withPreferences in rep % 2 == 0 ? [true, false] : [false, true] {
+                if withPreferences {
+                    let (_, cu) = timed {
+                        host.colorScheme = dark ? .dark : .light
+                        host.flush()
+                    }
+                    let (rendered, cr) = timed { host.render() }
+                    canopyEnvironmentUpdate.add(cu)
+                    canopyEnvironmentRender.add(cr)
+                    output = rendered
+                } else {
+                    let (_, pu) = timed {
+                        plainHost.colorScheme = dark ? .dark : .light
+                        plainHost.flush()
+                    }
+                    plainEnvironmentUpdate.add(pu)
+                    sink &+= plainHost.render().utf8.count
+                }
             }
             let (_, bu) = timed { baseline.setDark(dark) }
-            let (output, cr) = timed { host.render() }
             let (expected, br) = timed { baseline.render() }
-            canopyEnvironmentUpdate.add(cu)
             baselineEnvironmentUpdate.add(bu)
-            canopyEnvironmentRender.add(cr)
             baselineEnvironmentRender.add(br)
+            checkSum(received, baseline.sum, "after root environment update \(rep + 1)")
             if rep < 2 || rep == repeats - 1 {
                 check(output, expected, "after root environment update \(rep + 1)")
             }
         }
         let environmentEvaluations =
             Double(host.totalBodyEvaluations - evaluationsBefore) / Double(repeats)
+        let environmentDeliveries = received.sumDeliveries - deliveriesBeforeEnvironment
+        check(
+            plainHost.render(), baseline.render(),
+            "after the root environment updates (without preferences)")
+        keptPlain = nil
 
         progress("\(label): ViewHost.tap ×\(tapRepeats)")
         var canopyTap = Samples()
@@ -266,8 +463,21 @@ struct FanoutRun {
             }
             let (_, bt) = timed { baseline.bump(ordinal: probeOrdinal) }
             baselineTap.add(bt)
+            checkSum(received, baseline.sum, "after a tap")
         }
         check(host.render(), baseline.render(), "after the taps")
+        let preferenceChecks = PreferenceChecks(
+            sumAfterMount: sumAfterMount, expectedSumAfterMount: expectedSumAfterMount,
+            titleAfterMount: titleAfterMount, expectedTitle: baseline.title,
+            sumComparisons: sumComparisons, sumMismatches: sumMismatches,
+            finalSum: received.sum, expectedFinalSum: baseline.sum,
+            recountedFinalSum: baseline.recountSum(),
+            sumDeliveriesPerLeafUpdate: deliveriesPerLeafUpdate,
+            sumDeliveriesDuringEnvironmentUpdates: environmentDeliveries,
+            titleDeliveries: received.titleDeliveries)
+        if !preferenceChecks.allPassed {
+            failures.append("\(label): preference checks failed: \(preferenceChecks)")
+        }
         kept = nil
 
         let evaluations = BodyEvaluations(
@@ -280,13 +490,30 @@ struct FanoutRun {
             )
         }
 
+        let preferences = PreferenceResult(
+            graphNodesWithout: graphNodesPlain,
+            mountRender: Overhead(with: canopy.total, without: canopyPlain.total),
+            mount: Overhead(with: canopy.mount, without: canopyPlain.mount),
+            render: Overhead(with: canopy.render, without: canopyPlain.render),
+            teardown: Overhead(with: canopy.teardown, without: canopyPlain.teardown),
+            leafUpdate: Overhead(with: canopyLeafUpdate, without: plainLeafUpdate),
+            leafUpdateWarm: Overhead(with: canopyLeafUpdateWarm, without: plainLeafUpdateWarm),
+            leafRender: Overhead(with: canopyLeafRender, without: plainLeafRender),
+            environmentUpdate: Overhead(
+                with: canopyEnvironmentUpdate, without: plainEnvironmentUpdate),
+            memoryMountRenderWithoutPeakKB: memory.plainMountRender.peakKB,
+            memoryMountRenderWithoutGrowthKB: memory.plainMountRender.growthKB,
+            leafChangeFractionOfMount: canopyLeafUpdate.min / canopy.mount.min,
+            leafChangeWarmFractionOfMount: canopyLeafUpdateWarm.min / canopy.mount.min,
+            checks: preferenceChecks)
+
         return SizeResult(
             leaves: leaves, levels: levels, groups: groups, graphNodes: graphNodes,
             repeats: repeats, warmLeafUpdates: warmLeafUpdates,
-            mountRender: Comparison(canopy: canopyTotal, baseline: baselineTotal),
-            mount: Comparison(canopy: canopyMount, baseline: baselineMount),
-            render: Comparison(canopy: canopyRender, baseline: baselineRender),
-            teardown: Comparison(canopy: canopyTeardown, baseline: baselineTeardown),
+            mountRender: Comparison(canopy: canopy.total, baseline: baselineTotal),
+            mount: Comparison(canopy: canopy.mount, baseline: baselineMount),
+            render: Comparison(canopy: canopy.render, baseline: baselineRender),
+            teardown: Comparison(canopy: canopy.teardown, baseline: baselineTeardown),
             leafUpdate: Comparison(canopy: canopyLeafUpdate, baseline: baselineLeafUpdate),
             leafUpdateWarm: Comparison(
                 canopy: canopyLeafUpdateWarm, baseline: baselineLeafUpdateWarm),
@@ -300,18 +527,30 @@ struct FanoutRun {
             memoryMountRender: memory.mountRender,
             memoryLeafUpdateRender: memory.leafUpdate,
             memoryEnvironmentUpdateRender: memory.environmentUpdate,
-            leafUpdateFractionOfMount: canopyLeafUpdate.min / canopyMount.min,
-            leafUpdateFractionOfMountRender: canopyLeafUpdate.min / canopyTotal.min,
+            leafUpdateFractionOfMount: canopyLeafUpdate.min / canopy.mount.min,
+            leafUpdateFractionOfMountRender: canopyLeafUpdate.min / canopy.total.min,
             leafUpdateAndRenderFractionOfMountRender: (canopyLeafUpdate.min
-                + canopyLeafRender.min) / canopyTotal.min,
+                + canopyLeafRender.min) / canopy.total.min,
+            preferences: preferences,
             outputsMatch: failures.isEmpty)
+    }
+
+    /// Compares what the root's sum reader last received with the baseline's total.
+    private mutating func checkSum(_ received: ReceivedPreferences, _ expected: Int, _ when: String)
+    {
+        sumComparisons += 1
+        guard received.sum != expected else { return }
+        sumMismatches += 1
+        failures.append(
+            "\(leaves.formatted) leaves, \(when): onPreferenceChange(BenchSumKey) received \(received.sum.map(String.init) ?? "nothing"), expected \(expected)"
+        )
     }
 
     /// Peak memory of each case, each step measured once, Canopy and baseline never alive at
     /// the same time.
-    private mutating func measureMemory(_ tree: FanoutTree) -> (
+    private mutating func measureMemory(_ tree: FanoutTree, _ plain: FanoutTree) -> (
         mountRender: MemoryComparison, leafUpdate: MemoryComparison,
-        environmentUpdate: MemoryComparison
+        environmentUpdate: MemoryComparison, plainMountRender: Memory.Peak
     ) {
         var baseline: Baseline?
         let baselineMount = Memory.measure {
@@ -327,13 +566,19 @@ struct FanoutRun {
             sink &+= host.unsafelyUnwrapped.render().utf8.count
         }
         let canopyLeaf = Memory.measure {
-            Probe.bump?()
+            tree.bump()?()
             host.unsafelyUnwrapped.flush()
             sink &+= host.unsafelyUnwrapped.render().utf8.count
         }
         let canopyEnvironment = Memory.measure {
             host.unsafelyUnwrapped.colorScheme = .dark
             host.unsafelyUnwrapped.flush()
+            sink &+= host.unsafelyUnwrapped.render().utf8.count
+        }
+        host = nil
+
+        let plainMount = Memory.measure {
+            host = plain.makeHost()
             sink &+= host.unsafelyUnwrapped.render().utf8.count
         }
         host = nil
@@ -351,7 +596,8 @@ struct FanoutRun {
         return (
             MemoryComparison(canopy: canopyMount, baseline: baselineMount),
             MemoryComparison(canopy: canopyLeaf, baseline: baselineLeaf),
-            MemoryComparison(canopy: canopyEnvironment, baseline: baselineEnvironment)
+            MemoryComparison(canopy: canopyEnvironment, baseline: baselineEnvironment),
+            plainMount
         )
     }
 

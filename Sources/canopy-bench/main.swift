@@ -1,6 +1,7 @@
 import Foundation
 
-// canopy-bench: times Canopy against a hand-written baseline doing the same work.
+// canopy-bench: times Canopy against a hand-written baseline doing the same work, and Canopy
+// with preferences against the same tree without them.
 //
 //     swift run -c release canopy-bench [--sizes 1000,10000,100000] [--repeats N] [--json]
 
@@ -10,11 +11,13 @@ struct Options {
     var repeats: Int?
     var json = false
     var profile: ProfileStep?
+    var preferences = true
 }
 
 func usage() -> Never {
     let text = """
         usage: canopy-bench [--scenario fanout10] [--sizes 1000,10000,100000] [--repeats N] [--json]
+                            [--profile STEP [--without-preferences]]
 
           --scenario   the scenario to run; only fanout10 exists
           --sizes      leaf counts, each a power of ten from 10 to 1,000,000
@@ -23,6 +26,8 @@ func usage() -> Never {
           --profile S  only run step S (mount, render, leaf, env, teardown, tap, baseline) once
                        at the first size, inside profileStep(), for a profiler:
                        valgrind --tool=callgrind --toggle-collect='*profileStep*' …
+          --without-preferences
+                       with --profile: use the tree without preference writers and readers
 
         """
     FileHandle.standardError.write(Data(text.utf8))
@@ -35,6 +40,7 @@ func parseOptions(_ arguments: [String]) -> Options {
     while let argument = rest.popFirst() {
         switch argument {
         case "--json": options.json = true
+        case "--without-preferences": options.preferences = false
         case "--scenario":
             guard let name = rest.popFirst(), name == "fanout10" else { usage() }
             options.scenario = name
@@ -75,8 +81,10 @@ func levels(forLeaves leaves: Int) -> Int? {
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
 if let step = options.profile {
     let size = options.sizes.first ?? 10_000
-    try runProfile(step, levels: levels(forLeaves: size)!)
-    print("profiled \(step.rawValue) at \(size.formatted) leaves")
+    try runProfile(step, levels: levels(forLeaves: size)!, preferences: options.preferences)
+    print(
+        "profiled \(step.rawValue) at \(size.formatted) leaves, \(options.preferences ? "with" : "without") preferences"
+    )
     exit(0)
 }
 let cores = ProcessInfo.processInfo.activeProcessorCount

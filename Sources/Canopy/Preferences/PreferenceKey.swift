@@ -62,7 +62,32 @@ class AnyPreferenceKey {
 
 @MainActor
 final class TypedPreferenceKey<K: PreferenceKey>: AnyPreferenceKey {
-    init() { super.init(keyType: K.self, name: preferenceKeyName(K.self)) }
+    /// How two values compare, decided once per key: `==` for `Equatable` values, identity
+    /// for class instances, otherwise never equal. Deciding it per comparison (an existential
+    /// cast each time) dominated the preference pass.
+    private let equality: (Any, Any) -> Bool
+
+    init() {
+        equality = Self.makeEquality()
+        super.init(keyType: K.self, name: preferenceKeyName(K.self))
+    }
+
+    private static func makeEquality() -> (Any, Any) -> Bool {
+        if let equatable = K.Value.self as? any Equatable.Type {
+            return equalityComparing(equatable)
+        }
+        if K.Value.self is AnyObject.Type {
+            return { ($0 as AnyObject) === ($1 as AnyObject) }
+        }
+        return { _, _ in false }
+    }
+
+    private static func equalityComparing<E: Equatable>(_: E.Type) -> (Any, Any) -> Bool {
+        { lhs, rhs in
+            guard let left = lhs as? E, let right = rhs as? E else { return false }
+            return left == right
+        }
+    }
 
     override func defaultValue() -> Any { K.defaultValue }
 
@@ -72,9 +97,7 @@ final class TypedPreferenceKey<K: PreferenceKey>: AnyPreferenceKey {
         value = typed
     }
 
-    override func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-        ValueEquality.equal(lhs as! K.Value, rhs as! K.Value)
-    }
+    override func isEqual(_ lhs: Any, _ rhs: Any) -> Bool { equality(lhs, rhs) }
 }
 
 /// `NavigationTitleKey` → `navigationTitle`, `SumPreferenceKey` → `sum`.

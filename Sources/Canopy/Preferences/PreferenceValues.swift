@@ -23,6 +23,11 @@ struct PreferenceValues {
         }
     }
 
+    /// Adds a value for a key this list does not hold yet (computing outputs, one per key).
+    mutating func append(_ key: AnyPreferenceKey, _ value: Any) {
+        items.append(Item(key: key, value: value))
+    }
+
     /// Whether both hold the same keys with equal values (non-`Equatable` values never are).
     func isEqual(to other: PreferenceValues) -> Bool {
         guard items.count == other.items.count else { return false }
@@ -44,6 +49,8 @@ struct PreferenceKeySet {
     var isEmpty: Bool { keys.isEmpty }
 
     func contains(_ key: AnyPreferenceKey) -> Bool { keys.contains { $0 === key } }
+
+    func isSubset(of other: PreferenceKeySet) -> Bool { keys.allSatisfy(other.contains) }
 
     func adding(_ key: AnyPreferenceKey) -> PreferenceKeySet {
         guard !contains(key) else { return self }

@@ -84,9 +84,13 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     override func evaluate() {
         let modifier = view.modifier
         if Modifier.writesEnvironment { applyWrites(of: modifier) }
+        if Modifier.writesPreferences,
+            lastModifier.map({ !ViewInputs.equal($0, modifier) }) ?? true
+        {
+            graph.markPreferencesDirty(self)
+        }
         if let lastModifier { modifier.didUpdate(from: lastModifier, self) }
         lastModifier = modifier
-        if Modifier.writesPreferences { graph.markPreferencesDirty(self) }
         reconcileSingleChild(view.content)
     }
 

@@ -251,11 +251,16 @@ final class ViewGraph {
     /// The keys a window reads from its content: its preferred color scheme (E10), its title
     /// (the primary destination's navigation title, P11), and every
     /// key ever written when it observes all of them.
+    ///
+    /// A key is asked for only once a writer for it has been mounted, so a tree that never sets
+    /// a title or a preferred scheme pays nothing for them.
     var windowPreferenceKeys: PreferenceKeySet {
-        var keys = PreferenceKeySet().adding(AnyPreferenceKey.of(PreferredColorSchemeKey.self))
-            .adding(AnyPreferenceKey.of(NavigationTitleKey.self))
-        if observesAllPreferences {
-            for key in writtenPreferenceKeys.keys { keys = keys.adding(key) }
+        var keys = PreferenceKeySet()
+        for key in writtenPreferenceKeys.keys
+        where observesAllPreferences || key.keyType == PreferredColorSchemeKey.self
+            || key.keyType == NavigationTitleKey.self
+        {
+            keys = keys.adding(key)
         }
         return keys
     }
@@ -272,7 +277,9 @@ final class ViewGraph {
     func registerWrittenPreferenceKey(_ key: AnyPreferenceKey) {
         guard !writtenPreferenceKeys.contains(key) else { return }
         writtenPreferenceKeys = writtenPreferenceKeys.adding(key)
-        if observesAllPreferences { refreshRequestedPreferences() }
+        if !windowPreferenceKeys.isSubset(of: root.requestedPreferences) {
+            refreshRequestedPreferences()
+        }
     }
 
     /// Hands the root's requested keys down again after they changed.

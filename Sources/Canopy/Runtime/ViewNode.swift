@@ -147,18 +147,20 @@ public class _ViewNode {
     /// produced nothing for a key is skipped (P2).
     func computePreferences() -> PreferenceValues {
         var result = PreferenceValues()
+        guard !requestedPreferences.isEmpty else { return result }
         for key in requestedPreferences.keys {
             var combined: Any?
-            for child in children {
+            for child in children where !child.preferenceOutputs.isEmpty {
                 guard let value = child.preferenceOutputs[key] else { continue }
-                if combined == nil {
-                    combined = value
+                if var accumulated = combined {
+                    key.reduce(&accumulated, value)
+                    combined = accumulated
                 } else {
-                    key.reduce(&combined!, value)
+                    combined = value
                 }
             }
             if combined == nil && feedsDefaultPreferences { combined = key.defaultValue() }
-            if let combined { result[key] = combined }
+            if let combined { result.append(key, combined) }
         }
         return result
     }

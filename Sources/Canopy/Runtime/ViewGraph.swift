@@ -20,11 +20,11 @@ final class ViewGraph {
     private var changeActions: [@MainActor () -> Void] = []
     private var isFlushing = false
     /// Nodes whose preference outputs must be recomputed, bottom-up, after evaluation.
-    private var preferenceDirty: [_ViewNode] = []
-    private(set) var observesAllPreferences = false
+    var preferenceDirty: [_ViewNode] = []
+    var observesAllPreferences = false
     /// How many times any node's preference outputs were recomputed (a probe for tests).
-    private(set) var preferenceRecomputations = 0
-    private var writtenPreferenceKeys = PreferenceKeySet()
+    var preferenceRecomputations = 0
+    var writtenPreferenceKeys = PreferenceKeySet()
     /// Which flush this is: the P8 guard counts dispatches per reader per flush ("frame").
     private(set) var flushSerial = 0
     /// Called after each preference pass, with the root's outputs (window-level keys).
@@ -244,107 +244,6 @@ final class ViewGraph {
                 message:
                     "The update did not settle after \(Self.passLimit) passes and was cut off; still invalidating: \(views)",
                 viewPath: paths.first))
-    }
-
-    // MARK: Preferences
-
-    /// The keys a window reads from its content: its preferred color scheme (E10), its title
-    /// (the primary destination's navigation title, P11), and every
-    /// key ever written when it observes all of them.
-    ///
-    /// A key is asked for only once a writer for it has been mounted, so a tree that never sets
-    /// a title or a preferred scheme pays nothing for them.
-    var windowPreferenceKeys: PreferenceKeySet {
-        var keys = PreferenceKeySet()
-        for key in writtenPreferenceKeys.keys
-        where observesAllPreferences || key.keyType == PreferredColorSchemeKey.self
-            || key.keyType == NavigationTitleKey.self
-        {
-            keys = keys.adding(key)
-        }
-        return keys
-    }
-
-    /// Makes the window ask for every key any writer has written, so each node's produced
-    /// values can be shown (`RenderOptions.showsPreferences`), not only those a reader uses.
-    func observeAllPreferences() {
-        guard !observesAllPreferences else { return }
-        observesAllPreferences = true
-        refreshRequestedPreferences()
-    }
-
-    /// A writer for `key` was mounted.
-    func registerWrittenPreferenceKey(_ key: AnyPreferenceKey) {
-        guard !writtenPreferenceKeys.contains(key) else { return }
-        writtenPreferenceKeys = writtenPreferenceKeys.adding(key)
-        if !windowPreferenceKeys.isSubset(of: root.requestedPreferences) {
-            refreshRequestedPreferences()
-        }
-    }
-
-    /// Hands the root's requested keys down again after they changed.
-    private func refreshRequestedPreferences() {
-        root.requestedPreferences = windowPreferenceKeys
-        var pending: [_ViewNode] = [root]
-        while let node = pending.popLast() {
-            let forChildren = node.childRequestedPreferences
-            for child in node.children {
-                child.requestedPreferences = forChildren
-                if child.writesPreferences || child.readsPreferences
-                    || child.feedsDefaultPreferences
-                {
-                    markPreferencesDirty(child)
-                }
-                pending.append(child)
-            }
-        }
-        markPreferencesDirty(root)
-    }
-
-    func markPreferencesDirty(_ node: _ViewNode) {
-        guard !node.preferencesDirty else { return }
-        node.preferencesDirty = true
-        preferenceDirty.append(node)
-    }
-
-    /// Recomputes dirty nodes' outputs deepest first; a node whose outputs changed marks its
-    /// parent, so a change at a leaf walks only its path and stops where nothing changed.
-    private func updatePreferences() {
-        guard !preferenceDirty.isEmpty else { return }
-        var buckets: [[_ViewNode]] = []
-        func add(_ node: _ViewNode) {
-            while buckets.count <= node.depth { buckets.append([]) }
-            buckets[node.depth].append(node)
-        }
-        for node in preferenceDirty { add(node) }
-        preferenceDirty.removeAll()
-        var rootChanged = false
-        var depth = buckets.count - 1
-        while depth >= 0 {
-            // Creation order within a depth keeps reader actions in a deterministic order.
-            let level = buckets[depth].sorted { $0.creationSerial < $1.creationSerial }
-            buckets[depth] = []
-            for node in level where node.preferencesDirty {
-                node.preferencesDirty = false
-                guard node.isMounted else { continue }
-                preferenceRecomputations += 1
-                let outputs = node.computePreferences()
-                if !outputs.isEqual(to: node.preferenceOutputs) {
-                    node.preferenceOutputs = outputs
-                    if let parent = node.parent {
-                        if !parent.preferencesDirty {
-                            parent.preferencesDirty = true
-                            add(parent)
-                        }
-                    } else {
-                        rootChanged = true
-                    }
-                }
-                node.preferencesDidUpdate()
-            }
-            depth -= 1
-        }
-        if rootChanged { onRootPreferencesChange?(root.preferenceOutputs) }
     }
 
     // MARK: Removal

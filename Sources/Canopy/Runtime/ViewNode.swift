@@ -79,50 +79,8 @@ public class _ViewNode {
     /// (their state lives on) but are neither rendered nor operable.
     var visibleChildren: [_ViewNode] { children }
 
-    /// Puts `value` for `key` in the environment this node's children inherit: how a container
-    /// hands its subtree a context (a navigation stack to push onto).
-    func provideEnvironmentValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
-        provideEnvironment { $0[key] = value }
-    }
-
-    /// Writes values in front of the inherited environment for this node's children (reads of
-    /// the inherited values are tracked like a view's). With the same keys as last time the
-    /// entries are updated in place, invalidating only readers of values that changed; with
-    /// other keys the subtree's environment is rebuilt.
-    func provideEnvironment(_ write: (inout EnvironmentValues) -> Void) {
-        let inherited = inheritedEnvironment
-        let written = readEnvironment { environment -> EnvironmentValues in
-            var copy = environment
-            write(&copy)
-            return copy
-        }
-        var entries: [EnvironmentEntry] = []
-        var cursor = written.head
-        while let entry = cursor, entry !== inherited.head {
-            entries.append(entry)
-            cursor = entry.next
-        }
-        let sameKeys =
-            providedEntriesAreCurrent && providedEntries.count == entries.count
-            && zip(providedEntries, entries).allSatisfy { $0.keyID == $1.keyID }
-            && (providedEntries.last?.next ?? environment.head) === inherited.head
-        if sameKeys {
-            for (old, new) in zip(providedEntries, entries)
-            where !ValueEquality.equalAny(old.value, new.value) {
-                old.value = new.value
-                for reader in old.readers.nodes { graph.invalidate(reader) }
-            }
-        } else {
-            let hadSubtree = hasAppeared && !children.isEmpty
-            providedEntries = entries
-            providedEntriesAreCurrent = true
-            environment = EnvironmentValues(head: written.head)
-            if hadSubtree { graph.environmentDidChange(below: self) }
-        }
-    }
-
     /// The entries this node wrote in front of its inherited environment, newest first.
-    private(set) var providedEntries: [EnvironmentEntry] = []
+    var providedEntries: [EnvironmentEntry] = []
     /// Whether ``providedEntries`` hang from the current inherited list (false until the first
     /// write, and after an ancestor rebuilt its list).
     var providedEntriesAreCurrent = false
@@ -251,80 +209,9 @@ public class _ViewNode {
         return created
     }
 
-    // MARK: Dependencies
-
-    /// Runs `read` against the environment this node reads, registering the node as a reader
-    /// of every entry the read touched, so a change there invalidates exactly this node.
-    func readEnvironment<T>(_ read: (EnvironmentValues) -> T) -> T {
-        let tracker = graph.environmentTracker
-        let start = tracker.reads.count
-        var env = inheritedEnvironment
-        env.tracker = tracker
-        let value = read(env)
-        for index in start..<tracker.reads.count {
-            let record = tracker.reads[index]
-            register(record.keyType, entry: record.entry, defaultValue: record.defaultValue)
-        }
-        tracker.reads.removeSubrange(start...)
-        return value
-    }
-
-    /// `@Environment(\.self)`: the node depends on every value it can see, so it registers as
-    /// a reader of every entry in its list. The copy it keeps records nothing.
-    func readWholeEnvironment() -> EnvironmentValues {
-        let whole = inheritedEnvironment
-        var cursor = whole.head
-        while let entry = cursor {
-            register(entry.keyType, entry: entry, defaultValue: nil)
-            cursor = entry.next
-        }
-        return whole
-    }
-
-    private func register(_ keyType: Any.Type, entry: EnvironmentEntry?, defaultValue: Any?) {
-        var listIndex = -1
-        if let entry {
-            listIndex = entry.readers.add(self, record: dependencies.environmentReads.count)
-        }
-        dependencies.environmentReads.append(
-            EnvironmentRead(
-                keyType: keyType, entry: entry, defaultValue: defaultValue, listIndex: listIndex))
-    }
-
-    /// Forgets what the last evaluation read, before the next one records it again. Reads are
-    /// re-fetched by index on every step because removing one registration can move another
-    /// of this node's own.
-    func clearDependencies() {
-        var index = 0
-        while index < dependencies.environmentReads.count {
-            let read = dependencies.environmentReads[index]
-            read.entry?.readers.remove(at: read.listIndex, kind: .environment)
-            index += 1
-        }
-        index = 0
-        while index < dependencies.locations.count {
-            let read = dependencies.locations[index]
-            read.location.readers.remove(at: read.listIndex, kind: .location)
-            index += 1
-        }
-        dependencies.environmentReads.removeAll(keepingCapacity: true)
-        dependencies.locations.removeAll(keepingCapacity: true)
-        if !dependencies.subscriptions.isEmpty {
-            for subscription in dependencies.subscriptions { subscription.cancel() }
-            dependencies.subscriptions.removeAll()
-        }
-        observationGeneration &+= 1
-    }
-
     /// Bumped whenever the node's dependencies are reset, so an Observation change callback
     /// from an earlier evaluation is ignored.
     var observationGeneration = 0
-
-    /// Invalidates this node when `publisher` sends, until its dependencies are next reset.
-    func subscribe(to publisher: ObservableObjectPublisher) {
-        let target = NodeReference(self)
-        dependencies.subscriptions.append(publisher.sink { target.invalidate() })
-    }
 
     // MARK: Paths
 

@@ -72,7 +72,7 @@ struct CatalogTests {
                            │  └─ TextField "Name" text:"Ada"
                            ├─ Section "Notifications"
                            │  ├─ Toggle "Notifications" isOn:false
-                           │  └─ Toggle "Sounds" isOn:false .disabled
+                           │  └─ Toggle "Sounds" isOn:false disabled .disabled
                            └─ Section "Recent"
                               └─ List
                                  ├─ Label "Inbox" systemImage:"folder"
@@ -85,7 +85,7 @@ struct CatalogTests {
         let host = await PlaygroundCatalog.defaultPlayground.makeHost()
         let rendered = host.render()
         #expect(rendered.contains(#"Text "regular layout""#))
-        #expect(rendered.contains(#"Toggle "Sounds" isOn:false .disabled"#))
+        #expect(rendered.contains(#"Toggle "Sounds" isOn:false disabled .disabled"#))
         try host.toggle("Notifications")
         try host.type("Grace", into: "Name")
         try host.tap("Subscribed")

@@ -19,6 +19,10 @@ public protocol EnvironmentKey {
     static var defaultValue: Value { get }
 }
 
+/// A key the runtime uses for its own plumbing (a navigation container's context): reads of it
+/// are real dependencies but are left out of rendered environment annotations.
+protocol RuntimeEnvironmentKey {}
+
 /// The name Canopy shows for a key: the key type's name without a `Key` suffix, with a
 /// lower-case first letter (`CheckedButtonStyleKey` → `checkedButtonStyle`). Key paths to
 /// computed properties have no stable printable name on Linux, so the key type is the source.

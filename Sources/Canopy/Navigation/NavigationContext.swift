@@ -39,7 +39,7 @@ final class NavigationContext {
     }
 }
 
-struct NavigationContextKey: EnvironmentKey {
+struct NavigationContextKey: EnvironmentKey, RuntimeEnvironmentKey {
     static var defaultValue: NavigationContext? { nil }
 }
 

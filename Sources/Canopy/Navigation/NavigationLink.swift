@@ -70,10 +70,12 @@ final class NavigationLinkNode<Label: View, Destination: View>:
     TypedNode<NavigationLink<Label, Destination>>, InteractiveNode
 {
     private var context: NavigationContext?
+    private var isEnabled = true
 
     override func evaluate() {
         clearDependencies()
         context = readEnvironment { $0.navigationContext }
+        isEnabled = readEnvironment { $0.isEnabled }
         reconcileSingleChild(view.label)
     }
 
@@ -84,7 +86,7 @@ final class NavigationLinkNode<Label: View, Destination: View>:
         } else if view.destination != nil {
             text += " destination:" + displayName(of: Destination.self)
         }
-        return text
+        return isEnabled ? text : text + " disabled"
     }
 
     override var rendersChildren: Bool { view.title == nil }
@@ -93,6 +95,7 @@ final class NavigationLinkNode<Label: View, Destination: View>:
     var controlLabel: String { view.title ?? textContent(below: self) }
 
     func tap() -> Bool {
+        guard isEnabled else { return false }
         guard let context else {
             graph.record(
                 Diagnostic(

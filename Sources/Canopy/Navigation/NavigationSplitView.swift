@@ -122,19 +122,25 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     }
 
     override func evaluate() {
-        context.push = { [unowned self] entry in
+        context.push = { [weak self] entry in
+            guard let self, self.isMounted else { return }
             self.selection = entry
             self.graph.invalidate(self)
             self.graph.requestFlush()
         }
-        context.destinationsChanged = { [unowned self] in self.graph.invalidate(self) }
+        context.destinationsChanged = { [weak self] in
+            guard let self, self.isMounted else { return }
+            self.graph.invalidate(self)
+        }
         provideEnvironmentValue(NavigationContextKey.self, context)
         clearDependencies()
         isCompact = readEnvironment { $0.horizontalSizeClass } == .compact
-        visibility =
-            graph.evaluatingBody(of: self, countingEvaluation: false) {
-                view.columnVisibility?.wrappedValue
-            } ?? .automatic
+        let (readVisibility, selectedDetail) = graph.evaluatingBody(
+            of: self, countingEvaluation: false
+        ) {
+            (view.columnVisibility?.wrappedValue, selection.flatMap(context.view(for:)))
+        }
+        visibility = readVisibility ?? .automatic
         let old = children
         var new: [_ViewNode] = [
             reconcile(old.first, with: NavigationColumn(name: "sidebar", content: view.sidebar))
@@ -145,7 +151,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
                     old.count > 2 ? old[1] : nil,
                     with: NavigationColumn(name: "content", content: content)))
         }
-        let detailView = selection.flatMap(context.view(for:)) ?? AnyView(view.detail)
+        let detailView = selectedDetail ?? AnyView(view.detail)
         new.append(
             reconcile(
                 old.count == new.count + 1 ? old.last : nil,

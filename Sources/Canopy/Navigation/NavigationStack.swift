@@ -92,15 +92,23 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
 
     /// Reconciles the root and one child per resolvable entry.
     func evaluateLevels<Root: View>(root: Root) {
-        context.push = { [unowned self] in self.push($0) }
-        context.destinationsChanged = { [unowned self] in self.graph.invalidate(self) }
+        context.push = { [weak self] in self?.push($0) }
+        context.destinationsChanged = { [weak self] in
+            guard let self, self.isMounted else { return }
+            self.graph.invalidate(self)
+        }
+        clearDependencies()
         provideEnvironmentValue(NavigationContextKey.self, context)
-        let current = graph.evaluatingBody(of: self, countingEvaluation: false) { entries() }
+        // The path binding and the destination builders are read as this node: a change to
+        // what they read re-evaluates the stack.
+        let levels = graph.evaluatingBody(of: self, countingEvaluation: false) {
+            entries().map { ($0, context.view(for: $0)) }
+        }
         let old = children
         var new: [_ViewNode] = [reconcile(old.first, with: root)]
         var shown: [NavigationContext.Entry] = []
-        for entry in current {
-            guard let view = context.view(for: entry) else {
+        for (entry, destination) in levels {
+            guard let view = destination else {
                 reportMissing(entry)
                 break
             }

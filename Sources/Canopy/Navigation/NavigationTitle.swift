@@ -46,6 +46,10 @@ nonisolated public struct _NavigationTitleModifier: ViewModifier, PrimitiveModif
 
     static var writesPreferences: Bool { true }
 
+    @MainActor func writesPreference(_ key: AnyPreferenceKey) -> Bool {
+        key === AnyPreferenceKey.of(NavigationTitleKey.self)
+    }
+
     @MainActor func didMount(_ node: ModifierNode) {
         if let check = platformCheck, !isApplied(on: node.graph.platform) {
             // Reported after the update, when the modified view's node exists to name.

@@ -27,6 +27,10 @@ nonisolated public struct _TabItemModifier: ViewModifier, PrimitiveModifier, Equ
 
     static var writesPreferences: Bool { true }
 
+    @MainActor func writesPreference(_ key: AnyPreferenceKey) -> Bool {
+        key === AnyPreferenceKey.of(TabItemKey.self)
+    }
+
     @MainActor func transformPreferences(
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
     ) {
@@ -121,12 +125,20 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     }
 
     override func evaluate() {
+        clearDependencies()
         selectedTag = graph.evaluatingBody(of: self, countingEvaluation: false) {
             view.selection.map { AnyHashable($0.wrappedValue) }
         }
         reconcileSingleChild(view.content)
         graph.markPreferencesDirty(self)
     }
+
+    /// Newly mounted tabs learn that this view reads their values directly.
+    override func preferencesDidUpdate() {
+        for tab in tabs where tab.preferenceObserver !== self { tab.preferenceObserver = self }
+    }
+
+    override var readsPreferences: Bool { true }
 
     /// The tabs: the first non-transparent nodes of the content (through tuples, `ForEach`,
     /// groups).
@@ -166,9 +178,6 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
         }
         return values
     }
-
-    /// A tab's label or tag changed: the selection may now point elsewhere.
-    override func preferencesDidUpdate() {}
 
     var tabLabels: [String] { tabs.map { info($0)?.label ?? "Tab" } }
 

@@ -34,7 +34,8 @@ where Key.Value: Equatable {
         let action = self.action
         node.graph.dispatchGuarded(
             from: node, state: state,
-            label: "Bound preference \(displayName(of: Key.self))"
+            label: "Bound preference \(displayName(of: Key.self))",
+            key: AnyPreferenceKey.of(Key.self)
         ) {
             action(value)
         }

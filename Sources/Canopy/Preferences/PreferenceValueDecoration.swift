@@ -28,10 +28,12 @@ final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decorati
     override var readsPreferences: Bool { true }
 
     override func evaluate() {
+        clearDependencies()
         let old = children
         let content = reconcile(old.first, with: view.content)
-        let decoration = reconcile(
-            old.count > 1 ? old[1] : nil, with: view.build(value ?? Key.defaultValue))
+        let value = self.value ?? Key.defaultValue
+        let built = graph.evaluatingBody(of: self, countingEvaluation: false) { view.build(value) }
+        let decoration = reconcile(old.count > 1 ? old[1] : nil, with: built)
         children = [content, decoration]
     }
 

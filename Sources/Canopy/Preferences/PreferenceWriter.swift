@@ -10,6 +10,10 @@ nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewMo
 
     static var writesPreferences: Bool { true }
 
+    @MainActor func writesPreference(_ key: AnyPreferenceKey) -> Bool {
+        key === AnyPreferenceKey.of(Key.self)
+    }
+
     @MainActor func didMount(_ node: ModifierNode) {
         node.graph.registerWrittenPreferenceKey(AnyPreferenceKey.of(Key.self))
     }

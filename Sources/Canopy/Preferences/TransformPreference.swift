@@ -9,6 +9,10 @@ nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: View
 
     static var writesPreferences: Bool { true }
 
+    @MainActor func writesPreference(_ key: AnyPreferenceKey) -> Bool {
+        key === AnyPreferenceKey.of(Key.self)
+    }
+
     @MainActor func didMount(_ node: ModifierNode) {
         node.graph.registerWrittenPreferenceKey(AnyPreferenceKey.of(Key.self))
     }

@@ -25,7 +25,7 @@ extension ViewGraph {
     static let dispatchesPerFlush = 2
 
     func dispatchGuarded(
-        from node: ModifierNode, state: ReaderState, label: String,
+        from node: ModifierNode, state: ReaderState, label: String, key: AnyPreferenceKey? = nil,
         _ action: @escaping @MainActor () -> Void
     ) {
         if state.flushSerial != flushSerial {
@@ -37,13 +37,15 @@ extension ViewGraph {
             if !state.reported {
                 state.reported = true
                 let reader = node.pathOfFirstLine
-                let writer = node.contentNode.flatMap(firstPreferenceWriter(below:))?
-                    .pathOfFirstLine
+                var writerPath: String?
+                if let key, let content = node.contentNode {
+                    writerPath = writer(of: key, below: content)?.pathOfFirstLine
+                }
                 record(
                     Diagnostic(
                         kind: .updateLoop,
                         message:
-                            "\(label) tried to update multiple times per frame; further updates were dropped. Reader: \(reader). Writer: \(writer ?? "none")",
+                            "\(label) tried to update multiple times per frame; further updates were dropped. Reader: \(reader). Writer: \(writerPath ?? "none")",
                         viewPath: reader))
             }
             return
@@ -51,12 +53,14 @@ extension ViewGraph {
         enqueueChange(action)
     }
 
-    /// The first node in `node`'s subtree whose own view writes preferences.
-    private func firstPreferenceWriter(below node: _ViewNode) -> _ViewNode? {
+    /// The node whose own view wrote the value `key` has below `node`: followed down through
+    /// the children that produced the key.
+    private func writer(of key: AnyPreferenceKey, below node: _ViewNode) -> _ViewNode? {
         var pending = [node]
         while let next = pending.popLast() {
-            if next.writesPreferences { return next }
-            pending.append(contentsOf: next.children.reversed())
+            if next.writesPreference(key) { return next }
+            pending.append(
+                contentsOf: next.children.reversed().filter { $0.preferenceOutputs[key] != nil })
         }
         return nil
     }

@@ -20,16 +20,21 @@ final class SheetNode<Content: View, SheetContent: View>:
     TypedNode<_SheetPresentation<Content, SheetContent>>, Dismissible
 {
     private var presentedID: AnyHashable?
+    /// One action per sheet node, so readers of `dismiss` see the same value every update.
+    private lazy var dismissValue = DismissAction(
+        action: { [weak self] in
+            guard let self, self.isMounted else { return }
+            self.dismissPresentation()
+        }, isPresentation: true)
 
     override func evaluate() {
+        clearDependencies()
         let (id, sheet) = graph.evaluatingBody(of: self, countingEvaluation: false) {
             (view.presentedID(), view.makeSheet())
         }
         let content = reconcile(children.first, with: view.content)
         if let id, let sheet {
-            let root = PresentationRoot(
-                dismiss: DismissAction(action: dismissAction(), isPresentation: true),
-                content: sheet)
+            let root = PresentationRoot(dismiss: dismissValue, content: sheet)
             if id == presentedID, children.count > 1 {
                 children = [content, reconcile(children[1], with: root)]
             } else {
@@ -44,14 +49,6 @@ final class SheetNode<Content: View, SheetContent: View>:
             children = [content]
         }
         presentedID = children.count > 1 ? id : nil
-    }
-
-    private func dismissAction() -> @MainActor @Sendable () -> Void {
-        let reference = NodeReference(self)
-        return {
-            guard let node = reference.liveNode as? SheetNode else { return }
-            node.dismissPresentation()
-        }
     }
 
     var isPresenting: Bool { children.count > 1 }

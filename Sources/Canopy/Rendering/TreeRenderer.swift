@@ -68,7 +68,9 @@ struct TreeRenderer {
         if options.showsEnvironment {
             var seen = Set<ObjectIdentifier>()
             for read in item.node.dependencies.environmentReads
-            where seen.insert(ObjectIdentifier(read.keyType)).inserted {
+            where !(read.keyType is any RuntimeEnvironmentKey.Type)
+                && seen.insert(ObjectIdentifier(read.keyType)).inserted
+            {
                 text +=
                     "  env \(environmentKeyName(read.keyType))=\(ValueFormatter.format(read.value))"
             }

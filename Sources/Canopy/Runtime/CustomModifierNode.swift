@@ -31,6 +31,8 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
         generation += 1
         lastModifier = current.modifier
         bodyWasInvalidated = false
+        // The body places `content` afresh: live placeholders register again as they evaluate.
+        placeholders.removeAll()
         var modifier = current.modifier
         guard installDynamicProperties(into: &modifier) else {
             placeholders.removeAll()
@@ -66,7 +68,7 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
 @MainActor
 final class ModifierContentNode<Modifier: ViewModifier>: TypedNode<_ViewModifier_Content<Modifier>>
 {
-    override func evaluate() { view.owner.reconcileContent(into: self) }
+    override func evaluate() { view.owner?.reconcileContent(into: self) }
     override var renderRole: RenderRole { .transparent }
 }
 

@@ -26,6 +26,8 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode)
     /// The node's outputs were recomputed: a reader compares what it observes.
     @MainActor func preferencesDidUpdate(_ node: ModifierNode)
+    /// Whether this modifier writes `key`.
+    @MainActor func writesPreference(_ key: AnyPreferenceKey) -> Bool
 }
 
 extension PrimitiveModifier {
@@ -58,6 +60,7 @@ extension PrimitiveModifier {
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
     ) {}
     @MainActor func preferencesDidUpdate(_ node: ModifierNode) {}
+    @MainActor func writesPreference(_ key: AnyPreferenceKey) -> Bool { false }
 }
 
 /// What a built-in modifier's hooks can reach: the graph, the environment entries the node
@@ -101,6 +104,9 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     }
     override var writesPreferences: Bool { Modifier.writesPreferences }
     override var readsPreferences: Bool { Modifier.readsPreferences }
+    override func writesPreference(_ key: AnyPreferenceKey) -> Bool {
+        Modifier.writesPreferences && (lastModifier ?? view.modifier).writesPreference(key)
+    }
     override func computePreferences() -> PreferenceValues {
         var values = super.computePreferences()
         if Modifier.writesPreferences {

@@ -42,7 +42,8 @@ extension _ViewNode {
         let layout = TypeLayout.of(T.self)
         guard layout.hasDynamicProperties else { return true }
         var context = _PropertyInstallContext(node: self)
-        layout.install(into: &value, context: &context)
+        // As the reader: state a wrapper's `update()` reads makes the view depend on it.
+        graph.reading(as: self) { layout.install(into: &value, context: &context) }
         guard let failure = context.failure else { return true }
         showFailure(failure)
         return false

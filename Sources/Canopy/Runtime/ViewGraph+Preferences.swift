@@ -85,6 +85,12 @@ extension ViewGraph {
                 let outputs = node.computePreferences()
                 if !outputs.isEqual(to: node.preferenceOutputs) {
                     node.preferenceOutputs = outputs
+                    if let observer = node.preferenceObserver, observer.isMounted,
+                        !observer.preferencesDirty
+                    {
+                        observer.preferencesDirty = true
+                        add(observer)
+                    }
                     if let parent = node.parent {
                         if !parent.preferencesDirty {
                             parent.preferencesDirty = true

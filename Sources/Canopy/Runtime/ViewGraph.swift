@@ -105,6 +105,15 @@ final class ViewGraph {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
+    /// Runs `body` with `node` registered as the reader of any state it touches, without
+    /// Observation tracking (for property installation).
+    func reading<T>(as node: _ViewNode, _ body: () -> T) -> T {
+        let previous = currentReader
+        currentReader = node
+        defer { currentReader = previous }
+        return body()
+    }
+
     /// Runs `body` without registering anyone as a reader of the state it touches.
     func withoutReading<T>(_ body: () -> T) -> T {
         let previous = currentReader

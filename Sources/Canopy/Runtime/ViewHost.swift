@@ -235,17 +235,18 @@ public final class ViewHost {
         try operate(.button, label) { $0.tap() }
     }
 
-    /// Flips the first toggle labelled `label`, then flushes.
-    public func toggle(_ label: String) throws {
-        _ = try operate(.toggle, label) { $0.tap() }
+    /// Flips the first toggle labelled `label`, then flushes. Returns `false` if the toggle is
+    /// disabled.
+    @discardableResult
+    public func toggle(_ label: String) throws -> Bool {
+        try operate(.toggle, label) { $0.tap() }
     }
 
-    /// Replaces the text of the first text field titled `label`, then flushes.
-    public func type(_ text: String, into label: String) throws {
-        _ = try operate(.textField, label) { node in
-            (node as? TextFieldNode)?.type(text)
-            return true
-        }
+    /// Replaces the text of the first text field titled `label`, then flushes. Returns
+    /// `false` if the field is disabled.
+    @discardableResult
+    public func type(_ text: String, into label: String) throws -> Bool {
+        try operate(.textField, label) { node in (node as? TextFieldNode)?.type(text) ?? false }
     }
 
     /// The labels of the controls of `kind` in tree order.

@@ -32,6 +32,10 @@ public class _ViewNode {
     var preferenceOutputs = PreferenceValues()
     /// Whether the cached outputs must be recomputed in the next preference pass.
     var preferencesDirty = false
+    /// A container further up that reads this node's outputs directly (a tab view reading its
+    /// tabs through a tuple or `ForEach`): it is marked whenever these outputs change, even
+    /// when the nodes between fold them to an unchanged value.
+    weak var preferenceObserver: _ViewNode?
 
     init(viewType: Any.Type = Never.self) {
         viewTypeID = ObjectIdentifier(viewType)
@@ -100,6 +104,9 @@ public class _ViewNode {
 
     /// Whether the node observes a preference of its content (and must run after it changes).
     var readsPreferences: Bool { false }
+
+    /// Whether the node's own view writes `key` (used to name the writer in diagnostics).
+    func writesPreference(_ key: AnyPreferenceKey) -> Bool { false }
 
     /// Combines the children's outputs, in tree order, for every requested key; a child that
     /// produced nothing for a key is skipped (P2).

@@ -52,7 +52,8 @@ public struct State<Value>: DynamicProperty {
         let node = context.node
         location = context.slot {
             StoredLocation(
-                initialValue, graph: node.graph, ownerPath: { [unowned node] in node.path })
+                initialValue, graph: node.graph,
+                ownerPath: { [weak node] in node?.path ?? "(a view no longer in the tree)" })
         }
     }
 

@@ -4,7 +4,9 @@
 class AnyLocation {
     /// The nodes whose last evaluation read this location.
     var readers = ReaderList()
-    unowned(unsafe) let graph: ViewGraph
+    /// Weak: a binding or a task may keep the location alive after its host is gone, and a
+    /// write then must not touch a freed graph.
+    weak var graph: ViewGraph?
     let ownerPath: () -> String
 
     init(graph: ViewGraph, ownerPath: @escaping () -> String) {
@@ -13,7 +15,7 @@ class AnyLocation {
     }
 
     func trackRead() {
-        guard let reader = graph.currentReader else { return }
+        guard let graph, let reader = graph.currentReader else { return }
         // Repeated reads by the same body register once in the common case; a rare duplicate
         // registration only means a redundant (idempotent) invalidation.
         if readers.nodes.last === reader { return }
@@ -23,6 +25,7 @@ class AnyLocation {
     }
 
     func didChange() {
+        guard let graph else { return }
         if graph.currentReader != nil {
             graph.record(
                 Diagnostic(

@@ -57,17 +57,22 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override func evaluate() {
         let forEach = view
+        // The row builder is user code run on the runtime's behalf: what it reads (state,
+        // bindings, @Observable properties) makes this node re-evaluate its rows.
+        clearDependencies()
+        let rows = graph.evaluatingBody(of: self, countingEvaluation: false) {
+            forEach.data.map { (forEach.identify($0), forEach.content($0)) }
+        }
         var existing: [ID: _ViewNode] = [:]
         existing.reserveCapacity(keys.count)
         for (key, node) in zip(keys, children) { existing[key] = node }
         var newKeys: [ID] = []
         var newChildren: [_ViewNode] = []
-        newKeys.reserveCapacity(forEach.data.count)
-        newChildren.reserveCapacity(forEach.data.count)
+        newKeys.reserveCapacity(rows.count)
+        newChildren.reserveCapacity(rows.count)
         var seen = Set<ID>()
-        seen.reserveCapacity(forEach.data.count)
-        for element in forEach.data {
-            let id = forEach.identify(element)
+        seen.reserveCapacity(rows.count)
+        for (id, child) in rows {
             guard seen.insert(id).inserted else {
                 graph.record(
                     Diagnostic(
@@ -77,7 +82,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                         viewPath: path))
                 continue
             }
-            let child = forEach.content(element)
             let node: _ViewNode
             if let old = existing.removeValue(forKey: id) {
                 node = reconcile(old, with: child)
@@ -91,6 +95,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         for (key, node) in zip(keys, children) where existing[key] === node {
             graph.unmount(node)
         }
+        // Rows that moved change the tree order their preferences combine in (P2).
+        if !requestedPreferences.isEmpty, newKeys != keys { graph.markPreferencesDirty(self) }
         keys = newKeys
         children = newChildren
     }

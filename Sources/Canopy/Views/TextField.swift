@@ -23,10 +23,21 @@ nonisolated public struct TextField: View, LeafPrimitive {
 
 @MainActor
 final class TextFieldNode: TypedNode<TextField>, InteractiveNode {
-    override func renderTitle() -> String { view.renderTitle() }
+    private var isEnabled = true
+
+    override func evaluate() {
+        clearDependencies()
+        isEnabled = readEnvironment { $0.isEnabled }
+    }
+
+    override func renderTitle() -> String { view.renderTitle() + (isEnabled ? "" : " disabled") }
     override var isInteractive: Bool { true }
     var controlKind: ControlKind { .textField }
     var controlLabel: String { view.title }
     func tap() -> Bool { true }
-    func type(_ text: String) { view.text.wrappedValue = text }
+    func type(_ text: String) -> Bool {
+        guard isEnabled else { return false }
+        view.text.wrappedValue = text
+        return true
+    }
 }

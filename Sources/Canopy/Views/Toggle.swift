@@ -33,8 +33,17 @@ extension Toggle where Label == Text {
 
 @MainActor
 final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNode {
+    private var isEnabled = true
+
+    override func evaluate() {
+        clearDependencies()
+        isEnabled = readEnvironment { $0.isEnabled }
+        super.evaluate()
+    }
+
     override func renderTitle() -> String {
         (view.title.map { "Toggle \(quoted($0))" } ?? "Toggle") + " isOn:\(view.isOn.wrappedValue)"
+            + (isEnabled ? "" : " disabled")
     }
 
     override var isInteractive: Bool { true }
@@ -42,6 +51,7 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
     var controlLabel: String { view.title ?? textContent(below: self) }
 
     func tap() -> Bool {
+        guard isEnabled else { return false }
         view.isOn.wrappedValue.toggle()
         return true
     }

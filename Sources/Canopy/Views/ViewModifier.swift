@@ -88,7 +88,7 @@ extension View {
 /// body places it, the modified view is mounted there.
 nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
-    unowned(unsafe) let owner: ModifierContentSource
+    weak var owner: ModifierContentSource?
     let generation: Int
 
     /// Mounts the modified view in place of the placeholder.

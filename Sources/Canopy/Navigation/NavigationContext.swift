@@ -10,6 +10,8 @@ final class NavigationContext {
     }
 
     private(set) var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+    /// Which node registered each destination, so leaving the tree unregisters only its own.
+    private var registrants: [ObjectIdentifier: ObjectIdentifier] = [:]
     private(set) var views: [Int: AnyView] = [:]
     private var nextViewID = 0
     /// Adds an entry (the container decides where it goes: a stack pushes, a split view shows
@@ -18,10 +20,30 @@ final class NavigationContext {
     /// Called when a destination was registered, so unresolved entries can be shown.
     var destinationsChanged: () -> Void = {}
 
-    func register<D: Hashable>(_ type: D.Type, _ build: @escaping (D) -> AnyView) {
-        let isNew = destinations[ObjectIdentifier(type)] == nil
-        destinations[ObjectIdentifier(type)] = { value in build(value.base as! D) }
+    func register<D: Hashable>(
+        _ type: D.Type, by registrant: ObjectIdentifier, _ build: @escaping (D) -> AnyView
+    ) {
+        let key = ObjectIdentifier(type)
+        let isNew = destinations[key] == nil
+        destinations[key] = { value in build(value.base as! D) }
+        registrants[key] = registrant
         if isNew { destinationsChanged() }
+    }
+
+    func unregister<D: Hashable>(_ type: D.Type, by registrant: ObjectIdentifier) {
+        let key = ObjectIdentifier(type)
+        guard registrants[key] == registrant else { return }
+        destinations[key] = nil
+        registrants[key] = nil
+    }
+
+    /// Forgets the views of entries no longer pushed.
+    func keepViews(for entries: [Entry]) {
+        let kept = Set(
+            entries.compactMap { entry -> Int? in
+                if case .view(let id) = entry { return id } else { return nil }
+            })
+        views = views.filter { kept.contains($0.key) }
     }
 
     func entry(for view: AnyView) -> Entry {

@@ -10,10 +10,17 @@ nonisolated public struct _NavigationDestinationModifier<D: Hashable, Destinatio
     @MainActor func didMount(_ node: ModifierNode) { register(node) }
     @MainActor func didUpdate(from old: Self, _ node: ModifierNode) { register(node) }
 
+    @MainActor func willUnmount(_ node: ModifierNode) {
+        context(of: node)?.unregister(D.self, by: ObjectIdentifier(node))
+    }
+
     @MainActor private func register(_ node: ModifierNode) {
-        let context = node.graph.withoutReading { node.inheritedEnvironment.navigationContext }
         let build = self.build
-        context?.register(D.self) { AnyView(build($0)) }
+        context(of: node)?.register(D.self, by: ObjectIdentifier(node)) { AnyView(build($0)) }
+    }
+
+    @MainActor private func context(of node: ModifierNode) -> NavigationContext? {
+        node.graph.withoutReading { node.inheritedEnvironment.navigationContext }
     }
 }
 

@@ -151,6 +151,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
                     old.count > 2 ? old[1] : nil,
                     with: NavigationColumn(name: "content", content: content)))
         }
+        context.keepViews(for: selection.map { [$0] } ?? [])
         let detailView = selectedDetail ?? AnyView(view.detail)
         new.append(
             reconcile(

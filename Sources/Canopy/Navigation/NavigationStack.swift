@@ -129,6 +129,7 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
         }
         children = new
         shownEntries = shown
+        context.keepViews(for: levels.map(\.0))
         graph.markPreferencesDirty(self)
     }
 

@@ -16,8 +16,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case stateAccessOutsideView
         /// Two children of one `ForEach` share an id.
         case duplicateID
-        /// An interaction (tap, toggle, typing) named a control the tree does not contain.
-        case controlNotFound
         /// A modifier that does not exist on the simulated platform was ignored (D4).
         case platformUnavailable
         /// A navigation link pushed a value no `navigationDestination` shows.

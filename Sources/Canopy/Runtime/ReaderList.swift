@@ -3,7 +3,8 @@
 /// Registration and removal are O(1) and hash nothing: each registration remembers its index
 /// here, and the reader's dependency record remembers that index, so removal swaps the last
 /// registration into the hole and tells the moved reader where its record now points.
-/// Invalidation walks the nodes in registration order, which keeps updates deterministic.
+/// The order of the list is deterministic (registrations, then swap-removals), and the graph
+/// sorts what it invalidates anyway.
 @MainActor
 struct ReaderList {
     enum Kind {

@@ -75,8 +75,8 @@ extension ViewGraph {
         var rootChanged = false
         var depth = buckets.count - 1
         while depth >= 0 {
-            // Creation order within a depth keeps reader actions in a deterministic order.
-            let level = buckets[depth].sorted { $0.creationSerial < $1.creationSerial }
+            // Tree order within a depth keeps reader actions in a deterministic order.
+            let level = treeOrdered(buckets[depth])
             buckets[depth] = []
             for node in level where node.preferencesDirty {
                 node.preferencesDirty = false

@@ -30,7 +30,8 @@ final class ViewGraph {
     /// Called after each preference pass, with the root's outputs (window-level keys).
     var onRootPreferencesChange: (@MainActor (PreferenceValues) -> Void)?
     private var passSerial = 0
-    private var creationCounter = 0
+    private var structureVersion = 0
+    private var orderVersion = -1
     private(set) var diagnostics: [Diagnostic] = []
     /// The node whose body is running, so state reads can register it.
     var currentReader: _ViewNode?
@@ -64,9 +65,25 @@ final class ViewGraph {
 
     func push(_ node: _ViewNode) { stack.append(node) }
 
-    func nextCreationSerial() -> Int {
-        creationCounter += 1
-        return creationCounter
+    /// A node was inserted or removed: preorder indices must be renumbered before they are
+    /// next used to order work.
+    func structureDidChange() { structureVersion &+= 1 }
+
+    /// `nodes` sorted shallowest first, ties in tree order (D3). The preorder numbering is
+    /// recomputed only when the structure changed since it was last computed.
+    func treeOrdered(_ nodes: [_ViewNode]) -> [_ViewNode] {
+        guard nodes.count > 1 else { return nodes }
+        if orderVersion != structureVersion {
+            var index = 0
+            var pending: [_ViewNode] = [root]
+            while let node = pending.popLast() {
+                node.preorderIndex = index
+                index += 1
+                pending.append(contentsOf: node.children.reversed())
+            }
+            orderVersion = structureVersion
+        }
+        return nodes.sorted { ($0.depth, $0.preorderIndex) < ($1.depth, $1.preorderIndex) }
     }
 
     /// Marks `node` for re-evaluation in the next (or current) update.
@@ -173,11 +190,9 @@ final class ViewGraph {
         while true {
             if stack.isEmpty {
                 guard !dirtyNodes.isEmpty else { return }
-                // Readers are invalidated from hash-ordered sets: sort by depth, then creation
-                // order, so the same program evaluates (and appears) in the same order.
-                let batch = dirtyNodes.sorted {
-                    ($0.depth, $0.creationSerial) < ($1.depth, $1.creationSerial)
-                }
+                // Shallowest first, so a parent's evaluation covers invalidated children; ties in
+                // tree order, so the same program evaluates (and appears) in the same order.
+                let batch = treeOrdered(dirtyNodes)
                 dirtyNodes.removeAll(keepingCapacity: true)
                 for node in batch where node.isDirty && node.isMounted {
                     stack.append(node)
@@ -266,6 +281,7 @@ final class ViewGraph {
             order.append(next)
             pending.append(contentsOf: next.children.reversed())
         }
+        structureDidChange()
         if let parent = node.parent, !node.preferenceOutputs.isEmpty {
             markPreferencesDirty(parent)
         }

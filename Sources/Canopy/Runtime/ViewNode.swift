@@ -21,9 +21,10 @@ public class _ViewNode {
     var identity: (any Hashable)?
     var passSerial = 0
     var evaluationsInPass = 0
-    /// The order in which nodes were created: with depth, it orders nodes invalidated in the
-    /// same update deterministically (creation follows tree order).
-    var creationSerial = 0
+    /// The node's position in a preorder walk of the graph, renumbered lazily (see
+    /// ``ViewGraph/treeOrdered(_:)``): ties between nodes updated together are broken in tree
+    /// order (D3).
+    var preorderIndex = 0
     /// The type of the view value the node holds, compared when a parent hands down a new value.
     let viewTypeID: ObjectIdentifier
     /// The preference keys an ancestor asked for (they flow down like the environment).
@@ -156,7 +157,7 @@ public class _ViewNode {
     func attach(to parent: _ViewNode) {
         self.parent = parent
         graph = parent.graph
-        creationSerial = graph.nextCreationSerial()
+        graph.structureDidChange()
         depth = parent.depth + 1
         environment = parent.environment
         requestedPreferences = parent.childRequestedPreferences

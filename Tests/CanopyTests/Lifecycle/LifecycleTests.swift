@@ -216,3 +216,39 @@ struct InvalidationOrderTests {
         }
     }
 }
+
+@MainActor
+@Suite("Tree order after insertions (D3)")
+struct TreeOrderAfterInsertionTests {
+    struct Row: View {
+        let index: Int
+        let log: EventLog
+        @Environment(\.colorScheme) var scheme
+        var body: some View {
+            if scheme == .dark {
+                Text("row \(index)").onAppear { log.events.append("\(index)") }
+            }
+        }
+    }
+
+    struct Rows: View {
+        let log: EventLog
+        @State var ids = [2]
+        var body: some View {
+            VStack {
+                Button("Insert") { ids.insert(1, at: 0) }
+                ForEach(ids, id: \.self) { Row(index: $0, log: log) }
+            }
+        }
+    }
+
+    @Test("D3: a row inserted before an older sibling still appears first")
+    func insertedRowKeepsTreeOrder() throws {
+        let log = EventLog()
+        let host = ViewHost(Rows(log: log))
+        try host.tap("Insert")
+        host.colorScheme = .dark
+        host.flush()
+        #expect(log.events == ["1", "2"])
+    }
+}

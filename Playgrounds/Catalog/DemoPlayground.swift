@@ -3,18 +3,34 @@ import Canopy
 /// The default playground: a small settings screen where environment values flow down from
 /// the root. `setDeviceStatusFromSizeClass()` at the root decides the header's layout; the
 /// `checkedButton…` modifiers on the stack style every `CheckedButton` below; the sound toggle
-/// stays disabled (through `isEnabled`) until notifications are turned on.
+/// stays disabled (through `isEnabled`) until notifications are turned on. The screen's title
+/// flows up to the navigation stack and the window (it follows the name field), and the folders
+/// come from an `ObservableObject` inbox; each opens its own destination.
 public struct DemoPlayground: View {
     @State private var subscribed = true
     @State private var notifications = false
     @State private var sounds = false
     @State private var name = "Ada"
+    @StateObject private var inbox = DemoInbox()
 
     /// Creates the playground.
     public init() {}
 
     /// The header, the checked buttons and the form.
     public var body: some View {
+        NavigationStack {
+            screen
+                .navigationTitle("\(name)'s settings")
+                .navigationDestination(for: String.self) { folder in
+                    FolderView(folder: folder, inbox: inbox)
+                }
+        }
+        .checkedButtonBackgroundColor(.blue)
+        .checkedButtonLabelForegroundColor(.white)
+        .setDeviceStatusFromSizeClass()
+    }
+
+    private var screen: some View {
         VStack(alignment: .leading) {
             DemoHeader(title: "Canopy")
             CheckedButton(checked: subscribed, labelText: "Subscribed") {
@@ -29,16 +45,37 @@ public struct DemoPlayground: View {
                     Toggle("Sounds", isOn: $sounds)
                         .disabled(!notifications)
                 }
-                Section("Recent") {
-                    List(["Inbox", "Archive"], id: \.self) { folder in
-                        Label(folder, systemImage: "folder")
+                Section("Folders") {
+                    List(inbox.folders, id: \.self) { folder in
+                        NavigationLink(value: folder) {
+                            Label(
+                                "\(folder) (\(inbox.unread[folder, default: 0]))",
+                                systemImage: "folder")
+                        }
                     }
                 }
             }
         }
-        .checkedButtonBackgroundColor(.blue)
-        .checkedButtonLabelForegroundColor(.white)
-        .setDeviceStatusFromSizeClass()
+    }
+}
+
+/// The demo's model: unread counts per folder, shared by the list and the folder screens.
+final class DemoInbox: ObservableObject {
+    let folders = ["Inbox", "Archive"]
+    @Published var unread = ["Inbox": 3, "Archive": 0]
+}
+
+/// One folder: marking it read updates the list below it, which holds the same inbox.
+struct FolderView: View {
+    let folder: String
+    @ObservedObject var inbox: DemoInbox
+
+    var body: some View {
+        VStack {
+            Text("\(inbox.unread[folder, default: 0]) unread")
+            Button("Mark all read") { inbox.unread[folder] = 0 }
+        }
+        .navigationTitle(folder)
     }
 }
 

@@ -57,26 +57,29 @@ struct CatalogTests {
             └─ .modifier(SizeClassDeviceStatusModifier)
                └─ .modifier(CheckedButtonStyleModifier) .environment(\\.deviceStatus, compact)
                   └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: accentColor))
-                     └─ VStack alignment:leading .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: blue))
-                        ├─ DemoHeader
-                        │  └─ VStack alignment:leading
-                        │     ├─ Text "Canopy" .font(headline)
-                        │     └─ Text "compact layout" .font(caption)
-                        ├─ CheckedButton
-                        │  └─ Button .buttonStyle(plain)
-                        │     └─ HStack .background(Capsule .fill(blue))
-                        │        ├─ Image systemName:"checkmark.circle.fill" .foregroundColor(white)
-                        │        └─ Text "Subscribed" .foregroundColor(white)
-                        └─ Form
-                           ├─ Section "Profile"
-                           │  └─ TextField "Name" text:"Ada"
-                           ├─ Section "Notifications"
-                           │  ├─ Toggle "Notifications" isOn:false
-                           │  └─ Toggle "Sounds" isOn:false disabled .disabled
-                           └─ Section "Recent"
-                              └─ List
-                                 ├─ Label "Inbox" systemImage:"folder"
-                                 └─ Label "Archive" systemImage:"folder"
+                     └─ NavigationStack title:"Ada's settings" .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: blue))
+                        └─ VStack alignment:leading
+                           ├─ DemoHeader
+                           │  └─ VStack alignment:leading
+                           │     ├─ Text "Canopy" .font(headline)
+                           │     └─ Text "compact layout" .font(caption)
+                           ├─ CheckedButton
+                           │  └─ Button .buttonStyle(plain)
+                           │     └─ HStack .background(Capsule .fill(blue))
+                           │        ├─ Image systemName:"checkmark.circle.fill" .foregroundColor(white)
+                           │        └─ Text "Subscribed" .foregroundColor(white)
+                           └─ Form
+                              ├─ Section "Profile"
+                              │  └─ TextField "Name" text:"Ada"
+                              ├─ Section "Notifications"
+                              │  ├─ Toggle "Notifications" isOn:false
+                              │  └─ Toggle "Sounds" isOn:false disabled .disabled
+                              └─ Section "Folders"
+                                 └─ List
+                                    ├─ NavigationLink value:"Inbox"
+                                    │  └─ Label "Inbox (3)" systemImage:"folder"
+                                    └─ NavigationLink value:"Archive"
+                                       └─ Label "Archive (0)" systemImage:"folder"
             """)
     }
 
@@ -94,6 +97,20 @@ struct CatalogTests {
         #expect(!updated.contains(".disabled"))
         #expect(updated.contains(#"TextField "Name" text:"Grace""#))
         #expect(updated.contains(#"Image systemName:"circle" .foregroundColor(white)"#))
+        #expect(host.windowTitle == "Grace's settings")
         #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("P11/E7: a demo folder opens, its title becomes the window's, and its changes reach the list")
+    func demoFolders() async throws {
+        let host = await PlaygroundCatalog.defaultPlayground.makeHost()
+        try host.tap("Inbox (3)")
+        #expect(host.windowTitle == "Inbox")
+        #expect(host.render().contains(#"Text "3 unread""#))
+        try host.tap("Mark all read")
+        #expect(host.render().contains(#"Text "0 unread""#))
+        #expect(host.navigateBack())
+        #expect(host.windowTitle == "Ada's settings")
+        #expect(host.render().contains(#"Label "Inbox (0)" systemImage:"folder""#))
     }
 }

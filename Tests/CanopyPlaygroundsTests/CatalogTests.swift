@@ -101,7 +101,9 @@ struct CatalogTests {
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test("P11/E7: a demo folder opens, its title becomes the window's, and its changes reach the list")
+    @Test(
+        "P11/E7: a demo folder opens, its title becomes the window's, and its changes reach the list"
+    )
     func demoFolders() async throws {
         let host = await PlaygroundCatalog.defaultPlayground.makeHost()
         try host.tap("Inbox (3)")

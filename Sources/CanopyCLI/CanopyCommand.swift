@@ -87,7 +87,9 @@ public enum CanopyCommand: Equatable, Sendable {
         var name: String?
         var request = RenderRequest(playground: "")
         var index = 0
-        func value(for option: String) -> Result<String, UsageError> {
+        /// The value of `option`: written inline (`--platform=iOS`) or as the next argument.
+        func value(for option: String, inline: String?) -> Result<String, UsageError> {
+            if let inline { return .success(inline) }
             index += 1
             guard index < arguments.count, !arguments[index].hasPrefix("-") else {
                 return .failure(UsageError("option '\(option)' needs a value"))
@@ -114,13 +116,9 @@ public enum CanopyCommand: Equatable, Sendable {
                 }
             case "--platform":
                 let text: String
-                if let inlineValue {
-                    text = inlineValue
-                } else {
-                    switch value(for: argument) {
-                    case .success(let next): text = next
-                    case .failure(let error): return .failure(error)
-                    }
+                switch value(for: argument, inline: inlineValue) {
+                case .success(let found): text = found
+                case .failure(let error): return .failure(error)
                 }
                 guard
                     let platform = Platform.allCases.first(where: {
@@ -134,13 +132,9 @@ public enum CanopyCommand: Equatable, Sendable {
                 request.platform = platform
             case "--window":
                 let text: String
-                if let inlineValue {
-                    text = inlineValue
-                } else {
-                    switch value(for: argument) {
-                    case .success(let next): text = next
-                    case .failure(let error): return .failure(error)
-                    }
+                switch value(for: argument, inline: inlineValue) {
+                case .success(let found): text = found
+                case .failure(let error): return .failure(error)
                 }
                 guard let size = WindowSize(parsing: text) else {
                     return .failure(

@@ -2,6 +2,18 @@ import Canopy
 import CanopyTesting
 import Testing
 
+/// A row that appears (and logs its index) only in dark mode: what D3's ordering tests flip.
+struct SchemeRow: View {
+    let index: Int
+    let log: EventLog
+    @Environment(\.colorScheme) var scheme
+    var body: some View {
+        if scheme == .dark {
+            Text("row \(index)").onAppear { log.events.append("\(index)") }
+        }
+    }
+}
+
 /// Collects events in the order actions ran.
 @MainActor
 final class EventLog {
@@ -194,22 +206,11 @@ struct LifecycleTests {
 @MainActor
 @Suite("Invalidation order (D3)")
 struct InvalidationOrderTests {
-    struct Row: View {
-        let index: Int
-        let log: EventLog
-        @Environment(\.colorScheme) var scheme
-        var body: some View {
-            if scheme == .dark {
-                Text("row \(index)").onAppear { log.events.append("\(index)") }
-            }
-        }
-    }
-
     @Test("D3: views invalidated by the same change appear in tree order, every time")
     func sameChangeAppearsInTreeOrder() {
         for _ in 0..<5 {
             let log = EventLog()
-            let host = ViewHost(VStack { ForEach(0..<8) { Row(index: $0, log: log) } })
+            let host = ViewHost(VStack { ForEach(0..<8) { SchemeRow(index: $0, log: log) } })
             host.colorScheme = .dark
             host.flush()
             #expect(log.events == ["0", "1", "2", "3", "4", "5", "6", "7"])
@@ -220,24 +221,13 @@ struct InvalidationOrderTests {
 @MainActor
 @Suite("Tree order after insertions (D3)")
 struct TreeOrderAfterInsertionTests {
-    struct Row: View {
-        let index: Int
-        let log: EventLog
-        @Environment(\.colorScheme) var scheme
-        var body: some View {
-            if scheme == .dark {
-                Text("row \(index)").onAppear { log.events.append("\(index)") }
-            }
-        }
-    }
-
     struct Rows: View {
         let log: EventLog
         @State var ids = [2]
         var body: some View {
             VStack {
                 Button("Insert") { ids.insert(1, at: 0) }
-                ForEach(ids, id: \.self) { Row(index: $0, log: log) }
+                ForEach(ids, id: \.self) { SchemeRow(index: $0, log: log) }
             }
         }
     }

@@ -7,10 +7,13 @@ nonisolated public struct _AppearanceActionModifier: ViewModifier, PrimitiveModi
     let disappear: (@MainActor () -> Void)?
 
     @MainActor func didMount(_ node: ModifierNode) {
-        if let appear { node.graph.enqueueAppear(appear) }
+        // Queued even without an action: a view removed before its appear ran never appeared,
+        // so its disappear action must not run either.
+        node.graph.enqueueAppear(for: node) { appear?() }
     }
 
     @MainActor func willUnmount(_ node: ModifierNode) {
+        guard !node.hasPendingAppear else { return }
         if let disappear { node.graph.enqueueDisappear(disappear) }
     }
 }

@@ -9,7 +9,7 @@ nonisolated public struct _ValueActionModifier<Value: Equatable>: ViewModifier, 
         guard initial else { return }
         let value = self.value
         let action = self.action
-        node.graph.enqueueAppear { action(value, value) }
+        node.graph.enqueueAppear(for: node) { action(value, value) }
     }
 
     @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {

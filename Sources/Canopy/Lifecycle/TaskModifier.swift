@@ -8,8 +8,7 @@ nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveM
 
     @MainActor func didMount(_ node: ModifierNode) {
         let action = self.action
-        node.graph.enqueueAppear { [weak node] in
-            guard let node, node.isMounted else { return }
+        node.graph.enqueueAppear(for: node) { [unowned node] in
             node.taskID = node.graph.tasks.start(action)
         }
     }

@@ -54,8 +54,7 @@ nonisolated public struct _NavigationTitleModifier: ViewModifier, PrimitiveModif
         if let check = platformCheck, !isApplied(on: node.graph.platform) {
             // Reported after the update, when the modified view's node exists to name.
             let graph = node.graph!
-            graph.enqueueAppear { [weak node] in
-                guard let node else { return }
+            graph.enqueueAppear(for: node) { [unowned node] in
                 graph.record(
                     Diagnostic(
                         kind: .platformUnavailable,

@@ -23,6 +23,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A view read an environment object no ancestor supplied (E11); it renders as an
         /// error node.
         case missingEnvironmentObject
+        /// The runtime broke one of its own invariants (a view evaluated before an invalidated
+        /// ancestor): a Canopy bug, reported by its self-checks rather than hidden.
+        case internalInconsistency
+        /// Views kept mounting new views below themselves past the depth limit (a view whose
+        /// body contains itself with no end).
+        case unboundedRecursion
     }
 
     /// What kind of problem this is.

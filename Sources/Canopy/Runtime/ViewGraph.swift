@@ -3,10 +3,11 @@ import Observation
 /// The persistent graph behind one window: one node per view identity, the update loop that
 /// re-evaluates invalidated nodes, and the actions that run after each update.
 ///
-/// Invalidations queue up; ``flush()`` drains them shallowest first with an explicit work stack
-/// (never recursion, so a tree 100,000 levels deep is fine), then runs the post-update actions
-/// (every `onDisappear`, then every `onAppear` and task start, then `onChange`, D3), and
-/// repeats until nothing is invalid. A loop that does not settle is cut off after
+/// Invalidations queue up; ``flush()`` drains them with an explicit work stack (never recursion,
+/// so a tree 100,000 levels deep is fine), always taking the shallowest invalidated node next so
+/// that a parent runs before its children however the invalidations arrived (L3, D3, E7), then
+/// runs the post-update actions (every `onDisappear`, then every `onAppear` and task start, then
+/// `onChange`, D3), and repeats until nothing is invalid. A loop that does not settle is cut off after
 /// ``passLimit`` passes with a diagnostic naming the views that kept invalidating (D7).
 @MainActor
 final class ViewGraph {
@@ -14,9 +15,23 @@ final class ViewGraph {
     /// Nodes to evaluate in the current depth-first walk.
     private var stack: [_ViewNode] = []
     /// Nodes invalidated by a dependency, evaluated shallowest first.
-    private var dirtyNodes: [_ViewNode] = []
+    private var dirtyNodes = DirtyQueue()
+    /// The node whose `evaluate()` is running.
+    private var evaluatingNode: _ViewNode?
+    /// Set when an invalidation reached the evaluating node or one of its ancestors: the work
+    /// stack (its descendants) must wait until that ancestor has run again.
+    private var ancestorInvalidated = false
+    /// Whether every evaluation is checked to have no invalidated ancestor pending (on in debug
+    /// builds and in the differential check); a violation is recorded as a diagnostic.
+    var checksEvaluationOrder: Bool = {
+        #if DEBUG
+            return true
+        #else
+            return false
+        #endif
+    }()
     private var disappearActions: [@MainActor () -> Void] = []
-    private var appearActions: [@MainActor () -> Void] = []
+    private var appearActions: [(node: _ViewNode, action: @MainActor () -> Void)] = []
     private var changeActions: [@MainActor () -> Void] = []
     private var isFlushing = false
     /// Nodes whose preference outputs must be recomputed, bottom-up, after evaluation.
@@ -90,9 +105,16 @@ final class ViewGraph {
     func invalidate(_ node: _ViewNode) {
         guard node.isMounted else { return }
         node.invalidatedByDependency()
+        if let evaluating = evaluatingNode, !ancestorInvalidated,
+            node.depth <= evaluating.depth, node.isAncestor(ofOrSame: evaluating)
+        {
+            // A body wrote state its own view or an ancestor reads: whatever it pushed must
+            // wait until that view has run again.
+            ancestorInvalidated = true
+        }
         if !node.isDirty {
             node.isDirty = true
-            dirtyNodes.append(node)
+            dirtyNodes.insert(node)
         }
     }
 
@@ -112,7 +134,12 @@ final class ViewGraph {
         onNeedsFlush?()
     }
 
-    func enqueueAppear(_ action: @escaping @MainActor () -> Void) { appearActions.append(action) }
+    /// Queues an action to run after this update if `node` is still in the tree then (a view
+    /// inserted and removed in one update never appears, and so never disappears either).
+    func enqueueAppear(for node: _ViewNode, _ action: @escaping @MainActor () -> Void) {
+        node.hasPendingAppear = true
+        appearActions.append((node, action))
+    }
     func enqueueDisappear(_ action: @escaping @MainActor () -> Void) {
         disappearActions.append(action)
     }
@@ -186,21 +213,16 @@ final class ViewGraph {
         needsFlush = false
     }
 
+    /// Evaluates until nothing is invalid: the work stack first (the subtree being walked),
+    /// then the shallowest invalidated node, so no node runs while an ancestor is pending.
     private func evaluatePending() {
         while true {
             if stack.isEmpty {
-                guard !dirtyNodes.isEmpty else { return }
-                // Shallowest first, so a parent's evaluation covers invalidated children; ties in
-                // tree order, so the same program evaluates (and appears) in the same order.
-                let batch = treeOrdered(dirtyNodes)
-                dirtyNodes.removeAll(keepingCapacity: true)
-                for node in batch where node.isDirty && node.isMounted {
-                    stack.append(node)
-                    drainStack()
-                }
-            } else {
-                drainStack()
+                guard let node = dirtyNodes.popShallowest(orderedBy: self) else { return }
+                guard node.isDirty, node.isMounted else { continue }
+                stack.append(node)
             }
+            drainStack()
         }
     }
 
@@ -224,14 +246,55 @@ final class ViewGraph {
                         viewPath: node.path))
                 continue
             }
+            if checksEvaluationOrder { checkNoPendingAncestor(of: node) }
             node.isDirty = false
             let mark = stack.count
+            evaluatingNode = node
             if !node.hasAppeared {
                 node.hasAppeared = true
                 node.didMount()
             }
-            node.evaluate()
+            if ancestorInvalidated {
+                // Mounting invalidated an ancestor (a destination registering with its stack):
+                // this node runs after that ancestor has.
+                node.isDirty = true
+                dirtyNodes.insert(node)
+            } else {
+                node.evaluate()
+            }
+            evaluatingNode = nil
+            if ancestorInvalidated {
+                // Hand the walk back to the queue: the invalidated ancestor is shallower than
+                // everything this walk still holds below it.
+                ancestorInvalidated = false
+                for pending in stack where pending.isDirty && pending.isMounted {
+                    dirtyNodes.insert(pending)
+                }
+                stack.removeAll(keepingCapacity: true)
+                return
+            }
             if stack.count - mark > 1 { stack[mark...].reverse() }
+        }
+    }
+
+    /// Records a diagnostic if an ancestor of `node` is still waiting to run: the one ordering
+    /// rule every update must keep. Only queued nodes can be such an ancestor (a node on the work
+    /// stack was pushed by a parent that had just run), so the walk stops above the shallowest
+    /// queued depth.
+    private func checkNoPendingAncestor(of node: _ViewNode) {
+        guard let shallowest = dirtyNodes.shallowestDepth else { return }
+        var cursor = node.parent
+        while let ancestor = cursor, ancestor.depth >= shallowest {
+            if ancestor.isDirty && ancestor.isMounted {
+                record(
+                    Diagnostic(
+                        kind: .internalInconsistency,
+                        message:
+                            "\(displayName(of: node.viewType)) was evaluated before its invalidated ancestor \(displayName(of: ancestor.viewType))",
+                        viewPath: node.path))
+                return
+            }
+            cursor = ancestor.parent
         }
     }
 
@@ -243,13 +306,16 @@ final class ViewGraph {
         appearActions = []
         changeActions = []
         for action in disappear { action() }
-        for action in appear { action() }
+        for (node, action) in appear {
+            node.hasPendingAppear = false
+            if node.isMounted { action() }
+        }
         for action in change { action() }
     }
 
     private func cutOffLoop() {
         var paths: [String] = []
-        for node in dirtyNodes + stack where node.isMounted && node.isDirty {
+        for node in dirtyNodes.all + stack where node.isMounted && node.isDirty {
             let path = node.path
             if !paths.contains(path) { paths.append(path) }
             node.isDirty = false

@@ -13,6 +13,8 @@ public class _ViewNode {
     var isDirty = true
     var isMounted = false
     var hasAppeared = false
+    /// Whether an appear action of this node is queued and has not run yet.
+    var hasPendingAppear = false
     var bodyEvaluations = 0
     var dependencies = NodeDependencies()
     var slots: [AnyObject] = []
@@ -220,6 +222,16 @@ public class _ViewNode {
     /// Bumped whenever the node's dependencies are reset, so an Observation change callback
     /// from an earlier evaluation is ignored.
     var observationGeneration = 0
+
+    /// Whether this node is `node` or one of its ancestors.
+    func isAncestor(ofOrSame node: _ViewNode) -> Bool {
+        var cursor: _ViewNode? = node
+        while let current = cursor, current.depth >= depth {
+            if current === self { return true }
+            cursor = current.parent
+        }
+        return false
+    }
 
     // MARK: Paths
 

@@ -43,10 +43,3 @@ public enum ValueFormatter {
     }
 }
 
-protocol OptionalValue {
-    var wrappedAny: Any? { get }
-}
-
-extension Optional: OptionalValue {
-    var wrappedAny: Any? { self.map { $0 as Any } }
-}

@@ -9,6 +9,7 @@ enum ValueEquality {
         if T.self is AnyObject.Type {
             return (lhs as AnyObject) === (rhs as AnyObject)
         }
+        if T.self is any OptionalValue.Type { return equalAny(lhs, rhs) }
         return false
     }
 
@@ -19,9 +20,19 @@ enum ValueEquality {
         if type(of: lhs) is AnyObject.Type, type(of: rhs) is AnyObject.Type {
             return (lhs as AnyObject) === (rhs as AnyObject)
         }
+        // An optional object (`environmentObject` stores `T?`) is the same when both are empty
+        // or both hold the same instance.
+        if let lhs = lhs as? any OptionalValue, let rhs = rhs as? any OptionalValue {
+            switch (lhs.wrappedAny, rhs.wrappedAny) {
+            case (nil, nil): return true
+            case (let left?, let right?): return equalAny(left, right)
+            default: return false
+            }
+        }
         return false
     }
 }
+
 
 extension Equatable {
     fileprivate func isEqual(toAny other: Any) -> Bool {

@@ -16,3 +16,34 @@ extension _ViewNode {
         reconcileSingleChild(FailureView(message: message))
     }
 }
+
+extension ViewGraph {
+    /// Records that views kept nesting below `node` past ``depthLimit``, naming the views that
+    /// repeat, and returns the error node's message.
+    func reportUnboundedNesting(below node: _ViewNode) -> String {
+        // The repeating views are the named ones just above the limit, shortest period first.
+        var names: [String] = []
+        var cursor: _ViewNode? = node
+        while let current = cursor, names.count < 64 {
+            if let component = current.pathComponent { names.append(component) }
+            cursor = current.parent
+        }
+        names.reverse()
+        var cycle = names
+        for period in 1...max(1, names.count / 2) {
+            let tail = names.suffix(period)
+            let before = names.dropLast(period).suffix(period)
+            if Array(tail) == Array(before) {
+                cycle = Array(tail)
+                break
+            }
+        }
+        let message =
+            "Views kept nesting past \(depthLimit) levels and were cut off; the repeating views are \(cycle.joined(separator: " → "))"
+        record(
+            Diagnostic(
+                kind: .unboundedRecursion, message: message,
+                viewPath: "…/" + names.suffix(8).joined(separator: "/")))
+        return message
+    }
+}

@@ -63,6 +63,11 @@ final class ViewGraph {
     var onNeedsFlush: (@MainActor () -> Void)?
     private(set) var needsFlush = false
 
+    /// How many views (lines of rendered text) deep the graph may grow; a deeper view is replaced
+    /// by an error node (a body that contains itself with no end). Twice the deepest tree Canopy
+    /// promises to handle (100,000 levels), and modifiers do not count.
+    var depthLimit = 200_000
+
     /// How many update passes one flush may take before it is cut off (D7).
     static let passLimit = 100
     /// How many times one node may be evaluated in one pass before it is cut off (D7).

@@ -7,6 +7,9 @@ public class _ViewNode {
     unowned(unsafe) var graph: ViewGraph!
     var children: [_ViewNode] = []
     var depth = 0
+    /// How many nodes from the root to this one render a line of their own (the depth a person
+    /// sees, which the graph's depth limit counts).
+    var viewDepth = 0
     /// The environment in effect below this node (and for its own reads, unless it is a
     /// writer; see ``inheritedEnvironment``).
     var environment = EnvironmentValues()
@@ -161,6 +164,7 @@ public class _ViewNode {
         graph = parent.graph
         graph.structureDidChange()
         depth = parent.depth + 1
+        viewDepth = parent.viewDepth + (renderRole == .line ? 1 : 0)
         environment = parent.environment
         requestedPreferences = parent.childRequestedPreferences
         isMounted = true
@@ -173,8 +177,16 @@ public class _ViewNode {
         }
     }
 
-    /// Creates and attaches a node for `view` below this node.
+    /// Creates and attaches a node for `view` below this node. Past the graph's depth limit the
+    /// view is not mounted: an error node stands in its place and a diagnostic names the views
+    /// that kept nesting (a body that contains itself with no end), instead of growing memory
+    /// until the process dies.
     func mountChild<Child: View>(_ view: Child) -> _ViewNode {
+        if viewDepth >= graph.depthLimit {
+            let node = FailureView._makeNode(FailureView(message: graph.reportUnboundedNesting(below: self)))
+            node.attach(to: self)
+            return node
+        }
         let node = Child._makeNode(view)
         node.attach(to: self)
         return node

@@ -66,6 +66,10 @@ nonisolated public struct _NavigationTitleModifier: ViewModifier, PrimitiveModif
         node.graph.registerWrittenPreferenceKey(AnyPreferenceKey.of(NavigationTitleKey.self))
     }
 
+    @MainActor func willUnmount(_ node: ModifierNode) {
+        node.graph.unregisterWrittenPreferenceKey(AnyPreferenceKey.of(NavigationTitleKey.self))
+    }
+
     @MainActor func transformPreferences(
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
     ) {

@@ -18,6 +18,10 @@ nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewMo
         node.graph.registerWrittenPreferenceKey(AnyPreferenceKey.of(Key.self))
     }
 
+    @MainActor func willUnmount(_ node: ModifierNode) {
+        node.graph.unregisterWrittenPreferenceKey(AnyPreferenceKey.of(Key.self))
+    }
+
     @MainActor func requestPreferences(_ inherited: PreferenceKeySet) -> PreferenceKeySet {
         inherited.removing(AnyPreferenceKey.of(Key.self))
     }

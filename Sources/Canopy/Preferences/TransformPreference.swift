@@ -17,6 +17,10 @@ nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: View
         node.graph.registerWrittenPreferenceKey(AnyPreferenceKey.of(Key.self))
     }
 
+    @MainActor func willUnmount(_ node: ModifierNode) {
+        node.graph.unregisterWrittenPreferenceKey(AnyPreferenceKey.of(Key.self))
+    }
+
     @MainActor func transformPreferences(
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
     ) {

@@ -7,6 +7,9 @@ final class ReaderState {
     var flushSerial = -1
     var dispatches = 0
     var reported = false
+    /// The views the last dispatched action invalidated: for a reader with no preference key
+    /// (`onChange`), they are what the loop diagnostic names as the writer.
+    var invalidatedByAction: [String] = []
 }
 
 extension ModifierNode {
@@ -40,6 +43,10 @@ extension ViewGraph {
                 var writerPath: String?
                 if let key, let content = node.contentNode {
                     writerPath = writer(of: key, below: content)?.pathOfFirstLine
+                } else if !state.invalidatedByAction.isEmpty {
+                    // The value is the action's own doing: name it and the views it changed.
+                    writerPath =
+                        "the \(label) at \(reader), invalidating \(state.invalidatedByAction.joined(separator: ", "))"
                 }
                 record(
                     Diagnostic(
@@ -50,7 +57,22 @@ extension ViewGraph {
             }
             return
         }
-        enqueueChange(action)
+        guard key == nil else { return enqueueChange(action) }
+        enqueueChange { [unowned self] in
+            let invalidated = self.recordingInvalidations { action() }
+            state.invalidatedByAction = invalidated.map(\.path)
+        }
+    }
+
+    /// Runs `body` and returns the nodes it invalidated, in order, each once.
+    func recordingInvalidations(_ body: () -> Void) -> [_ViewNode] {
+        let previous = invalidationLog
+        invalidationLog = []
+        body()
+        let recorded = invalidationLog ?? []
+        invalidationLog = previous
+        var seen = Set<ObjectIdentifier>()
+        return recorded.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// The node whose own view wrote the value `key` has below `node`: followed down through

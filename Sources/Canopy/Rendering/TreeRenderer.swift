@@ -76,7 +76,9 @@ struct TreeRenderer {
             }
         }
         if options.showsPreferences {
-            for value in (item.origin ?? item.node).preferenceOutputs.items {
+            // By key name: the order keys were first asked for depends on the tree's history.
+            let items = (item.origin ?? item.node).preferenceOutputs.items
+            for value in items.sorted(by: { $0.key.name < $1.key.name }) {
                 text += "  pref \(value.key.name)=\(ValueFormatter.format(value.value))"
             }
         }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Formats values for rendered text the same way on every machine: strings quoted, whole
-/// numbers without `.0`, optionals unwrapped (`nil` when absent), locales by identifier, and
+/// numbers without `.0`, optionals unwrapped (`nil` when absent), locales by identifier,
+/// collections element by element (dictionaries and sets sorted, never in hash order), and
 /// plain structs as `Name(field: value, …)` with their fields formatted the same way.
 public enum ValueFormatter {
     /// The rendered form of `value`.
@@ -13,6 +14,9 @@ public enum ValueFormatter {
         if let optional = value as? any OptionalValue {
             guard let wrapped = optional.wrappedAny else { return "nil" }
             return format(wrapped, depth: depth)
+        }
+        if let collection = value as? any FormattedCollection {
+            return collection.formatted { format($0, depth: depth + 1) }
         }
         switch value {
         case let string as String: return quoted(string)
@@ -43,3 +47,32 @@ public enum ValueFormatter {
     }
 }
 
+
+/// A collection the formatter prints element by element, so nested values are formatted (and
+/// quoted) like top-level ones and unordered collections print in a stable order.
+protocol FormattedCollection {
+    func formatted(_ element: (Any) -> String) -> String
+}
+
+extension Array: FormattedCollection {
+    func formatted(_ element: (Any) -> String) -> String {
+        "[" + map { element($0) }.joined(separator: ", ") + "]"
+    }
+}
+
+extension Set: FormattedCollection {
+    /// Sorted by the formatted elements: a set's own order changes from run to run.
+    func formatted(_ element: (Any) -> String) -> String {
+        "[" + map { element($0) }.sorted().joined(separator: ", ") + "]"
+    }
+}
+
+extension Dictionary: FormattedCollection {
+    /// Sorted by the formatted keys: a dictionary's own order changes from run to run.
+    func formatted(_ element: (Any) -> String) -> String {
+        guard !isEmpty else { return "[:]" }
+        let pairs = map { (key: element($0.key), value: element($0.value)) }
+            .sorted { $0.key < $1.key }
+        return "[" + pairs.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+    }
+}

@@ -42,23 +42,37 @@ class ContainerNode<V: ContainerPrimitive>: TypedNode<V> {
     override var rendersChildren: Bool { view.rendersContent }
 }
 
-/// Quotes text for rendered output: `"say \"hi\""`, with newlines and tabs escaped.
+/// Quotes text for rendered output: `"say \"hi\""`. Escapes work on Unicode scalars, not
+/// characters, so a quote or backslash followed by a combining mark is still escaped, `"\r\n"`
+/// (one character) becomes `\r\n`, and no control character, terminal escape (`ESC`) or line
+/// separator reaches the output raw: one node always stays on one line.
 func quoted(_ text: String) -> String {
-    let needsEscaping = text.utf8.contains { byte in
-        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n")
-            || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    // Printable ASCII without quotes or backslashes (most text) is checked byte by byte.
+    let isPlain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+    if isPlain || !text.unicodeScalars.contains(where: needsEscaping) {
+        return "\"" + text + "\""
     }
-    if !needsEscaping { return "\"" + text + "\"" }
     var result = "\""
-    for character in text {
-        switch character {
+    for scalar in text.unicodeScalars {
+        switch scalar {
         case "\"": result += "\\\""
         case "\\": result += "\\\\"
         case "\n": result += "\\n"
         case "\r": result += "\\r"
         case "\t": result += "\\t"
-        default: result.append(character)
+        case _ where needsEscaping(scalar):
+            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: result.unicodeScalars.append(scalar)
         }
     }
     return result + "\""
+}
+
+/// Quotes, backslashes, C0 and C1 control characters (`ESC` among them), DEL, and the Unicode
+/// line and paragraph separators.
+private func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x22, 0x5C, 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
+    default: return false
+    }
 }

@@ -29,11 +29,28 @@ extension ViewGraph {
 
     /// A writer for `key` was mounted.
     func registerWrittenPreferenceKey(_ key: AnyPreferenceKey) {
+        mountedWriterCounts[ObjectIdentifier(key), default: 0] += 1
         guard !writtenPreferenceKeys.contains(key) else { return }
         writtenPreferenceKeys = writtenPreferenceKeys.adding(key)
         if !windowPreferenceKeys.isSubset(of: root.requestedPreferences) {
             refreshRequestedPreferences()
         }
+    }
+
+    /// A writer for `key` left the tree. When it was the last one the window stops asking for
+    /// the key, so the tree prints as a fresh mount of it would (dynamic content no longer
+    /// produces the default for a key nothing writes).
+    func unregisterWrittenPreferenceKey(_ key: AnyPreferenceKey) {
+        let id = ObjectIdentifier(key)
+        guard let count = mountedWriterCounts[id] else { return }
+        if count > 1 {
+            mountedWriterCounts[id] = count - 1
+            return
+        }
+        mountedWriterCounts[id] = nil
+        let asked = windowPreferenceKeys.contains(key)
+        writtenPreferenceKeys = writtenPreferenceKeys.removing(key)
+        if asked { refreshRequestedPreferences() }
     }
 
     /// Hands the root's requested keys down again after they changed.

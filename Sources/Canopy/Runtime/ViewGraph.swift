@@ -16,6 +16,8 @@ final class ViewGraph {
     private var stack: [_ViewNode] = []
     /// Nodes invalidated by a dependency, evaluated shallowest first.
     private var dirtyNodes = DirtyQueue()
+    /// While an action runs under ``recordingInvalidations(_:)``: the nodes it invalidated.
+    var invalidationLog: [_ViewNode]?
     /// The node whose `evaluate()` is running.
     private var evaluatingNode: _ViewNode?
     /// Set when an invalidation reached the evaluating node or one of its ancestors: the work
@@ -39,7 +41,9 @@ final class ViewGraph {
     var observesAllPreferences = false
     /// How many times any node's preference outputs were recomputed (a probe for tests).
     var preferenceRecomputations = 0
+    /// The keys some mounted writer writes, and how many writers write each.
     var writtenPreferenceKeys = PreferenceKeySet()
+    var mountedWriterCounts: [ObjectIdentifier: Int] = [:]
     /// Which flush this is: the P8 guard counts dispatches per reader per flush ("frame").
     private(set) var flushSerial = 0
     /// Called after each preference pass, with the root's outputs (window-level keys).
@@ -109,6 +113,7 @@ final class ViewGraph {
     /// Marks `node` for re-evaluation in the next (or current) update.
     func invalidate(_ node: _ViewNode) {
         guard node.isMounted else { return }
+        invalidationLog?.append(node)
         node.invalidatedByDependency()
         if let evaluating = evaluatingNode, !ancestorInvalidated,
             node.depth <= evaluating.depth, node.isAncestor(ofOrSame: evaluating)

@@ -203,3 +203,29 @@ struct IncrementalPreferenceTests {
         #expect(host.preferenceRecomputationCount - before <= 1)
     }
 }
+
+@MainActor
+@Suite("Loop diagnostics name what is involved (P8, D7)")
+struct LoopDiagnosticNamingTests {
+    struct Rewrites: View {
+        @State var value = 0
+        var body: some View {
+            VStack {
+                Button("start") { value = 1 }
+                Text("value \(value)").onChange(of: value) { _, new in value = new + 1 }
+            }
+        }
+    }
+
+    @Test("P8/D7: an onChange that rewrites its own value is cut off, naming the action and the view it changes")
+    func onChangeNamesItsWriter() throws {
+        let host = ViewHost(Rewrites())
+        try host.tap("start")
+        let loops = host.diagnostics.filter { $0.kind == .updateLoop }
+        #expect(loops.count == 1)
+        #expect(
+            loops.first?.message
+                == "onChange(of: Int) action tried to update multiple times per frame; further updates were dropped. Reader: Rewrites/VStack/Text. Writer: the onChange(of: Int) action at Rewrites/VStack/Text, invalidating Rewrites"
+        )
+    }
+}

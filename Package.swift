@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CanopyTesting", targets: ["CanopyTesting"]),
         .executable(name: "canopy", targets: ["canopy"]),
         .executable(name: "canopy-bench", targets: ["canopy-bench"]),
+        .executable(name: "canopy-fuzz", targets: ["canopy-fuzz"]),
     ],
     targets: [
         .target(name: "Canopy", swiftSettings: strict),
@@ -26,11 +27,16 @@ let package = Package(
             name: "CanopyCLI", dependencies: ["Canopy", "CanopyPlaygrounds"], swiftSettings: strict),
         .executableTarget(name: "canopy", dependencies: ["CanopyCLI"], swiftSettings: strict),
         .executableTarget(name: "canopy-bench", dependencies: ["Canopy"], swiftSettings: strict),
+        // The differential self-check: random trees and changes, incremental vs fresh mount.
+        .target(name: "CanopyFuzz", dependencies: ["Canopy"], swiftSettings: strict),
+        .executableTarget(name: "canopy-fuzz", dependencies: ["CanopyFuzz"], swiftSettings: strict),
         .testTarget(
             name: "CanopyTests", dependencies: ["Canopy", "CanopyTesting"], swiftSettings: strict),
         .testTarget(
             name: "CanopyPlaygroundsTests",
             dependencies: ["Canopy", "CanopyTesting", "CanopyPlaygrounds"], swiftSettings: strict),
+        .testTarget(
+            name: "CanopyFuzzTests", dependencies: ["Canopy", "CanopyFuzz"], swiftSettings: strict),
         .testTarget(
             name: "CanopyCLITests", dependencies: ["CanopyCLI", "CanopyPlaygrounds"],
             swiftSettings: strict),

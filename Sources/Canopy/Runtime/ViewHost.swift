@@ -168,6 +168,15 @@ public final class ViewHost {
         return TreeRenderer(options: options).render(graph.root)
     }
 
+    /// Whether every evaluation checks that no ancestor of the view is still waiting to run (the
+    /// one ordering rule every update keeps: a parent before its children). A violation is a
+    /// Canopy bug, recorded as an `internalInconsistency` diagnostic naming both views. On in
+    /// debug builds; the differential check turns it on in release builds too.
+    public var checksUpdateOrder: Bool {
+        get { graph.checksEvaluationOrder }
+        set { graph.checksEvaluationOrder = newValue }
+    }
+
     /// The problems the runtime recovered from, oldest first.
     public var diagnostics: [Diagnostic] { graph.diagnostics }
 

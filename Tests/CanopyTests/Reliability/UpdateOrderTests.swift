@@ -37,6 +37,7 @@ struct UpdateOrderTests {
         let log: EventLog
         var body: some View {
             let v = version.value
+            let _ = log.events.append("body v\(v)")
             Text("row \(row) v\(v)")
                 .onAppear { log.events.append("appear v\(v)") }
                 .onDisappear { log.events.append("disappear v\(v)") }
@@ -82,7 +83,7 @@ struct UpdateOrderTests {
         let log = EventLog()
         let version = Version()
         let host = ViewHost(Root(version: version, log: log))
-        #expect(log.events == ["appear v1"])
+        #expect(log.events == ["body v1", "appear v1"])
         log.events = []
         try host.tap("go")
         #expect(log.events == ["disappear v1"])
@@ -95,18 +96,21 @@ struct UpdateOrderTests {
 
     struct PairLeaf: View {
         @Environment(\.pair) var pair
+        @ObservedObject var offset: Offset
         let log: EventLog
         var body: some View {
-            let _ = log.events.append("\(pair.base)+\(pair.offset)")
+            let _ = log.events.append("\(pair.base)+\(pair.offset) of \(offset.value)")
             Text("\(pair.base)+\(pair.offset)")
         }
     }
 
+    /// Holds the object without observing it: only the outer writer re-runs its transform.
     struct Inner: View {
-        @ObservedObject var offset: Offset
+        let offset: Offset
         let log: EventLog
         var body: some View {
-            PairLeaf(log: log).transformEnvironment(\.pair) { $0.offset = offset.value }
+            let offset = offset
+            PairLeaf(offset: offset, log: log).transformEnvironment(\.pair) { $0.offset = offset.value }
         }
     }
 
@@ -141,7 +145,7 @@ struct UpdateOrderTests {
         let host = ViewHost(PairRoot(offset: offset, log: log))
         log.events = []
         try host.tap("go")
-        #expect(log.events == ["10+1"])
+        #expect(log.events == ["10+1 of 1"])
     }
 
     /// Hides itself while its body runs (a state write during an update, as a careless view

@@ -1,0 +1,206 @@
+import Canopy
+
+/// Mounts a generated case, applies its steps one by one, and after the mount and every step
+/// compares the incrementally updated host with what the rules predict (``FuzzOracle``) and
+/// with a fresh mount of the same state:
+///
+/// - the texts, in tree order, are the predicted ones (values read from the environment, state,
+///   objects and preferences);
+/// - the visible buttons are the predicted ones;
+/// - `onAppear`/`onDisappear` ran exactly for the identities that entered and left, every
+///   disappear before any appear (L3, D3), and `onChange` exactly for the values that changed
+///   (L4);
+/// - the host recorded no diagnostic (no update loop, no order violation);
+/// - a fresh host mounted with the same state renders the same bytes, environment and
+///   preference annotations included.
+@MainActor
+public enum DifferentialCheck {
+    /// Where and how a case went wrong.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        /// The step after which the check failed (0 is the mount, 1 the first step).
+        public let step: Int
+        /// What differed.
+        public let message: String
+
+        public var description: String {
+            (step == 0 ? "after mounting" : "after step \(step)") + ": " + message
+        }
+    }
+
+    static let options = RenderOptions(showsEnvironment: true, showsPreferences: true)
+
+    /// Runs `fuzzCase`; `nil` when every comparison held.
+    public static func run(_ fuzzCase: FuzzCase) -> Failure? {
+        let world = FuzzWorld()
+        let context = FuzzHostContext(world: world)
+        var oracle = FuzzOracle()
+        let host = ViewHost(FuzzRoot(fuzzCase.root, context: context))
+        host.checksUpdateOrder = true
+        var expectation = oracle.predict(fuzzCase.root, world: world)
+        var lifecycles: Set<String> = []
+        var observed: [String: Int] = [:]
+        for index in 0...fuzzCase.steps.count {
+            if index > 0 {
+                let step = fuzzCase.steps[index - 1]
+                do {
+                    try apply(step, to: host, world: world, oracle: &oracle, expectation: expectation)
+                } catch {
+                    return Failure(step: index, message: "\(step) could not be applied: \(error)")
+                }
+                expectation = oracle.predict(fuzzCase.root, world: world)
+            }
+            if let message = compare(
+                host: host, context: context, expectation: expectation, lifecycles: &lifecycles,
+                observed: &observed, isMount: index == 0)
+            {
+                return Failure(step: index, message: message)
+            }
+            if let message = compareWithFreshMount(host, fuzzCase.root, world: world, oracle: oracle) {
+                return Failure(step: index, message: message)
+            }
+        }
+        return nil
+    }
+
+    private static func apply(
+        _ step: FuzzStep, to host: ViewHost, world: FuzzWorld, oracle: inout FuzzOracle,
+        expectation: FuzzOracle.Expectation
+    ) throws {
+        switch step {
+        case .root(let name):
+            oracle.apply(.root(name))
+            try host.tap("R\(name)")
+        case .combined:
+            oracle.applyCombined()
+            try host.tap("Rx")
+        case .tap(let node, let occurrence):
+            let prefixes = ["L", "B", "S"].map { "\($0)\(node)@" }
+            let labels = expectation.buttons.keys.filter { label in
+                prefixes.contains { label.hasPrefix($0) }
+            }.sorted()
+            guard !labels.isEmpty else {
+                host.flush()
+                return
+            }
+            let label = labels[occurrence % labels.count]
+            if let target = expectation.buttons[label] { oracle.apply(target) }
+            try host.tap(label)
+        case .object, .environmentObject, .model, .batch:
+            world.apply(step)
+            host.flush()
+        }
+    }
+
+    private static func compare(
+        host: ViewHost, context: FuzzHostContext, expectation: FuzzOracle.Expectation,
+        lifecycles: inout Set<String>, observed: inout [String: Int], isMount: Bool
+    ) -> String? {
+        if !host.diagnostics.isEmpty {
+            return "diagnostics: " + host.diagnostics.map(\.description).joined(separator: "; ")
+        }
+        // Every body that ran saw the state the update ended in, and belongs to a view still
+        // in the tree: a parent ran before its children (L3, D3, E7).
+        let reads = context.reads
+        context.reads = []
+        for read in reads {
+            guard let expected = expectation.readings[read.identity] else {
+                return "the body of \(read.identity) ran, but that view is not in the tree after the update"
+            }
+            if expected != read.reading {
+                return "the body of \(read.identity) saw \(read.reading), but the update ends with \(expected): a state that never existed"
+            }
+        }
+        let rendered = host.render()
+        let texts = renderedTexts(rendered)
+        if texts != expectation.texts {
+            return "texts differ from the rules\n  expected: \(expectation.texts)\n  actual:   \(texts)\n"
+                + rendered
+        }
+        let buttons = Set(host.controls(.button)).subtracting(["R1", "R2", "Rx"])
+        if buttons != Set(expectation.buttons.keys) {
+            return "buttons differ: expected \(expectation.buttons.keys.sorted()), got \(buttons.sorted())"
+        }
+        // Appear and disappear: exactly the identities that entered and left, disappears first.
+        let events = context.events
+        context.events = []
+        let disappeared = lifecycles.subtracting(expectation.lifecycles)
+        let appeared = expectation.lifecycles.subtracting(lifecycles)
+        let expectedEvents = Set(disappeared.map { "disappear " + $0 } + appeared.map { "appear " + $0 })
+        if events.count != expectedEvents.count || Set(events) != expectedEvents {
+            return "appear/disappear: expected \(expectedEvents.sorted()), got \(events)"
+        }
+        if let firstAppear = events.firstIndex(where: { $0.hasPrefix("appear") }),
+            events[firstAppear...].contains(where: { $0.hasPrefix("disappear") })
+        {
+            return "D3: an onDisappear ran after an onAppear in one update: \(events)"
+        }
+        lifecycles = expectation.lifecycles
+        // onChange: once per identity whose value changed, never on first appearance.
+        let changes = context.changes
+        context.changes = []
+        var expectedChanges: [String] = []
+        for (identity, value) in expectation.observedValues {
+            if let old = observed[identity], old != value {
+                expectedChanges.append("change \(identity) \(old) \(value)")
+            }
+        }
+        if changes.sorted() != expectedChanges.sorted() {
+            return "onChange: expected \(expectedChanges.sorted()), got \(changes)"
+        }
+        observed = expectation.observedValues
+        return nil
+    }
+
+    private static func compareWithFreshMount(
+        _ host: ViewHost, _ root: FuzzNode, world: FuzzWorld, oracle: FuzzOracle
+    ) -> String? {
+        let context = FuzzHostContext(world: world, rootSeeds: oracle.roots, seeds: oracle.states)
+        let fresh = ViewHost(FuzzRoot(root, context: context))
+        fresh.checksUpdateOrder = true
+        let expected = fresh.render(options)
+        let actual = host.render(options)
+        guard expected != actual else { return nil }
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let line =
+            expectedLines.indices.first { $0 >= actualLines.count || expectedLines[$0] != actualLines[$0] }
+            ?? expectedLines.count
+        return """
+            the updated host differs from a fresh mount of the same state at line \(line + 1)
+            --- fresh mount
+            \(expected)
+            --- updated host
+            \(actual)
+            """
+    }
+
+    /// The strings of the `Text` lines of a rendering, in order.
+    public static func renderedTexts(_ rendered: String) -> [String] {
+        var texts: [String] = []
+        for line in rendered.split(separator: "\n") {
+            var rest = line[...]
+            while let start = rest.range(of: "Text \"") {
+                var text = ""
+                var escaped = false
+                var end = rest.endIndex
+                for index in rest[start.upperBound...].indices {
+                    let character = rest[index]
+                    if escaped {
+                        text.append(character)
+                        escaped = false
+                    } else if character == "\\" {
+                        escaped = true
+                    } else if character == "\"" {
+                        end = rest.index(after: index)
+                        break
+                    } else {
+                        text.append(character)
+                    }
+                }
+                texts.append(text)
+                rest = rest[end...]
+            }
+        }
+        return texts
+    }
+}

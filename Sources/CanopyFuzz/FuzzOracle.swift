@@ -1,0 +1,195 @@
+/// Predicts, from the rules alone, what a generated tree shows in a given state: the texts in
+/// tree order (environment E3–E6, preferences P2–P6, state kept exactly as long as identity
+/// L1/L2), the buttons, and the identities of the views that are mounted.
+///
+/// It keeps the state a person changed (root variables, locals and state objects by identity)
+/// and forgets a local as soon as its identity leaves the tree, as SwiftUI does.
+@MainActor
+public struct FuzzOracle {
+    /// What a tap on a button changes.
+    public enum Target: Hashable, Sendable {
+        case root(Int)
+        /// A local or state object, by identity.
+        case state(String)
+    }
+
+    /// What the rules predict for the current state.
+    public struct Expectation: Sendable {
+        /// Every `Text` in tree order.
+        public var texts: [String] = []
+        /// Every generated button, by label.
+        public var buttons: [String: Target] = [:]
+        /// The identities of mounted lifecycle nodes.
+        public var lifecycles: Set<String> = []
+        /// The value each mounted `onChange` node observes, by identity.
+        public var observedValues: [String: Int] = [:]
+        /// What each mounted view's body reads in this state, by identity (see
+        /// ``FuzzHostContext/reads``).
+        public var readings: [String: String] = [:]
+    }
+
+    public private(set) var roots: [Int: Int] = [1: 0, 2: 0]
+    /// Locals and state objects, by identity (only mounted ones).
+    public private(set) var states: [String: Int] = [:]
+
+    public init() {}
+
+    /// A tap on a button the last prediction listed.
+    public mutating func apply(_ target: Target) {
+        switch target {
+        case .root(let name): roots[name, default: 0] += 1
+        case .state(let identity): states[identity, default: 0] += 1
+        }
+    }
+
+    /// The `Rx` button: root variable 1 changes with the objects (which the world holds).
+    public mutating func applyCombined() { roots[1, default: 0] += 1 }
+
+    /// Predicts the tree for the world's current values, and forgets the state of identities
+    /// that left it.
+    public mutating func predict(_ root: FuzzNode, world: FuzzWorld) -> Expectation {
+        var walk = Walk(oracle: self, world: world)
+        var scope: [Int: Int] = [:]
+        for name in fuzzRootVariables { scope[name] = roots[name] ?? 0 }
+        _ = walk.visit(
+            root, scope: scope, environment: FuzzEnvironmentKey.allCases.map(\.defaultValue),
+            path: [], locals: [:])
+        states = states.filter { walk.mounted.contains($0.key) }
+        return walk.expectation
+    }
+
+    /// The combined preference values one subtree produces: defaults are identities of both
+    /// reducers, so "produced nothing" and "produced the default" print alike (P3).
+    struct Produced {
+        var sum = 0
+        var list: [Int] = []
+
+        mutating func append(_ other: Produced) {
+            sum += other.sum
+            list += other.list
+        }
+
+        func text(_ key: FuzzPreferenceKey) -> String {
+            key == .sum ? "\(sum)" : "\(list)"
+        }
+    }
+
+    @MainActor
+    private struct Walk {
+        let oracle: FuzzOracle
+        let world: FuzzWorld
+        var expectation = Expectation()
+        var mounted: Set<String> = []
+
+        init(oracle: FuzzOracle, world: FuzzWorld) {
+            self.oracle = oracle
+            self.world = world
+        }
+
+        mutating func visit(
+            _ node: FuzzNode, scope: [Int: Int], environment: [Int], path: [Int],
+            locals: [Int: String]
+        ) -> Produced {
+            let id = node.id
+            let identity = fuzzIdentity(id, path)
+            var own: [Int: Int] = [:]
+            for name in node.freeVariables { own[name] = scope[name] }
+            expectation.readings[identity] = fuzzReading(own)
+            func child(
+                _ child: FuzzNode, value: Int? = nil, environment env: [Int]? = nil,
+                appending component: Int? = nil, local: String? = nil
+            ) -> Produced {
+                var childScope = scope
+                if let value {
+                    childScope[id] = value
+                    expectation.readings[identity + "#"] = "\(value)"
+                }
+                var childLocals = locals
+                if let local { childLocals[id] = local }
+                return visit(
+                    child, scope: childScope, environment: env ?? environment,
+                    path: component.map { path + [$0] } ?? path, locals: childLocals)
+            }
+            switch node.kind {
+            case .text(let expression):
+                expectation.texts.append("t\(id) \(expression.value(in: scope))")
+                return Produced()
+            case .environmentText(let key):
+                expectation.texts.append("e\(id) \(environment[key.rawValue])")
+                expectation.readings[identity + "#"] = "\(environment[key.rawValue])"
+                return Produced()
+            case .stack(let children):
+                var produced = Produced()
+                for element in children { produced.append(child(element)) }
+                return produced
+            case .conditional(let expression, let then, let otherwise):
+                if fuzzConditionHolds(expression.value(in: scope)) { return child(then) }
+                return otherwise.map { child($0) } ?? Produced()
+            case .forEach(let expression, let template):
+                var produced = Produced()
+                for item in fuzzLists[fuzzListIndex(expression.value(in: scope))] {
+                    produced.append(child(template, value: item, appending: item))
+                }
+                return produced
+            case .identified(let expression, let element):
+                return child(element, appending: expression.value(in: scope))
+            case .anyView(let element), .lifecycle(let element):
+                if case .lifecycle = node.kind { expectation.lifecycles.insert(identity) }
+                return child(element)
+            case .environmentWrite(let key, let expression, let element):
+                var env = environment
+                env[key.rawValue] = expression.value(in: scope)
+                return child(element, environment: env)
+            case .environmentTransform(let key, let delta, let element):
+                var env = environment
+                env[key.rawValue] += delta
+                return child(element, environment: env)
+            case .environmentScope(let key, let element):
+                return child(element, value: environment[key.rawValue])
+            case .preferenceWrite(let key, let expression, let element):
+                var produced = child(element)
+                let value = expression.value(in: scope)
+                if key == .sum { produced.sum = value } else { produced.list = [value] }
+                return produced
+            case .preferenceTransform(let key, let delta, let element):
+                var produced = child(element)
+                if key == .sum { produced.sum += delta } else { produced.list.append(delta) }
+                return produced
+            case .preferenceReader(let key, let element):
+                let produced = child(element)
+                expectation.texts.append("p\(id) \(produced.text(key))")
+                return produced
+            case .overlayReader(let key, let element):
+                // A one-line overlay renders on the line of the view it decorates, before the
+                // content's own lines.
+                let start = expectation.texts.count
+                let produced = child(element)
+                expectation.texts.insert("v\(id) \(produced.text(key))", at: start)
+                return produced
+            case .local(let element):
+                mounted.insert(identity)
+                expectation.buttons["L" + identity] = .state(identity)
+                return child(
+                    element, value: oracle.states[identity] ?? 0, local: identity)
+            case .bindingButton(let local):
+                if let target = locals[local] {
+                    expectation.buttons["B" + identity] = .state(target)
+                }
+                return Produced()
+            case .stateObject(let element):
+                mounted.insert(identity)
+                expectation.buttons["S" + identity] = .state(identity)
+                return child(element, value: oracle.states[identity] ?? 0)
+            case .observedObject(let index, let element):
+                return child(element, value: world.objects[index].value)
+            case .environmentObject(let element):
+                return child(element, value: world.environmentObject.value)
+            case .observable(let field, _, let element):
+                return child(element, value: world.model[field])
+            case .onChange(let expression, let element):
+                expectation.observedValues[identity] = expression.value(in: scope)
+                return child(element)
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+// canopy-fuzz: the differential self-check, run for as long as you like.
+//
+//     swift run -c release canopy-fuzz --minutes 10 --seed 42
+//
+// Generates random view trees and change sequences from the seed, checks every step of each
+// against a fresh mount and the rules, and on the first failure shrinks it to a minimal case and
+// prints that case as Swift code. Exit status: 0 when every case passed, 1 on a failure, 2 on a
+// bad argument.
+import CanopyFuzz
+import Foundation
+
+struct Options {
+    var minutes = 1.0
+    var seed: UInt64 = 1
+    var cases = Int.max
+    var maxNodes = 40
+    var maxSteps = 12
+}
+
+func parse(_ arguments: [String]) -> Options? {
+    var options = Options()
+    var index = 0
+    func value() -> String? {
+        index += 1
+        return index < arguments.count ? arguments[index] : nil
+    }
+    while index < arguments.count {
+        switch arguments[index] {
+        case "--minutes": guard let v = value().flatMap(Double.init), v > 0 else { return nil }; options.minutes = v
+        case "--seed": guard let v = value().flatMap({ UInt64($0) }) else { return nil }; options.seed = v
+        case "--cases": guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }; options.cases = v
+        case "--max-nodes": guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }; options.maxNodes = v
+        case "--max-steps": guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }; options.maxSteps = v
+        default: return nil
+        }
+        index += 1
+    }
+    return options
+}
+
+let usage = """
+    usage: canopy-fuzz [--minutes M] [--seed N] [--cases K] [--max-nodes N] [--max-steps N]
+      --minutes M    stop after M minutes (default 1)
+      --seed N       the generator's seed (default 1); the same seed gives the same cases
+      --cases K      stop after K cases
+      --max-nodes N  largest tree (default 40)
+      --max-steps N  most steps per case (default 12)
+    """
+
+guard let options = parse(Array(CommandLine.arguments.dropFirst())) else {
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    exit(2)
+}
+
+let start = Date()
+let deadline = start.addingTimeInterval(options.minutes * 60)
+var generator = FuzzGenerator(seed: options.seed)
+var checked = 0
+var steps = 0
+var nodes = 0
+print("canopy-fuzz: seed \(options.seed), up to \(options.minutes) min, trees ≤ \(options.maxNodes) nodes, ≤ \(options.maxSteps) steps")
+while checked < options.cases && Date() < deadline {
+    let fuzzCase = generator.makeCase(maxNodes: options.maxNodes, maxSteps: options.maxSteps)
+    checked += 1
+    steps += fuzzCase.steps.count
+    nodes += fuzzCase.root.size
+    if let failure = DifferentialCheck.run(fuzzCase) {
+        print("case \(checked) failed \(failure)")
+        print("shrinking \(fuzzCase.root.size) nodes and \(fuzzCase.steps.count) steps…")
+        let shrunk = FuzzShrinker.shrink(fuzzCase) { DifferentialCheck.run($0) != nil }
+        let shrunkFailure = DifferentialCheck.run(shrunk).map(String.init(describing:)) ?? "(no longer fails)"
+        print(
+            FuzzSwiftPrinter.source(
+                for: shrunk,
+                comment: [
+                    "canopy-fuzz --seed \(options.seed): case \(checked), shrunk to \(shrunk.root.size) nodes and \(shrunk.steps.count) steps",
+                    "Steps: " + shrunk.steps.map(\.description).joined(separator: "; "),
+                ] + shrunkFailure.split(separator: "\n").map(String.init)))
+        exit(1)
+    }
+    if checked % 1_000 == 0 {
+        print("  \(checked) cases, \(Int(Date().timeIntervalSince(start))) s")
+    }
+}
+let seconds = Date().timeIntervalSince(start)
+print(
+    "\(checked) cases (\(nodes) nodes, \(steps) steps) passed in \(String(format: "%.1f", seconds)) s")

@@ -1,0 +1,129 @@
+import CanopyFuzz
+
+/// Small cases written by hand, for the tests of the check's parts.
+enum SampleCases {
+    /// The first finding as a generated tree: an outer environment value driven by a
+    /// root `@State` removes a branch whose inner view observes an object, and one action
+    /// changes both (L3, D3, E7).
+    static var outerEnvironmentAndInnerObject: FuzzCase {
+        let text = FuzzNode(id: 9, kind: .text(.variable(6, plus: 0)))
+        let lifecycle = FuzzNode(id: 8, kind: .lifecycle(text))
+        let identified = FuzzNode(id: 7, kind: .identified(.variable(6, plus: 0), lifecycle))
+        let observed = FuzzNode(id: 6, kind: .observedObject(index: 0, identified))
+        let conditional = FuzzNode(id: 5, kind: .conditional(.variable(4, plus: 0), observed, nil))
+        let scope = FuzzNode(id: 4, kind: .environmentScope(.a, conditional))
+        let root = FuzzNode(id: 3, kind: .environmentWrite(.a, .variable(1, plus: 0), scope))
+        return FuzzCase(root: root, steps: [.combined, .combined])
+    }
+
+    /// One node of every kind, and one step of every kind.
+    static var everyKind: FuzzCase {
+        func node(_ id: Int, _ kind: FuzzNode.Kind) -> FuzzNode { FuzzNode(id: id, kind: kind) }
+        let first = node(
+            4,
+            .environmentWrite(
+                .a, .variable(1, plus: 0),
+                node(
+                    5,
+                    .environmentScope(
+                        .a,
+                        node(
+                            6,
+                            .conditional(
+                                .variable(5, plus: 0),
+                                node(
+                                    7,
+                                    .observedObject(
+                                        index: 0,
+                                        node(
+                                            8,
+                                            .identified(
+                                                .variable(7, plus: 0),
+                                                node(9, .lifecycle(node(10, .text(.variable(7, plus: 1)))))
+                                            )))),
+                                node(11, .environmentText(.a))))))))
+        let second = node(
+            12,
+            .local(
+                node(
+                    13,
+                    .stack([
+                        node(14, .bindingButton(local: 12)),
+                        node(15, .stateObject(node(16, .text(.variable(15, plus: 0))))),
+                        node(17, .text(.variable(12, plus: 0))),
+                    ]))))
+        let third = node(
+            18,
+            .preferenceReader(
+                .sum,
+                node(
+                    19,
+                    .forEach(
+                        .variable(2, plus: 0),
+                        node(
+                            20,
+                            .preferenceWrite(
+                                .sum, .variable(19, plus: 0),
+                                node(
+                                    21,
+                                    .onChange(
+                                        .variable(2, plus: 0),
+                                        node(
+                                            22,
+                                            .overlayReader(
+                                                .list,
+                                                node(
+                                                    23,
+                                                    .preferenceTransform(
+                                                        .list, 2,
+                                                        node(
+                                                            24,
+                                                            .anyView(
+                                                                node(
+                                                                    25,
+                                                                    .environmentTransform(
+                                                                        .b, 1,
+                                                                        node(
+                                                                            26,
+                                                                            .environmentObject(
+                                                                                node(
+                                                                                    27,
+                                                                                    .observable(
+                                                                                        field: 1, viaEnvironment: true,
+                                                                                        node(
+                                                                                            28,
+                                                                                            .observable(
+                                                                                                field: 0,
+                                                                                                viaEnvironment: false,
+                                                                                                node(
+                                                                                                    29,
+                                                                                                    .stack([
+                                                                                                        node(
+                                                                                                            30,
+                                                                                                            .text(
+                                                                                                                .variable(
+                                                                                                                    26,
+                                                                                                                    plus: 0
+                                                                                                                ))),
+                                                                                                        node(
+                                                                                                            31,
+                                                                                                            .text(
+                                                                                                                .variable(
+                                                                                                                    27,
+                                                                                                                    plus: 0
+                                                                                                                ))),
+                                                                                                        node(
+                                                                                                            32,
+                                                                                                            .environmentText(
+                                                                                                                .b)),
+                                                                                                    ]))))))))))))))))))))))))
+        let root = node(3, .stack([first, second, third]))
+        return FuzzCase(
+            root: root,
+            steps: [
+                .root(1), .combined, .tap(node: 12, occurrence: 0), .tap(node: 14, occurrence: 0),
+                .tap(node: 15, occurrence: 0), .root(2), .object(0), .environmentObject, .model(0),
+                .batch([.model(1), .object(0)]), .root(1),
+            ])
+    }
+}

@@ -43,7 +43,8 @@ public enum DifferentialCheck {
             if index > 0 {
                 let step = fuzzCase.steps[index - 1]
                 do {
-                    try apply(step, to: host, world: world, oracle: &oracle, expectation: expectation)
+                    try apply(
+                        step, to: host, world: world, oracle: &oracle, expectation: expectation)
                 } catch {
                     return Failure(step: index, message: "\(step) could not be applied: \(error)")
                 }
@@ -55,7 +56,9 @@ public enum DifferentialCheck {
             {
                 return Failure(step: index, message: message)
             }
-            if let message = compareWithFreshMount(host, fuzzCase.root, world: world, oracle: oracle) {
+            if let message = compareWithFreshMount(
+                host, fuzzCase.root, world: world, oracle: oracle)
+            {
                 return Failure(step: index, message: message)
             }
         }
@@ -104,28 +107,33 @@ public enum DifferentialCheck {
         context.reads = []
         for read in reads {
             guard let expected = expectation.readings[read.identity] else {
-                return "the body of \(read.identity) ran, but that view is not in the tree after the update"
+                return
+                    "the body of \(read.identity) ran, but that view is not in the tree after the update"
             }
             if expected != read.reading {
-                return "the body of \(read.identity) saw \(read.reading), but the update ends with \(expected): a state that never existed"
+                return
+                    "the body of \(read.identity) saw \(read.reading), but the update ends with \(expected): a state that never existed"
             }
         }
         let rendered = host.render()
         let texts = renderedTexts(rendered)
         if texts != expectation.texts {
-            return "texts differ from the rules\n  expected: \(expectation.texts)\n  actual:   \(texts)\n"
+            return
+                "texts differ from the rules\n  expected: \(expectation.texts)\n  actual:   \(texts)\n"
                 + rendered
         }
         let buttons = Set(host.controls(.button)).subtracting(["R1", "R2", "Rx"])
         if buttons != Set(expectation.buttons.keys) {
-            return "buttons differ: expected \(expectation.buttons.keys.sorted()), got \(buttons.sorted())"
+            return
+                "buttons differ: expected \(expectation.buttons.keys.sorted()), got \(buttons.sorted())"
         }
         // Appear and disappear: exactly the identities that entered and left, disappears first.
         let events = context.events
         context.events = []
         let disappeared = lifecycles.subtracting(expectation.lifecycles)
         let appeared = expectation.lifecycles.subtracting(lifecycles)
-        let expectedEvents = Set(disappeared.map { "disappear " + $0 } + appeared.map { "appear " + $0 })
+        let expectedEvents = Set(
+            disappeared.map { "disappear " + $0 } + appeared.map { "appear " + $0 })
         if events.count != expectedEvents.count || Set(events) != expectedEvents {
             return "appear/disappear: expected \(expectedEvents.sorted()), got \(events)"
         }
@@ -163,7 +171,9 @@ public enum DifferentialCheck {
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let line =
-            expectedLines.indices.first { $0 >= actualLines.count || expectedLines[$0] != actualLines[$0] }
+            expectedLines.indices.first {
+                $0 >= actualLines.count || expectedLines[$0] != actualLines[$0]
+            }
             ?? expectedLines.count
         return """
             the updated host differs from a fresh mount of the same state at line \(line + 1)

@@ -21,7 +21,9 @@ public struct FuzzRandom: Sendable {
     /// `true` with probability `percent` in 100.
     public mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
 
-    public mutating func element<T>(_ elements: [T]) -> T { elements[int(0...(elements.count - 1))] }
+    public mutating func element<T>(_ elements: [T]) -> T {
+        elements[int(0...(elements.count - 1))]
+    }
 }
 
 /// Generates random trees of every construct the check covers, and random sequences of changes
@@ -52,7 +54,9 @@ public struct FuzzGenerator {
         if variables.isEmpty || random.chance(10) { return .constant(random.int(0...3)) }
         // Mostly the innermost variables: chains of sources (an object read, written to the
         // environment, read again, driving structure) are where update order matters.
-        let name = random.chance(60) ? random.element(Array(variables.suffix(2))) : random.element(variables)
+        let name =
+            random.chance(60)
+            ? random.element(Array(variables.suffix(2))) : random.element(variables)
         return .variable(name, plus: random.int(0...2))
     }
 
@@ -60,7 +64,9 @@ public struct FuzzGenerator {
         let id = makeID()
         switch random.int(0...5) {
         case 0, 1: return FuzzNode(id: id, kind: .text(expression(variables)))
-        case 2, 3: return FuzzNode(id: id, kind: .environmentText(random.element(FuzzEnvironmentKey.allCases)))
+        case 2, 3:
+            return FuzzNode(
+                id: id, kind: .environmentText(random.element(FuzzEnvironmentKey.allCases)))
         default:
             guard let local = locals.isEmpty ? nil : random.element(locals) else {
                 return FuzzNode(id: id, kind: .text(expression(variables)))
@@ -79,7 +85,9 @@ public struct FuzzGenerator {
         }
         let id = makeID()
         let withOwn = variables + [id]
-        func child(_ generator: inout FuzzGenerator, own: Bool = false, local: Bool = false) -> FuzzNode {
+        func child(_ generator: inout FuzzGenerator, own: Bool = false, local: Bool = false)
+            -> FuzzNode
+        {
             generator.node(
                 budget: &budget, depth: depth + 1, variables: own ? withOwn : variables,
                 locals: local ? locals + [id] : locals)
@@ -117,7 +125,9 @@ public struct FuzzGenerator {
         case 24, 25, 26: kind = .observedObject(index: random.int(0...1), child(&self, own: true))
         case 27: kind = .environmentObject(child(&self, own: true))
         case 28, 29:
-            kind = .observable(field: random.int(0...1), viaEnvironment: random.chance(50), child(&self, own: true))
+            kind = .observable(
+                field: random.int(0...1), viaEnvironment: random.chance(50), child(&self, own: true)
+            )
         case 30, 31: kind = .lifecycle(child(&self))
         default: kind = .onChange(expression(variables), child(&self))
         }

@@ -19,7 +19,9 @@ public final class FuzzNode: Sendable {
         var variables = Set<Int>()
         var bindings = Set<Int>()
         var size = 1
-        for expression in kind.expressions { if let name = expression.variable { variables.insert(name) } }
+        for expression in kind.expressions {
+            if let name = expression.variable { variables.insert(name) }
+        }
         if case .bindingButton(let local) = kind { bindings.insert(local) }
         for child in kind.children {
             variables.formUnion(child.freeVariables)
@@ -87,7 +89,8 @@ public final class FuzzNode: Sendable {
             switch self {
             case .text, .environmentText, .bindingButton: return []
             case .stack(let children): return children
-            case .conditional(_, let then, let otherwise): return [then] + (otherwise.map { [$0] } ?? [])
+            case .conditional(_, let then, let otherwise):
+                return [then] + (otherwise.map { [$0] } ?? [])
             case .forEach(_, let child), .identified(_, let child), .anyView(let child),
                 .environmentWrite(_, _, let child), .environmentTransform(_, _, let child),
                 .environmentScope(_, let child), .preferenceWrite(_, _, let child),
@@ -124,7 +127,8 @@ public final class FuzzNode: Sendable {
             switch self {
             case .text, .environmentText, .bindingButton: return self
             case .stack: return .stack(new)
-            case .conditional(let e, _, _): return .conditional(e, new[0], new.count > 1 ? new[1] : nil)
+            case .conditional(let e, _, _):
+                return .conditional(e, new[0], new.count > 1 ? new[1] : nil)
             case .forEach(let e, _): return .forEach(e, new[0])
             case .identified(let e, _): return .identified(e, new[0])
             case .anyView: return .anyView(new[0])
@@ -139,7 +143,8 @@ public final class FuzzNode: Sendable {
             case .stateObject: return .stateObject(new[0])
             case .observedObject(let i, _): return .observedObject(index: i, new[0])
             case .environmentObject: return .environmentObject(new[0])
-            case .observable(let f, let v, _): return .observable(field: f, viaEnvironment: v, new[0])
+            case .observable(let f, let v, _):
+                return .observable(field: f, viaEnvironment: v, new[0])
             case .lifecycle: return .lifecycle(new[0])
             case .onChange(let e, _): return .onChange(e, new[0])
             }
@@ -254,7 +259,8 @@ public enum FuzzStep: Sendable, Hashable, CustomStringConvertible {
         case .object(let index): return "object \(index) += 1"
         case .environmentObject: return "environment object += 1"
         case .model(let field): return "model field \(field) += 1"
-        case .batch(let steps): return "batch(" + steps.map(\.description).joined(separator: ", ") + ")"
+        case .batch(let steps):
+            return "batch(" + steps.map(\.description).joined(separator: ", ") + ")"
         }
     }
 }

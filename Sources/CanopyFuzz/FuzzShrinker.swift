@@ -32,7 +32,8 @@ public enum FuzzShrinker {
         let steps = fuzzCase.steps
         // Fewer steps: drop the tail, then each step, then split batches.
         if steps.count > 1 {
-            result.append(FuzzCase(root: fuzzCase.root, steps: Array(steps.prefix(steps.count / 2))))
+            result.append(
+                FuzzCase(root: fuzzCase.root, steps: Array(steps.prefix(steps.count / 2))))
         }
         for index in steps.indices.reversed() {
             var fewer = steps
@@ -70,7 +71,9 @@ public enum FuzzShrinker {
             }
             for replacement in replacements {
                 result.append(
-                    FuzzCase(root: replacing(node.id, with: replacement, in: fuzzCase.root), steps: steps))
+                    FuzzCase(
+                        root: replacing(node.id, with: replacement, in: fuzzCase.root), steps: steps
+                    ))
             }
         }
         return result
@@ -88,7 +91,9 @@ public enum FuzzShrinker {
     }
 
     /// The tree with node `id` replaced; the nodes above it are rebuilt with the same ids.
-    nonisolated static func replacing(_ id: Int, with replacement: FuzzNode, in node: FuzzNode) -> FuzzNode {
+    nonisolated static func replacing(_ id: Int, with replacement: FuzzNode, in node: FuzzNode)
+        -> FuzzNode
+    {
         if node.id == id { return replacement }
         let children = node.kind.children
         guard !children.isEmpty else { return node }

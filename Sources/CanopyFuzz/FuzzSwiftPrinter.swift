@@ -102,41 +102,48 @@ public struct FuzzSwiftPrinter {
             let body = children.map { view($0, indent: indent + 1) }.joined(separator: "\n")
             return pad + "VStack {\n" + body + "\n" + pad + "}"
         case .conditional(let expression, let then, let otherwise):
-            var text = pad + "Group {\n" + pad + "    if (\(Self.expression(expression))) % 2 == 0 {\n"
+            var text =
+                pad + "Group {\n" + pad + "    if (\(Self.expression(expression))) % 2 == 0 {\n"
             text += view(then, indent: indent + 2) + "\n" + pad + "    }"
             if let otherwise {
                 text += " else {\n" + view(otherwise, indent: indent + 2) + "\n" + pad + "    }"
             }
             return text + "\n" + pad + "}"
         case .forEach(let expression, let template):
-            return pad + "ForEach(reproList(\(Self.expression(expression))), id: \\.self) { v\(id) in\n"
+            return pad
+                + "ForEach(reproList(\(Self.expression(expression))), id: \\.self) { v\(id) in\n"
                 + view(template, indent: indent + 1) + "\n" + pad + "}"
         case .identified(let expression, let child):
             return modified(child, ".id(\(Self.expression(expression)))")
         case .anyView(let child):
             return pad + "AnyView(\n" + view(child, indent: indent + 1) + "\n" + pad + ")"
         case .environmentWrite(let key, let expression, let child):
-            return modified(child, ".environment(\(Self.keyPath(key)), \(Self.expression(expression)))")
+            return modified(
+                child, ".environment(\(Self.keyPath(key)), \(Self.expression(expression)))")
         case .environmentTransform(let key, let delta, let child):
             return modified(child, ".transformEnvironment(\(Self.keyPath(key))) { $0 += \(delta) }")
         case .preferenceWrite(let key, let expression, let child):
             let value = Self.expression(expression)
             return modified(
                 child,
-                ".preference(key: \(Self.preferenceKey(key)), value: \(key == .sum ? value : "[\(value)]"))")
+                ".preference(key: \(Self.preferenceKey(key)), value: \(key == .sum ? value : "[\(value)]"))"
+            )
         case .preferenceTransform(let key, let delta, let child):
             let change = key == .sum ? "$0 += \(delta)" : "$0.append(\(delta))"
             return modified(child, ".transformPreference(\(Self.preferenceKey(key))) { \(change) }")
         case .overlayReader(let key, let child):
             return modified(
-                child, ".overlayPreferenceValue(\(Self.preferenceKey(key))) { Text(\"v\(id) \\($0)\") }")
+                child,
+                ".overlayPreferenceValue(\(Self.preferenceKey(key))) { Text(\"v\(id) \\($0)\") }")
         case .lifecycle(let child):
             return modified(
-                child, ".onAppear { print(\"appear \(id)\") }.onDisappear { print(\"disappear \(id)\") }")
+                child,
+                ".onAppear { print(\"appear \(id)\") }.onDisappear { print(\"disappear \(id)\") }")
         case .onChange(let expression, let child):
             return modified(
                 child,
-                ".onChange(of: \(Self.expression(expression))) { old, new in print(\"change \(id)\", old, new) }")
+                ".onChange(of: \(Self.expression(expression))) { old, new in print(\"change \(id)\", old, new) }"
+            )
         case .bindingButton(let local):
             return pad + "Button(\"B\(id)\") { v\(local) += 1 }"
         case .environmentText, .environmentScope, .preferenceReader, .local, .stateObject,
@@ -187,7 +194,8 @@ public struct FuzzSwiftPrinter {
             fields.append("@StateObject var counter = ReproCounter()")
             prelude.append("let v\(id) = counter.value")
             content =
-                Self.pad(2) + "VStack {\n" + Self.pad(3) + "Button(\"S\(id)\") { counter.value += 1 }\n"
+                Self.pad(2) + "VStack {\n" + Self.pad(3)
+                + "Button(\"S\(id)\") { counter.value += 1 }\n"
                 + view(child, indent: 3) + "\n" + Self.pad(2) + "}"
         case .observedObject(let index, let child):
             fields.append("@ObservedObject var object: ReproObject")
@@ -200,7 +208,9 @@ public struct FuzzSwiftPrinter {
             content = view(child, indent: 2)
         case .observable(let field, let viaEnvironment, let child):
             if viaEnvironment { fields.append("@Environment(ReproModel.self) var model") }
-            prelude.append("let v\(id) = \(viaEnvironment ? "" : "world.")model.\(field == 0 ? "first" : "second")")
+            prelude.append(
+                "let v\(id) = \(viaEnvironment ? "" : "world.")model.\(field == 0 ? "first" : "second")"
+            )
             content = view(child, indent: 2)
         default:
             return
@@ -241,13 +251,17 @@ public struct FuzzSwiftPrinter {
         case .root(let name): return ["try host.tap(\"R\(name)\")"]
         case .combined: return ["try host.tap(\"Rx\")"]
         case .tap(let node, _):
-            return ["for label in [\"L\(node)\", \"B\(node)\", \"S\(node)\"] where host.controls(.button).contains(label) { try host.tap(label) }"]
+            return [
+                "for label in [\"L\(node)\", \"B\(node)\", \"S\(node)\"] where host.controls(.button).contains(label) { try host.tap(label) }"
+            ]
         case .object(let index): return ["world.objects[\(index)].value += 1", "host.flush()"]
         case .environmentObject: return ["world.environmentObject.value += 1", "host.flush()"]
         case .model(let field):
             return ["world.model.\(field == 0 ? "first" : "second") += 1", "host.flush()"]
         case .batch(let parts):
-            return parts.flatMap { statements($0).filter { $0 != "host.flush()" } } + ["host.flush()"]
+            return parts.flatMap { statements($0).filter { $0 != "host.flush()" } } + [
+                "host.flush()"
+            ]
         }
     }
 

@@ -130,7 +130,8 @@ public struct FuzzRoot: View {
                 world.environmentObject.value += 1
             }
             FuzzView(
-                node: root, values: [1: first, 2: second].filter { root.freeVariables.contains($0.key) },
+                node: root,
+                values: [1: first, 2: second].filter { root.freeVariables.contains($0.key) },
                 bindings: FuzzBindings(), path: [], context: context)
         }
         .environmentObject(world.environmentObject)

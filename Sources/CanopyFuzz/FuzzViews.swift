@@ -29,8 +29,14 @@ struct FuzzStack: View {
     var body: some View {
         switch children.count {
         case 1: VStack { frame.view(children[0]) }
-        case 2: VStack { frame.view(children[0]); frame.view(children[1]) }
-        default: VStack { frame.view(children[0]); frame.view(children[1]); frame.view(children[2]) }
+        case 2:
+            VStack {
+                frame.view(children[0]); frame.view(children[1])
+            }
+        default:
+            VStack {
+                frame.view(children[0]); frame.view(children[1]); frame.view(children[2])
+            }
         }
     }
 }

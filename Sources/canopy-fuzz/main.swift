@@ -26,11 +26,19 @@ func parse(_ arguments: [String]) -> Options? {
     }
     while index < arguments.count {
         switch arguments[index] {
-        case "--minutes": guard let v = value().flatMap(Double.init), v > 0 else { return nil }; options.minutes = v
-        case "--seed": guard let v = value().flatMap({ UInt64($0) }) else { return nil }; options.seed = v
-        case "--cases": guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }; options.cases = v
-        case "--max-nodes": guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }; options.maxNodes = v
-        case "--max-steps": guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }; options.maxSteps = v
+        case "--minutes":
+            guard let v = value().flatMap(Double.init), v > 0 else { return nil };
+            options.minutes = v
+        case "--seed":
+            guard let v = value().flatMap({ UInt64($0) }) else { return nil }; options.seed = v
+        case "--cases":
+            guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }; options.cases = v
+        case "--max-nodes":
+            guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil };
+            options.maxNodes = v
+        case "--max-steps":
+            guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil };
+            options.maxSteps = v
         default: return nil
         }
         index += 1
@@ -58,7 +66,9 @@ var generator = FuzzGenerator(seed: options.seed)
 var checked = 0
 var steps = 0
 var nodes = 0
-print("canopy-fuzz: seed \(options.seed), up to \(options.minutes) min, trees ≤ \(options.maxNodes) nodes, ≤ \(options.maxSteps) steps")
+print(
+    "canopy-fuzz: seed \(options.seed), up to \(options.minutes) min, trees ≤ \(options.maxNodes) nodes, ≤ \(options.maxSteps) steps"
+)
 while checked < options.cases && Date() < deadline {
     let fuzzCase = generator.makeCase(maxNodes: options.maxNodes, maxSteps: options.maxSteps)
     checked += 1
@@ -68,7 +78,8 @@ while checked < options.cases && Date() < deadline {
         print("case \(checked) failed \(failure)")
         print("shrinking \(fuzzCase.root.size) nodes and \(fuzzCase.steps.count) steps…")
         let shrunk = FuzzShrinker.shrink(fuzzCase) { DifferentialCheck.run($0) != nil }
-        let shrunkFailure = DifferentialCheck.run(shrunk).map(String.init(describing:)) ?? "(no longer fails)"
+        let shrunkFailure =
+            DifferentialCheck.run(shrunk).map(String.init(describing:)) ?? "(no longer fails)"
         print(
             FuzzSwiftPrinter.source(
                 for: shrunk,
@@ -84,4 +95,5 @@ while checked < options.cases && Date() < deadline {
 }
 let seconds = Date().timeIntervalSince(start)
 print(
-    "\(checked) cases (\(nodes) nodes, \(steps) steps) passed in \(String(format: "%.1f", seconds)) s")
+    "\(checked) cases (\(nodes) nodes, \(steps) steps) passed in \(String(format: "%.1f", seconds)) s"
+)

@@ -78,7 +78,9 @@ struct ShrinkerTests {
                     if case .local = $0.kind { return true } else { return false }
                 }
             }
-            let tapped = fuzzCase.steps.contains { if case .tap = $0 { return true } else { return false } }
+            let tapped = fuzzCase.steps.contains {
+                if case .tap = $0 { return true } else { return false }
+            }
             return localInForEach && tapped
         }
         var generator = FuzzGenerator(seed: 11)
@@ -101,11 +103,16 @@ struct ShrinkerTests {
         #expect(shrunk.root.size < original.root.size || original.root.size <= 3)
     }
 
-    @Test("A printed case is the Swift file it was checked in as, and that file builds and behaves the same")
+    @Test(
+        "A printed case is the Swift file it was checked in as, and that file builds and behaves the same"
+    )
     func printedSourceBuildsAndBehaves() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/PrintedEveryKind.swift")
+        // The fixture opts out of swift-format (its first line), so it stays byte for byte what
+        // the printer prints.
         let expected = try String(contentsOf: fixture, encoding: .utf8)
+            .replacingOccurrences(of: "// swift-format-ignore-file\n", with: "")
         let printed = FuzzSwiftPrinter.source(
             for: SampleCases.everyKind,
             comment: ["Every kind of node and step (the printer's golden file)."])

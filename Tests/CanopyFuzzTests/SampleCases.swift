@@ -39,7 +39,10 @@ enum SampleCases {
                                             8,
                                             .identified(
                                                 .variable(7, plus: 0),
-                                                node(9, .lifecycle(node(10, .text(.variable(7, plus: 1)))))
+                                                node(
+                                                    9,
+                                                    .lifecycle(
+                                                        node(10, .text(.variable(7, plus: 1)))))
                                             )))),
                                 node(11, .environmentText(.a))))))))
         let second = node(
@@ -89,34 +92,50 @@ enum SampleCases {
                                                                                 node(
                                                                                     27,
                                                                                     .observable(
-                                                                                        field: 1, viaEnvironment: true,
+                                                                                        field: 1,
+                                                                                        viaEnvironment:
+                                                                                            true,
                                                                                         node(
                                                                                             28,
                                                                                             .observable(
-                                                                                                field: 0,
-                                                                                                viaEnvironment: false,
+                                                                                                field:
+                                                                                                    0,
+                                                                                                viaEnvironment:
+                                                                                                    false,
                                                                                                 node(
                                                                                                     29,
-                                                                                                    .stack([
-                                                                                                        node(
-                                                                                                            30,
-                                                                                                            .text(
-                                                                                                                .variable(
-                                                                                                                    26,
-                                                                                                                    plus: 0
-                                                                                                                ))),
-                                                                                                        node(
-                                                                                                            31,
-                                                                                                            .text(
-                                                                                                                .variable(
-                                                                                                                    27,
-                                                                                                                    plus: 0
-                                                                                                                ))),
-                                                                                                        node(
-                                                                                                            32,
-                                                                                                            .environmentText(
-                                                                                                                .b)),
-                                                                                                    ]))))))))))))))))))))))))
+                                                                                                    .stack(
+                                                                                                        [
+                                                                                                            node(
+                                                                                                                30,
+                                                                                                                .text(
+                                                                                                                    .variable(
+                                                                                                                        26,
+                                                                                                                        plus:
+                                                                                                                            0
+                                                                                                                    )
+                                                                                                                )
+                                                                                                            ),
+                                                                                                            node(
+                                                                                                                31,
+                                                                                                                .text(
+                                                                                                                    .variable(
+                                                                                                                        27,
+                                                                                                                        plus:
+                                                                                                                            0
+                                                                                                                    )
+                                                                                                                )
+                                                                                                            ),
+                                                                                                            node(
+                                                                                                                32,
+                                                                                                                .environmentText(
+                                                                                                                    .b
+                                                                                                                )
+                                                                                                            ),
+                                                                                                        ]
+                                                                                                    )
+                                                                                                ))))
+                                                                                )))))))))))))))))))
         let root = node(3, .stack([first, second, third]))
         return FuzzCase(
             root: root,

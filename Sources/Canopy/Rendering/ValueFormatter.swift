@@ -47,7 +47,6 @@ public enum ValueFormatter {
     }
 }
 
-
 /// A collection the formatter prints element by element, so nested values are formatted (and
 /// quoted) like top-level ones and unordered collections print in a stable order.
 protocol FormattedCollection {

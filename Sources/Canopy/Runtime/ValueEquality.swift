@@ -33,7 +33,6 @@ enum ValueEquality {
     }
 }
 
-
 extension Equatable {
     fileprivate func isEqual(toAny other: Any) -> Bool {
         guard let other = other as? Self else { return false }

@@ -183,7 +183,8 @@ public class _ViewNode {
     /// until the process dies.
     func mountChild<Child: View>(_ view: Child) -> _ViewNode {
         if viewDepth >= graph.depthLimit {
-            let node = FailureView._makeNode(FailureView(message: graph.reportUnboundedNesting(below: self)))
+            let node = FailureView._makeNode(
+                FailureView(message: graph.reportUnboundedNesting(below: self)))
             node.attach(to: self)
             return node
         }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Every kind of node and step (the printer's golden file).
 import Canopy
 import Observation

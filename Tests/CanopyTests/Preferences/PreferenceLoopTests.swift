@@ -217,7 +217,9 @@ struct LoopDiagnosticNamingTests {
         }
     }
 
-    @Test("P8/D7: an onChange that rewrites its own value is cut off, naming the action and the view it changes")
+    @Test(
+        "P8/D7: an onChange that rewrites its own value is cut off, naming the action and the view it changes"
+    )
     func onChangeNamesItsWriter() throws {
         let host = ViewHost(Rewrites())
         try host.tap("start")

@@ -79,12 +79,15 @@ struct DeterministicOutputTests {
                 } else {
                     Text("b").preference(key: SumKey.self, value: 2)
                 }
-                Text("c").preference(key: SumKey.self, value: 3).preference(key: CountKey.self, value: 4)
+                Text("c").preference(key: SumKey.self, value: 3).preference(
+                    key: CountKey.self, value: 4)
             }
         }
     }
 
-    @Test("A line's preference annotations are in key-name order, whatever order the keys appeared in")
+    @Test(
+        "A line's preference annotations are in key-name order, whatever order the keys appeared in"
+    )
     func annotationOrder() throws {
         let options = RenderOptions(showsPreferences: true)
         let host = ViewHost(TwoKeys())

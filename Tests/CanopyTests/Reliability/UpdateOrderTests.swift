@@ -110,7 +110,9 @@ struct UpdateOrderTests {
         let log: EventLog
         var body: some View {
             let offset = offset
-            PairLeaf(offset: offset, log: log).transformEnvironment(\.pair) { $0.offset = offset.value }
+            PairLeaf(offset: offset, log: log).transformEnvironment(\.pair) {
+                $0.offset = offset.value
+            }
         }
     }
 

@@ -7,9 +7,9 @@ final class ReaderState {
     var flushSerial = -1
     var dispatches = 0
     var reported = false
-    /// The views the last dispatched action invalidated: for a reader with no preference key
-    /// (`onChange`), they are what the loop diagnostic names as the writer.
-    var invalidatedByAction: [String] = []
+    /// The views the last dispatched action invalidated, held weakly and named only if a loop
+    /// is reported: for a reader with no preference key (`onChange`), they are the writer.
+    var invalidatedByAction: [WeakNode] = []
 }
 
 extension ModifierNode {
@@ -43,10 +43,13 @@ extension ViewGraph {
                 var writerPath: String?
                 if let key, let content = node.contentNode {
                     writerPath = writer(of: key, below: content)?.pathOfFirstLine
-                } else if !state.invalidatedByAction.isEmpty {
+                } else {
                     // The value is the action's own doing: name it and the views it changed.
-                    writerPath =
-                        "the \(label) at \(reader), invalidating \(state.invalidatedByAction.joined(separator: ", "))"
+                    let changed = state.invalidatedByAction.compactMap { $0.node?.path }
+                    if !changed.isEmpty {
+                        writerPath =
+                            "the \(label) at \(reader), invalidating \(changed.joined(separator: ", "))"
+                    }
                 }
                 record(
                     Diagnostic(
@@ -59,18 +62,20 @@ extension ViewGraph {
         }
         guard key == nil else { return enqueueChange(action) }
         enqueueChange { [unowned self] in
-            let invalidated = self.recordingInvalidations { action() }
-            state.invalidatedByAction = invalidated.map(\.path)
+            state.invalidatedByAction = self.recordingInvalidations { action() }.map(WeakNode.init)
         }
     }
 
-    /// Runs `body` and returns the nodes it invalidated, in order, each once.
+    /// Runs `body` and returns the nodes it invalidated, in order, each once: directly (state)
+    /// or through the queue objects and Observation use.
     func recordingInvalidations(_ body: () -> Void) -> [_ViewNode] {
         let previous = invalidationLog
         invalidationLog = []
+        let queued = externalInvalidations.count
         body()
-        let recorded = invalidationLog ?? []
+        var recorded = invalidationLog ?? []
         invalidationLog = previous
+        recorded += externalInvalidations.references(from: queued).compactMap(\.liveNode)
         var seen = Set<ObjectIdentifier>()
         return recorded.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
@@ -86,4 +91,11 @@ extension ViewGraph {
         }
         return nil
     }
+}
+
+/// A node held weakly, for what a diagnostic may name later.
+struct WeakNode {
+    weak var node: _ViewNode?
+
+    init(_ node: _ViewNode) { self.node = node }
 }

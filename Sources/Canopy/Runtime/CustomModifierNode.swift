@@ -22,9 +22,10 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
         {
             // Only the content changed: hand it to the placeholders without re-running body.
             generation += 1
+            // Queued, not pushed: a view between this modifier and `content` may itself be
+            // waiting to run, and must run first.
             for placeholder in placeholders.values where placeholder.isMounted {
-                placeholder.isDirty = true
-                graph.push(placeholder)
+                graph.schedule(placeholder)
             }
             return
         }

@@ -18,11 +18,10 @@ struct DirtyQueue {
     var isEmpty: Bool { count == 0 }
 
     /// The shallowest depth holding a node (possibly one that has run since it was queued).
-    var shallowestDepth: Int? {
+    mutating func shallowestDepth() -> Int? {
         guard count > 0 else { return nil }
-        var depth = lowestDepth
-        while buckets[depth].isEmpty { depth += 1 }
-        return depth
+        while buckets[lowestDepth].isEmpty { lowestDepth += 1 }
+        return lowestDepth
     }
 
     /// Every queued node, in no particular order.

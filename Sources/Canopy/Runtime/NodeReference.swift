@@ -36,6 +36,20 @@ final class InvalidationQueue: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// How many references are queued.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return pending.count
+    }
+
+    /// The references queued after the first `start` (still queued).
+    func references(from start: Int) -> [NodeReference] {
+        lock.lock()
+        defer { lock.unlock() }
+        return start < pending.count ? Array(pending[start...]) : []
+    }
+
     var isEmpty: Bool {
         lock.lock()
         defer { lock.unlock() }

@@ -3,43 +3,54 @@
 extension ViewGraph {
 
     /// The keys a window reads from its content: its preferred color scheme (E10), its title
-    /// (the primary destination's navigation title, P11), and every
-    /// key ever written when it observes all of them.
+    /// (the primary destination's navigation title, P11), and, when it observes all of them,
+    /// every key a mounted writer writes.
     ///
     /// A key is asked for only once a writer for it has been mounted, so a tree that never sets
     /// a title or a preferred scheme pays nothing for them.
     var windowPreferenceKeys: PreferenceKeySet {
         var keys = PreferenceKeySet()
-        for key in writtenPreferenceKeys.keys
-        where observesAllPreferences || key.keyType == PreferredColorSchemeKey.self
-            || key.keyType == NavigationTitleKey.self
-        {
-            keys = keys.adding(key)
+        for key in writtenPreferenceKeys.keys {
+            let isWindowKey =
+                key.keyType == PreferredColorSchemeKey.self
+                || key.keyType == NavigationTitleKey.self
+            if isWindowKey
+                || (observesAllPreferences && mountedWriterCounts[ObjectIdentifier(key)] != nil)
+            {
+                keys = keys.adding(key)
+            }
         }
         return keys
     }
 
-    /// Makes the window ask for every key any writer has written, so each node's produced
+    /// Makes the window ask for every key a mounted writer writes, so each node's produced
     /// values can be shown (`RenderOptions.showsPreferences`), not only those a reader uses.
     func observeAllPreferences() {
         guard !observesAllPreferences else { return }
         observesAllPreferences = true
-        refreshRequestedPreferences()
+        requestPreferenceRefresh()
     }
 
     /// A writer for `key` was mounted.
     func registerWrittenPreferenceKey(_ key: AnyPreferenceKey) {
-        mountedWriterCounts[ObjectIdentifier(key), default: 0] += 1
-        guard !writtenPreferenceKeys.contains(key) else { return }
-        writtenPreferenceKeys = writtenPreferenceKeys.adding(key)
+        let id = ObjectIdentifier(key)
+        let count = mountedWriterCounts[id, default: 0] + 1
+        mountedWriterCounts[id] = count
+        if !writtenPreferenceKeys.contains(key) {
+            writtenPreferenceKeys = writtenPreferenceKeys.adding(key)
+        } else if !(observesAllPreferences && count == 1) {
+            return
+        }
         if !windowPreferenceKeys.isSubset(of: root.requestedPreferences) {
-            refreshRequestedPreferences()
+            requestPreferenceRefresh()
         }
     }
 
-    /// A writer for `key` left the tree. When it was the last one the window stops asking for
-    /// the key, so the tree prints as a fresh mount of it would (dynamic content no longer
-    /// produces the default for a key nothing writes).
+    /// A writer for `key` left the tree. When the window shows every key and this was the last
+    /// writer, it stops asking for the key, so the tree prints as a fresh mount of it would
+    /// (dynamic content no longer produces the default for a key nothing writes). Title and
+    /// scheme stay asked for: with no writer their value is `nil` either way, and a toggled
+    /// title would otherwise walk the whole tree each time.
     func unregisterWrittenPreferenceKey(_ key: AnyPreferenceKey) {
         let id = ObjectIdentifier(key)
         guard let count = mountedWriterCounts[id] else { return }
@@ -48,9 +59,20 @@ extension ViewGraph {
             return
         }
         mountedWriterCounts[id] = nil
-        let asked = windowPreferenceKeys.contains(key)
-        writtenPreferenceKeys = writtenPreferenceKeys.removing(key)
-        if asked { refreshRequestedPreferences() }
+        if observesAllPreferences && root.requestedPreferences.contains(key) {
+            requestPreferenceRefresh()
+        }
+    }
+
+    /// Hands the window's keys down again: at once outside an update, otherwise after the
+    /// evaluation walk, when every node's children are current (a writer mounts and unmounts in
+    /// the middle of a parent's reconciliation, while siblings it removed are still listed).
+    func requestPreferenceRefresh() {
+        if isFlushing {
+            needsPreferenceRefresh = true
+        } else {
+            refreshRequestedPreferences()
+        }
     }
 
     /// Hands the root's requested keys down again after they changed.
@@ -59,7 +81,7 @@ extension ViewGraph {
         var pending: [_ViewNode] = [root]
         while let node = pending.popLast() {
             let forChildren = node.childRequestedPreferences
-            for child in node.children {
+            for child in node.children where child.isMounted {
                 child.requestedPreferences = forChildren
                 if child.writesPreferences || child.readsPreferences
                     || child.feedsDefaultPreferences
@@ -81,6 +103,10 @@ extension ViewGraph {
     /// Recomputes dirty nodes' outputs deepest first; a node whose outputs changed marks its
     /// parent, so a change at a leaf walks only its path and stops where nothing changed.
     func updatePreferences() {
+        if needsPreferenceRefresh {
+            needsPreferenceRefresh = false
+            refreshRequestedPreferences()
+        }
         guard !preferenceDirty.isEmpty else { return }
         var buckets: [[_ViewNode]] = []
         func add(_ node: _ViewNode) {

@@ -18,6 +18,9 @@ final class ViewGraph {
     private var dirtyNodes = DirtyQueue()
     /// While an action runs under ``recordingInvalidations(_:)``: the nodes it invalidated.
     var invalidationLog: [_ViewNode]?
+    /// Bumped whenever a node is queued; a node whose `orderCheckSerial` matches has no queued
+    /// ancestor (see ``checkNoPendingAncestor(of:)``).
+    private var orderCheckSerial = 0
     /// The node whose `evaluate()` is running.
     private var evaluatingNode: _ViewNode?
     /// Set when an invalidation reached the evaluating node or one of its ancestors: the work
@@ -35,7 +38,10 @@ final class ViewGraph {
     private var disappearActions: [@MainActor () -> Void] = []
     private var appearActions: [(node: _ViewNode, action: @MainActor () -> Void)] = []
     private var changeActions: [@MainActor () -> Void] = []
-    private var isFlushing = false
+    private(set) var isFlushing = false
+    /// Set when the window's preference keys changed during an update (see
+    /// ``requestPreferenceRefresh()``).
+    var needsPreferenceRefresh = false
     /// Nodes whose preference outputs must be recomputed, bottom-up, after evaluation.
     var preferenceDirty: [_ViewNode] = []
     var observesAllPreferences = false
@@ -124,8 +130,20 @@ final class ViewGraph {
         }
         if !node.isDirty {
             node.isDirty = true
-            dirtyNodes.insert(node)
+            enqueue(node)
         }
+    }
+
+    /// Marks `node` to run after the current walk, in the queue's order (shallowest first).
+    func schedule(_ node: _ViewNode) {
+        node.isDirty = true
+        enqueue(node)
+    }
+
+    private func enqueue(_ node: _ViewNode) {
+        dirtyNodes.insert(node)
+        // Something new may now wait above a view the order check already cleared.
+        orderCheckSerial &+= 1
     }
 
     /// Whether something is waiting for a flush.
@@ -207,7 +225,8 @@ final class ViewGraph {
         var passes = 0
         applyExternalInvalidations()
         while !(stack.isEmpty && dirtyNodes.isEmpty && preferenceDirty.isEmpty
-            && disappearActions.isEmpty && appearActions.isEmpty && changeActions.isEmpty)
+            && disappearActions.isEmpty && appearActions.isEmpty && changeActions.isEmpty
+            && !needsPreferenceRefresh)
         {
             passes += 1
             if passes > Self.passLimit {
@@ -268,7 +287,7 @@ final class ViewGraph {
                 // Mounting invalidated an ancestor (a destination registering with its stack):
                 // this node runs after that ancestor has.
                 node.isDirty = true
-                dirtyNodes.insert(node)
+                enqueue(node)
             } else {
                 node.evaluate()
             }
@@ -278,7 +297,7 @@ final class ViewGraph {
                 // everything this walk still holds below it.
                 ancestorInvalidated = false
                 for pending in stack where pending.isDirty && pending.isMounted {
-                    dirtyNodes.insert(pending)
+                    enqueue(pending)
                 }
                 stack.removeAll(keepingCapacity: true)
                 return
@@ -290,11 +309,14 @@ final class ViewGraph {
     /// Records a diagnostic if an ancestor of `node` is still waiting to run: the one ordering
     /// rule every update must keep. Only queued nodes can be such an ancestor (a node on the work
     /// stack was pushed by a parent that had just run), so the walk stops above the shallowest
-    /// queued depth.
+    /// queued depth, and at an ancestor already cleared since the last node was queued: a walk
+    /// down a big subtree costs a step per node, not per level.
     private func checkNoPendingAncestor(of node: _ViewNode) {
-        guard let shallowest = dirtyNodes.shallowestDepth else { return }
+        guard let shallowest = dirtyNodes.shallowestDepth() else { return }
         var cursor = node.parent
-        while let ancestor = cursor, ancestor.depth >= shallowest {
+        while let ancestor = cursor, ancestor.depth >= shallowest,
+            ancestor.orderCheckSerial != orderCheckSerial
+        {
             if ancestor.isDirty && ancestor.isMounted {
                 record(
                     Diagnostic(
@@ -304,8 +326,10 @@ final class ViewGraph {
                         viewPath: node.path))
                 return
             }
+            ancestor.orderCheckSerial = orderCheckSerial
             cursor = ancestor.parent
         }
+        node.orderCheckSerial = orderCheckSerial
     }
 
     private func runActions() {

@@ -18,6 +18,9 @@ public class _ViewNode {
     var hasAppeared = false
     /// Whether an appear action of this node is queued and has not run yet.
     var hasPendingAppear = false
+    /// The graph's order-check serial when this node was last found to have no invalidated
+    /// ancestor.
+    var orderCheckSerial = -1
     var bodyEvaluations = 0
     var dependencies = NodeDependencies()
     var slots: [AnyObject] = []

@@ -36,6 +36,13 @@ struct FuzzView: View {
 
     func value(_ expression: FuzzExpression) -> Int { expression.value(in: values) }
 
+    /// The view for `child` with this node's own variable set to `value`, recording that this
+    /// node's wrapper read `value` (what the check compares with the state the update ends in).
+    func introducing(_ value: Int, binding: Binding<Int>? = nil, into child: FuzzNode) -> FuzzView {
+        context.recordRead(identity + "#", "\(value)")
+        return view(child, adding: value, binding: binding)
+    }
+
     var body: some View {
         let _ = context.recordRead(identity, fuzzReading(values))
         switch node.kind {

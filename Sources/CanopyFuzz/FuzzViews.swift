@@ -54,8 +54,7 @@ struct FuzzEnvironmentScope: View {
     }
 
     var body: some View {
-        let _ = frame.context.recordRead(frame.identity + "#", "\(value)")
-        frame.view(child, adding: value)
+        frame.introducing(value, into: child)
     }
 }
 
@@ -135,10 +134,9 @@ struct FuzzLocal: View {
     }
 
     var body: some View {
-        let _ = frame.context.recordRead(frame.identity + "#", "\(value)")
         VStack {
             Button("L" + frame.identity) { value += 1 }
-            frame.view(child, adding: value, binding: $value)
+            frame.introducing(value, binding: $value, into: child)
         }
     }
 }
@@ -158,10 +156,9 @@ struct FuzzStateObject: View {
 
     var body: some View {
         let counter = counter
-        let _ = frame.context.recordRead(frame.identity + "#", "\(counter.value)")
         VStack {
             Button("S" + frame.identity) { counter.value += 1 }
-            frame.view(child, adding: counter.value)
+            frame.introducing(counter.value, into: child)
         }
     }
 }
@@ -173,8 +170,7 @@ struct FuzzObserved: View {
     @ObservedObject var object: FuzzObject
 
     var body: some View {
-        let _ = frame.context.recordRead(frame.identity + "#", "\(object.value)")
-        frame.view(child, adding: object.value)
+        frame.introducing(object.value, into: child)
     }
 }
 
@@ -185,8 +181,7 @@ struct FuzzEnvironmentObjectReader: View {
     @EnvironmentObject private var object: FuzzEnvironmentObject
 
     var body: some View {
-        let _ = frame.context.recordRead(frame.identity + "#", "\(object.value)")
-        frame.view(child, adding: object.value)
+        frame.introducing(object.value, into: child)
     }
 }
 
@@ -198,8 +193,7 @@ struct FuzzObservable: View {
     let model: FuzzModel
 
     var body: some View {
-        let _ = frame.context.recordRead(frame.identity + "#", "\(model[field])")
-        frame.view(child, adding: model[field])
+        frame.introducing(model[field], into: child)
     }
 }
 
@@ -211,8 +205,7 @@ struct FuzzObservableFromEnvironment: View {
     @Environment(FuzzModel.self) private var model
 
     var body: some View {
-        let _ = frame.context.recordRead(frame.identity + "#", "\(model[field])")
-        frame.view(child, adding: model[field])
+        frame.introducing(model[field], into: child)
     }
 }
 

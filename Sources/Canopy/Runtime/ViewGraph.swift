@@ -35,9 +35,9 @@ final class ViewGraph {
             return false
         #endif
     }()
-    private var disappearActions: [@MainActor () -> Void] = []
-    private var appearActions: [(node: _ViewNode, action: @MainActor () -> Void)] = []
-    private var changeActions: [@MainActor () -> Void] = []
+    var disappearActions: [@MainActor () -> Void] = []
+    var appearActions: [(node: _ViewNode, action: @MainActor () -> Void)] = []
+    var changeActions: [@MainActor () -> Void] = []
     private(set) var isFlushing = false
     /// Set when the window's preference keys changed during an update (see
     /// ``requestPreferenceRefresh()``).
@@ -368,68 +368,6 @@ final class ViewGraph {
                 message:
                     "The update did not settle after \(Self.passLimit) passes and was cut off; still invalidating: \(views)",
                 viewPath: paths.first))
-    }
-
-    // MARK: Removal
-
-    /// Removes `node` and its subtree: disappear hooks in tree order, dependencies dropped,
-    /// then memory released top-down without recursion.
-    func unmount(_ node: _ViewNode) {
-        var order: [_ViewNode] = []
-        var pending: [_ViewNode] = [node]
-        while let next = pending.popLast() {
-            order.append(next)
-            pending.append(contentsOf: next.children.reversed())
-        }
-        structureDidChange()
-        if let parent = node.parent, !node.preferenceOutputs.isEmpty {
-            markPreferencesDirty(parent)
-        }
-        for removed in order {
-            if removed.hasAppeared { removed.willUnmount() }
-            removed.clearDependencies()
-            removed.isMounted = false
-            removed.isDirty = false
-        }
-        for removed in order {
-            removed.children = []
-            removed.releaseView()
-            removed.slots = []
-        }
-    }
-
-    /// Tears the whole graph down without running disappear actions. Every reader set dies with
-    /// the graph, so instead of unregistering node by node it empties them wholesale, which is
-    /// what breaks the entry → reader → environment → entry cycles.
-    func teardown() {
-        tasks.cancelAll()
-        var order: [_ViewNode] = []
-        var pending = root.children
-        while let next = pending.popLast() {
-            order.append(next)
-            pending.append(contentsOf: next.children)
-        }
-        var rootEntry = root.environment.head
-        while let entry = rootEntry {
-            entry.readers.removeAll()
-            rootEntry = entry.next
-        }
-        for node in order {
-            node.isMounted = false
-            node.releaseReaderSets()
-            node.dependencies = NodeDependencies()
-        }
-        // `order` lists parents before children: views are released top-down, so a deeply
-        // nested view value is freed one level at a time, and no node is freed until the end.
-        for node in order {
-            node.children = []
-            node.releaseView()
-            node.slots = []
-        }
-        root.children = []
-        disappearActions.removeAll()
-        appearActions.removeAll()
-        changeActions.removeAll()
     }
 }
 

@@ -115,6 +115,10 @@ public enum DifferentialCheck {
                     "the body of \(read.identity) saw \(read.reading), but the update ends with \(expected): a state that never existed"
             }
         }
+        let inconsistencies = host._checkInvariants()
+        if !inconsistencies.isEmpty {
+            return "graph invariants: " + inconsistencies.joined(separator: "; ")
+        }
         let rendered = host.render()
         let texts = renderedTexts(rendered)
         if texts != expectation.texts {

@@ -14,7 +14,7 @@ struct ReaderList {
 
     private(set) var nodes: [_ViewNode] = []
     /// For each registration, the index of the matching record in the reader's dependencies.
-    private var records: [Int] = []
+    private(set) var records: [Int] = []
 
     /// Registers `node`, whose dependency record for it will sit at `record`; returns the
     /// registration's index.

@@ -35,6 +35,15 @@ final class ViewGraph {
             return false
         #endif
     }()
+    /// Whether every flush ends by checking the graph against itself (``_checkInvariants()``):
+    /// on in debug builds, so the whole test suite runs it.
+    var checksInvariants: Bool = {
+        #if DEBUG
+            return true
+        #else
+            return false
+        #endif
+    }()
     var disappearActions: [@MainActor () -> Void] = []
     var appearActions: [(node: _ViewNode, action: @MainActor () -> Void)] = []
     var changeActions: [@MainActor () -> Void] = []
@@ -240,6 +249,7 @@ final class ViewGraph {
             applyExternalInvalidations()
         }
         needsFlush = false
+        if checksInvariants && passes > 0 { recordInvariantViolations() }
     }
 
     /// Evaluates until nothing is invalid: the work stack first (the subtree being walked),

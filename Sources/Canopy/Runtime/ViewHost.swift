@@ -177,6 +177,17 @@ public final class ViewHost {
         set { graph.checksEvaluationOrder = newValue }
     }
 
+    /// Checks the graph's bookkeeping against itself and returns every inconsistency found
+    /// (empty when none): reader lists agree with what each view recorded reading, no detached
+    /// view is registered anywhere, every view is asked for the preference keys its parent asks
+    /// for, and each view's cached preference values equal a recomputation. The last part calls
+    /// the keys' `reduce`. A non-empty result is a Canopy bug. Debug builds run the checks that
+    /// call no user code after every update (``diagnostics`` then holds the findings).
+    public func _checkInvariants() -> [String] {
+        flush()
+        return graph._checkInvariants(recomputingPreferences: true)
+    }
+
     /// The problems the runtime recovered from, oldest first.
     public var diagnostics: [Diagnostic] { graph.diagnostics }
 

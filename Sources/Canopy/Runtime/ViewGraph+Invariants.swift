@@ -1,0 +1,133 @@
+/// The graph checked against itself: the bookkeeping every update relies on, recomputed the
+/// slow way and compared. A mismatch is a Canopy bug; in debug builds every flush runs the
+/// check and records each mismatch as an `internalInconsistency` diagnostic.
+extension ViewGraph {
+    /// Returns every inconsistency found (empty when the graph agrees with itself):
+    /// - each node is mounted, one level below its parent, and asked for the keys its parent asks
+    ///   its children for;
+    /// - each environment read and state read of a node is registered, at the index the node
+    ///   recorded, in the entry's or location's reader list, and every registration in those
+    ///   lists belongs to a mounted node whose record points back;
+    /// - with `recomputingPreferences`, each node's cached preference values equal a
+    ///   recomputation (for `Equatable` values). That calls the keys' `reduce`, which is user
+    ///   code that may log, so the check after every flush leaves it out; the differential check
+    ///   asks for it after every step.
+    func _checkInvariants(recomputingPreferences: Bool = false) -> [String] {
+        var problems: [String] = []
+        var entries: [EnvironmentEntry] = []
+        var locations: [AnyLocation] = []
+        var pending: [_ViewNode] = [root]
+        while let node = pending.popLast() {
+            // Named only when something is wrong: a path costs a walk to the root.
+            var name: String { node === root ? "the root" : node.path }
+            if !node.isMounted { problems.append("\(name) is in the tree but not mounted") }
+
+            for (record, read) in node.dependencies.environmentReads.enumerated() {
+                guard let entry = read.entry else { continue }
+                let list = entry.readers
+                if read.listIndex >= list.nodes.count || list.nodes[read.listIndex] !== node
+                    || list.records[read.listIndex] != record
+                {
+                    problems.append(
+                        "\(name) read \(environmentKeyName(read.keyType)) but is not registered where it recorded"
+                    )
+                }
+                entries.append(entry)
+            }
+            for (record, read) in node.dependencies.locations.enumerated() {
+                let list = read.location.readers
+                if read.listIndex >= list.nodes.count || list.nodes[read.listIndex] !== node
+                    || list.records[read.listIndex] != record
+                {
+                    problems.append(
+                        "\(name) read state of \(read.location.ownerPath()) but is not registered where it recorded"
+                    )
+                }
+                locations.append(read.location)
+            }
+            entries.append(contentsOf: node.providedEntries)
+            for slot in node.slots {
+                if let location = slot as? AnyLocation { locations.append(location) }
+            }
+            if recomputingPreferences && !node.preferencesDirty {
+                let recomputed = node.computePreferences()
+                for item in recomputed.items {
+                    guard let cached = node.preferenceOutputs[item.key] else {
+                        problems.append("\(name) has no cached value for \(item.key.name)")
+                        continue
+                    }
+                    if item.key.isEqual(item.value, item.value),
+                        !item.key.isEqual(cached, item.value)
+                    {
+                        problems.append("\(name) caches a stale value for \(item.key.name)")
+                    }
+                }
+                if recomputed.items.count != node.preferenceOutputs.items.count {
+                    problems.append("\(name) caches values for keys it no longer produces")
+                }
+            }
+            if !node.children.isEmpty {
+                let asked = node.childRequestedPreferences
+                for child in node.children {
+                    if child.depth != node.depth + 1 || child.parent !== node {
+                        problems.append("\(child.path) is not linked one level below its parent")
+                    }
+                    let keys = child.requestedPreferences
+                    if keys.keys.count != asked.keys.count || !keys.isSubset(of: asked) {
+                        problems.append(
+                            "\(child.path) is asked for other preference keys than its parent asks for"
+                        )
+                    }
+                }
+                pending.append(contentsOf: node.children)
+            }
+        }
+        var seen = Set<ObjectIdentifier>()
+        for entry in entries where seen.insert(ObjectIdentifier(entry)).inserted {
+            let list = entry.readers
+            for (index, reader) in list.nodes.enumerated() {
+                let record = list.records[index]
+                let reads = reader.dependencies.environmentReads
+                if !reader.isMounted {
+                    problems.append(
+                        "a detached view is registered as a reader of \(environmentKeyName(entry.keyType))"
+                    )
+                } else if record >= reads.count || reads[record].entry !== entry
+                    || reads[record].listIndex != index
+                {
+                    problems.append(
+                        "\(reader.path) is registered as a reader of \(environmentKeyName(entry.keyType)) without a matching record"
+                    )
+                }
+            }
+        }
+        for location in locations where seen.insert(ObjectIdentifier(location)).inserted {
+            let list = location.readers
+            for (index, reader) in list.nodes.enumerated() {
+                let record = list.records[index]
+                let reads = reader.dependencies.locations
+                if !reader.isMounted {
+                    problems.append(
+                        "a detached view is registered as a reader of state of \(location.ownerPath())"
+                    )
+                } else if record >= reads.count || reads[record].location !== location
+                    || reads[record].listIndex != index
+                {
+                    problems.append(
+                        "\(reader.path) is registered as a reader of state of \(location.ownerPath()) without a matching record"
+                    )
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Runs ``_checkInvariants()`` and records what it finds (see ``checksInvariants``).
+    func recordInvariantViolations() {
+        for problem in _checkInvariants() {
+            record(
+                Diagnostic(
+                    kind: .internalInconsistency, message: "Graph invariant broken: " + problem))
+        }
+    }
+}

@@ -73,7 +73,6 @@ final class NavigationLinkNode<Label: View, Destination: View>:
     private var isEnabled = true
 
     override func evaluate() {
-        clearDependencies()
         context = readEnvironment { $0.navigationContext }
         isEnabled = readEnvironment { $0.isEnabled }
         reconcileSingleChild(view.label)

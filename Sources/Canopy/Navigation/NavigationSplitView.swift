@@ -133,7 +133,6 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
             self.graph.invalidate(self)
         }
         provideEnvironmentValue(NavigationContextKey.self, context)
-        clearDependencies()
         isCompact = readEnvironment { $0.horizontalSizeClass } == .compact
         let (readVisibility, selectedDetail) = graph.evaluatingBody(
             of: self, countingEvaluation: false

@@ -97,7 +97,6 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
             guard let self, self.isMounted else { return }
             self.graph.invalidate(self)
         }
-        clearDependencies()
         provideEnvironmentValue(NavigationContextKey.self, context)
         // The path binding and the destination builders are read as this node: a change to
         // what they read re-evaluates the stack.

@@ -125,7 +125,6 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     }
 
     override func evaluate() {
-        clearDependencies()
         selectedTag = graph.evaluatingBody(of: self, countingEvaluation: false) {
             view.selection.map { AnyHashable($0.wrappedValue) }
         }

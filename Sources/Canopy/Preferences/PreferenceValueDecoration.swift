@@ -28,7 +28,6 @@ final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decorati
     override var readsPreferences: Bool { true }
 
     override func evaluate() {
-        clearDependencies()
         let old = children
         let content = reconcile(old.first, with: view.content)
         let value = self.value ?? Key.defaultValue

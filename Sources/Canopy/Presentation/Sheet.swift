@@ -28,7 +28,6 @@ final class SheetNode<Content: View, SheetContent: View>:
         }, isPresentation: true)
 
     override func evaluate() {
-        clearDependencies()
         let (id, sheet) = graph.evaluatingBody(of: self, countingEvaluation: false) {
             (view.presentedID(), view.makeSheet())
         }
@@ -88,7 +87,6 @@ final class PresentationRootNode<Content: View>: TypedNode<PresentationRoot<Cont
     private var schemeKey: AnyPreferenceKey { AnyPreferenceKey.of(PreferredColorSchemeKey.self) }
 
     override func evaluate() {
-        clearDependencies()
         let dismiss = view.dismiss
         let preferred = preferredScheme
         provideEnvironment { environment in

@@ -32,6 +32,9 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
         generation += 1
         lastModifier = current.modifier
         bodyWasInvalidated = false
+        // The body runs again: forget what the last one read (see
+        // `keepsDependenciesWhenEvaluated`).
+        clearDependencies()
         // The body places `content` afresh: live placeholders register again as they evaluate.
         placeholders.removeAll()
         var modifier = current.modifier
@@ -52,6 +55,10 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
     }
 
     override func invalidatedByDependency() { bodyWasInvalidated = true }
+
+    /// When only the content changed, the body does not run again, and what it read last time
+    /// still holds: the node clears its dependencies itself, only when the body runs.
+    override var keepsDependenciesWhenEvaluated: Bool { true }
 
     override func renderTitle() -> String { ".modifier(\(displayName(of: Modifier.self)))" }
 

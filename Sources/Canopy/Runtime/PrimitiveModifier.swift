@@ -131,7 +131,6 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
 
     /// Recomputes the entries this modifier writes (see ``_ViewNode/provideEnvironment(_:)``).
     private func applyWrites(of modifier: Modifier) {
-        clearDependencies()
         provideEnvironment { modifier.writeEnvironment(&$0) }
     }
 }

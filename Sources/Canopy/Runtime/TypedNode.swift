@@ -34,11 +34,10 @@ class TypedNode<V: View>: _ViewNode {
 }
 
 extension _ViewNode {
-    /// Resets the node's dependencies and installs `value`'s dynamic properties (found once per
-    /// type). Returns `false` when the value cannot be evaluated (a missing environment object),
-    /// after showing the failure in its place.
+    /// Installs `value`'s dynamic properties (found once per type), recording what they read.
+    /// Returns `false` when the value cannot be evaluated (a missing environment object), after
+    /// showing the failure in its place.
     func installDynamicProperties<T>(into value: inout T) -> Bool {
-        clearDependencies()
         let layout = TypeLayout.of(T.self)
         guard layout.hasDynamicProperties else { return true }
         var context = _PropertyInstallContext(node: self)

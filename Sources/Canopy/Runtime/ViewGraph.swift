@@ -299,6 +299,8 @@ final class ViewGraph {
                 node.isDirty = true
                 enqueue(node)
             } else {
+                // The loop, not each kind of node, forgets what the last evaluation read.
+                if !node.keepsDependenciesWhenEvaluated { node.clearDependencies() }
                 node.evaluate()
             }
             evaluatingNode = nil

@@ -56,8 +56,15 @@ public class _ViewNode {
 
     // MARK: Overridden by node kinds
 
-    /// Re-evaluates the node: runs its body or hook and reconciles its children.
+    /// Re-evaluates the node: runs its body or hook and reconciles its children. The update loop
+    /// has already cleared what the last evaluation read, so whatever this reads (environment,
+    /// state, objects, Observation) is recorded afresh.
     func evaluate() {}
+
+    /// Whether the update loop leaves the node's dependencies in place before ``evaluate()``:
+    /// only for a node that may skip re-reading them (a custom modifier whose body does not run
+    /// when only its content changed), which then clears them itself when it does read.
+    var keepsDependenciesWhenEvaluated: Bool { false }
 
     /// The type of the view this node mounts.
     var viewType: Any.Type { Never.self }

@@ -89,7 +89,6 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
     private var isEnabled = true
 
     override func evaluate() {
-        clearDependencies()
         isEnabled = readEnvironment { $0.isEnabled }
         super.evaluate()
     }

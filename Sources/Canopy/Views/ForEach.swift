@@ -59,7 +59,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let forEach = view
         // The row builder is user code run on the runtime's behalf: what it reads (state,
         // bindings, @Observable properties) makes this node re-evaluate its rows.
-        clearDependencies()
         let rows = graph.evaluatingBody(of: self, countingEvaluation: false) {
             forEach.data.map { (forEach.identify($0), forEach.content($0)) }
         }

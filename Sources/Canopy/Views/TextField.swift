@@ -26,7 +26,6 @@ final class TextFieldNode: TypedNode<TextField>, InteractiveNode {
     private var isEnabled = true
 
     override func evaluate() {
-        clearDependencies()
         isEnabled = readEnvironment { $0.isEnabled }
     }
 

@@ -36,7 +36,6 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
     private var isEnabled = true
 
     override func evaluate() {
-        clearDependencies()
         isEnabled = readEnvironment { $0.isEnabled }
         super.evaluate()
     }

@@ -44,11 +44,7 @@ nonisolated public struct _NavigationTitleModifier: ViewModifier, PrimitiveModif
         let availableOnMacOS: Bool
     }
 
-    static var writesPreferences: Bool { true }
-
-    @MainActor func writesPreference(_ key: AnyPreferenceKey) -> Bool {
-        key === AnyPreferenceKey.of(NavigationTitleKey.self)
-    }
+    @MainActor static var writtenPreference: WrittenPreference? { .transforming(NavigationTitleKey.self) }
 
     @MainActor func didMount(_ node: ModifierNode) {
         if let check = platformCheck, !isApplied(on: node.graph.platform) {
@@ -63,11 +59,6 @@ nonisolated public struct _NavigationTitleModifier: ViewModifier, PrimitiveModif
                         viewPath: node.pathOfFirstLine))
             }
         }
-        node.graph.registerWrittenPreferenceKey(AnyPreferenceKey.of(NavigationTitleKey.self))
-    }
-
-    @MainActor func willUnmount(_ node: ModifierNode) {
-        node.graph.unregisterWrittenPreferenceKey(AnyPreferenceKey.of(NavigationTitleKey.self))
     }
 
     @MainActor func transformPreferences(

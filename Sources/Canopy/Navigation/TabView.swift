@@ -25,11 +25,7 @@ nonisolated public struct _TabItemModifier: ViewModifier, PrimitiveModifier, Equ
     public typealias Body = Never
     let info: TabItemInfo
 
-    static var writesPreferences: Bool { true }
-
-    @MainActor func writesPreference(_ key: AnyPreferenceKey) -> Bool {
-        key === AnyPreferenceKey.of(TabItemKey.self)
-    }
+    @MainActor static var writtenPreference: WrittenPreference? { .transforming(TabItemKey.self) }
 
     @MainActor func transformPreferences(
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode

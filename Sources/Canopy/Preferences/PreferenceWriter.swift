@@ -8,23 +8,7 @@ nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewMo
     public typealias Body = Never
     let value: Key.Value
 
-    static var writesPreferences: Bool { true }
-
-    @MainActor func writesPreference(_ key: AnyPreferenceKey) -> Bool {
-        key === AnyPreferenceKey.of(Key.self)
-    }
-
-    @MainActor func didMount(_ node: ModifierNode) {
-        node.graph.registerWrittenPreferenceKey(AnyPreferenceKey.of(Key.self))
-    }
-
-    @MainActor func willUnmount(_ node: ModifierNode) {
-        node.graph.unregisterWrittenPreferenceKey(AnyPreferenceKey.of(Key.self))
-    }
-
-    @MainActor func requestPreferences(_ inherited: PreferenceKeySet) -> PreferenceKeySet {
-        inherited.removing(AnyPreferenceKey.of(Key.self))
-    }
+    @MainActor static var writtenPreference: WrittenPreference? { .replacing(Key.self) }
 
     @MainActor func transformPreferences(
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode

@@ -7,19 +7,7 @@ nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: View
     public typealias Body = Never
     let transform: (inout Key.Value) -> Void
 
-    static var writesPreferences: Bool { true }
-
-    @MainActor func writesPreference(_ key: AnyPreferenceKey) -> Bool {
-        key === AnyPreferenceKey.of(Key.self)
-    }
-
-    @MainActor func didMount(_ node: ModifierNode) {
-        node.graph.registerWrittenPreferenceKey(AnyPreferenceKey.of(Key.self))
-    }
-
-    @MainActor func willUnmount(_ node: ModifierNode) {
-        node.graph.unregisterWrittenPreferenceKey(AnyPreferenceKey.of(Key.self))
-    }
+    @MainActor static var writtenPreference: WrittenPreference? { .transforming(Key.self) }
 
     @MainActor func transformPreferences(
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode

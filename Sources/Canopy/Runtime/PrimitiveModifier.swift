@@ -17,8 +17,12 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
     @MainActor func willUnmount(_ node: ModifierNode)
     /// The preference keys the content is asked for, given those asked of this node.
     @MainActor func requestPreferences(_ inherited: PreferenceKeySet) -> PreferenceKeySet
-    /// Whether ``transformPreferences(_:requested:)`` changes anything (checked once per type).
-    static var writesPreferences: Bool { get }
+    /// The preference key this modifier writes, if any. Declaring it is all a writer adds
+    /// besides computing its value in ``transformPreferences(_:requested:node:)``: the runtime
+    /// then counts the writer while it is mounted, names it in loop diagnostics, recombines when
+    /// the modifier changes, and, for a replacing writer, stops asking the content for the key
+    /// (P4).
+    static var writtenPreference: WrittenPreference? { get }
     /// Whether ``preferencesDidUpdate(_:)`` observes anything (checked once per type).
     static var readsPreferences: Bool { get }
     /// Turns the content's combined values into this node's outputs.
@@ -26,8 +30,22 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode)
     /// The node's outputs were recomputed: a reader compares what it observes.
     @MainActor func preferencesDidUpdate(_ node: ModifierNode)
-    /// Whether this modifier writes `key`.
-    @MainActor func writesPreference(_ key: AnyPreferenceKey) -> Bool
+}
+
+/// What a preference-writing modifier writes: one key, and whether it replaces the content's
+/// value for it (`.preference`, P4) or folds the content's value in (`transformPreference`,
+/// titles).
+struct WrittenPreference {
+    let key: AnyPreferenceKey
+    let replacesContent: Bool
+
+    @MainActor static func replacing<K: PreferenceKey>(_ key: K.Type) -> WrittenPreference {
+        WrittenPreference(key: AnyPreferenceKey.of(K.self), replacesContent: true)
+    }
+
+    @MainActor static func transforming<K: PreferenceKey>(_ key: K.Type) -> WrittenPreference {
+        WrittenPreference(key: AnyPreferenceKey.of(K.self), replacesContent: false)
+    }
 }
 
 extension PrimitiveModifier {
@@ -54,13 +72,12 @@ extension PrimitiveModifier {
     @MainActor func requestPreferences(_ inherited: PreferenceKeySet) -> PreferenceKeySet {
         inherited
     }
-    static var writesPreferences: Bool { false }
+    static var writtenPreference: WrittenPreference? { nil }
     static var readsPreferences: Bool { false }
     @MainActor func transformPreferences(
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
     ) {}
     @MainActor func preferencesDidUpdate(_ node: ModifierNode) {}
-    @MainActor func writesPreference(_ key: AnyPreferenceKey) -> Bool { false }
 }
 
 /// What a built-in modifier's hooks can reach: the graph, the environment entries the node
@@ -87,9 +104,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     override func evaluate() {
         let modifier = view.modifier
         if Modifier.writesEnvironment { applyWrites(of: modifier) }
-        if Modifier.writesPreferences,
-            lastModifier.map({ !ViewInputs.equal($0, modifier) }) ?? true
-        {
+        if Self.writes, lastModifier.map({ !ViewInputs.equal($0, modifier) }) ?? true {
             graph.markPreferencesDirty(self)
         }
         if let lastModifier { modifier.didUpdate(from: lastModifier, self) }
@@ -97,19 +112,29 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         reconcileSingleChild(view.content)
     }
 
-    override func didMount() { view.modifier.didMount(self) }
+    /// Whether the modifier writes a preference (decided once per type).
+    private static var writes: Bool { Modifier.writtenPreference != nil }
+
+    override func didMount() {
+        if let written = Modifier.writtenPreference { graph.registerWrittenPreferenceKey(written.key) }
+        view.modifier.didMount(self)
+    }
 
     override var childRequestedPreferences: PreferenceKeySet {
-        (lastModifier ?? view.modifier).requestPreferences(requestedPreferences)
+        var keys = (lastModifier ?? view.modifier).requestPreferences(requestedPreferences)
+        if let written = Modifier.writtenPreference, written.replacesContent {
+            keys = keys.removing(written.key)
+        }
+        return keys
     }
-    override var writesPreferences: Bool { Modifier.writesPreferences }
+    override var writesPreferences: Bool { Self.writes }
     override var readsPreferences: Bool { Modifier.readsPreferences }
     override func writesPreference(_ key: AnyPreferenceKey) -> Bool {
-        Modifier.writesPreferences && (lastModifier ?? view.modifier).writesPreference(key)
+        Modifier.writtenPreference?.key === key
     }
     override func computePreferences() -> PreferenceValues {
         var values = super.computePreferences()
-        if Modifier.writesPreferences {
+        if Self.writes {
             (lastModifier ?? view.modifier).transformPreferences(
                 &values, requested: requestedPreferences, node: self)
         }
@@ -118,7 +143,10 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     override func preferencesDidUpdate() {
         if Modifier.readsPreferences { (lastModifier ?? view.modifier).preferencesDidUpdate(self) }
     }
-    override func willUnmount() { (lastModifier ?? view.modifier).willUnmount(self) }
+    override func willUnmount() {
+        (lastModifier ?? view.modifier).willUnmount(self)
+        if let written = Modifier.writtenPreference { graph.unregisterWrittenPreferenceKey(written.key) }
+    }
     override func releaseView() {
         super.releaseView()
         lastModifier = nil

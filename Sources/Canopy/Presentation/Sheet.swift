@@ -82,37 +82,26 @@ struct PresentationRoot<Content: View>: View {
 }
 
 @MainActor
-final class PresentationRootNode<Content: View>: TypedNode<PresentationRoot<Content>> {
-    private var preferredScheme: ColorScheme?
-    private var schemeKey: AnyPreferenceKey { AnyPreferenceKey.of(PreferredColorSchemeKey.self) }
-
+final class PresentationRootNode<Content: View>: PresentationNode<PresentationRoot<Content>> {
     override func evaluate() {
         let dismiss = view.dismiss
-        let preferred = preferredScheme
         provideEnvironment { environment in
             environment.dismiss = dismiss
-            environment.colorScheme = preferred ?? environment.colorScheme
+            environment.colorScheme = resolvedScheme(over: environment.colorScheme)
         }
         reconcileSingleChild(view.content)
     }
 
+    /// A sheet is always a presentation its content's scheme flows up to.
     override var childRequestedPreferences: PreferenceKeySet {
         requestedPreferences.adding(schemeKey)
     }
-    override var readsPreferences: Bool { true }
 
     /// The sheet's own preference stops here: it is the sheet's, not the window's.
     override func computePreferences() -> PreferenceValues {
         var values = super.computePreferences()
         values[schemeKey] = nil
         return values
-    }
-
-    override func preferencesDidUpdate() {
-        let observed = children.first?.preferenceOutputs[schemeKey] as? ColorScheme
-        guard observed != preferredScheme else { return }
-        preferredScheme = observed
-        graph.invalidate(self)
     }
 
     override var renderRole: RenderRole { .transparent }

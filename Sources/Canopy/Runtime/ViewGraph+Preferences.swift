@@ -115,7 +115,6 @@ extension ViewGraph {
         }
         for node in preferenceDirty { add(node) }
         preferenceDirty.removeAll()
-        var rootChanged = false
         var depth = buckets.count - 1
         while depth >= 0 {
             // Tree order within a depth keeps reader actions in a deterministic order.
@@ -134,19 +133,14 @@ extension ViewGraph {
                         observer.preferencesDirty = true
                         add(observer)
                     }
-                    if let parent = node.parent {
-                        if !parent.preferencesDirty {
-                            parent.preferencesDirty = true
-                            add(parent)
-                        }
-                    } else {
-                        rootChanged = true
+                    if let parent = node.parent, !parent.preferencesDirty {
+                        parent.preferencesDirty = true
+                        add(parent)
                     }
                 }
                 node.preferencesDidUpdate()
             }
             depth -= 1
         }
-        if rootChanged { onRootPreferencesChange?(root.preferenceOutputs) }
     }
 }

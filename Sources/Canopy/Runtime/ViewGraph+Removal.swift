@@ -38,11 +38,6 @@ extension ViewGraph {
             order.append(next)
             pending.append(contentsOf: next.children)
         }
-        var rootEntry = root.environment.head
-        while let entry = rootEntry {
-            entry.readers.removeAll()
-            rootEntry = entry.next
-        }
         for node in order {
             node.isMounted = false
             node.releaseReaderSets()

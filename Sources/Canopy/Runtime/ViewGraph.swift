@@ -61,8 +61,6 @@ final class ViewGraph {
     var mountedWriterCounts: [ObjectIdentifier: Int] = [:]
     /// Which flush this is: the P8 guard counts dispatches per reader per flush ("frame").
     private(set) var flushSerial = 0
-    /// Called after each preference pass, with the root's outputs (window-level keys).
-    var onRootPreferencesChange: (@MainActor (PreferenceValues) -> Void)?
     private var passSerial = 0
     private var structureVersion = 0
     private var orderVersion = -1
@@ -92,10 +90,9 @@ final class ViewGraph {
     /// How many times one node may be evaluated in one pass before it is cut off (D7).
     static let evaluationsPerPassLimit = 100
 
-    init(rootEnvironment: EnvironmentValues) {
+    init() {
         root = RootNode()
         root.graph = self
-        root.environment = rootEnvironment
         root.isMounted = true
         root.isDirty = false
     }
@@ -383,7 +380,8 @@ final class ViewGraph {
     }
 }
 
-/// The node above the hosted view; it holds the window's root environment.
+/// The node above everything a graph shows (a window's root): it writes nothing, so the
+/// environment starts empty.
 @MainActor
 final class RootNode: _ViewNode {
     override var renderRole: RenderRole { .transparent }

@@ -9,25 +9,31 @@ import Foundation
 @MainActor
 public final class ViewHost {
     let graph: ViewGraph
+    /// The window the tree is shown in: its values, and its root node once mounted.
+    let window: Window
+    /// Bumped on every ``update(root:)``, so the window root reconciles its content only then.
+    private var contentVersion = 0
+
     /// The simulated platform (D4).
-    public let platform: Platform
-    private var rootEntries: [ObjectIdentifier: EnvironmentEntry] = [:]
+    public var platform: Platform { window.configuration.platform }
 
     /// The window's size; on iPadOS it decides the horizontal size class.
     public var windowSize: WindowSize {
-        didSet { applyWindowEnvironment() }
+        get { window.configuration.size }
+        set { window.configuration.size = newValue }
     }
 
     /// The system appearance, `.light` unless set (D6). Views see it unless the window's
     /// content prefers another with `preferredColorScheme` (E10).
     public var colorScheme: ColorScheme {
-        didSet { applyColorScheme() }
+        get { window.configuration.systemColorScheme }
+        set { window.configuration.systemColorScheme = newValue }
     }
 
     /// The scheme the window's content prefers (E10), or `nil`.
     public var preferredColorScheme: ColorScheme? {
-        graph.root.preferenceOutputs[AnyPreferenceKey.of(PreferredColorSchemeKey.self)]
-            as? ColorScheme
+        flush()
+        return window.preferredColorScheme
     }
 
     /// The window's title: the navigation title of its primary destination (P11, D2), if any.
@@ -77,18 +83,21 @@ public final class ViewHost {
     }
 
     /// The scheme every view in the window reads: the preferred one, else the system's.
-    public var effectiveColorScheme: ColorScheme { rootValue(ColorSchemeKey.self) }
+    public var effectiveColorScheme: ColorScheme {
+        flush()
+        return window.preferredColorScheme ?? colorScheme
+    }
 
     /// The system locale, `en_US` unless set (D6).
     public var locale: Locale {
-        get { rootValue(LocaleKey.self) }
-        set { setRootValue(LocaleKey.self, newValue) }
+        get { window.configuration.locale }
+        set { window.configuration.locale = newValue }
     }
 
     /// The window's scene phase, `.active` unless set (D6).
     public var scenePhase: ScenePhase {
-        get { rootValue(ScenePhaseKey.self) }
-        set { setRootValue(ScenePhaseKey.self, newValue) }
+        get { window.configuration.scenePhase }
+        set { window.configuration.scenePhase = newValue }
     }
 
     /// Mounts `content` as the root of a window on `platform`. Appear actions run before this
@@ -99,28 +108,15 @@ public final class ViewHost {
         colorScheme: ColorScheme = .light, locale: Locale = Locale(identifier: "en_US"),
         strict: Bool = false
     ) {
-        self.platform = platform
-        self.windowSize = windowSize ?? platform.defaultWindowSize
-        self.colorScheme = colorScheme
-        var environment = EnvironmentValues()
-        let sizeClasses = platform.sizeClasses(for: self.windowSize)
-        environment.colorScheme = colorScheme
-        environment.locale = locale
-        environment.scenePhase = .active
-        environment.horizontalSizeClass = sizeClasses.horizontal
-        environment.verticalSizeClass = sizeClasses.vertical
-        environment.deviceStatus = .derived(platform: platform, sizeClass: sizeClasses.horizontal)
-        graph = ViewGraph(rootEnvironment: environment)
+        window = Window(
+            configuration: WindowConfiguration(
+                platform: platform, size: windowSize ?? platform.defaultWindowSize,
+                systemColorScheme: colorScheme, locale: locale, scenePhase: .active))
+        graph = ViewGraph()
         graph.platform = platform
         graph.isStrict = strict
-        var cursor = environment.head
-        while let entry = cursor {
-            rootEntries[entry.keyID] = entry
-            cursor = entry.next
-        }
         graph.root.requestedPreferences = graph.windowPreferenceKeys
-        graph.onRootPreferencesChange = { [unowned self] _ in self.applyColorScheme() }
-        graph.setRoot(content)
+        graph.setRoot(WindowRoot(window: window, contentVersion: contentVersion, content: content))
     }
 
     isolated deinit {
@@ -132,7 +128,8 @@ public final class ViewHost {
     /// Replaces the root view, as a parent re-evaluating with a new value would. Nodes whose
     /// inputs did not change are not re-evaluated.
     public func update<Content: View>(root content: Content) {
-        graph.setRoot(content)
+        contentVersion += 1
+        graph.setRoot(WindowRoot(window: window, contentVersion: contentVersion, content: content))
     }
 
     /// Applies pending state changes: re-evaluates invalidated views, then runs the actions
@@ -304,33 +301,6 @@ public final class ViewHost {
         let result = action(control)
         flush()
         return result
-    }
-
-    // MARK: Root environment
-
-    private func rootValue<K: EnvironmentKey>(_ key: K.Type) -> K.Value {
-        (rootEntries[ObjectIdentifier(key)]?.value as? K.Value) ?? K.defaultValue
-    }
-
-    private func setRootValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
-        guard let entry = rootEntries[ObjectIdentifier(key)] else { return }
-        guard !ValueEquality.equalAny(entry.value, value) else { return }
-        entry.value = value
-        for reader in entry.readers.nodes { graph.invalidate(reader) }
-        graph.requestFlush()
-    }
-
-    private func applyColorScheme() {
-        setRootValue(ColorSchemeKey.self, preferredColorScheme ?? colorScheme)
-    }
-
-    private func applyWindowEnvironment() {
-        let sizeClasses = platform.sizeClasses(for: windowSize)
-        setRootValue(HorizontalSizeClassKey.self, sizeClasses.horizontal)
-        setRootValue(VerticalSizeClassKey.self, sizeClasses.vertical)
-        setRootValue(
-            DeviceStatusKey.self,
-            .derived(platform: platform, sizeClass: sizeClasses.horizontal))
     }
 }
 

@@ -25,10 +25,13 @@ extension _ViewNode {
             entries.append(entry)
             cursor = entry.next
         }
+        // What the entries were written in front of (an explicit branch: `last?.next ?? …`
+        // would also fall back when the oldest entry starts the list, as a window's do).
+        let base = providedEntries.isEmpty ? environment.head : providedEntries[providedEntries.count - 1].next
         let sameKeys =
             providedEntriesAreCurrent && providedEntries.count == entries.count
             && zip(providedEntries, entries).allSatisfy { $0.keyID == $1.keyID }
-            && (providedEntries.last?.next ?? environment.head) === inherited.head
+            && base === inherited.head
         if sameKeys {
             for (old, new) in zip(providedEntries, entries)
             where !ValueEquality.equalAny(old.value, new.value) {

@@ -15,7 +15,7 @@ struct OrderCheckTests {
         let host = ViewHost(Parent())
         host.checksUpdateOrder = checking
         let graph = host.graph
-        let parent = try #require(graph.root.children.first)
+        let parent = try #require(host.allNodes().first { $0.viewType == Parent.self })
         let stack = try #require(parent.children.first)
         graph.invalidate(parent)
         stack.isDirty = true

@@ -1,0 +1,77 @@
+import Foundation
+
+/// What a window is at a moment: the values its root puts in front of every view's environment
+/// (D4–D6, E9), and the platform its platform-limited modifiers consult.
+struct WindowConfiguration: Equatable, Sendable {
+    var platform: Platform
+    var size: WindowSize
+    /// The system appearance; the content's `preferredColorScheme` wins over it (E10).
+    var systemColorScheme: ColorScheme
+    var locale: Locale
+    var scenePhase: ScenePhase
+
+    /// Writes the window's values: the resolved scheme, locale, phase, the size classes the
+    /// platform derives from the size, and `deviceStatus` (D5).
+    func write(into environment: inout EnvironmentValues, colorScheme: ColorScheme) {
+        let sizeClasses = platform.sizeClasses(for: size)
+        environment.colorScheme = colorScheme
+        environment.locale = locale
+        environment.scenePhase = scenePhase
+        environment.horizontalSizeClass = sizeClasses.horizontal
+        environment.verticalSizeClass = sizeClasses.vertical
+        environment.deviceStatus = .derived(platform: platform, sizeClass: sizeClasses.horizontal)
+    }
+}
+
+/// One window's state outside its tree: its configuration, changed by its host, and the node
+/// that applies it. Shared by identity, so a window root handed the same window is unchanged.
+@MainActor
+final class Window {
+    var configuration: WindowConfiguration {
+        didSet {
+            guard configuration != oldValue, let node, node.isMounted else { return }
+            node.graph.invalidate(node)
+            node.graph.requestFlush()
+        }
+    }
+    /// The window's root node, once mounted.
+    weak var node: _ViewNode?
+    /// The scheme the window's content prefers (E10), as its root last applied it.
+    fileprivate(set) var preferredColorScheme: ColorScheme?
+
+    init(configuration: WindowConfiguration) {
+        self.configuration = configuration
+    }
+}
+
+/// The root of a window's tree: owns the window's environment and is the presentation its
+/// content's `preferredColorScheme` flows up to (E10). It renders nothing of its own.
+struct WindowRoot<Content: View>: View {
+    typealias Body = Never
+    let window: Window
+    /// Bumped by the host when it hands a new root view: only then is the content reconciled,
+    /// so a change of the window's values re-runs only the views that read them.
+    let contentVersion: Int
+    let content: Content
+
+    @MainActor static func _makeNode(_ view: Self) -> _ViewNode { WindowRootNode(view) }
+}
+
+@MainActor
+final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>> {
+    private var reconciledVersion: Int?
+
+    override func evaluate() {
+        let window = view.window
+        window.node = self
+        let scheme = resolvedScheme(over: window.configuration.systemColorScheme)
+        window.preferredColorScheme = preferredScheme
+        let configuration = window.configuration
+        provideEnvironment { configuration.write(into: &$0, colorScheme: scheme) }
+        guard reconciledVersion != view.contentVersion else { return }
+        reconciledVersion = view.contentVersion
+        reconcileSingleChild(view.content)
+    }
+
+    override var renderRole: RenderRole { .transparent }
+}

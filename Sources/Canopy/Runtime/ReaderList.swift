@@ -41,6 +41,18 @@ struct ReaderList {
         records.removeLast()
     }
 
+    /// Invalidates every reader through its own graph (a value one graph writes may be read in
+    /// another's views) and asks each graph touched for a flush.
+    func invalidateAll() {
+        var graphs: [ViewGraph] = []
+        for node in nodes {
+            let graph = node.graph!
+            graph.invalidate(node)
+            if !graphs.contains(where: { $0 === graph }) { graphs.append(graph) }
+        }
+        for graph in graphs { graph.requestFlush() }
+    }
+
     mutating func removeAll() {
         nodes.removeAll()
         records.removeAll()

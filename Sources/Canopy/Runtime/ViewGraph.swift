@@ -68,16 +68,16 @@ final class ViewGraph {
     /// The node whose body is running, so state reads can register it.
     var currentReader: _ViewNode?
     let environmentTracker = EnvironmentReadTracker()
+    /// Who hosts the graph.
+    weak var host: (any GraphHost)?
     /// The platform the host simulates: platform-limited modifiers consult it (D4).
-    var platform: Platform = .macOS
+    var platform: Platform { host?.platform ?? .macOS }
     /// Invalidations from object publishers and Observation, applied at the start of a flush.
     let externalInvalidations = InvalidationQueue()
     /// Traps on a missing environment object, as SwiftUI does, instead of rendering an error
     /// node (E11).
     var isStrict = false
     let tasks = TaskRegistry()
-    /// Called when something outside an update (an action, a task) invalidated a node.
-    var onNeedsFlush: (@MainActor () -> Void)?
     private(set) var needsFlush = false
 
     /// How many views (lines of rendered text) deep the graph may grow; a deeper view is replaced
@@ -165,7 +165,7 @@ final class ViewGraph {
     func requestFlush() {
         guard !isFlushing, !needsFlush else { return }
         needsFlush = true
-        onNeedsFlush?()
+        host?.graphNeedsFlush(self)
     }
 
     /// Queues an action to run after this update if `node` is still in the tree then (a view

@@ -7,7 +7,7 @@ import Foundation
 ///     try host.tap("Count: 0")
 ///     print(host.render())        // Button "Count: 1"
 @MainActor
-public final class ViewHost {
+public final class ViewHost: GraphHost {
     let graph: ViewGraph
     /// The window the tree is shown in: its values, and its root node once mounted.
     let window: Window
@@ -113,8 +113,8 @@ public final class ViewHost {
                 platform: platform, size: windowSize ?? platform.defaultWindowSize,
                 systemColorScheme: colorScheme, locale: locale, scenePhase: .active))
         graph = ViewGraph()
-        graph.platform = platform
         graph.isStrict = strict
+        graph.host = self
         graph.root.requestedPreferences = graph.windowPreferenceKeys
         graph.setRoot(WindowRoot(window: window, contentVersion: contentVersion, content: content))
     }
@@ -131,6 +131,10 @@ public final class ViewHost {
         contentVersion += 1
         graph.setRoot(WindowRoot(window: window, contentVersion: contentVersion, content: content))
     }
+
+    /// A one-window host flushes on demand: before it renders, operates a control or answers
+    /// a question about the tree, and when ``flush()`` or ``settle(maxRounds:)`` is called.
+    func graphNeedsFlush(_ graph: ViewGraph) {}
 
     /// Applies pending state changes: re-evaluates invalidated views, then runs the actions
     /// the update queued, until the tree is stable.

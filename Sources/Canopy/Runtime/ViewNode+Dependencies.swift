@@ -36,7 +36,7 @@ extension _ViewNode {
             for (old, new) in zip(providedEntries, entries)
             where !ValueEquality.equalAny(old.value, new.value) {
                 old.value = new.value
-                for reader in old.readers.nodes { graph.invalidate(reader) }
+                old.readers.invalidateAll()
             }
         } else {
             let hadSubtree = hasAppeared && !children.isEmpty

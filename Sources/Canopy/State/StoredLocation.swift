@@ -34,7 +34,7 @@ class AnyLocation {
                         "Modifying state during view update, this will cause undefined behavior.",
                     viewPath: ownerPath()))
         }
-        for reader in readers.nodes { graph.invalidate(reader) }
+        readers.invalidateAll()
         graph.requestFlush()
     }
 }

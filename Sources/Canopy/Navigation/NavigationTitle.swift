@@ -19,7 +19,7 @@ struct NavigationTitleInfo: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Siblings: field by field, the earlier sibling wins each field (P11).
-struct NavigationTitleKey: PreferenceKey {
+struct NavigationTitleKey: WindowPreferenceKey {
     static let defaultValue: NavigationTitleInfo? = nil
     static func reduce(value: inout NavigationTitleInfo?, nextValue: () -> NavigationTitleInfo?) {
         guard let current = value else {

@@ -37,11 +37,14 @@ class AnyPreferenceKey {
     let keyType: Any.Type
     let id: ObjectIdentifier
     let name: String
+    /// Whether windows read the key from their content (see ``WindowPreferenceKey``).
+    let isReadByWindows: Bool
 
     init(keyType: Any.Type, name: String) {
         self.keyType = keyType
         id = ObjectIdentifier(keyType)
         self.name = name
+        isReadByWindows = keyType is any WindowPreferenceKey.Type
     }
 
     func defaultValue() -> Any { fatalError("abstract") }
@@ -111,3 +114,7 @@ func preferenceKeyName(_ keyType: Any.Type) -> String {
     guard let first = name.first else { return name }
     return first.lowercased() + name.dropFirst()
 }
+
+/// A key a window reads from its content once some view writes it: its title, its preferred
+/// colour scheme. Declared by the feature that owns the key, so the runtime names none.
+protocol WindowPreferenceKey: PreferenceKey {}

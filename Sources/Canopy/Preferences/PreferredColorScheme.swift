@@ -27,3 +27,5 @@ extension View {
         preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
 }
+
+extension PreferredColorSchemeKey: WindowPreferenceKey {}

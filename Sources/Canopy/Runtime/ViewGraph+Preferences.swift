@@ -2,19 +2,16 @@
 /// recomputation of cached values after each evaluation walk (P2–P7).
 extension ViewGraph {
 
-    /// The keys a window reads from its content: its preferred color scheme (E10), its title
-    /// (the primary destination's navigation title, P11), and, when it observes all of them,
-    /// every key a mounted writer writes.
+    /// The keys a window reads from its content: those whose features declare them
+    /// ``WindowPreferenceKey``s (the preferred colour scheme, E10; the title, P11), and, when it
+    /// observes all of them, every key a mounted writer writes.
     ///
     /// A key is asked for only once a writer for it has been mounted, so a tree that never sets
     /// a title or a preferred scheme pays nothing for them.
     var windowPreferenceKeys: PreferenceKeySet {
         var keys = PreferenceKeySet()
         for key in writtenPreferenceKeys.keys {
-            let isWindowKey =
-                key.keyType == PreferredColorSchemeKey.self
-                || key.keyType == NavigationTitleKey.self
-            if isWindowKey
+            if key.isReadByWindows
                 || (observesAllPreferences && mountedWriterCounts[ObjectIdentifier(key)] != nil)
             {
                 keys = keys.adding(key)

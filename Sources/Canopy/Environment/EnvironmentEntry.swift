@@ -14,6 +14,10 @@ final class EnvironmentEntry: @unchecked Sendable {
     let keyMask: UInt64
     /// The nodes whose last evaluation read this entry. Touched on the main actor only.
     nonisolated(unsafe) var readers = ReaderList()
+    /// The node whose write this entry is (a writer modifier, a container providing a context,
+    /// a window root): what a view's value comes from, for provenance queries. Touched on the
+    /// main actor only.
+    nonisolated(unsafe) weak var origin: _ViewNode?
 
     init(keyType: Any.Type, value: Any, next: EnvironmentEntry?) {
         self.keyID = ObjectIdentifier(keyType)

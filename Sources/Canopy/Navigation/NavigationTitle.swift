@@ -44,7 +44,9 @@ nonisolated public struct _NavigationTitleModifier: ViewModifier, PrimitiveModif
         let availableOnMacOS: Bool
     }
 
-    @MainActor static var writtenPreference: WrittenPreference? { .transforming(NavigationTitleKey.self) }
+    @MainActor static var writtenPreference: WrittenPreference? {
+        .transforming(NavigationTitleKey.self)
+    }
 
     @MainActor func didMount(_ node: ModifierNode) {
         if let check = platformCheck, !isApplied(on: node.graph.platform) {

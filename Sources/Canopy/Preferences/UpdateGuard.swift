@@ -42,7 +42,7 @@ extension ViewGraph {
                 let reader = node.pathOfFirstLine
                 var writerPath: String?
                 if let key, let content = node.contentNode {
-                    writerPath = writer(of: key, below: content)?.pathOfFirstLine
+                    writerPath = content.preferenceContributors(of: key).first?.pathOfFirstLine
                 } else {
                     // The value is the action's own doing: name it and the views it changed.
                     let changed = state.invalidatedByAction.compactMap { $0.node?.path }
@@ -78,18 +78,6 @@ extension ViewGraph {
         recorded += externalInvalidations.references(from: queued).compactMap(\.liveNode)
         var seen = Set<ObjectIdentifier>()
         return recorded.filter { seen.insert(ObjectIdentifier($0)).inserted }
-    }
-
-    /// The node whose own view wrote the value `key` has below `node`: followed down through
-    /// the children that produced the key.
-    private func writer(of key: AnyPreferenceKey, below node: _ViewNode) -> _ViewNode? {
-        var pending = [node]
-        while let next = pending.popLast() {
-            if next.writesPreference(key) { return next }
-            pending.append(
-                contentsOf: next.children.reversed().filter { $0.preferenceOutputs[key] != nil })
-        }
-        return nil
     }
 }
 

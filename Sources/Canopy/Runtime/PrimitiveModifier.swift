@@ -116,7 +116,9 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     private static var writes: Bool { Modifier.writtenPreference != nil }
 
     override func didMount() {
-        if let written = Modifier.writtenPreference { graph.registerWrittenPreferenceKey(written.key) }
+        if let written = Modifier.writtenPreference {
+            graph.registerWrittenPreferenceKey(written.key)
+        }
         view.modifier.didMount(self)
     }
 
@@ -145,7 +147,9 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     }
     override func willUnmount() {
         (lastModifier ?? view.modifier).willUnmount(self)
-        if let written = Modifier.writtenPreference { graph.unregisterWrittenPreferenceKey(written.key) }
+        if let written = Modifier.writtenPreference {
+            graph.unregisterWrittenPreferenceKey(written.key)
+        }
     }
     override func releaseView() {
         super.releaseView()

@@ -27,7 +27,9 @@ extension _ViewNode {
         }
         // What the entries were written in front of (an explicit branch: `last?.next ?? …`
         // would also fall back when the oldest entry starts the list, as a window's do).
-        let base = providedEntries.isEmpty ? environment.head : providedEntries[providedEntries.count - 1].next
+        let base =
+            providedEntries.isEmpty
+            ? environment.head : providedEntries[providedEntries.count - 1].next
         let sameKeys =
             providedEntriesAreCurrent && providedEntries.count == entries.count
             && zip(providedEntries, entries).allSatisfy { $0.keyID == $1.keyID }
@@ -40,6 +42,7 @@ extension _ViewNode {
             }
         } else {
             let hadSubtree = hasAppeared && !children.isEmpty
+            for entry in entries { entry.origin = self }
             providedEntries = entries
             providedEntriesAreCurrent = true
             environment = EnvironmentValues(head: written.head)

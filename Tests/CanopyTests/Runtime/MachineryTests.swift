@@ -1,0 +1,142 @@
+import CanopyTesting
+import Testing
+
+@testable import Canopy
+
+/// The runtime's parts on their own, apart from the rules they serve.
+@MainActor
+@Suite("Machinery: reader lists, key masks, layouts, provenance")
+struct MachineryTests {
+    struct Leaf: View {
+        var body: some View { Text("leaf") }
+    }
+
+    /// Three mounted nodes to register as readers.
+    func nodes() throws -> (ViewHost, [_ViewNode]) {
+        let host = ViewHost(
+            VStack {
+                Leaf(); Leaf(); Leaf()
+            })
+        let leaves = host.allNodes().filter { $0.viewType == Leaf.self }
+        try #require(leaves.count == 3)
+        return (host, leaves)
+    }
+
+    @Test("A reader list removes by swapping the last registration in and re-points its record")
+    func readerListSwapRemove() throws {
+        let (host, leaves) = try nodes()
+        let entry = EnvironmentEntry(keyType: KKey.self, value: "x", next: nil)
+        for (index, leaf) in leaves.enumerated() {
+            let record = leaf.dependencies.environmentReads.count
+            let position = entry.readers.add(leaf, record: record)
+            #expect(position == index)
+            leaf.dependencies.environmentReads.append(
+                EnvironmentRead(
+                    keyType: KKey.self, entry: entry, defaultValue: nil, listIndex: position))
+        }
+        // Remove the first: the last moves into its place and learns its new index.
+        let first = try #require(leaves[0].dependencies.environmentReads.last)
+        entry.readers.remove(at: first.listIndex, kind: .environment)
+        leaves[0].dependencies.environmentReads.removeLast()
+        #expect(
+            entry.readers.nodes.map(ObjectIdentifier.init)
+                == [leaves[2], leaves[1]].map(ObjectIdentifier.init))
+        #expect(leaves[2].dependencies.environmentReads.last?.listIndex == 0)
+        #expect(leaves[1].dependencies.environmentReads.last?.listIndex == 1)
+        _ = host
+    }
+
+    @Test("Key masks: a key whose bit is clear is answered by its default without a walk")
+    func keyMasks() {
+        var values = EnvironmentValues()
+        values[KKey.self] = "k"
+        values[NKey.self] = 3
+        let head = values.head!
+        #expect(head.keyMask & EnvironmentEntry.bit(for: ObjectIdentifier(NKey.self)) != 0)
+        #expect(head.keyMask & EnvironmentEntry.bit(for: ObjectIdentifier(KKey.self)) != 0)
+        #expect(
+            head.keyMask == EnvironmentEntry.bit(for: ObjectIdentifier(NKey.self))
+                | head.next!.keyMask)
+        #expect(values[KKey.self] == "k")
+        #expect(values[OtherStringKey.self] == "default")
+        // The same key always maps to the same single bit.
+        let bit = EnvironmentEntry.bit(for: ObjectIdentifier(KKey.self))
+        #expect(
+            bit.nonzeroBitCount == 1
+                && bit == EnvironmentEntry.bit(for: ObjectIdentifier(KKey.self)))
+    }
+
+    struct Fields: View {
+        let number: Int
+        let object: Box
+        let nested: Nested
+        var body: some View { EmptyView() }
+    }
+    struct Nested { let name: String }
+    final class Box {}
+    struct WithClosure: View {
+        let action: () -> Void
+        var body: some View { EmptyView() }
+    }
+
+    @Test(
+        "Type layouts compare Equatable fields with ==, classes by identity, structs field by field, closures as changed"
+    )
+    func layoutComparators() {
+        let box = Box()
+        let a = Fields(number: 1, object: box, nested: Nested(name: "a"))
+        #expect(ViewInputs.equal(a, Fields(number: 1, object: box, nested: Nested(name: "a"))))
+        #expect(!ViewInputs.equal(a, Fields(number: 2, object: box, nested: Nested(name: "a"))))
+        #expect(!ViewInputs.equal(a, Fields(number: 1, object: Box(), nested: Nested(name: "a"))))
+        #expect(!ViewInputs.equal(a, Fields(number: 1, object: box, nested: Nested(name: "b"))))
+        let closure = WithClosure {}
+        #expect(!ViewInputs.equal(closure, closure))
+        #expect(ValueEquality.equalAny(Optional(box) as Any, Optional(box) as Any))
+        #expect(!ValueEquality.equalAny(Optional(box) as Any, Optional(Box()) as Any))
+        #expect(ValueEquality.equalAny(Optional<Box>.none as Any, Optional<Box>.none as Any))
+    }
+
+    struct ReadsK: View {
+        @Environment(\.k) var k
+        var body: some View { Text(k) }
+    }
+
+    @Test("Provenance: each environment read knows the node that wrote it")
+    func environmentOrigin() throws {
+        let host = ViewHost(
+            VStack {
+                ReadsK().environment(\.k, "x"); ReadsK()
+            })
+        let readers = host.allNodes().filter { $0.viewType == ReadsK.self }
+        try #require(readers.count == 2)
+        let writer = try #require(readers[0].environmentOrigin(of: KKey.self))
+        #expect(writer.renderRole == .attribute && writer.children.first === readers[0])
+        #expect(readers[1].environmentOrigin(of: KKey.self) == nil)
+        let window = try #require(readers[1].environmentOrigin(of: ColorSchemeKey.self))
+        #expect(window.parent === host.graph.root)
+    }
+
+    @Test(
+        "Provenance (P4, P5): the writers whose values reach a node, a replacing writer hiding its content's"
+    )
+    func preferenceContributors() throws {
+        let host = ViewHost(
+            VStack {
+                VStack {
+                    Text("a").preference(key: SumKey.self, value: 1)
+                    Text("b").preference(key: SumKey.self, value: 2)
+                }
+                .preference(key: SumKey.self, value: 99)
+                Text("c").preference(key: SumKey.self, value: 3)
+                    .transformPreference(SumKey.self) { $0 += 1 }
+            }
+            .onPreferenceChange(SumKey.self) { _ in })
+        let key = AnyPreferenceKey.of(SumKey.self)
+        // The reader asks its content for the key; start there.
+        let reader = try #require(host.graph.root.children.first?.children.first)
+        let contributors = reader.preferenceContributors(of: key)
+        let values = contributors.map { $0.pathOfFirstLine }
+        #expect(values == ["VStack/VStack", "VStack/Text", "VStack/Text"])
+        #expect(contributors.count == 3)
+    }
+}

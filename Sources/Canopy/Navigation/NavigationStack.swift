@@ -69,6 +69,8 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
     private var shownEntries: [NavigationContext.Entry] = []
     private var reportedMissing = Set<AnyHashable>()
 
+    override class var capabilities: [Any.Type] { [(any BackNavigable).self] }
+
     /// The entries currently pushed, in order.
     func entries() -> [NavigationContext.Entry] { ownEntries }
     func push(_ entry: NavigationContext.Entry) {

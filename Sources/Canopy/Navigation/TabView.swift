@@ -111,6 +111,8 @@ protocol TabSwitching: _ViewNode {
 final class TabViewNode<SelectionValue: Hashable, Content: View>:
     TypedNode<TabView<SelectionValue, Content>>, TabSwitching
 {
+    override class var capabilities: [Any.Type] { [(any TabSwitching).self] }
+
     private var ownSelection = 0
     private var selectedTag: AnyHashable?
     private var itemKey: AnyPreferenceKey { AnyPreferenceKey.of(TabItemKey.self) }

@@ -15,7 +15,11 @@ extension ViewGraph {
             markPreferencesDirty(parent)
         }
         for removed in order {
-            if removed.hasAppeared { removed.willUnmount() }
+            if removed.hasAppeared {
+                let offered = type(of: removed).capabilities
+                if !offered.isEmpty { capabilities.remove(removed, for: offered) }
+                removed.willUnmount()
+            }
             removed.clearDependencies()
             removed.isMounted = false
             removed.isDirty = false

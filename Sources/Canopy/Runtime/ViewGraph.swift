@@ -68,6 +68,8 @@ final class ViewGraph {
     /// The node whose body is running, so state reads can register it.
     var currentReader: _ViewNode?
     let environmentTracker = EnvironmentReadTracker()
+    /// The mounted nodes that offer hosts something (see ``CapabilityRegistry``).
+    var capabilities = CapabilityRegistry()
     /// Who hosts the graph.
     weak var host: (any GraphHost)?
     /// The platform the host simulates: platform-limited modifiers consult it (D4).
@@ -109,17 +111,21 @@ final class ViewGraph {
     /// recomputed only when the structure changed since it was last computed.
     func treeOrdered(_ nodes: [_ViewNode]) -> [_ViewNode] {
         guard nodes.count > 1 else { return nodes }
-        if orderVersion != structureVersion {
-            var index = 0
-            var pending: [_ViewNode] = [root]
-            while let node = pending.popLast() {
-                node.preorderIndex = index
-                index += 1
-                pending.append(contentsOf: node.children.reversed())
-            }
-            orderVersion = structureVersion
-        }
+        numberInPreorder()
         return nodes.sorted { ($0.depth, $0.preorderIndex) < ($1.depth, $1.preorderIndex) }
+    }
+
+    /// Renumbers ``_ViewNode/preorderIndex`` if the structure changed since it was last done.
+    func numberInPreorder() {
+        guard orderVersion != structureVersion else { return }
+        var index = 0
+        var pending: [_ViewNode] = [root]
+        while let node = pending.popLast() {
+            node.preorderIndex = index
+            index += 1
+            pending.append(contentsOf: node.children.reversed())
+        }
+        orderVersion = structureVersion
     }
 
     /// Marks `node` for re-evaluation in the next (or current) update.
@@ -288,6 +294,8 @@ final class ViewGraph {
             evaluatingNode = node
             if !node.hasAppeared {
                 node.hasAppeared = true
+                let offered = type(of: node).capabilities
+                if !offered.isEmpty { capabilities.register(node, for: offered) }
                 node.didMount()
             }
             if ancestorInvalidated {

@@ -47,7 +47,7 @@ public final class ViewHost: GraphHost {
     @discardableResult
     public func dismissPresentation() -> Bool {
         flush()
-        let presenting = visibleNodes().compactMap { $0 as? any Dismissible }.filter(\.isPresenting)
+        let presenting = graph.reachable((any Dismissible).self).filter(\.isPresenting)
         guard let innermost = presenting.last else { return false }
         innermost.dismissPresentation()
         flush()
@@ -59,7 +59,7 @@ public final class ViewHost: GraphHost {
     @discardableResult
     public func navigateBack() -> Bool {
         flush()
-        let containers = visibleNodes().compactMap { $0 as? any BackNavigable }
+        let containers = graph.reachable((any BackNavigable).self)
         for container in containers.reversed() where container.pop() {
             flush()
             return true
@@ -72,7 +72,7 @@ public final class ViewHost: GraphHost {
     public func selectTab(_ label: String) throws {
         flush()
         var available: [String] = []
-        for tabs in visibleNodes().compactMap({ $0 as? any TabSwitching }) {
+        for tabs in graph.reachable((any TabSwitching).self) {
             if tabs.select(label: label) {
                 flush()
                 return
@@ -277,20 +277,7 @@ public final class ViewHost: GraphHost {
 
     /// The controls of `kind`, in tree order.
     private func interactiveNodes(_ kind: ControlKind) -> [any InteractiveNode] {
-        visibleNodes().filter(\.isInteractive).compactMap { $0 as? any InteractiveNode }
-            .filter { $0.controlKind == kind }
-    }
-
-    /// Every node a person can see or reach, in tree order (hidden navigation levels and
-    /// unselected tabs excluded).
-    private func visibleNodes() -> [_ViewNode] {
-        var result: [_ViewNode] = []
-        var pending: [_ViewNode] = [graph.root]
-        while let node = pending.popLast() {
-            result.append(node)
-            pending.append(contentsOf: node.visibleChildren.reversed())
-        }
-        return result
+        graph.reachable((any InteractiveNode).self).filter { $0.controlKind == kind }
     }
 
     private func operate(

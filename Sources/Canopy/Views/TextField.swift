@@ -30,7 +30,7 @@ final class TextFieldNode: TypedNode<TextField>, InteractiveNode {
     }
 
     override func renderTitle() -> String { view.renderTitle() + (isEnabled ? "" : " disabled") }
-    override var isInteractive: Bool { true }
+    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .textField }
     var controlLabel: String { view.title }
     func tap() -> Bool { true }

@@ -45,7 +45,7 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
             + (isEnabled ? "" : " disabled")
     }
 
-    override var isInteractive: Bool { true }
+    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .toggle }
     var controlLabel: String { view.title ?? textContent(below: self) }
 

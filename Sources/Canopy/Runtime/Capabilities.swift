@@ -1,0 +1,46 @@
+/// What a feature's nodes offer a host: a sheet it can dismiss, a stack it can pop, tabs it can
+/// switch, a control it can operate. A node class declares its capabilities once
+/// (``_ViewNode/capabilities``); the graph registers its nodes when they mount and forgets them
+/// when they leave, and a host asks for the registered nodes a person can reach, in tree order.
+/// Nothing scans every node with a cast, and the runtime names no feature.
+@MainActor
+struct CapabilityRegistry {
+    /// Per capability (a protocol's metatype), the mounted nodes that offer it.
+    private var nodes: [ObjectIdentifier: [ObjectIdentifier: _ViewNode]] = [:]
+
+    mutating func register(_ node: _ViewNode, for capabilities: [Any.Type]) {
+        for capability in capabilities {
+            nodes[ObjectIdentifier(capability), default: [:]][ObjectIdentifier(node)] = node
+        }
+    }
+
+    mutating func remove(_ node: _ViewNode, for capabilities: [Any.Type]) {
+        for capability in capabilities {
+            nodes[ObjectIdentifier(capability)]?[ObjectIdentifier(node)] = nil
+        }
+    }
+
+    /// The registered nodes offering `capability`, in no particular order.
+    func nodes(offering capability: Any.Type) -> [_ViewNode] {
+        nodes[ObjectIdentifier(capability)].map { Array($0.values) } ?? []
+    }
+}
+
+extension ViewGraph {
+    /// The mounted nodes offering `capability` that a person can reach (not in a hidden
+    /// navigation level or an unselected tab), in tree order: a walk of what is visible
+    /// (containers may show descendants that are not their direct children) that keeps the
+    /// registered nodes, casting only those.
+    func reachable<Capability>(_ capability: Capability.Type) -> [Capability] {
+        let offering = capabilities.nodes(offering: capability)
+        guard !offering.isEmpty else { return [] }
+        let wanted = Set(offering.map(ObjectIdentifier.init))
+        var result: [Capability] = []
+        var pending: [_ViewNode] = [root]
+        while let node = pending.popLast() {
+            if wanted.contains(ObjectIdentifier(node)) { result.append(node as! Capability) }
+            pending.append(contentsOf: node.visibleChildren.reversed())
+        }
+        return result
+    }
+}

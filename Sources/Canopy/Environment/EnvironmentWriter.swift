@@ -1,6 +1,6 @@
 /// Writes one environment value for the modified view and everything below it (E3). Of two
 /// chained writers the one closest to the view wins (E4).
-nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
@@ -22,7 +22,7 @@ nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, P
 
 /// Transforms one environment value for the modified view and everything below it: the
 /// closure receives the inherited value (E6).
-nonisolated public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void

@@ -1,7 +1,7 @@
 /// Runs actions when the modified view enters and leaves the tree (L3). Within one update every
 /// `onDisappear` runs before any `onAppear`, and appear actions run parent before child, in
 /// tree order (D3).
-nonisolated public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let appear: (@MainActor () -> Void)?
     let disappear: (@MainActor () -> Void)?

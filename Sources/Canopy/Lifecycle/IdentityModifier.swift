@@ -1,5 +1,5 @@
 /// Gives the modified view an explicit identity (L2).
-nonisolated public struct _IdentifiedView<Content: View, ID: Hashable>: View {
+nonisolated struct _IdentifiedView<Content: View, ID: Hashable>: View {
     public typealias Body = Never
     let content: Content
     let id: ID

@@ -1,5 +1,5 @@
 /// Runs an action after an update in which `value` changed by `==` (L4).
-nonisolated public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let value: Value
     let initial: Bool
@@ -25,7 +25,7 @@ nonisolated public struct _ValueActionModifier<Value: Equatable>: ViewModifier, 
 
 /// The one-parameter `onChange(of:perform:)`: it calls the closure captured in the previous
 /// update, as SwiftUI's deprecated form does (L4).
-nonisolated public struct _LegacyValueActionModifier<Value: Equatable>: ViewModifier,
+nonisolated struct _LegacyValueActionModifier<Value: Equatable>: ViewModifier,
     PrimitiveModifier
 {
     public typealias Body = Never

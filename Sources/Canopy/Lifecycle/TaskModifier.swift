@@ -1,7 +1,7 @@
 /// Starts a task when the view appears and cancels it when the view disappears; when `id`
 /// changes by `==`, the running task is cancelled and a new one starts (L5). Tasks run on the
 /// main actor and are settled by the host.
-nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let id: ID
     let action: @MainActor () async -> Void

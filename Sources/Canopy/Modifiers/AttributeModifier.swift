@@ -1,6 +1,6 @@
 /// A styling modifier Canopy records as an attribute on its content's line (there is no layout
 /// engine): `.padding(8)`, `.frame(width: 100)`, `.opacity(0.5)`.
-nonisolated public struct _AttributeModifier: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated struct _AttributeModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let attribute: String
 

@@ -1,7 +1,7 @@
 /// Places a secondary view behind or in front of the modified view. The secondary view is a
 /// real subtree (it can read the environment and hold state); a one-line secondary view renders
 /// inline, `.background(Capsule .fill(red))`, a larger one as a labelled section.
-nonisolated public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let label: String
     let decoration: Decoration

@@ -1,6 +1,6 @@
 /// Disables controls in the modified subtree by writing `isEnabled = false`; an inner
 /// `.disabled(false)` cannot re-enable what an ancestor disabled.
-nonisolated public struct _DisabledModifier: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated struct _DisabledModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let isDisabled: Bool
 

@@ -1,5 +1,5 @@
 /// Sets the default font for text in the modified subtree, through the `font` environment value.
-nonisolated public struct _FontModifier: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated struct _FontModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let font: Font?
 

@@ -1,5 +1,5 @@
 /// Registers, with the enclosing navigation container, how to show pushed values of one type.
-nonisolated public struct _NavigationDestinationModifier<D: Hashable, Destination: View>:
+nonisolated struct _NavigationDestinationModifier<D: Hashable, Destination: View>:
     ViewModifier,
     PrimitiveModifier
 {

@@ -51,7 +51,7 @@ struct EnvironmentObjectKey<ObjectType: AnyObject>: EnvironmentKey {
 }
 
 /// Supplies an object to the modified subtree, keyed by its type.
-nonisolated public struct _EnvironmentObjectModifier<ObjectType: AnyObject>: ViewModifier,
+nonisolated struct _EnvironmentObjectModifier<ObjectType: AnyObject>: ViewModifier,
     PrimitiveModifier
 {
     public typealias Body = Never

@@ -1,7 +1,7 @@
 /// Observes the value the modified view's content produced for a key (P6) and runs an action
 /// after the update: for the first value, then whenever it changes by `==` (P7). The key keeps
 /// flowing up past the reader.
-nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier,
+nonisolated struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier,
     PrimitiveModifier
 where Key.Value: Equatable {
     /// Drawn by the runtime: a primitive view has no body.

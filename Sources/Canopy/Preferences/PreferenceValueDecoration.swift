@@ -2,7 +2,7 @@
 /// front of the content (P6). The content is asked for the key; the built view is rebuilt
 /// whenever the value changes. Canopy decision: the built view's own preference writes join
 /// the values seen further up, like any `.overlay` view's.
-public struct _PreferenceValueDecoration<Content: View, Key: PreferenceKey, Decoration: View>:
+struct _PreferenceValueDecoration<Content: View, Key: PreferenceKey, Decoration: View>:
     View
 {
     /// Drawn by the runtime: a primitive view has no body.

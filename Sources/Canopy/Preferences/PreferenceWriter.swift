@@ -1,7 +1,7 @@
 /// Writes a preference value for the modified view. It **replaces** whatever the content wrote
 /// for the key (P4): the content is not even asked for it. Of two chained writers the outer one
 /// wins — the reverse of the environment (E4).
-nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier,
+nonisolated struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier,
     PrimitiveModifier
 {
     /// Drawn by the runtime: a primitive view has no body.

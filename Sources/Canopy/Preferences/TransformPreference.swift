@@ -1,6 +1,6 @@
 /// Transforms the value the content produced for a key: the closure receives the content's
 /// combined value, or the key's default if the content wrote nothing (P5).
-nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier,
+nonisolated struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier,
     PrimitiveModifier
 {
     /// Drawn by the runtime: a primitive view has no body.

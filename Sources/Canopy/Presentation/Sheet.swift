@@ -1,7 +1,7 @@
 /// A sheet presented over a view: shown while its binding says so, as a subtree of its own
 /// (it renders as a `.sheet` section under the presenting view's line). Views in it can
 /// dismiss it with `@Environment(\.dismiss)`.
-nonisolated public struct _SheetPresentation<Content: View, SheetContent: View>: View {
+nonisolated struct _SheetPresentation<Content: View, SheetContent: View>: View {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let content: Content

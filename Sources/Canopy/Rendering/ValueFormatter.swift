@@ -4,9 +4,9 @@ import Foundation
 /// numbers without `.0`, optionals unwrapped (`nil` when absent), locales by identifier,
 /// collections element by element (dictionaries and sets sorted, never in hash order), and
 /// plain structs as `Name(field: value, …)` with their fields formatted the same way.
-public enum ValueFormatter {
+package enum ValueFormatter {
     /// The rendered form of `value`.
-    public static func format(_ value: Any) -> String {
+    package static func format(_ value: Any) -> String {
         format(value, depth: 0)
     }
 
@@ -39,7 +39,7 @@ public enum ValueFormatter {
     }
 
     /// `8` for 8.0, `0.5` for 0.5: whole numbers lose their `.0`.
-    public static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
             return String(Int64(number))
         }

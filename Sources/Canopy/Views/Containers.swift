@@ -128,7 +128,7 @@ extension Section where Footer == EmptyView {
 
 /// A labelled slot for secondary content (a section's header, a background): renders as
 /// `label:` with its content below, or nothing when its content is empty.
-nonisolated public struct SlotView<Content: View>: View, ContainerPrimitive {
+nonisolated struct SlotView<Content: View>: View, ContainerPrimitive {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let label: String

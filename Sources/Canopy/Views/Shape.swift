@@ -6,13 +6,13 @@ extension Shape {
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { ShapeNode(view) }
 
     /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self, S> {
+    public func fill<S: ShapeStyle>(_ style: S) -> some View {
         _ShapeView(shape: self, style: style)
     }
 }
 
 /// A shape filled with a style.
-nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, LeafPrimitive {
+nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, LeafPrimitive {
     public typealias Body = Never
     let shape: Content
     let style: Style

@@ -9,7 +9,7 @@ nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier
     @MainActor func didMount(_ node: ModifierNode) {
         let action = self.action
         node.graph.enqueueAppear(for: node) { [unowned node] in
-            node.taskID = node.graph.tasks.start(action)
+            node.runningTask.id = node.graph.tasks.start(action)
         }
     }
 
@@ -18,14 +18,14 @@ nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier
         let action = self.action
         node.graph.enqueueChange { [weak node] in
             guard let node, node.isMounted else { return }
-            if let running = node.taskID { node.graph.tasks.cancel(running) }
-            node.taskID = node.graph.tasks.start(action)
+            if let running = node.runningTask.id { node.graph.tasks.cancel(running) }
+            node.runningTask.id = node.graph.tasks.start(action)
         }
     }
 
     @MainActor func willUnmount(_ node: ModifierNode) {
-        guard let running = node.taskID else { return }
-        node.taskID = nil
+        guard let running = node.runningTask.id else { return }
+        node.runningTask.id = nil
         let graph = node.graph!
         graph.enqueueDisappear { graph.tasks.cancel(running) }
     }
@@ -51,4 +51,15 @@ extension View {
     ) -> some View {
         modifier(_TaskModifier(id: value, action: action))
     }
+}
+
+/// The task a `task` modifier started, while it runs.
+@MainActor
+final class RunningTask {
+    var id: Int?
+}
+
+extension ModifierNode {
+    /// The task modifier's state.
+    var runningTask: RunningTask { hookState(RunningTask.init) }
 }

@@ -14,12 +14,7 @@ final class ReaderState {
 
 extension ModifierNode {
     /// This node's reader state, created on first use.
-    func readerState() -> ReaderState {
-        if let state = hookState as? ReaderState { return state }
-        let state = ReaderState()
-        hookState = state
-        return state
-    }
+    func readerState() -> ReaderState { hookState(ReaderState.init) }
 }
 
 extension ViewGraph {

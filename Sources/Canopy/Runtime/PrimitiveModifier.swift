@@ -81,15 +81,14 @@ extension PrimitiveModifier {
 }
 
 /// What a built-in modifier's hooks can reach: the graph, the environment entries the node
-/// wrote, and a slot for a running task.
+/// wrote, the modified content, and one piece of state the modifier keeps between updates.
 @MainActor
 protocol ModifierNode: _ViewNode {
-    /// The task a `task` modifier started, if it is running.
-    var taskID: Int? { get set }
-    /// Per-node state a modifier's hooks keep between updates (a reader's last value).
-    var hookState: AnyObject? { get set }
     /// The modified content's node.
     var contentNode: _ViewNode? { get }
+    /// The state the modifier's hooks keep between updates (a reader's last value, a running
+    /// task), created on first use. Each modifier type keeps one type of state.
+    func hookState<State: AnyObject>(_ make: () -> State) -> State
 }
 
 @MainActor
@@ -97,9 +96,15 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     TypedNode<ModifiedContent<Wrapped, Modifier>>, ModifierNode
 {
     private var lastModifier: Modifier?
-    var taskID: Int?
-    var hookState: AnyObject?
+    private var storedState: AnyObject?
     var contentNode: _ViewNode? { children.first }
+
+    func hookState<State: AnyObject>(_ make: () -> State) -> State {
+        if let state = storedState { return unsafeDowncast(state, to: State.self) }
+        let state = make()
+        storedState = state
+        return state
+    }
 
     override func evaluate() {
         let modifier = view.modifier

@@ -3,7 +3,7 @@
 /// Entries form a persistent list, newest first, shared by every node below the writer, so a
 /// node that writes nothing shares its parent's list and a write never copies a dictionary.
 /// The runtime owns the entries it creates for writer nodes and updates their `value` in place,
-/// then invalidates exactly the nodes registered in `readers`.
+/// then invalidates exactly the nodes registered in `dependents`.
 final class EnvironmentEntry: @unchecked Sendable {
     let keyID: ObjectIdentifier
     let keyType: Any.Type
@@ -13,7 +13,7 @@ final class EnvironmentEntry: @unchecked Sendable {
     /// whose bit is clear returns the default without walking the list.
     let keyMask: UInt64
     /// The nodes whose last evaluation read this entry. Touched on the main actor only.
-    nonisolated(unsafe) var readers = ReaderList()
+    nonisolated(unsafe) var dependents = DependentList()
     /// The node whose write this entry is (a writer modifier, a container providing a context,
     /// a window root): what a view's value comes from, for provenance queries. Touched on the
     /// main actor only.

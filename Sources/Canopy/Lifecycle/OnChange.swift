@@ -18,7 +18,7 @@ nonisolated struct _ValueActionModifier<Value: Equatable>: ViewModifier, Primiti
         let current = value
         let action = self.action
         node.graph.dispatchGuarded(
-            from: node, state: node.readerState(), label: "onChange(of: \(Value.self)) action"
+            from: node, state: node.dispatchState(), label: "onChange(of: \(Value.self)) action"
         ) { action(previous, current) }
     }
 }
@@ -37,7 +37,7 @@ nonisolated struct _LegacyValueActionModifier<Value: Equatable>: ViewModifier,
         let current = value
         let previousAction = old.action
         node.graph.dispatchGuarded(
-            from: node, state: node.readerState(), label: "onChange(of: \(Value.self)) action"
+            from: node, state: node.dispatchState(), label: "onChange(of: \(Value.self)) action"
         ) { previousAction(current) }
     }
 }

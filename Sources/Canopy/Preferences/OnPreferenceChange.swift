@@ -15,7 +15,7 @@ where Key.Value: Equatable {
     }
 
     @MainActor func preferencesDidUpdate(_ node: ModifierNode) {
-        let state = node.readerState()
+        let state = node.dispatchState()
         let key = AnyPreferenceKey.of(Key.self)
         let observed = node.contentNode?.preferenceOutputs[key] as? Key.Value
         let value: Key.Value

@@ -1,7 +1,7 @@
 /// What a reader (`onPreferenceChange`, `onChange`) remembers between updates: the value it
 /// last delivered, and how many times it dispatched in the current flush (P8).
 @MainActor
-final class ReaderState {
+final class DispatchState {
     var hasDelivered = false
     var lastValue: Any?
     var flushSerial = -1
@@ -14,7 +14,7 @@ final class ReaderState {
 
 extension ModifierNode {
     /// This node's reader state, created on first use.
-    func readerState() -> ReaderState { hookState(ReaderState.init) }
+    func dispatchState() -> DispatchState { hookState(DispatchState.init) }
 }
 
 extension ViewGraph {
@@ -23,7 +23,7 @@ extension ViewGraph {
     static let dispatchesPerFlush = 2
 
     func dispatchGuarded(
-        from node: ModifierNode, state: ReaderState, label: String, key: AnyPreferenceKey? = nil,
+        from node: ModifierNode, state: DispatchState, label: String, key: AnyPreferenceKey? = nil,
         _ action: @escaping @MainActor () -> Void
     ) {
         if state.flushSerial != flushSerial {

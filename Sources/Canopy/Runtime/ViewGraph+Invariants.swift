@@ -24,7 +24,7 @@ extension ViewGraph {
 
             for (record, read) in node.dependencies.environmentReads.enumerated() {
                 guard let entry = read.entry else { continue }
-                let list = entry.readers
+                let list = entry.dependents
                 if read.listIndex >= list.nodes.count || list.nodes[read.listIndex] !== node
                     || list.records[read.listIndex] != record
                 {
@@ -35,7 +35,7 @@ extension ViewGraph {
                 entries.append(entry)
             }
             for (record, read) in node.dependencies.locations.enumerated() {
-                let list = read.location.readers
+                let list = read.location.dependents
                 if read.listIndex >= list.nodes.count || list.nodes[read.listIndex] !== node
                     || list.records[read.listIndex] != record
                 {
@@ -84,7 +84,7 @@ extension ViewGraph {
         }
         var seen = Set<ObjectIdentifier>()
         for entry in entries where seen.insert(ObjectIdentifier(entry)).inserted {
-            let list = entry.readers
+            let list = entry.dependents
             for (index, reader) in list.nodes.enumerated() {
                 let record = list.records[index]
                 let reads = reader.dependencies.environmentReads
@@ -102,7 +102,7 @@ extension ViewGraph {
             }
         }
         for location in locations where seen.insert(ObjectIdentifier(location)).inserted {
-            let list = location.readers
+            let list = location.dependents
             for (index, reader) in list.nodes.enumerated() {
                 let record = list.records[index]
                 let reads = reader.dependencies.locations

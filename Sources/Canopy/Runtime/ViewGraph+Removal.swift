@@ -44,7 +44,7 @@ extension ViewGraph {
         }
         for node in order {
             node.isMounted = false
-            node.releaseReaderSets()
+            node.releaseDependentLists()
             node.dependencies = NodeDependencies()
         }
         // `order` lists parents before children: views are released top-down, so a deeply

@@ -66,7 +66,7 @@ final class ViewGraph {
     private var orderVersion = -1
     private(set) var diagnostics: [Diagnostic] = []
     /// The node whose body is running, so state reads can register it.
-    var currentReader: _ViewNode?
+    var trackingNode: _ViewNode?
     let environmentTracker = EnvironmentReadTracker()
     /// The mounted nodes that offer hosts something (see ``CapabilityRegistry``).
     var capabilities = CapabilityRegistry()
@@ -192,17 +192,17 @@ final class ViewGraph {
     /// Runs `body` with `node` registered as the reader of any state it touches, without
     /// Observation tracking (for property installation).
     func reading<T>(as node: _ViewNode, _ body: () -> T) -> T {
-        let previous = currentReader
-        currentReader = node
-        defer { currentReader = previous }
+        let previous = trackingNode
+        trackingNode = node
+        defer { trackingNode = previous }
         return body()
     }
 
     /// Runs `body` without registering anyone as a reader of the state it touches.
     func withoutReading<T>(_ body: () -> T) -> T {
-        let previous = currentReader
-        currentReader = nil
-        defer { currentReader = previous }
+        let previous = trackingNode
+        trackingNode = nil
+        defer { trackingNode = previous }
         return body()
     }
 
@@ -210,9 +210,9 @@ final class ViewGraph {
     func evaluatingBody<T>(
         of node: _ViewNode, countingEvaluation: Bool = true, _ body: () -> T
     ) -> T {
-        let previous = currentReader
-        currentReader = node
-        defer { currentReader = previous }
+        let previous = trackingNode
+        trackingNode = node
+        defer { trackingNode = previous }
         if countingEvaluation { node.bodyEvaluations += 1 }
         // Observation: whatever `@Observable` property the body reads invalidates the node.
         let reference = NodeReference(node)

@@ -38,7 +38,7 @@ extension _ViewNode {
             for (old, new) in zip(providedEntries, entries)
             where !ValueEquality.equalAny(old.value, new.value) {
                 old.value = new.value
-                old.readers.invalidateAll()
+                old.dependents.invalidateAll()
             }
         } else {
             let hadSubtree = hasAppeared && !children.isEmpty
@@ -81,7 +81,7 @@ extension _ViewNode {
     private func register(_ keyType: Any.Type, entry: EnvironmentEntry?, defaultValue: Any?) {
         var listIndex = -1
         if let entry {
-            listIndex = entry.readers.add(self, record: dependencies.environmentReads.count)
+            listIndex = entry.dependents.add(self, record: dependencies.environmentReads.count)
         }
         dependencies.environmentReads.append(
             EnvironmentRead(
@@ -95,13 +95,13 @@ extension _ViewNode {
         var index = 0
         while index < dependencies.environmentReads.count {
             let read = dependencies.environmentReads[index]
-            read.entry?.readers.remove(at: read.listIndex, kind: .environment)
+            read.entry?.dependents.remove(at: read.listIndex, kind: .environment)
             index += 1
         }
         index = 0
         while index < dependencies.locations.count {
             let read = dependencies.locations[index]
-            read.location.readers.remove(at: read.listIndex, kind: .location)
+            read.location.dependents.remove(at: read.listIndex, kind: .location)
             index += 1
         }
         dependencies.environmentReads.removeAll(keepingCapacity: true)

@@ -83,13 +83,13 @@ public class _ViewNode {
     /// Drops the stored view value, top-down, so that deep view values free one level at a time.
     func releaseView() {}
 
-    /// Empties the reader sets this node owns (its state locations'; writers also their
+    /// Empties the dependent lists this node owns (its state locations'; writers also their
     /// entries'), when the whole graph is torn down.
-    func releaseReaderSets() {
+    func releaseDependentLists() {
         for slot in slots {
-            (slot as? AnyLocation)?.readers.removeAll()
+            (slot as? AnyLocation)?.dependents.removeAll()
         }
-        for entry in providedEntries { entry.readers.removeAll() }
+        for entry in providedEntries { entry.dependents.removeAll() }
     }
 
     /// What nodes of this class offer hosts (protocol metatypes such as

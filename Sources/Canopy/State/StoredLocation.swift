@@ -3,7 +3,7 @@
 @MainActor
 class AnyLocation {
     /// The nodes whose last evaluation read this location.
-    var readers = ReaderList()
+    var dependents = DependentList()
     /// Weak: a binding or a task may keep the location alive after its host is gone, and a
     /// write then must not touch a freed graph.
     weak var graph: ViewGraph?
@@ -15,18 +15,18 @@ class AnyLocation {
     }
 
     func trackRead() {
-        guard let graph, let reader = graph.currentReader else { return }
+        guard let graph, let reader = graph.trackingNode else { return }
         // Repeated reads by the same body register once in the common case; a rare duplicate
         // registration only means a redundant (idempotent) invalidation.
-        if readers.nodes.last === reader { return }
+        if dependents.nodes.last === reader { return }
         let record = reader.dependencies.locations.count
-        let index = readers.add(reader, record: record)
+        let index = dependents.add(reader, record: record)
         reader.dependencies.locations.append(LocationRead(location: self, listIndex: index))
     }
 
     func didChange() {
         guard let graph else { return }
-        if graph.currentReader != nil {
+        if graph.trackingNode != nil {
             graph.record(
                 Diagnostic(
                     kind: .stateModifiedDuringUpdate,
@@ -34,7 +34,7 @@ class AnyLocation {
                         "Modifying state during view update, this will cause undefined behavior.",
                     viewPath: ownerPath()))
         }
-        readers.invalidateAll()
+        dependents.invalidateAll()
         graph.requestFlush()
     }
 }

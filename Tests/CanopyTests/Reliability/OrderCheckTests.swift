@@ -74,7 +74,7 @@ struct GraphInvariantTests {
         let host = ViewHost(tree)
         let reader = try #require(host.allNodes().first { $0.viewType == Reads.self })
         let read = try #require(reader.dependencies.environmentReads.first { $0.entry != nil })
-        read.entry?.readers.remove(at: read.listIndex, kind: .environment)
+        read.entry?.dependents.remove(at: read.listIndex, kind: .environment)
         let problems = host._checkInvariants()
         #expect(problems.contains { $0.contains("Reads read k but is not registered") })
 

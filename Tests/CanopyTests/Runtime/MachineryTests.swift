@@ -28,7 +28,7 @@ struct MachineryTests {
         let entry = EnvironmentEntry(keyType: KKey.self, value: "x", next: nil)
         for (index, leaf) in leaves.enumerated() {
             let record = leaf.dependencies.environmentReads.count
-            let position = entry.readers.add(leaf, record: record)
+            let position = entry.dependents.add(leaf, record: record)
             #expect(position == index)
             leaf.dependencies.environmentReads.append(
                 EnvironmentRead(
@@ -36,10 +36,10 @@ struct MachineryTests {
         }
         // Remove the first: the last moves into its place and learns its new index.
         let first = try #require(leaves[0].dependencies.environmentReads.last)
-        entry.readers.remove(at: first.listIndex, kind: .environment)
+        entry.dependents.remove(at: first.listIndex, kind: .environment)
         leaves[0].dependencies.environmentReads.removeLast()
         #expect(
-            entry.readers.nodes.map(ObjectIdentifier.init)
+            entry.dependents.nodes.map(ObjectIdentifier.init)
                 == [leaves[2], leaves[1]].map(ObjectIdentifier.init))
         #expect(leaves[2].dependencies.environmentReads.last?.listIndex == 0)
         #expect(leaves[1].dependencies.environmentReads.last?.listIndex == 1)

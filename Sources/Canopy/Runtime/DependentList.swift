@@ -6,7 +6,7 @@
 /// The order of the list is deterministic (registrations, then swap-removals), and the graph
 /// sorts what it invalidates anyway.
 @MainActor
-struct ReaderList {
+struct DependentList {
     enum Kind {
         case environment
         case location

@@ -30,7 +30,7 @@ final class DecorationNode<Wrapped: View, Decoration: View>:
     }
 
     override var renderRole: RenderRole { .attribute }
-    override var decorationLabel: String? { view.modifier.label }
+    override var decoration: DecorationStyle? { DecorationStyle(label: view.modifier.label) }
     override var pathComponent: String? { nil }
 }
 

@@ -139,18 +139,8 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
 
     /// The tabs: the first non-transparent nodes of the content (through tuples, `ForEach`,
     /// groups).
-    private var tabs: [_ViewNode] {
-        var result: [_ViewNode] = []
-        var pending = Array(children.reversed())
-        while let node = pending.popLast() {
-            if node.renderRole == .transparent {
-                pending.append(contentsOf: node.children.reversed())
-            } else {
-                result.append(node)
-            }
-        }
-        return result
-    }
+    /// Every subview is a tab (SwiftUI's rule), groups seen through.
+    private var tabs: [_ViewNode] { subviews }
 
     private func info(_ tab: _ViewNode) -> TabItemInfo? {
         tab.preferenceOutputs[itemKey] as? TabItemInfo

@@ -47,7 +47,7 @@ final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decorati
     }
 
     override var renderRole: RenderRole { .attribute }
-    override var decorationLabel: String? { view.label }
+    override var decoration: DecorationStyle? { DecorationStyle(label: view.label) }
     override var pathComponent: String? { nil }
 }
 

@@ -60,8 +60,7 @@ final class SheetNode<Content: View, SheetContent: View>:
     }
 
     override var renderRole: RenderRole { .attribute }
-    override var decorationLabel: String? { "sheet" }
-    override var decorationIsSection: Bool { true }
+    override var decoration: DecorationStyle? { DecorationStyle(label: "sheet", isSection: true) }
     override var pathComponent: String? { nil }
 }
 

@@ -115,13 +115,14 @@ struct TreeRenderer {
                 var added: [String] = []
                 var addedSections = inheritedSections
                 node.renderAttributes(into: &added)
-                if let label = node.decorationLabel, node.children.count > 1 {
+                if let style = node.decoration, node.children.count > 1 {
+                    let label = style.label
                     let decoration = node.children[1]
                     let decorationItems = visibleItems(
                         below: [decoration], attributes: [], sections: [])
                     if decorationItems.isEmpty {
                         // Nothing visible behind or in front: nothing to show.
-                    } else if !node.decorationIsSection, decorationItems.count == 1,
+                    } else if !style.isSection, decorationItems.count == 1,
                         visibleItems(
                             below: decorationItems[0].node.children, attributes: [], sections: []
                         ).isEmpty,

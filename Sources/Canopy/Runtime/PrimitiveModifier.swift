@@ -134,11 +134,8 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         }
         return keys
     }
-    override var writesPreferences: Bool { Self.writes }
+    override var writtenPreference: WrittenPreference? { Modifier.writtenPreference }
     override var readsPreferences: Bool { Modifier.readsPreferences }
-    override func writesPreference(_ key: AnyPreferenceKey) -> Bool {
-        Modifier.writtenPreference?.key === key
-    }
     override func computePreferences() -> PreferenceValues {
         var values = super.computePreferences()
         if Self.writes {

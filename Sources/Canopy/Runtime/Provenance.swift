@@ -23,7 +23,7 @@ extension _ViewNode {
         var pending: [_ViewNode] = [self]
         while let node = pending.popLast() {
             guard node.preferenceOutputs[key] != nil || node === self else { continue }
-            if node.writesPreference(key) {
+            if node.writtenPreference?.key === key {
                 result.append(node)
                 // A replacing writer's content is not even asked for the key.
                 if !node.childRequestedPreferences.contains(key) { continue }

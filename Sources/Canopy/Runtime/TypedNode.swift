@@ -17,8 +17,6 @@ class TypedNode<V: View>: _ViewNode {
     /// The current view value.
     var view: V { storedView.unsafelyUnwrapped }
 
-    override var viewType: Any.Type { V.self }
-
     /// Takes a new value from the parent. An equal value (by `==`, or field by field) leaves
     /// the node untouched unless one of its dependencies already invalidated it.
     final func receive(_ newView: V) {

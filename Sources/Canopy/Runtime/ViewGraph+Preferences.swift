@@ -80,7 +80,7 @@ extension ViewGraph {
             let forChildren = node.childRequestedPreferences
             for child in node.children where child.isMounted {
                 child.requestedPreferences = forChildren
-                if child.writesPreferences || child.readsPreferences
+                if child.writtenPreference != nil || child.readsPreferences
                     || child.feedsDefaultPreferences
                 {
                     markPreferencesDirty(child)

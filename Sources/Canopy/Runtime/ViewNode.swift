@@ -47,6 +47,7 @@ public class _ViewNode {
     weak var preferenceObserver: _ViewNode?
 
     init(viewType: Any.Type = Never.self) {
+        self.viewType = viewType
         viewTypeID = ObjectIdentifier(viewType)
     }
 
@@ -67,7 +68,7 @@ public class _ViewNode {
     var keepsDependenciesWhenEvaluated: Bool { false }
 
     /// The type of the view this node mounts.
-    var viewType: Any.Type { Never.self }
+    let viewType: Any.Type
 
     /// Called when a dependency (environment, state, object) invalidated the node, as opposed
     /// to a new value from its parent.
@@ -117,14 +118,12 @@ public class _ViewNode {
     /// inside it wrote (P3).
     var feedsDefaultPreferences: Bool { false }
 
-    /// Whether the node's own view writes preferences (so a new value must be recombined).
-    var writesPreferences: Bool { false }
+    /// The preference the node's own view writes, if any (see ``WrittenPreference``): a new
+    /// value must be recombined, and diagnostics and provenance name the node as its writer.
+    var writtenPreference: WrittenPreference? { nil }
 
     /// Whether the node observes a preference of its content (and must run after it changes).
     var readsPreferences: Bool { false }
-
-    /// Whether the node's own view writes `key` (used to name the writer in diagnostics).
-    func writesPreference(_ key: AnyPreferenceKey) -> Bool { false }
 
     /// Combines the children's outputs, in tree order, for every requested key; a child that
     /// produced nothing for a key is skipped (P2).
@@ -163,11 +162,9 @@ public class _ViewNode {
     /// Whether the node's children are summarised by its title (`Button "OK"`).
     var rendersChildren: Bool { true }
 
-    /// The children that form a labelled secondary section (`.background { … }`), if any.
-    var decorationLabel: String? { nil }
-
-    /// Whether the secondary section always renders as a section (a sheet), never inline.
-    var decorationIsSection: Bool { false }
+    /// How the node's second child renders, if it is a labelled secondary section
+    /// (`.background { … }`, a sheet).
+    var decoration: DecorationStyle? { nil }
 
     // MARK: Tree operations
 
@@ -182,7 +179,7 @@ public class _ViewNode {
         isMounted = true
         isDirty = true
         graph.push(self)
-        if writesPreferences || readsPreferences
+        if writtenPreference != nil || readsPreferences
             || (feedsDefaultPreferences && !requestedPreferences.isEmpty)
         {
             graph.markPreferencesDirty(self)
@@ -247,6 +244,21 @@ public class _ViewNode {
     /// Bumped whenever the node's dependencies are reset, so an Observation change callback
     /// from an earlier evaluation is ignored.
     var observationGeneration = 0
+
+    /// The views this node's children stand for, as a container counts its subviews: grouping
+    /// nodes (tuples, conditionals, `ForEach`, `Group`) are seen through, in tree order.
+    var subviews: [_ViewNode] {
+        var result: [_ViewNode] = []
+        var pending = Array(children.reversed())
+        while let node = pending.popLast() {
+            if node.renderRole == .transparent {
+                pending.append(contentsOf: node.children.reversed())
+            } else {
+                result.append(node)
+            }
+        }
+        return result
+    }
 
     /// Whether this node is `node` or one of its ancestors.
     func isAncestor(ofOrSame node: _ViewNode) -> Bool {
@@ -318,11 +330,21 @@ struct LocationRead {
     var listIndex: Int
 }
 
+/// A labelled secondary section: `overlay:`, `background:`, `sheet:`.
+struct DecorationStyle {
+    let label: String
+    /// Whether it always renders as a section of its own (a sheet), never inline on the line it
+    /// decorates.
+    var isSection = false
+}
+
 /// How a node shows up in rendered text.
 enum RenderRole {
     /// A line of its own, with its children below it.
     case line
-    /// No line: its children stand in its place (tuples, conditionals, `ForEach`, `Group`).
+    /// No line: its children stand in its place (tuples, conditionals, `ForEach`, `Group`,
+    /// roots). A structural fact, not only a rendering one: a container that counts its
+    /// subviews (a tab view's tabs) sees through such nodes too (``_ViewNode/subviews``).
     case transparent
     /// No line: its attributes join the lines of its content (`.padding`, `.environment`).
     case attribute

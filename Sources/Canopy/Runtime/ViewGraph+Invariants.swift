@@ -24,10 +24,7 @@ extension ViewGraph {
 
             for (record, read) in node.dependencies.environmentReads.enumerated() {
                 guard let entry = read.entry else { continue }
-                let list = entry.dependents
-                if read.listIndex >= list.nodes.count || list.nodes[read.listIndex] !== node
-                    || list.records[read.listIndex] != record
-                {
+                if !entry.dependents.registers(node, at: read.listIndex, record: record) {
                     problems.append(
                         "\(name) read \(environmentKeyName(read.keyType)) but is not registered where it recorded"
                     )
@@ -35,10 +32,7 @@ extension ViewGraph {
                 entries.append(entry)
             }
             for (record, read) in node.dependencies.locations.enumerated() {
-                let list = read.location.dependents
-                if read.listIndex >= list.nodes.count || list.nodes[read.listIndex] !== node
-                    || list.records[read.listIndex] != record
-                {
+                if !read.location.dependents.registers(node, at: read.listIndex, record: record) {
                     problems.append(
                         "\(name) read state of \(read.location.ownerPath()) but is not registered where it recorded"
                     )
@@ -84,39 +78,21 @@ extension ViewGraph {
         }
         var seen = Set<ObjectIdentifier>()
         for entry in entries where seen.insert(ObjectIdentifier(entry)).inserted {
-            let list = entry.dependents
-            for (index, reader) in list.nodes.enumerated() {
-                let record = list.records[index]
+            entry.dependents.check(
+                "a reader of \(environmentKeyName(entry.keyType))", into: &problems
+            ) { reader, record, index in
                 let reads = reader.dependencies.environmentReads
-                if !reader.isMounted {
-                    problems.append(
-                        "a detached view is registered as a reader of \(environmentKeyName(entry.keyType))"
-                    )
-                } else if record >= reads.count || reads[record].entry !== entry
-                    || reads[record].listIndex != index
-                {
-                    problems.append(
-                        "\(reader.path) is registered as a reader of \(environmentKeyName(entry.keyType)) without a matching record"
-                    )
-                }
+                return record < reads.count && reads[record].entry === entry
+                    && reads[record].listIndex == index
             }
         }
         for location in locations where seen.insert(ObjectIdentifier(location)).inserted {
-            let list = location.dependents
-            for (index, reader) in list.nodes.enumerated() {
-                let record = list.records[index]
+            location.dependents.check(
+                "a reader of state of \(location.ownerPath())", into: &problems
+            ) { reader, record, index in
                 let reads = reader.dependencies.locations
-                if !reader.isMounted {
-                    problems.append(
-                        "a detached view is registered as a reader of state of \(location.ownerPath())"
-                    )
-                } else if record >= reads.count || reads[record].location !== location
-                    || reads[record].listIndex != index
-                {
-                    problems.append(
-                        "\(reader.path) is registered as a reader of state of \(location.ownerPath()) without a matching record"
-                    )
-                }
+                return record < reads.count && reads[record].location === location
+                    && reads[record].listIndex == index
             }
         }
         return problems
@@ -128,6 +104,28 @@ extension ViewGraph {
             record(
                 Diagnostic(
                     kind: .internalInconsistency, message: "Graph invariant broken: " + problem))
+        }
+    }
+}
+
+extension DependentList {
+    /// Whether `node` is registered at `index`, pointing back at its record `record`.
+    func registers(_ node: _ViewNode, at index: Int, record: Int) -> Bool {
+        index < nodes.count && nodes[index] === node && records[index] == record
+    }
+
+    /// Adds a problem for every registration of a detached node, or of a node whose record
+    /// (`matches(node, record, index)`) does not point back at this list.
+    func check(
+        _ role: String, into problems: inout [String],
+        matches: (_ node: _ViewNode, _ record: Int, _ index: Int) -> Bool
+    ) {
+        for (index, node) in nodes.enumerated() {
+            if !node.isMounted {
+                problems.append("a detached view is registered as \(role)")
+            } else if !matches(node, records[index], index) {
+                problems.append("\(node.path) is registered as \(role) without a matching record")
+            }
         }
     }
 }

@@ -19,7 +19,7 @@ public struct FuzzSwiftPrinter {
         var lines = comment.map { "// " + $0 }
         lines.append(
             contentsOf: [
-                "import Canopy", "import Observation", "", Self.support, "",
+                "import Canopy", "", Self.support, "",
                 "struct Repro: View {",
                 "    let world: ReproWorld",
                 "    @State var v1 = 0",

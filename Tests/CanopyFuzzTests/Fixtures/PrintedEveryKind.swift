@@ -1,7 +1,6 @@
 // swift-format-ignore-file
 // Every kind of node and step (the printer's golden file).
 import Canopy
-import Observation
 
 final class ReproObject: ObservableObject { @Published var value = 0 }
 final class ReproEnvironmentObject: ObservableObject { @Published var value = 0 }

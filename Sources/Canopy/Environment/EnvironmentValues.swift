@@ -43,6 +43,21 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// Pushes the newest value of every key `other` holds, so they read here as they read there:
+    /// how a window starts from what its scene wrote (E8).
+    mutating func push(latestValuesOf other: EnvironmentValues) {
+        var seen = Set<ObjectIdentifier>()
+        var latest: [EnvironmentEntry] = []
+        var cursor = other.head
+        while let entry = cursor {
+            if seen.insert(entry.keyID).inserted { latest.append(entry) }
+            cursor = entry.next
+        }
+        for entry in latest.reversed() {
+            head = EnvironmentEntry(keyType: entry.keyType, value: entry.value, next: head)
+        }
+    }
+
     /// The newest value of every key written, newest first, as `name=value` pairs.
     public var description: String {
         var seen = Set<ObjectIdentifier>()

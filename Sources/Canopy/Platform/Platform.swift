@@ -15,6 +15,12 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, CustomStringConv
     /// The platform's name: `macOS`, `iPadOS`, `iOS`.
     public var description: String { rawValue }
 
+    /// Whether a person can open several windows of an app (macOS, iPadOS; not iOS, D4).
+    public var supportsMultipleWindows: Bool { self != .iOS }
+
+    /// Whether an app's `Settings` scene has a window (macOS only, S3, D4).
+    public var hasSettingsWindow: Bool { self == .macOS }
+
     /// The default window size, in points.
     public var defaultWindowSize: WindowSize {
         switch self {

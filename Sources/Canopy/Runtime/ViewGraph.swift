@@ -66,7 +66,14 @@ final class ViewGraph {
     private var orderVersion = -1
     private(set) var diagnostics: [Diagnostic] = []
     /// The node whose body is running, so state reads can register it.
-    var trackingNode: _ViewNode?
+    var trackingNode: _ViewNode? {
+        get { Self.trackingNode }
+        set { Self.trackingNode = newValue }
+    }
+    /// The node whose body is running, in whichever graph: a view in one window may read state
+    /// that lives in another graph (an app's `@State` through a binding), and must register
+    /// there. One main actor runs every graph, so one slot serves them all.
+    private static var trackingNode: _ViewNode?
     let environmentTracker = EnvironmentReadTracker()
     /// The mounted nodes that offer hosts something (see ``CapabilityRegistry``).
     var capabilities = CapabilityRegistry()

@@ -10,7 +10,7 @@ import Foundation
 public final class ViewHost: GraphHost {
     let graph: ViewGraph
     /// The window the tree is shown in: its values, and its root node once mounted.
-    let window: Window
+    let window: WindowState
     /// Bumped on every ``update(root:)``, so the window root reconciles its content only then.
     private var contentVersion = 0
 
@@ -103,15 +103,22 @@ public final class ViewHost: GraphHost {
     /// Mounts `content` as the root of a window on `platform`. Appear actions run before this
     /// returns; tasks start, and ``settle(maxRounds:)`` waits for them. With `strict`, a missing
     /// environment object traps as in SwiftUI instead of rendering an error node (E11).
-    public init<Content: View>(
+    public convenience init<Content: View>(
         _ content: Content, platform: Platform = .macOS, windowSize: WindowSize? = nil,
         colorScheme: ColorScheme = .light, locale: Locale = Locale(identifier: "en_US"),
         strict: Bool = false
     ) {
-        window = Window(
-            configuration: WindowConfiguration(
-                platform: platform, size: windowSize ?? platform.defaultWindowSize,
-                systemColorScheme: colorScheme, locale: locale, scenePhase: .active))
+        self.init(
+            window: WindowState(
+                configuration: WindowConfiguration(
+                    platform: platform, size: windowSize ?? platform.defaultWindowSize,
+                    systemColorScheme: colorScheme, locale: locale, scenePhase: .active)),
+            content: content, strict: strict)
+    }
+
+    /// Mounts `content` in `window`: one window of an app, or a bare view's window.
+    init<Content: View>(window: WindowState, content: Content, strict: Bool = false) {
+        self.window = window
         graph = ViewGraph()
         graph.isStrict = strict
         graph.host = self

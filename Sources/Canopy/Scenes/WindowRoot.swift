@@ -26,10 +26,19 @@ struct WindowConfiguration: Equatable, Sendable {
 /// One window's state outside its tree: its configuration, changed by its host, and the node
 /// that applies it. Shared by identity, so a window root handed the same window is unchanged.
 @MainActor
-final class Window {
+final class WindowState {
     var configuration: WindowConfiguration {
         didSet {
             guard configuration != oldValue, let node, node.isMounted else { return }
+            node.graph.invalidate(node)
+            node.graph.requestFlush()
+        }
+    }
+    /// What the window's scene puts in front of everything in it (scene modifiers, the app's
+    /// values, E8); empty for a bare ``ViewHost``.
+    var sceneEnvironment = EnvironmentValues() {
+        didSet {
+            guard let node, node.isMounted else { return }
             node.graph.invalidate(node)
             node.graph.requestFlush()
         }
@@ -48,7 +57,7 @@ final class Window {
 /// content's `preferredColorScheme` flows up to (E10). It renders nothing of its own.
 struct WindowRoot<Content: View>: View {
     typealias Body = Never
-    let window: Window
+    let window: WindowState
     /// Bumped by the host when it hands a new root view: only then is the content reconciled,
     /// so a change of the window's values re-runs only the views that read them.
     let contentVersion: Int
@@ -67,7 +76,11 @@ final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>>
         let scheme = resolvedScheme(over: window.configuration.systemColorScheme)
         window.preferredColorScheme = preferredScheme
         let configuration = window.configuration
-        provideEnvironment { configuration.write(into: &$0, colorScheme: scheme) }
+        let scene = window.sceneEnvironment
+        provideEnvironment { environment in
+            environment.push(latestValuesOf: scene)
+            configuration.write(into: &environment, colorScheme: scheme)
+        }
         guard reconciledVersion != view.contentVersion else { return }
         reconciledVersion = view.contentVersion
         reconcileSingleChild(view.content)

@@ -22,7 +22,9 @@ struct MovieRow: View {
 @MainActor
 @Suite("import Canopy gives what import SwiftUI gives")
 struct ImportTests {
-    @Test("Foundation (UUID, Locale, Date, CGFloat, DispatchQueue) and @Observable need no other import")
+    @Test(
+        "Foundation (UUID, Locale, Date, CGFloat, DispatchQueue) and @Observable need no other import"
+    )
     func foundationAndObservation() async {
         let movie = Movie()
         let host = ViewHost(MovieRow(movie: movie, width: 320), locale: Locale(identifier: "fr_FR"))

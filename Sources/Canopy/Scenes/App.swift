@@ -1,0 +1,84 @@
+/// An app: its scenes, and the state shared by all of them (S1).
+///
+/// An app is a value like a view and goes through the same runtime: its `@State`,
+/// `@StateObject` and `@Environment` properties are installed before ``body`` runs, and what
+/// the body reads is tracked, so a change re-evaluates the app's scenes and updates exactly the
+/// windows that read it. Objects the app creates are shared by every window; state created
+/// inside a window's views is that window's own (S2).
+///
+///     @main
+///     struct MovieHunterApp: App {
+///         @StateObject private var store = Store()
+///         var body: some Scene {
+///             WindowGroup { ContentView().environmentObject(store) }
+///         }
+///     }
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of scene the app's body produces.
+    associatedtype Body: Scene
+
+    /// The app's scenes.
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+    /// Creates the app (the system does, once, at launch).
+    @MainActor init()
+}
+
+extension App {
+    /// Launches the app on the default host (a simulated Mac) and prints its windows: what
+    /// `@main` runs.
+    @MainActor public static func main() {
+        let host = AppHost(Self())
+        print(host.render())
+    }
+}
+
+/// The root of an app's graph: provides the app-level environment (the aggregate scene phase,
+/// S5; the system's values) and the scene registry, then evaluates the app's body.
+struct AppRoot<A: App>: View {
+    typealias Body = Never
+    let app: A
+    let host: AppHost
+
+    @MainActor static func _makeNode(_ view: Self) -> _ViewNode { AppRootNode(view) }
+}
+
+@MainActor
+final class AppRootNode<A: App>: TypedNode<AppRoot<A>> {
+    override func evaluate() {
+        let host = view.host
+        provideEnvironment { environment in
+            environment.sceneRegistry = host
+            environment.scenePhase = host.scenePhase
+            environment.colorScheme = host.colorScheme
+            environment.locale = host.locale
+        }
+        reconcileSingleChild(AppContent(app: view.app))
+    }
+
+    override var renderRole: RenderRole { .transparent }
+}
+
+/// The app value below its root: it reads the environment the root provides (the aggregate
+/// phase, S5), like a view reads what its ancestors wrote.
+struct AppContent<A: App>: View {
+    typealias Body = Never
+    let app: A
+
+    @MainActor static func _makeNode(_ view: Self) -> _ViewNode { AppNode(view) }
+}
+
+/// Installs the app's dynamic properties, evaluates its body while recording what it reads,
+/// and reconciles the scenes it returns.
+@MainActor
+final class AppNode<A: App>: TypedNode<AppContent<A>> {
+    override func evaluate() {
+        var copy = view.app
+        guard installDynamicProperties(into: &copy) else { return }
+        let body = graph.evaluatingBody(of: self) { copy.body }
+        reconcileSingleChild(_SceneView(scene: body))
+    }
+
+    override var renderRole: RenderRole { .transparent }
+}

@@ -1,0 +1,266 @@
+/// Hosts an app on a simulated platform: its scenes in one graph, each window in a graph of its
+/// own (S1, S2). Opens, closes and focuses windows as a person would, runs every graph's updates,
+/// and renders the windows as text.
+///
+///     let host = AppHost(MovieHunterApp(), platform: .macOS)   // one window open
+///     let second = try host.openWindow()
+///     try host.window(1).tap("Hit Me")
+///     print(host.render())
+@MainActor
+public final class AppHost: GraphHost, SceneRegistry {
+    /// The app's graph: the app value and its scenes.
+    let graph = ViewGraph()
+    /// The simulated platform (D4).
+    public let platform: Platform
+    /// The system appearance every window starts from (D6).
+    public let colorScheme: ColorScheme
+    /// The system locale (D6).
+    public let locale: Locale
+    private var scenes: [(id: ObjectIdentifier, record: SceneRecord)] = []
+    private var openWindows: [AppWindow] = []
+    private var nextNumber = 1
+    private var appDiagnostics: [Diagnostic] = []
+
+    /// One open window: its number (1, 2, … in opening order), its scene, and the host that
+    /// operates it.
+    @MainActor
+    public final class AppWindow {
+        /// The window's number, unique for the app's life.
+        public let number: Int
+        /// The window's content host: tap, toggle, type, render inside this window.
+        public let host: ViewHost
+        let scene: ObjectIdentifier
+        let kind: SceneKind
+        let sceneTitle: String?
+
+        init(number: Int, host: ViewHost, scene: ObjectIdentifier, kind: SceneKind, title: String?)
+        {
+            self.number = number
+            self.host = host
+            self.scene = scene
+            self.kind = kind
+            sceneTitle = title
+        }
+
+        /// The window's title: its content's navigation title, else its scene's title (P11, D2).
+        public var title: String? { host.windowTitle ?? sceneTitle }
+
+        /// Whether this is the settings window.
+        public var isSettings: Bool { kind == .settings }
+    }
+
+    /// Launches `app` on `platform`: creates the app (its state and objects live as long as the
+    /// host), evaluates its scenes, and opens one window of its first window group.
+    public init<A: App>(
+        _ app: A, platform: Platform = .macOS, colorScheme: ColorScheme = .light,
+        locale: Locale = Locale(identifier: "en_US")
+    ) {
+        self.platform = platform
+        self.colorScheme = colorScheme
+        self.locale = locale
+        graph.host = self
+        graph.setRoot(AppRoot(app: app, host: self))
+        if let first = scenes.first(where: { $0.record.kind == .windowGroup }) {
+            open(first.id, first.record)
+        }
+        flush()
+    }
+
+    isolated deinit {
+        for window in openWindows { window.host.graph.teardown() }
+        graph.teardown()
+    }
+
+    // MARK: Windows
+
+    /// The open windows, in opening order.
+    public var windows: [AppWindow] { openWindows }
+
+    /// The key window: the one a person is using. Its phase is `.active`; every other window's
+    /// is `.inactive` (S5, D6).
+    public private(set) var keyWindow: AppWindow?
+
+    /// Opens a new window of the window group with `id` (the first window group when `nil`).
+    /// On iOS, which shows one window, a second is not opened: a diagnostic names the platform
+    /// and the open window is returned (D4).
+    @discardableResult
+    public func openWindow(id: String? = nil) throws -> AppWindow {
+        let groups = scenes.filter { $0.record.kind == .windowGroup }
+        guard let scene = groups.first(where: { id == nil || $0.record.id == id }) else {
+            throw SceneNotFound(
+                what: id.map { "window group \(quoted($0))" } ?? "window group",
+                available: groups.compactMap(\.record.id))
+        }
+        if !platform.supportsMultipleWindows, let existing = openWindows.first {
+            report("\(platform) shows one window; openWindow did not open another")
+            return existing
+        }
+        return open(scene.id, scene.record)
+    }
+
+    /// Opens the settings window (macOS), or returns it if it is open. On iPadOS and iOS there
+    /// is no settings window: a diagnostic names the platform (D4, S3).
+    @discardableResult
+    public func openSettings() throws -> AppWindow {
+        if let open = openWindows.first(where: \.isSettings) {
+            makeKey(open)
+            return open
+        }
+        guard let scene = scenes.first(where: { $0.record.kind == .settings }) else {
+            throw SceneNotFound(what: "Settings scene", available: [])
+        }
+        guard platform.hasSettingsWindow else {
+            report("\(platform) has no Settings window; the Settings scene is not shown")
+            throw SceneNotFound(what: "Settings window on \(platform)", available: [])
+        }
+        return open(scene.id, scene.record)
+    }
+
+    /// Closes `window`: its tree is torn down (disappear actions run, tasks are cancelled, its
+    /// state is released).
+    public func closeWindow(_ window: AppWindow) {
+        guard let index = openWindows.firstIndex(where: { $0 === window }) else { return }
+        openWindows.remove(at: index)
+        window.host.update(root: EmptyView())
+        window.host.flush()
+        if keyWindow === window {
+            keyWindow = nil; if let last = openWindows.last { makeKey(last) }
+        }
+        updatePhases()
+    }
+
+    /// The window numbered `number`, or an error listing the open windows.
+    public func window(_ number: Int) throws -> ViewHost {
+        guard let window = openWindows.first(where: { $0.number == number }) else {
+            throw SceneNotFound(
+                what: "window \(number)", available: openWindows.map { "\($0.number)" })
+        }
+        return window.host
+    }
+
+    /// Makes `window` the key window.
+    public func makeKey(_ window: AppWindow) {
+        keyWindow = window
+        updatePhases()
+    }
+
+    /// The app's phase: `.active` if any window is, `.inactive` if none is, `.background` when
+    /// every window is in the background (S5). What `@Environment(\.scenePhase)` reads in the
+    /// `App`.
+    public var scenePhase: ScenePhase {
+        let phases = openWindows.map { $0.host.scenePhase }
+        if phases.contains(.active) { return .active }
+        if !phases.isEmpty && phases.allSatisfy({ $0 == .background }) { return .background }
+        return .inactive
+    }
+
+    /// Sets `window`'s phase (a window sent to the background, brought back).
+    public func setPhase(_ phase: ScenePhase, of window: AppWindow) {
+        window.host.scenePhase = phase
+        refreshAppEnvironment()
+    }
+
+    // MARK: Updates and output
+
+    /// Applies every pending update, in the app's graph and in every window's, until all are
+    /// stable.
+    public func flush() {
+        var rounds = 0
+        repeat {
+            graph.flush()
+            for window in openWindows { window.host.flush() }
+            rounds += 1
+        } while rounds < ViewGraph.passLimit
+            && (graph.hasPendingWork || openWindows.contains { $0.host.hasPendingUpdates })
+    }
+
+    /// Every window, in opening order: a header line (`Window 1 "Movies" key active`) and its
+    /// tree.
+    public func render(_ options: RenderOptions = RenderOptions()) -> String {
+        flush()
+        return openWindows.map { window in
+            var header = "Window \(window.number)"
+            if let title = window.title { header += " " + quoted(title) }
+            if window.isSettings { header += " settings" }
+            if keyWindow === window { header += " key" }
+            header += " \(window.host.scenePhase)"
+            return header + "\n" + window.host.render(options)
+        }.joined(separator: "\n\n")
+    }
+
+    /// What went wrong in the app (platform limits, D4) and in its windows, oldest first.
+    public var diagnostics: [Diagnostic] {
+        appDiagnostics + graph.diagnostics + openWindows.flatMap { $0.host.diagnostics }
+    }
+
+    /// An interaction that named no window or scene.
+    public struct SceneNotFound: Error, CustomStringConvertible {
+        /// What was looked for.
+        public let what: String
+        /// What the app has instead.
+        public let available: [String]
+        /// A sentence naming what is missing and what exists.
+        public var description: String {
+            "No \(what); the app has: "
+                + (available.isEmpty ? "none" : available.joined(separator: ", "))
+        }
+    }
+
+    // MARK: Scene registry and graph host
+
+    func sceneDidUpdate(_ id: ObjectIdentifier, _ record: SceneRecord) {
+        if let index = scenes.firstIndex(where: { $0.id == id }) {
+            scenes[index].record = record
+        } else {
+            scenes.append((id, record))
+        }
+        for window in openWindows where window.scene == id {
+            window.host.window.sceneEnvironment = record.environment
+            record.update(window.host)
+        }
+    }
+
+    func sceneDidDisappear(_ id: ObjectIdentifier) {
+        scenes.removeAll { $0.id == id }
+        for window in openWindows where window.scene == id { closeWindow(window) }
+    }
+
+    /// The app's graph and its windows' are flushed together by ``flush()``.
+    func graphNeedsFlush(_ graph: ViewGraph) {}
+
+    // MARK: Private
+
+    @discardableResult
+    private func open(_ scene: ObjectIdentifier, _ record: SceneRecord) -> AppWindow {
+        let state = WindowState(
+            configuration: WindowConfiguration(
+                platform: platform, size: platform.defaultWindowSize,
+                systemColorScheme: colorScheme, locale: locale, scenePhase: .inactive))
+        state.sceneEnvironment = record.environment
+        let window = AppWindow(
+            number: nextNumber, host: record.open(state), scene: scene, kind: record.kind,
+            title: record.title)
+        nextNumber += 1
+        openWindows.append(window)
+        makeKey(window)
+        return window
+    }
+
+    private func updatePhases() {
+        for window in openWindows {
+            window.host.scenePhase = window === keyWindow ? .active : .inactive
+        }
+        refreshAppEnvironment()
+    }
+
+    /// The app's root re-reads the aggregate phase.
+    private func refreshAppEnvironment() {
+        if let root = graph.root.children.first { graph.invalidate(root) }
+        flush()
+    }
+
+    private func report(_ message: String) {
+        let diagnostic = Diagnostic(kind: .platformUnavailable, message: message)
+        if !appDiagnostics.contains(diagnostic) { appDiagnostics.append(diagnostic) }
+    }
+}

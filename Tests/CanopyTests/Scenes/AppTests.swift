@@ -1,0 +1,251 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+/// A counter whose `@State` belongs to its window.
+struct WindowCounter: View {
+    @State private var count = 0
+    var body: some View { Button("Count: \(count)") { count += 1 } }
+}
+
+struct CounterApp: App {
+    var body: some Scene {
+        WindowGroup("Counter") { WindowCounter() }
+    }
+}
+
+/// Seed 000's store: an object created in the `App` is shared by every window.
+final class HitStore: ObservableObject {
+    @Published var hits = 0
+}
+
+struct HitButton: View {
+    @EnvironmentObject var store: HitStore
+    var body: some View { Button("Hit Me (\(store.hits))") { store.hits += 1 } }
+}
+
+struct SharedStoreApp: App {
+    @StateObject private var store = HitStore()
+    var body: some Scene {
+        WindowGroup { HitButton().environmentObject(store) }
+    }
+}
+
+/// The fix: the store moves into the scene's root view, so each window has its own.
+struct PerWindowRoot: View {
+    @StateObject private var store = HitStore()
+    var body: some View { HitButton().environmentObject(store) }
+}
+
+struct PerWindowStoreApp: App {
+    var body: some Scene {
+        WindowGroup { PerWindowRoot() }
+    }
+}
+
+struct ScopedEnvironmentApp: App {
+    var body: some Scene {
+        WindowGroup { Reader(\.k, label: "main").environment(\.k, "content") }
+            .environment(\.otherString, "scene")
+        Settings {
+            VStack {
+                Reader(\.k, label: "settings")
+                Reader(\.otherString, label: "settings other")
+            }
+        }
+    }
+}
+
+struct PhaseReader: View {
+    @Environment(\.scenePhase) var phase
+    let app: ScenePhase
+    var body: some View { Text("window \(phase), app \(app)") }
+}
+
+struct PhaseApp: App {
+    @Environment(\.scenePhase) private var phase
+    var body: some Scene {
+        WindowGroup { PhaseReader(app: phase) }
+    }
+}
+
+struct SharedCountApp: App {
+    @State private var count = 0
+    var body: some Scene {
+        WindowGroup { SharedCount(count: $count) }
+    }
+}
+
+struct SharedCount: View {
+    @Binding var count: Int
+    var body: some View { Button("Shared: \(count)") { count += 1 } }
+}
+
+struct TwoGroupsApp: App {
+    var body: some Scene {
+        WindowGroup(id: "main") { Text("main") }
+        WindowGroup("Inspector", id: "inspector") { Text("inspector") }
+    }
+}
+
+final class LifeLog {
+    @MainActor var events: [String] = []
+}
+
+struct LifecycleApp: App {
+    static let log = LifeLog()
+    var body: some Scene {
+        WindowGroup {
+            Text("alive")
+                .onAppear { Self.log.events.append("appear") }
+                .onDisappear { Self.log.events.append("disappear") }
+        }
+    }
+}
+
+@MainActor
+@Suite("Apps, scenes and windows (S1–S5, E8, D4)")
+struct AppTests {
+    @Test("S1/S2: launching opens one window of the first group; each window has its own @State")
+    func windowsHaveTheirOwnState() throws {
+        let host = AppHost(CounterApp())
+        #expect(host.windows.count == 1)
+        let first = try host.window(1)
+        try first.tap("Count: 0")
+        try first.tap("Count: 1")
+        try first.tap("Count: 2")
+        let second = try host.openWindow()
+        #expect(second.number == 2)
+        #expect(first.controls(.button) == ["Count: 3"])
+        #expect(second.host.controls(.button) == ["Count: 0"])
+        #expect(second.title == "Counter")
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test(
+        "S2 (seed 000): an object created in the App is shared, so an action in one window shows in the other"
+    )
+    func appObjectIsShared() throws {
+        let host = AppHost(SharedStoreApp())
+        try host.openWindow()
+        try host.window(1).tap("Hit Me (0)")
+        host.flush()
+        #expect(try host.window(2).controls(.button) == ["Hit Me (1)"])
+    }
+
+    @Test("S2 (seed 000, the fix): a store created in the scene's root view is each window's own")
+    func sceneObjectIsPerWindow() throws {
+        let host = AppHost(PerWindowStoreApp())
+        try host.openWindow()
+        try host.window(1).tap("Hit Me (0)")
+        host.flush()
+        #expect(try host.window(1).controls(.button) == ["Hit Me (1)"])
+        #expect(try host.window(2).controls(.button) == ["Hit Me (0)"])
+    }
+
+    @Test(
+        "E8/S3: a scene modifier reaches every window of its scene; Settings sees neither it nor the content's writes"
+    )
+    func scenesHaveTheirOwnEnvironment() throws {
+        let host = AppHost(ScopedEnvironmentApp(), platform: .macOS)
+        let settings = try host.openSettings()
+        let main = try host.window(1).render()
+        #expect(main.contains(#"Text "main: content""#))
+        let text = settings.host.render()
+        #expect(text.contains(#"Text "settings: default""#))
+        #expect(text.contains(#"Text "settings other: default""#))
+        #expect(settings.isSettings && settings.title == "Settings")
+        // The scene's own value reaches every window of the group.
+        let second = try host.openWindow()
+        #expect(second.host.render().contains(#"Text "main: content""#))
+    }
+
+    @Test("S5/D6: the key window is active, the others inactive; the App sees the aggregate")
+    func scenePhases() throws {
+        let host = AppHost(PhaseApp(), platform: .iPadOS)
+        let first = try #require(host.windows.first)
+        let second = try host.openWindow()
+        #expect(host.keyWindow === second)
+        #expect(first.host.render().contains(#"Text "window inactive, app active""#))
+        #expect(second.host.render().contains(#"Text "window active, app active""#))
+        host.setPhase(.inactive, of: second)
+        #expect(host.scenePhase == .inactive)
+        #expect(first.host.render().contains(#"Text "window inactive, app inactive""#))
+        host.setPhase(.background, of: first)
+        host.setPhase(.background, of: second)
+        #expect(host.scenePhase == .background)
+        #expect(second.host.render().contains(#"Text "window background, app background""#))
+    }
+
+    @Test("S1: App state written in one window updates every window that reads it")
+    func appStateReachesEveryWindow() throws {
+        let host = AppHost(SharedCountApp())
+        try host.openWindow()
+        try host.window(1).tap("Shared: 0")
+        host.flush()
+        #expect(try host.window(2).controls(.button) == ["Shared: 1"])
+        #expect(try host.window(1).controls(.button) == ["Shared: 1"])
+    }
+
+    @Test("openWindow(id:) opens the group with that id; an unknown id lists the ids there are")
+    func openByID() throws {
+        let host = AppHost(TwoGroupsApp())
+        let inspector = try host.openWindow(id: "inspector")
+        #expect(inspector.title == "Inspector")
+        #expect(inspector.host.render() == #"Text "inspector""#)
+        #expect(throws: AppHost.SceneNotFound.self) { try host.openWindow(id: "missing") }
+        do {
+            try host.openWindow(id: "missing")
+        } catch {
+            #expect("\(error)" == #"No window group "missing"; the app has: main, inspector"#)
+        }
+    }
+
+    @Test("D4: iOS shows one window and no Settings; asking is a diagnostic, not a crash")
+    func platformLimits() throws {
+        let phone = AppHost(ScopedEnvironmentApp(), platform: .iOS)
+        let again = try phone.openWindow()
+        #expect(phone.windows.count == 1 && again.number == 1)
+        #expect(
+            phone.diagnostics.map(\.message) == [
+                "iOS shows one window; openWindow did not open another"
+            ])
+        let pad = AppHost(ScopedEnvironmentApp(), platform: .iPadOS)
+        #expect(throws: AppHost.SceneNotFound.self) { try pad.openSettings() }
+        #expect(
+            pad.diagnostics.contains {
+                $0.kind == .platformUnavailable
+                    && $0.message.contains("iPadOS has no Settings window")
+            })
+        try pad.openWindow()
+        #expect(pad.windows.count == 2)
+    }
+
+    @Test("L3: closing a window tears its tree down: its views disappear")
+    func closingTearsDown() throws {
+        LifecycleApp.log.events = []
+        let host = AppHost(LifecycleApp())
+        let window = try #require(host.windows.first)
+        #expect(LifecycleApp.log.events == ["appear"])
+        host.closeWindow(window)
+        #expect(LifecycleApp.log.events == ["appear", "disappear"])
+        #expect(host.windows.isEmpty)
+        #expect(throws: AppHost.SceneNotFound.self) { try host.window(1) }
+    }
+
+    @Test("The app renders as its windows, each with a header")
+    func rendering() throws {
+        let host = AppHost(CounterApp(), platform: .macOS)
+        try host.openWindow()
+        #expect(
+            host.render() == """
+                Window 1 "Counter" inactive
+                WindowCounter
+                └─ Button "Count: 0"
+
+                Window 2 "Counter" key active
+                WindowCounter
+                └─ Button "Count: 0"
+                """)
+    }
+}

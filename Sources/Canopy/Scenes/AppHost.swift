@@ -20,6 +20,8 @@ public final class AppHost: GraphHost, SceneRegistry {
     private var openWindows: [AppWindow] = []
     private var nextNumber = 1
     private var appDiagnostics: [Diagnostic] = []
+    /// Window actions views asked for, run by ``flush()`` once the update is done.
+    private var pendingRequests: [@MainActor (AppHost) -> Void] = []
 
     /// One open window: its number (1, 2, … in opening order), its scene, and the host that
     /// operates it.
@@ -169,9 +171,13 @@ public final class AppHost: GraphHost, SceneRegistry {
         repeat {
             graph.flush()
             for window in openWindows { window.host.flush() }
+            let requests = pendingRequests
+            pendingRequests = []
+            for request in requests { request(self) }
             rounds += 1
         } while rounds < ViewGraph.passLimit
-            && (graph.hasPendingWork || openWindows.contains { $0.host.hasPendingUpdates })
+            && (graph.hasPendingWork || !pendingRequests.isEmpty
+                || openWindows.contains { $0.host.hasPendingUpdates })
     }
 
     /// Every window, in opening order: a header line (`Window 1 "Movies" key active`) and its
@@ -228,6 +234,33 @@ public final class AppHost: GraphHost, SceneRegistry {
     /// The app's graph and its windows' are flushed together by ``flush()``.
     func graphNeedsFlush(_ graph: ViewGraph) {}
 
+    // Window actions from views run after the update that asked (never during a body).
+
+    func requestOpenWindow(id: String?) {
+        pendingRequests.append { host in _ = try? host.openWindow(id: id) }
+    }
+
+    func requestDismissWindows(id: String) {
+        pendingRequests.append { host in
+            let ids = host.scenes.filter { $0.record.id == id }.map(\.id)
+            for window in host.openWindows where ids.contains(window.scene) {
+                host.closeWindow(window)
+            }
+        }
+    }
+
+    func requestOpenSettings() {
+        pendingRequests.append { host in _ = try? host.openSettings() }
+    }
+
+    private func requestClose(_ number: Int) {
+        pendingRequests.append { host in
+            if let window = host.openWindows.first(where: { $0.number == number }) {
+                host.closeWindow(window)
+            }
+        }
+    }
+
     // MARK: Private
 
     @discardableResult
@@ -237,8 +270,10 @@ public final class AppHost: GraphHost, SceneRegistry {
                 platform: platform, size: platform.defaultWindowSize,
                 systemColorScheme: colorScheme, locale: locale, scenePhase: .inactive))
         state.sceneEnvironment = record.environment
+        let number = nextNumber
+        state.close = { [weak self] in self?.requestClose(number) }
         let window = AppWindow(
-            number: nextNumber, host: record.open(state), scene: scene, kind: record.kind,
+            number: number, host: record.open(state), scene: scene, kind: record.kind,
             title: record.title)
         nextNumber += 1
         openWindows.append(window)

@@ -94,6 +94,12 @@ struct SceneRecord {
 protocol SceneRegistry: AnyObject {
     func sceneDidUpdate(_ id: ObjectIdentifier, _ record: SceneRecord)
     func sceneDidDisappear(_ id: ObjectIdentifier)
+    /// `openWindow(id:)` from a view: opens after the current update.
+    func requestOpenWindow(id: String?)
+    /// `dismissWindow(id:)` from a view: closes after the current update.
+    func requestDismissWindows(id: String)
+    /// `openSettings()` from a view.
+    func requestOpenSettings()
 }
 
 struct SceneRegistryKey: EnvironmentKey, RuntimeEnvironmentKey {

@@ -45,6 +45,10 @@ final class WindowState {
     }
     /// The window's root node, once mounted.
     weak var node: _ViewNode?
+    /// Closes the window (set by an app host): what `dismiss` and `dismissWindow()` do in it.
+    var close: (@MainActor @Sendable () -> Void)?
+    /// One action per window, so readers of `dismiss` see the same value on every update.
+    lazy var dismissAction: DismissAction = DismissAction(action: { [weak self] in self?.close?() })
     /// The scheme the window's content prefers (E10), as its root last applied it.
     fileprivate(set) var preferredColorScheme: ColorScheme?
 
@@ -77,9 +81,16 @@ final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>>
         window.preferredColorScheme = preferredScheme
         let configuration = window.configuration
         let scene = window.sceneEnvironment
+        let close = window.close
+        let dismiss = close.map { _ in window.dismissAction }
         provideEnvironment { environment in
             environment.push(latestValuesOf: scene)
             configuration.write(into: &environment, colorScheme: scheme)
+            // An app's window: `dismiss` and `dismissWindow()` close it.
+            if let dismiss {
+                environment.dismiss = dismiss
+                environment.windowClose = close
+            }
         }
         guard reconciledVersion != view.contentVersion else { return }
         reconciledVersion = view.contentVersion

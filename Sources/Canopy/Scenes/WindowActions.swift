@@ -1,0 +1,65 @@
+/// Opens a window of the app's window group with an `id` (or the first group): what
+/// `@Environment(\.openWindow)` gives a view, a command or the app. Outside an app it does
+/// nothing.
+///
+///     @Environment(\.openWindow) private var openWindow
+///     Button("Inspector") { openWindow(id: "inspector") }
+public struct OpenWindowAction: Sendable {
+    let open: @MainActor @Sendable (String?) -> Void
+
+    /// Opens a new window of the group with `id`.
+    @MainActor public func callAsFunction(id: String) { open(id) }
+}
+
+/// Closes the open windows of the window group with `id`: `@Environment(\.dismissWindow)`.
+public struct DismissWindowAction: Sendable {
+    let dismiss: @MainActor @Sendable (String?) -> Void
+
+    /// Closes the windows of the group with `id`.
+    @MainActor public func callAsFunction(id: String) { dismiss(id) }
+
+    /// Closes the window the view is in.
+    @MainActor public func callAsFunction() { dismiss(nil) }
+}
+
+/// Opens (or brings forward) the app's settings window (macOS): `@Environment(\.openSettings)`.
+public struct OpenSettingsAction: Sendable {
+    let open: @MainActor @Sendable () -> Void
+
+    /// Opens the settings window.
+    @MainActor public func callAsFunction() { open() }
+}
+
+extension EnvironmentValues {
+    /// Opens a window of the app's window group with an id (an app's windows get it from their
+    /// app; elsewhere it does nothing).
+    public var openWindow: OpenWindowAction {
+        let registry = sceneRegistry
+        return OpenWindowAction { id in registry?.requestOpenWindow(id: id) }
+    }
+
+    /// Closes the windows of a window group, or the window the view is in.
+    public var dismissWindow: DismissWindowAction {
+        let registry = sceneRegistry
+        let window = windowClose
+        return DismissWindowAction { id in
+            if let id { registry?.requestDismissWindows(id: id) } else { window?() }
+        }
+    }
+
+    /// Opens the app's settings window (macOS; elsewhere a diagnostic, D4).
+    public var openSettings: OpenSettingsAction {
+        let registry = sceneRegistry
+        return OpenSettingsAction { registry?.requestOpenSettings() }
+    }
+
+    /// Closes the window the view is in (set by an app's window root).
+    var windowClose: (@MainActor @Sendable () -> Void)? {
+        get { self[WindowCloseKey.self] }
+        set { self[WindowCloseKey.self] = newValue }
+    }
+}
+
+struct WindowCloseKey: EnvironmentKey, RuntimeEnvironmentKey {
+    static let defaultValue: (@MainActor @Sendable () -> Void)? = nil
+}

@@ -74,6 +74,8 @@ final class ViewGraph {
     /// that lives in another graph (an app's `@State` through a binding), and must register
     /// there. One main actor runs every graph, so one slot serves them all.
     private static var trackingNode: _ViewNode?
+    /// The node whose body is running in any graph, if one is.
+    static var currentTrackingNode: _ViewNode? { trackingNode }
     let environmentTracker = EnvironmentReadTracker()
     /// The mounted nodes that offer hosts something (see ``CapabilityRegistry``).
     var capabilities = CapabilityRegistry()

@@ -50,6 +50,7 @@ final class AppRootNode<A: App>: TypedNode<AppRoot<A>> {
         let host = view.host
         provideEnvironment { environment in
             environment.sceneRegistry = host
+            environment.defaultsStore = host.defaultsStore
             environment.scenePhase = host.scenePhase
             environment.colorScheme = host.colorScheme
             environment.locale = host.locale

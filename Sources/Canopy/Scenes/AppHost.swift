@@ -20,6 +20,8 @@ public final class AppHost: GraphHost, SceneRegistry {
     private var openWindows: [AppWindow] = []
     private var nextNumber = 1
     private var appDiagnostics: [Diagnostic] = []
+    /// The app's `@AppStorage` store: a suite of its own, shared by every window.
+    let defaultsStore = DefaultsStore()
     /// Window actions views asked for, run by ``flush()`` once the update is done.
     private var pendingRequests: [@MainActor (AppHost) -> Void] = []
 
@@ -71,6 +73,7 @@ public final class AppHost: GraphHost, SceneRegistry {
     isolated deinit {
         for window in openWindows { window.host.graph.teardown() }
         graph.teardown()
+        defaultsStore.discard()
     }
 
     // MARK: Windows

@@ -128,6 +128,7 @@ public final class ViewHost: GraphHost {
 
     isolated deinit {
         graph.teardown()
+        window.defaultsStore.discard()
     }
 
     // MARK: Updates

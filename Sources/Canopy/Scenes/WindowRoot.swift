@@ -45,6 +45,11 @@ final class WindowState {
     }
     /// The window's root node, once mounted.
     weak var node: _ViewNode?
+    /// The `@AppStorage` store of a bare window (an app's windows get the app's through the
+    /// scene environment, which is written after it).
+    let defaultsStore = DefaultsStore()
+    /// The window's `@SceneStorage` values (S6).
+    let sceneStorage = SceneStorageValues()
     /// Closes the window (set by an app host): what `dismiss` and `dismissWindow()` do in it.
     var close: (@MainActor @Sendable () -> Void)?
     /// One action per window, so readers of `dismiss` see the same value on every update.
@@ -83,8 +88,12 @@ final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>>
         let scene = window.sceneEnvironment
         let close = window.close
         let dismiss = close.map { _ in window.dismissAction }
+        let defaults = window.defaultsStore
+        let sceneStorage = window.sceneStorage
         provideEnvironment { environment in
+            environment.defaultsStore = defaults
             environment.push(latestValuesOf: scene)
+            environment.sceneStorageValues = sceneStorage
             configuration.write(into: &environment, colorScheme: scheme)
             // An app's window: `dismiss` and `dismissWindow()` close it.
             if let dismiss {

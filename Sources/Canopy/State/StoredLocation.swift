@@ -9,13 +9,13 @@ class AnyLocation {
     weak var graph: ViewGraph?
     let ownerPath: () -> String
 
-    init(graph: ViewGraph, ownerPath: @escaping () -> String) {
+    init(graph: ViewGraph?, ownerPath: @escaping () -> String) {
         self.graph = graph
         self.ownerPath = ownerPath
     }
 
     func trackRead() {
-        guard let graph, let reader = graph.trackingNode else { return }
+        guard let reader = ViewGraph.currentTrackingNode else { return }
         // Repeated reads by the same body register once in the common case; a rare duplicate
         // registration only means a redundant (idempotent) invalidation.
         if dependents.nodes.last === reader { return }
@@ -25,8 +25,7 @@ class AnyLocation {
     }
 
     func didChange() {
-        guard let graph else { return }
-        if graph.trackingNode != nil {
+        if let graph, graph.trackingNode != nil {
             graph.record(
                 Diagnostic(
                     kind: .stateModifiedDuringUpdate,
@@ -35,7 +34,7 @@ class AnyLocation {
                     viewPath: ownerPath()))
         }
         dependents.invalidateAll()
-        graph.requestFlush()
+        graph?.requestFlush()
     }
 }
 

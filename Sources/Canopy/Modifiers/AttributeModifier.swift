@@ -88,7 +88,7 @@ extension View {
         attribute(".overlay(\(style))")
     }
 
-    private func attribute(_ text: String) -> ModifiedContent<Self, _AttributeModifier> {
+    func attribute(_ text: String) -> ModifiedContent<Self, _AttributeModifier> {
         modifier(_AttributeModifier(attribute: text))
     }
 }

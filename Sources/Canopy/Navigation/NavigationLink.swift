@@ -70,7 +70,7 @@ final class NavigationLinkNode<Label: View, Destination: View>:
     TypedNode<NavigationLink<Label, Destination>>, InteractiveNode
 {
     private var context: NavigationContext?
-    private var isEnabled = true
+    private(set) var isEnabled = true
 
     override func evaluate() {
         context = readEnvironment { $0.navigationContext }

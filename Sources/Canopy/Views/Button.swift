@@ -86,7 +86,7 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
 
 @MainActor
 final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNode {
-    private var isEnabled = true
+    private(set) var isEnabled = true
 
     override func evaluate() {
         isEnabled = readEnvironment { $0.isEnabled }

@@ -16,6 +16,8 @@ protocol InteractiveNode: _ViewNode {
     var controlKind: ControlKind { get }
     /// The text a person reads on the control.
     var controlLabel: String { get }
+    /// Whether a person can operate it (`.disabled` turns it off).
+    var isEnabled: Bool { get }
     /// Operates the control; `false` when it is disabled.
     func tap() -> Bool
 }

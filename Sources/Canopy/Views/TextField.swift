@@ -23,7 +23,7 @@ nonisolated public struct TextField: View, LeafPrimitive {
 
 @MainActor
 final class TextFieldNode: TypedNode<TextField>, InteractiveNode {
-    private var isEnabled = true
+    private(set) var isEnabled = true
 
     override func evaluate() {
         isEnabled = readEnvironment { $0.isEnabled }

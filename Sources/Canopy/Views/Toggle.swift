@@ -33,7 +33,7 @@ extension Toggle where Label == Text {
 
 @MainActor
 final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNode {
-    private var isEnabled = true
+    private(set) var isEnabled = true
 
     override func evaluate() {
         isEnabled = readEnvironment { $0.isEnabled }

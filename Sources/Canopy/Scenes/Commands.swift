@@ -1,0 +1,296 @@
+/// Menu commands an app's scene adds: menus of the menu bar on macOS, the key-command HUD on
+/// iPadOS (S4). They live outside every window's tree, in the app's graph, and go through the
+/// same runtime as views: their buttons are ordinary buttons, their state and environment are
+/// tracked, and `.disabled` greys an item out.
+///
+///     WindowGroup { ContentView() }
+///         .commands {
+///             CommandMenu("Action") { Button("Empty") { store.empty() } }
+///         }
+@MainActor @preconcurrency
+public protocol Commands {
+    /// The type of commands this value's body produces.
+    associatedtype Body: Commands
+
+    /// The commands.
+    @CommandsBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+    /// Canopy's graph hook: creates the node that mounts these commands. Do not implement it.
+    @MainActor static func _makeCommandsNode(_ commands: _CommandsView<Self>) -> _ViewNode
+}
+
+extension Commands {
+    /// The default hook: a node that evaluates ``body``.
+    @MainActor public static func _makeCommandsNode(_ commands: _CommandsView<Self>) -> _ViewNode {
+        CompositeCommandsNode(commands)
+    }
+}
+
+extension Commands where Body == Never {
+    /// Primitive commands are set up by the runtime; asking for their body is a programming
+    /// error.
+    public var body: Never { fatalError("\(Self.self) are primitive commands and have no body") }
+}
+
+extension Never: Commands {}
+
+/// Commands carried through the view graph's machinery in the app's graph.
+nonisolated public struct _CommandsView<Content: Commands>: View {
+    /// Mounted by the runtime through the commands' own hook.
+    public typealias Body = Never
+    let commands: Content
+
+    /// Mounts the commands with their own hook.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode {
+        Content._makeCommandsNode(view)
+    }
+}
+
+@MainActor
+final class CompositeCommandsNode<C: Commands>: TypedNode<_CommandsView<C>> {
+    override func evaluate() {
+        var copy = view.commands
+        guard installDynamicProperties(into: &copy) else { return }
+        let body = graph.evaluatingBody(of: self) { copy.body }
+        reconcileSingleChild(_CommandsView(commands: body))
+    }
+
+    override var renderRole: RenderRole { .transparent }
+}
+
+/// Builds commands from the statements of a block.
+@resultBuilder
+public enum CommandsBuilder {
+    /// One group of commands.
+    public static func buildBlock<Content: Commands>(_ content: Content) -> Content { content }
+
+    /// Several groups side by side, in order.
+    public static func buildBlock<each Content: Commands>(_ content: repeat each Content)
+        -> _TupleCommands<repeat each Content>
+    {
+        _TupleCommands(repeat each content)
+    }
+
+    /// A commands expression.
+    public static func buildExpression<Content: Commands>(_ content: Content) -> Content { content }
+}
+
+/// Several groups of commands, built by ``CommandsBuilder``.
+nonisolated public struct _TupleCommands<each Content: Commands>: Commands {
+    /// Expanded by the runtime.
+    public typealias Body = Never
+    let value: (repeat each Content)
+
+    init(_ value: repeat each Content) { self.value = (repeat each value) }
+
+    /// Mounts each group by position.
+    @MainActor public static func _makeCommandsNode(_ commands: _CommandsView<Self>) -> _ViewNode {
+        TupleCommandsNode(commands)
+    }
+}
+
+@MainActor
+final class TupleCommandsNode<each Content: Commands>: TypedNode<
+    _CommandsView<_TupleCommands<repeat each Content>>
+>
+{
+    override func evaluate() {
+        let old = children
+        var new: [_ViewNode] = []
+        var index = 0
+        for commands in repeat each view.commands.value {
+            new.append(
+                reconcile(
+                    index < old.count ? old[index] : nil, with: _CommandsView(commands: commands)))
+            index += 1
+        }
+        children = new
+    }
+
+    override var renderRole: RenderRole { .transparent }
+}
+
+/// A menu of its own in the menu bar, after the standard View menu.
+nonisolated public struct CommandMenu<Content: View>: Commands {
+    /// Set up by the runtime.
+    public typealias Body = Never
+    let name: String
+    let content: Content
+
+    /// A menu named `name` showing `content` (buttons, toggles, dividers).
+    @preconcurrency public init(_ name: String, @ViewBuilder content: () -> Content) {
+        self.name = name
+        self.content = content()
+    }
+
+    /// Mounts the menu's items.
+    @MainActor public static func _makeCommandsNode(_ commands: _CommandsView<Self>) -> _ViewNode {
+        MenuCommandsNode(
+            commands, describe: { (menu: $0.name, placement: nil, content: $0.content) })
+    }
+}
+
+/// Items placed relative to a standard menu group: after it, before it, or replacing it.
+nonisolated public struct CommandGroup<Content: View>: Commands {
+    /// Set up by the runtime.
+    public typealias Body = Never
+    let placement: CommandGroupPlacement
+    let position: CommandGroupPosition
+    let content: Content
+
+    /// Items after the standard group `placement`.
+    @preconcurrency public init(
+        after placement: CommandGroupPlacement, @ViewBuilder addition: () -> Content
+    ) {
+        self.placement = placement
+        position = .after
+        content = addition()
+    }
+
+    /// Items before the standard group `placement`.
+    @preconcurrency public init(
+        before placement: CommandGroupPlacement, @ViewBuilder addition: () -> Content
+    ) {
+        self.placement = placement
+        position = .before
+        content = addition()
+    }
+
+    /// Items in place of the standard group `placement`.
+    @preconcurrency public init(
+        replacing placement: CommandGroupPlacement, @ViewBuilder addition: () -> Content
+    ) {
+        self.placement = placement
+        position = .replacing
+        content = addition()
+    }
+
+    /// Mounts the group's items.
+    @MainActor public static func _makeCommandsNode(_ commands: _CommandsView<Self>) -> _ViewNode {
+        MenuCommandsNode(commands) {
+            (menu: $0.placement.menu, placement: ($0.placement, $0.position), content: $0.content)
+        }
+    }
+}
+
+/// Where a ``CommandGroup`` goes: a standard group of a standard menu.
+public struct CommandGroupPlacement: Sendable, Hashable {
+    /// The standard menu the group is in.
+    let menu: String
+    /// The group's name.
+    let name: String
+    /// The items the group shows by default, of those Canopy simulates (File › New Window).
+    let standardItems: [String]
+
+    /// File › New Window.
+    public static let newItem = CommandGroupPlacement(
+        menu: "File", name: "newItem", standardItems: ["New Window"])
+    /// File › Save.
+    public static let saveItem = CommandGroupPlacement(
+        menu: "File", name: "saveItem", standardItems: [])
+    /// Edit › Undo, Redo.
+    public static let undoRedo = CommandGroupPlacement(
+        menu: "Edit", name: "undoRedo", standardItems: [])
+    /// Edit › Cut, Copy, Paste.
+    public static let pasteboard = CommandGroupPlacement(
+        menu: "Edit", name: "pasteboard", standardItems: [])
+    /// View › Show Sidebar.
+    public static let sidebar = CommandGroupPlacement(
+        menu: "View", name: "sidebar", standardItems: [])
+    /// View › Show Toolbar.
+    public static let toolbar = CommandGroupPlacement(
+        menu: "View", name: "toolbar", standardItems: [])
+    /// Help › App Help.
+    public static let help = CommandGroupPlacement(menu: "Help", name: "help", standardItems: [])
+
+    /// The standard menus and their groups, in menu-bar order.
+    static let standardMenus: [(menu: String, groups: [CommandGroupPlacement])] = [
+        ("File", [.newItem, .saveItem]), ("Edit", [.undoRedo, .pasteboard]),
+        ("View", [.toolbar, .sidebar]), ("Window", []), ("Help", [.help]),
+    ]
+}
+
+/// Where a ``CommandGroup``'s items go relative to its placement.
+enum CommandGroupPosition: Sendable, Hashable {
+    case before, after, replacing
+}
+
+/// A node contributing items to the menu bar: a ``CommandMenu`` or a ``CommandGroup``.
+@MainActor
+protocol MenuContributor: _ViewNode {
+    var menuName: String { get }
+    var groupPlacement: (CommandGroupPlacement, CommandGroupPosition)? { get }
+}
+
+@MainActor
+final class MenuCommandsNode<C: Commands, Content: View>: TypedNode<_CommandsView<C>>,
+    MenuContributor
+{
+    let describe:
+        @MainActor (C) -> (
+            menu: String, placement: (CommandGroupPlacement, CommandGroupPosition)?,
+            content: Content
+        )
+    private(set) var menuName = ""
+    private(set) var groupPlacement: (CommandGroupPlacement, CommandGroupPosition)?
+
+    init(
+        _ commands: _CommandsView<C>,
+        describe:
+            @escaping @MainActor (C) -> (
+                menu: String, placement: (CommandGroupPlacement, CommandGroupPosition)?,
+                content: Content
+            )
+    ) {
+        self.describe = describe
+        super.init(commands)
+    }
+
+    override func evaluate() {
+        let description = describe(view.commands)
+        menuName = description.menu
+        groupPlacement = description.placement
+        reconcileSingleChild(description.content)
+    }
+
+    override class var capabilities: [Any.Type] { [(any MenuContributor).self] }
+    override var renderRole: RenderRole { .transparent }
+}
+
+/// A scene with commands: the scene, and its commands beside it in the app's graph.
+nonisolated public struct _CommandsScene<Content: Scene, C: Commands>: Scene {
+    /// Set up by the runtime.
+    public typealias Body = Never
+    let content: Content
+    let commands: C
+
+    /// Mounts the scene and its commands.
+    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
+        CommandsSceneNode(scene)
+    }
+}
+
+@MainActor
+final class CommandsSceneNode<Content: Scene, C: Commands>: TypedNode<
+    _SceneView<_CommandsScene<Content, C>>
+>
+{
+    override func evaluate() {
+        let old = children
+        children = [
+            reconcile(old.first, with: _SceneView(scene: view.scene.content)),
+            reconcile(
+                old.count > 1 ? old[1] : nil, with: _CommandsView(commands: view.scene.commands)),
+        ]
+    }
+
+    override var renderRole: RenderRole { .transparent }
+}
+
+extension Scene {
+    /// Adds `content`'s menus and menu items to the app (S4): the menu bar on macOS, the
+    /// key-command HUD on iPadOS.
+    public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
+        _CommandsScene(content: self, commands: content())
+    }
+}

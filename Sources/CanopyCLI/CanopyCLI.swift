@@ -39,6 +39,8 @@ public enum CanopyCLI {
             return Output(standardOutput: listing())
         case .success(.render(let request)):
             return await render(request)
+        case .success(.run(let request)):
+            return run(request)
         }
     }
 
@@ -66,5 +68,34 @@ public enum CanopyCLI {
         let text = host.render(request.options)
         let warnings = host.diagnostics.map { "canopy: warning: \($0)\n" }.joined()
         return Output(standardOutput: text + "\n", standardError: warnings)
+    }
+
+    /// Launches the app, prints its windows, then each step and the windows after it. A step
+    /// that names what is not there stops the run with status 1.
+    @MainActor
+    public static func run(_ request: RunRequest) -> Output {
+        guard let app = PlaygroundCatalog.app(named: request.app) else {
+            return Output(
+                standardError: "canopy: error: unknown app '\(request.app)'\n",
+                exitStatus: usageErrorStatus)
+        }
+        let host = app.makeHost(platform: request.platform)
+        let options = RenderOptions(ascii: request.ascii)
+        var text = "== launch \(app.name) on \(host.platform) ==\n" + host.render(options) + "\n"
+        var status: Int32 = 0
+        var errors = ""
+        for step in request.steps {
+            text += "\n== \(step) ==\n"
+            do {
+                try step.apply(to: host)
+            } catch {
+                errors += "canopy: error: \(step): \(error)\n"
+                status = 1
+                break
+            }
+            text += host.render(options) + "\n"
+        }
+        let warnings = host.diagnostics.map { "canopy: warning: \($0)\n" }.joined()
+        return Output(standardOutput: text, standardError: errors + warnings, exitStatus: status)
     }
 }

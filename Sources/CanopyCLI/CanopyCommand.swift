@@ -11,6 +11,8 @@ import CanopyPlaygrounds
 public enum CanopyCommand: Equatable, Sendable {
     /// Render one playground.
     case render(RenderRequest)
+    /// Launch an app playground and apply steps, printing its windows after each.
+    case run(RunRequest)
     /// List the playgrounds with their summaries.
     case list
     /// Print the usage text.
@@ -33,6 +35,12 @@ public enum CanopyCommand: Equatable, Sendable {
           (none)                    Render the default playground (\(PlaygroundCatalog.defaultPlayground.name)).
           list                      List the playgrounds and what each one shows.
           render NAME [OPTIONS]     Render the playground NAME.
+          run APP [--platform P] [--ascii] [--steps "STEPS"]
+                                    Launch the app APP and print its windows, then do each step
+                                    (separated by ';') and print them again. A step is one of:
+                                    open [ID], settings, close N, key N, tap 'LABEL' [in N],
+                                    toggle 'LABEL' [in N], type 'TEXT' into 'LABEL' [in N],
+                                    command 'MENU/ITEM', phase N active|inactive|background.
           help, --help, -h          Show this text.
 
         OPTIONS (render):
@@ -44,6 +52,7 @@ public enum CanopyCommand: Equatable, Sendable {
           --window WIDTHxHEIGHT     Simulate a window of that size in points, such as 500x800.
 
         PLAYGROUNDS: \(PlaygroundCatalog.names.joined(separator: ", "))
+        APPS: \(PlaygroundCatalog.apps.map(\.name).joined(separator: ", "))
         """
     }
 
@@ -70,6 +79,8 @@ public enum CanopyCommand: Equatable, Sendable {
             return .success(.list)
         case "render":
             return parseRender(Array(arguments.dropFirst()), names: names).map(CanopyCommand.render)
+        case "run":
+            return parseRun(Array(arguments.dropFirst())).map(CanopyCommand.run)
         default:
             if first.hasPrefix("-") {
                 // Options alone apply to the default playground: `canopy --env`.
@@ -77,7 +88,9 @@ public enum CanopyCommand: Equatable, Sendable {
                 return parseRender([name] + arguments, names: names).map(CanopyCommand.render)
             }
             return .failure(
-                UsageError("unknown command '\(first)'; the commands are: list, render NAME, help"))
+                UsageError(
+                    "unknown command '\(first)'; the commands are: list, render NAME, run APP, help"
+                ))
         }
     }
 
@@ -171,6 +184,96 @@ public enum CanopyCommand: Equatable, Sendable {
         }
         request.playground = name
         return .success(request)
+    }
+}
+
+extension CanopyCommand {
+    fileprivate static func parseRun(_ arguments: [String]) -> Result<RunRequest, UsageError> {
+        let apps = PlaygroundCatalog.apps.map(\.name)
+        var request = RunRequest(app: "")
+        var index = 0
+        func next(_ option: String) -> Result<String, UsageError> {
+            index += 1
+            guard index < arguments.count else {
+                return .failure(UsageError("option '\(option)' needs a value"))
+            }
+            return .success(arguments[index])
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--ascii": request.ascii = true
+            case "--platform":
+                switch next(argument) {
+                case .failure(let error): return .failure(error)
+                case .success(let text):
+                    guard
+                        let platform = Platform.allCases.first(where: {
+                            $0.rawValue.lowercased() == text.lowercased()
+                        })
+                    else {
+                        let valid = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+                        return .failure(
+                            UsageError("unknown platform '\(text)'; the platforms are: \(valid)"))
+                    }
+                    request.platform = platform
+                }
+            case "--steps":
+                switch next(argument) {
+                case .failure(let error): return .failure(error)
+                case .success(let text):
+                    switch AppStep.parse(text) {
+                    case .failure(let error): return .failure(error)
+                    case .success(let steps): request.steps += steps
+                    }
+                }
+            default:
+                if argument.hasPrefix("-") {
+                    return .failure(
+                        UsageError(
+                            "unknown option '\(argument)'; the options are: --platform, --ascii, --steps"
+                        ))
+                }
+                guard request.app.isEmpty else {
+                    return .failure(
+                        UsageError(
+                            "'run' takes one app name, got '\(request.app)' and '\(argument)'"))
+                }
+                guard apps.contains(argument) else {
+                    return .failure(
+                        UsageError(
+                            "unknown app '\(argument)'; the apps are: \(apps.joined(separator: ", "))"
+                        ))
+                }
+                request.app = argument
+            }
+            index += 1
+        }
+        guard !request.app.isEmpty else {
+            return .failure(UsageError("'run' needs an app name: \(apps.joined(separator: ", "))"))
+        }
+        return .success(request)
+    }
+}
+
+/// What `canopy run` runs: which app, on which platform, and the steps to apply.
+public struct RunRequest: Equatable, Sendable {
+    /// The app playground's name.
+    public var app: String
+    /// The simulated platform; the app's own when `nil`.
+    public var platform: Platform?
+    /// ASCII frames and guides.
+    public var ascii = false
+    /// What to do, in order.
+    public var steps: [AppStep] = []
+
+    /// A request to launch `app`.
+    public init(app: String, platform: Platform? = nil, ascii: Bool = false, steps: [AppStep] = [])
+    {
+        self.app = app
+        self.platform = platform
+        self.ascii = ascii
+        self.steps = steps
     }
 }
 

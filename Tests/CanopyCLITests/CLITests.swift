@@ -75,7 +75,7 @@ struct CLITests {
         #expect(error("list extra") == "'list' takes no arguments, got: extra")
         #expect(
             error("frobnicate")
-                == "unknown command 'frobnicate'; the commands are: list, render NAME, help")
+                == "unknown command 'frobnicate'; the commands are: list, render NAME, run APP, help")
     }
 
     @Test("An unknown playground exits with status 2 and lists the names on stderr")
@@ -142,5 +142,53 @@ struct CLIPreferencesOptionTests {
         #expect(
             output.standardOutput.hasPrefix(
                 "PageOnePlayground  pref navigationTitle=\"Page One\"\n"))
+    }
+}
+
+@MainActor
+@Suite("canopy run")
+struct CLIRunTests {
+    @Test("run prints the windows after launch and after each step")
+    func runSteps() async {
+        let output = await CanopyCLI.run([
+            "run", "movie-hunter", "--platform", "macOS", "--steps", "open; tap 'Next Tab'",
+        ])
+        #expect(output.exitStatus == 0)
+        #expect(
+            output.standardOutput.hasPrefix(
+                "== launch movie-hunter on macOS ==\n┌ Window 1 \"Movie Hunter\""))
+        #expect(output.standardOutput.contains("\n== open ==\n"))
+        #expect(output.standardOutput.contains("\n== tap 'Next Tab' ==\n"))
+        #expect(
+            output.standardOutput.hasSuffix(
+                "Menu bar: File: New Window ⌘N | Edit | View | Window | Help\n"))
+    }
+
+    @Test("Bad step syntax is a usage error (status 2); a missing control stops the run (status 1)")
+    func errors() async {
+        let bad = await CanopyCLI.run(["run", "movie-hunter", "--steps", "tap 'Hit"])
+        #expect(bad.exitStatus == 2)
+        #expect(bad.standardError.contains("cannot read the step 'tap 'Hit'"))
+        let missing = await CanopyCLI.run(["run", "movie-hunter", "--steps", "tap 'Nope'; open"])
+        #expect(missing.exitStatus == 1)
+        #expect(
+            missing.standardError.hasPrefix(
+                "canopy: error: tap 'Nope': No button labelled \"Nope\""))
+        #expect(!missing.standardOutput.contains("== open =="))
+        let unknown = await CanopyCLI.run(["run", "nope"])
+        #expect(unknown.exitStatus == 2)
+    }
+
+    @Test("Steps parse as written, quotes and window numbers included")
+    func stepGrammar() {
+        #expect(
+            AppStep.parse(
+                "open inspector; tap \"Hit Me\" in 2; type 'Ada' into 'Name'; phase 1 background; command 'Action/Empty'"
+            )
+                == .success([
+                    .open(id: "inspector"), .tap("Hit Me", window: 2),
+                    .type("Ada", into: "Name", window: nil),
+                    .phase(1, .background), .command("Action/Empty"),
+                ]))
     }
 }

@@ -183,18 +183,32 @@ public final class AppHost: GraphHost, SceneRegistry {
                 || openWindows.contains { $0.host.hasPendingUpdates })
     }
 
-    /// Every window, in opening order: a header line (`Window 1 "Movies" key active`) and its
-    /// tree.
+    /// What a person sees: a frame per window, in opening order, with its number, title,
+    /// platform, colour scheme, key status and phase around its tree; then the menu bar (macOS)
+    /// or the key-command HUD (iPadOS).
     public func render(_ options: RenderOptions = RenderOptions()) -> String {
         flush()
-        return openWindows.map { window in
-            var header = "Window \(window.number)"
+        let frame = options.ascii ? ("+", "|", "+") : ("┌", "│", "└")
+        var blocks: [String] = openWindows.map { window in
+            var header = "\(frame.0) Window \(window.number)"
             if let title = window.title { header += " " + quoted(title) }
-            if window.isSettings { header += " settings" }
-            if keyWindow === window { header += " key" }
-            header += " \(window.host.scenePhase)"
-            return header + "\n" + window.host.render(options)
-        }.joined(separator: "\n\n")
+            if window.isSettings { header += " (Settings)" }
+            header += " · \(platform) · \(window.host.effectiveColorScheme)"
+            if keyWindow === window { header += " · key" }
+            header += " · \(window.host.scenePhase)"
+            let body = window.host.render(options).split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
+            .map { frame.1 + " " + $0 }
+            return ([header] + body + [frame.2]).joined(separator: "\n")
+        }
+        if openWindows.isEmpty { blocks.append("(no windows)") }
+        let menus = menuBar
+        if !menus.isEmpty {
+            let label = platform == .macOS ? "Menu bar" : "Key commands"
+            blocks.append(label + ": " + menus.map(\.description).joined(separator: " | "))
+        }
+        return blocks.joined(separator: "\n")
     }
 
     /// What went wrong in the app (platform limits, D4) and in its windows, oldest first.
@@ -208,6 +222,12 @@ public final class AppHost: GraphHost, SceneRegistry {
         public let what: String
         /// What the app has instead.
         public let available: [String]
+        /// An error saying `what` is missing and what the app has instead.
+        public init(what: String, available: [String]) {
+            self.what = what
+            self.available = available
+        }
+
         /// A sentence naming what is missing and what exists.
         public var description: String {
             "No \(what); the app has: "

@@ -233,98 +233,31 @@ struct AppTests {
         #expect(throws: AppHost.SceneNotFound.self) { try host.window(1) }
     }
 
-    @Test("The app renders as its windows, each with a header")
+    @Test(
+        "The app renders as a frame per window (title, platform, scheme, key, phase), then the menu bar"
+    )
     func rendering() throws {
         let host = AppHost(CounterApp(), platform: .macOS)
         try host.openWindow()
         #expect(
             host.render() == """
-                Window 1 "Counter" inactive
-                WindowCounter
-                └─ Button "Count: 0"
-
-                Window 2 "Counter" key active
-                WindowCounter
-                └─ Button "Count: 0"
+                ┌ Window 1 "Counter" · macOS · light · inactive
+                │ WindowCounter
+                │ └─ Button "Count: 0"
+                └
+                ┌ Window 2 "Counter" · macOS · light · key · active
+                │ WindowCounter
+                │ └─ Button "Count: 0"
+                └
+                Menu bar: File: New Window ⌘N | Edit | View | Window | Help
                 """)
-    }
-}
-
-struct Opener: View {
-    @Environment(\.openWindow) private var openWindow
-    @Environment(\.openSettings) private var openSettings
-    @Environment(\.dismissWindow) private var dismissWindow
-    var body: some View {
-        VStack {
-            Button("Open inspector") { openWindow(id: "inspector") }
-            Button("Settings") { openSettings() }
-            Button("Close inspectors") { dismissWindow(id: "inspector") }
-        }
-    }
-}
-
-struct Closer: View {
-    @Environment(\.dismiss) private var dismiss
-    var body: some View { Button("Close") { dismiss() } }
-}
-
-struct ActionsApp: App {
-    var body: some Scene {
-        WindowGroup(id: "main") { Opener() }
-        WindowGroup("Inspector", id: "inspector") { Closer() }
-        Settings { Text("preferences") }
-    }
-}
-
-@MainActor
-@Suite("Window actions: openWindow, dismissWindow, openSettings, dismiss")
-struct WindowActionTests {
-    @Test("openWindow(id:) from a view opens that group's window after the update")
-    func openFromView() throws {
-        let host = AppHost(ActionsApp())
-        try host.window(1).tap("Open inspector")
-        host.flush()
-        #expect(host.windows.map(\.title) == [nil, "Inspector"])
-        #expect(host.keyWindow?.number == 2)
-    }
-
-    @Test("dismiss in an app's window closes that window; dismissWindow(id:) closes a group's")
-    func closeFromView() throws {
-        let host = AppHost(ActionsApp())
-        try host.window(1).tap("Open inspector")
-        try host.window(1).tap("Open inspector")
-        host.flush()
-        #expect(host.windows.count == 3)
-        try host.window(2).tap("Close")
-        host.flush()
-        #expect(host.windows.map(\.number) == [1, 3])
-        try host.window(1).tap("Close inspectors")
-        host.flush()
-        #expect(host.windows.map(\.number) == [1])
-    }
-
-    @Test("S3/D4: openSettings opens the Settings window on macOS; on iPadOS it is a diagnostic")
-    func openSettingsFromView() throws {
-        let mac = AppHost(ActionsApp(), platform: .macOS)
-        try mac.window(1).tap("Settings")
-        mac.flush()
-        #expect(mac.windows.last?.isSettings == true)
-        #expect(mac.windows.last?.host.render() == #"Text "preferences""#)
-        let pad = AppHost(ActionsApp(), platform: .iPadOS)
-        try pad.window(1).tap("Settings")
-        pad.flush()
-        #expect(pad.windows.count == 1)
+        let phone = AppHost(CounterApp(), platform: .iOS)
         #expect(
-            pad.diagnostics.contains {
-                $0.message == "iPadOS has no Settings window; the Settings scene is not shown"
-            })
-    }
-
-    @Test("Outside an app, window actions do nothing")
-    func outsideAnApp() throws {
-        let host = ViewHost(Opener())
-        try host.tap("Open inspector")
-        try host.tap("Settings")
-        #expect(host.diagnostics.isEmpty)
+            phone.render(RenderOptions(ascii: true)) == """
+                + Window 1 "Counter" · iOS · light · key · active
+                | WindowCounter
+                | `- Button "Count: 0"
+                +
+                """)
     }
 }

@@ -1,0 +1,180 @@
+import Canopy
+
+/// One thing a person does to an app in `canopy run … --steps`: open or close a window, make one
+/// key, operate a control, choose a menu command. Steps are separated by `;`; labels are quoted
+/// with `'` or `"`.
+///
+///     open; tap 'Hit Me'; key 1; command 'Action/Empty'; close 2; settings
+public enum AppStep: Equatable, Sendable, CustomStringConvertible {
+    /// `open` or `open ID`: a new window of the first window group, or of the one with that id.
+    case open(id: String?)
+    /// `settings`: the Settings window (macOS).
+    case settings
+    /// `close N`: closes window N.
+    case close(Int)
+    /// `key N`: makes window N the key window.
+    case key(Int)
+    /// `tap 'Label'` (in the key window) or `tap 'Label' in N`.
+    case tap(String, window: Int?)
+    /// `toggle 'Label'` [`in N`].
+    case toggle(String, window: Int?)
+    /// `type 'text' into 'Label'` [`in N`].
+    case type(String, into: String, window: Int?)
+    /// `command 'Menu/Item'`: a menu item.
+    case command(String)
+    /// `phase N active|inactive|background`.
+    case phase(Int, ScenePhase)
+
+    /// The grammar, for error messages and the usage text.
+    public static let grammar =
+        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/Item' | phase N active|inactive|background"
+
+    /// The step as written: `tap 'Hit Me' in 2`.
+    public var description: String {
+        func quote(_ text: String) -> String { "'\(text)'" }
+        func window(_ number: Int?) -> String { number.map { " in \($0)" } ?? "" }
+        switch self {
+        case .open(let id): return "open" + (id.map { " \($0)" } ?? "")
+        case .settings: return "settings"
+        case .close(let number): return "close \(number)"
+        case .key(let number): return "key \(number)"
+        case .tap(let label, let number): return "tap \(quote(label))" + window(number)
+        case .toggle(let label, let number): return "toggle \(quote(label))" + window(number)
+        case .type(let text, let label, let number):
+            return "type \(quote(text)) into \(quote(label))" + window(number)
+        case .command(let path): return "command \(quote(path))"
+        case .phase(let number, let phase): return "phase \(number) \(phase)"
+        }
+    }
+
+    /// Parses `;`-separated steps; the error names the step and the grammar.
+    public static func parse(_ text: String) -> Result<[AppStep], UsageError> {
+        var steps: [AppStep] = []
+        for source in split(text) where !source.allSatisfy(\.isWhitespace) {
+            guard let words = tokens(source), let step = step(words) else {
+                return .failure(
+                    UsageError(
+                        "cannot read the step '\(source.trimmingCharacters(in: .whitespaces))'; a step is one of: \(grammar)"
+                    ))
+            }
+            steps.append(step)
+        }
+        return .success(steps)
+    }
+
+    private static func step(_ words: [String]) -> AppStep? {
+        var words = words
+        var window: Int?
+        if words.count >= 3, words[words.count - 2] == "in",
+            let number = Int(words[words.count - 1])
+        {
+            window = number
+            words.removeLast(2)
+        }
+        switch (words.first, words.count) {
+        case ("open", 1): return .open(id: nil)
+        case ("open", 2): return .open(id: words[1])
+        case ("settings", 1): return .settings
+        case ("close", 2): return Int(words[1]).map(AppStep.close)
+        case ("key", 2): return Int(words[1]).map(AppStep.key)
+        case ("tap", 2): return .tap(words[1], window: window)
+        case ("toggle", 2): return .toggle(words[1], window: window)
+        case ("type", 4) where words[2] == "into":
+            return .type(words[1], into: words[3], window: window)
+        case ("command", 2): return .command(words[1])
+        case ("phase", 3):
+            guard let number = Int(words[1]) else { return nil }
+            switch words[2] {
+            case "active": return .phase(number, .active)
+            case "inactive": return .phase(number, .inactive)
+            case "background": return .phase(number, .background)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// Splits at `;` outside quotes.
+    private static func split(_ text: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == ";" {
+                parts.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        parts.append(current)
+        return parts
+    }
+
+    /// Words and quoted strings; `nil` for an unclosed quote.
+    private static func tokens(_ text: String) -> [String]? {
+        var words: [String] = []
+        var current = ""
+        var quote: Character?
+        var quoted = false
+        for character in text {
+            if let open = quote {
+                if character == open {
+                    quote = nil
+                } else {
+                    current.append(character)
+                }
+            } else if character == "'" || character == "\"" {
+                quote = character
+                quoted = true
+            } else if character.isWhitespace {
+                if !current.isEmpty || quoted { words.append(current) }
+                current = ""
+                quoted = false
+            } else {
+                current.append(character)
+            }
+        }
+        guard quote == nil else { return nil }
+        if !current.isEmpty || quoted { words.append(current) }
+        return words
+    }
+}
+
+extension AppStep {
+    /// Does the step to `host`, as a person would.
+    @MainActor
+    public func apply(to host: AppHost) throws {
+        func window(_ number: Int?) throws -> ViewHost {
+            if let number { return try host.window(number) }
+            guard let key = host.keyWindow else {
+                throw AppHost.SceneNotFound(
+                    what: "key window", available: host.windows.map { "\($0.number)" })
+            }
+            return key.host
+        }
+        func appWindow(_ number: Int) throws -> AppHost.AppWindow {
+            guard let found = host.windows.first(where: { $0.number == number }) else {
+                throw AppHost.SceneNotFound(
+                    what: "window \(number)", available: host.windows.map { "\($0.number)" })
+            }
+            return found
+        }
+        switch self {
+        case .open(let id): try host.openWindow(id: id)
+        case .settings: try host.openSettings()
+        case .close(let number): host.closeWindow(try appWindow(number))
+        case .key(let number): host.makeKey(try appWindow(number))
+        case .tap(let label, let number): try window(number).tap(label)
+        case .toggle(let label, let number): try window(number).toggle(label)
+        case .type(let text, let label, let number): try window(number).type(text, into: label)
+        case .command(let path): try host.runCommand(path)
+        case .phase(let number, let phase): host.setPhase(phase, of: try appWindow(number))
+        }
+        host.flush()
+    }
+}

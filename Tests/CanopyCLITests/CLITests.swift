@@ -75,7 +75,8 @@ struct CLITests {
         #expect(error("list extra") == "'list' takes no arguments, got: extra")
         #expect(
             error("frobnicate")
-                == "unknown command 'frobnicate'; the commands are: list, render NAME, run APP, help")
+                == "unknown command 'frobnicate'; the commands are: list, render NAME, run APP, help"
+        )
     }
 
     @Test("An unknown playground exits with status 2 and lists the names on stderr")

@@ -76,6 +76,9 @@ final class ViewGraph {
     private static var trackingNode: _ViewNode?
     /// The node whose body is running in any graph, if one is.
     static var currentTrackingNode: _ViewNode? { trackingNode }
+    /// The platform of the graph that last flushed (what device questions asked outside an
+    /// evaluation, in an action, answer).
+    static var lastPlatform: Platform?
     let environmentTracker = EnvironmentReadTracker()
     /// The mounted nodes that offer hosts something (see ``CapabilityRegistry``).
     var capabilities = CapabilityRegistry()
@@ -243,6 +246,7 @@ final class ViewGraph {
         defer { isFlushing = false }
         needsFlush = false
         flushSerial += 1
+        Self.lastPlatform = platform
         var passes = 0
         applyExternalInvalidations()
         while !(stack.isEmpty && dirtyNodes.isEmpty && preferenceDirty.isEmpty

@@ -297,6 +297,7 @@ public final class ViewHost: GraphHost {
             throw ControlNotFound(
                 kind: kind, label: label, available: candidates.map(\.controlLabel))
         }
+        ViewGraph.lastPlatform = platform
         let result = action(control)
         flush()
         return result

@@ -119,3 +119,27 @@ struct BuiltinEnvironmentTests {
         #expect(host.render().contains("Text \"large\""))
     }
 }
+
+/// Seed 001's "who am I": the idiom UIKit reports, asked while the body runs.
+struct IdiomReader: View {
+    var body: some View {
+        let idiom = UIDevice.current.userInterfaceIdiom
+        Text(idiom == .pad ? "iPad" : idiom == .phone ? "iPhone" : "Mac")
+    }
+}
+
+@MainActor
+@Suite("UIDevice (D4)")
+struct UIDeviceTests {
+    @Test(
+        "D4: UIDevice.current.userInterfaceIdiom is the simulated platform of the host evaluating the view"
+    )
+    func idiomFollowsThePlatform() {
+        #expect(
+            ViewHost(IdiomReader(), platform: .iPadOS).render() == "IdiomReader\n└─ Text \"iPad\"")
+        #expect(
+            ViewHost(IdiomReader(), platform: .iOS).render() == "IdiomReader\n└─ Text \"iPhone\"")
+        #expect(
+            ViewHost(IdiomReader(), platform: .macOS).render() == "IdiomReader\n└─ Text \"Mac\"")
+    }
+}

@@ -1,0 +1,40 @@
+/// The part of UIKit that SwiftUI code asks at run time, simulated (D4): the device idiom. On
+/// Linux there is no UIKit; these types let such code build with `import Canopy` and answer as
+/// the simulated platform would.
+
+/// What kind of device the views being evaluated run on: `.phone`, `.pad` or `.mac`, from the
+/// simulated platform of their host (D4).
+public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
+    /// Not known.
+    case unspecified = -1
+    /// An iPhone.
+    case phone = 0
+    /// An iPad.
+    case pad = 1
+    /// A TV (never simulated).
+    case tv = 2
+    /// A car display (never simulated).
+    case carPlay = 3
+    /// A Mac.
+    case mac = 5
+}
+
+/// The device: `UIDevice.current.userInterfaceIdiom` reports the simulated platform of the host
+/// whose views are being evaluated (seed 001's "who am I").
+@MainActor
+public final class UIDevice {
+    /// The device the current views run on.
+    public static let current = UIDevice()
+
+    /// `.phone` on a simulated iPhone, `.pad` on an iPad, `.mac` on a Mac; outside a body (in
+    /// an action), the platform of the host that last updated or operated a control (`.phone`
+    /// before any).
+    public var userInterfaceIdiom: UIUserInterfaceIdiom {
+        switch ViewGraph.currentTrackingNode?.graph.platform ?? ViewGraph.lastPlatform {
+        case .iOS: .phone
+        case .iPadOS: .pad
+        case .macOS: .mac
+        case nil: .phone
+        }
+    }
+}

@@ -103,6 +103,39 @@ public final class AppHost: GraphHost, SceneRegistry {
         return open(scene.id, scene.record)
     }
 
+    /// Opens a window of the data-driven group (`WindowGroup(for:)`) for `value`'s type,
+    /// presenting `value`; if a window already presents it, that window becomes key instead.
+    @discardableResult
+    public func openWindow<D: Hashable & Sendable>(value: D) throws -> AppWindow {
+        try openWindow(value: AnyHashable(value))
+    }
+
+    @discardableResult
+    func openWindow(value: AnyHashable) throws -> AppWindow {
+        let valueType = type(of: value.base)
+        guard
+            let scene = scenes.first(where: {
+                $0.record.valueType.map { ObjectIdentifier($0) == ObjectIdentifier(valueType) }
+                    ?? false
+            })
+        else {
+            throw SceneNotFound(
+                what: "window group for \(valueType)",
+                available: scenes.compactMap { $0.record.valueType.map { "\($0)" } })
+        }
+        if let existing = openWindows.first(where: {
+            $0.scene == scene.id && $0.host.window.presentedValue == value
+        }) {
+            makeKey(existing)
+            return existing
+        }
+        if !platform.supportsMultipleWindows, let existing = openWindows.first {
+            report("\(platform) shows one window; openWindow did not open another")
+            return existing
+        }
+        return open(scene.id, scene.record, presenting: value)
+    }
+
     /// Opens the settings window (macOS), or returns it if it is open. On iPadOS and iOS there
     /// is no settings window: a diagnostic names the platform (D4, S3).
     @discardableResult
@@ -263,6 +296,10 @@ public final class AppHost: GraphHost, SceneRegistry {
         pendingRequests.append { host in _ = try? host.openWindow(id: id) }
     }
 
+    func requestOpenWindow(value: AnyHashable) {
+        pendingRequests.append { host in _ = try? host.openWindow(value: value) }
+    }
+
     func requestDismissWindows(id: String) {
         pendingRequests.append { host in
             let ids = host.scenes.filter { $0.record.id == id }.map(\.id)
@@ -287,12 +324,15 @@ public final class AppHost: GraphHost, SceneRegistry {
     // MARK: Private
 
     @discardableResult
-    private func open(_ scene: ObjectIdentifier, _ record: SceneRecord) -> AppWindow {
+    private func open(
+        _ scene: ObjectIdentifier, _ record: SceneRecord, presenting value: AnyHashable? = nil
+    ) -> AppWindow {
         let state = WindowState(
             configuration: WindowConfiguration(
                 platform: platform, size: platform.defaultWindowSize,
                 systemColorScheme: colorScheme, locale: locale, scenePhase: .inactive))
         state.sceneEnvironment = record.environment
+        state.presentedValue = value
         let number = nextNumber
         state.close = { [weak self] in self?.requestClose(number) }
         let window = AppWindow(

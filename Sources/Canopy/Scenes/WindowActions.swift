@@ -7,8 +7,16 @@
 public struct OpenWindowAction: Sendable {
     let open: @MainActor @Sendable (String?) -> Void
 
+    let openValue: @MainActor @Sendable (AnyHashable) -> Void
+
     /// Opens a new window of the group with `id`.
     @MainActor public func callAsFunction(id: String) { open(id) }
+
+    /// Opens a window of the data-driven group for `value`'s type presenting `value`, or brings
+    /// forward the window already presenting it.
+    @MainActor public func callAsFunction<D: Hashable & Sendable>(value: D) {
+        openValue(AnyHashable(value))
+    }
 }
 
 /// Closes the open windows of the window group with `id`: `@Environment(\.dismissWindow)`.
@@ -35,7 +43,9 @@ extension EnvironmentValues {
     /// app; elsewhere it does nothing).
     public var openWindow: OpenWindowAction {
         let registry = sceneRegistry
-        return OpenWindowAction { id in registry?.requestOpenWindow(id: id) }
+        return OpenWindowAction(
+            open: { id in registry?.requestOpenWindow(id: id) },
+            openValue: { value in registry?.requestOpenWindow(value: value) })
     }
 
     /// Closes the windows of a window group, or the window the view is in.

@@ -8,13 +8,35 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     public typealias Body = Never
     let title: String?
     let id: String?
-    let content: @MainActor () -> Content
+    /// The type of value a data-driven group presents, if it is one.
+    let valueType: Any.Type?
+    let content: @MainActor (WindowState) -> Content
 
     /// A group whose windows show `content`.
     @preconcurrency public init(@ViewBuilder content: @escaping @MainActor () -> Content) {
         title = nil
         id = nil
-        self.content = content
+        valueType = nil
+        self.content = { _ in content() }
+    }
+
+    /// A data-driven group: `openWindow(value:)` opens a window presenting a value of type `D`
+    /// (or brings forward the one already presenting it); the content gets a binding to the
+    /// window's value.
+    ///
+    ///     WindowGroup(for: Movie.ID.self) { $id in MovieDetail(id: id) }
+    @preconcurrency public init<D: Hashable & Sendable>(
+        for type: D.Type, @ViewBuilder content: @escaping @MainActor (Binding<D?>) -> Content
+    ) {
+        title = nil
+        id = nil
+        valueType = D.self
+        self.content = { window in
+            content(
+                Binding(
+                    get: { window.presentedValue?.base as? D },
+                    set: { window.presentedValue = $0.map(AnyHashable.init) }))
+        }
     }
 
     /// A group titled `title` (a window's title when its content sets no navigation title).
@@ -23,7 +45,8 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     ) {
         self.title = title
         id = nil
-        self.content = content
+        valueType = nil
+        self.content = { _ in content() }
     }
 
     /// A group that `openWindow(id:)` opens by `id`.
@@ -32,7 +55,8 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     ) {
         title = nil
         self.id = id
-        self.content = content
+        valueType = nil
+        self.content = { _ in content() }
     }
 
     /// A group titled `title` that `openWindow(id:)` opens by `id`.
@@ -41,12 +65,13 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     ) {
         self.title = title
         self.id = id
-        self.content = content
+        valueType = nil
+        self.content = { _ in content() }
     }
 
     /// Registers the group with the app host.
     @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
-        WindowSceneNode(scene, kind: .windowGroup) { ($0.title, $0.id, $0.content()) }
+        WindowSceneNode(scene, kind: .windowGroup) { ($0.title, $0.id, $0.valueType, $0.content) }
     }
 }
 
@@ -64,7 +89,9 @@ nonisolated public struct Settings<Content: View>: Scene {
 
     /// Registers the scene with the app host.
     @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
-        WindowSceneNode(scene, kind: .settings) { ("Settings", nil, $0.content()) }
+        WindowSceneNode(scene, kind: .settings) { settings in
+            ("Settings", nil, nil, { _ in settings.content() })
+        }
     }
 }
 
@@ -83,6 +110,8 @@ struct SceneRecord {
     /// What the scene puts in front of its windows' environment (scene modifiers and the
     /// app's values).
     let environment: EnvironmentValues
+    /// The type of value a data-driven group presents.
+    let valueType: Any.Type?
     /// Opens a window showing the scene's content.
     let open: @MainActor (WindowState) -> ViewHost
     /// Hands an open window the scene's current content.
@@ -91,11 +120,13 @@ struct SceneRecord {
 
 /// Who keeps track of an app's scenes and windows (the app host).
 @MainActor
-protocol SceneRegistry: AnyObject {
+protocol SceneRegistry: AnyObject, Sendable {
     func sceneDidUpdate(_ id: ObjectIdentifier, _ record: SceneRecord)
     func sceneDidDisappear(_ id: ObjectIdentifier)
     /// `openWindow(id:)` from a view: opens after the current update.
     func requestOpenWindow(id: String?)
+    /// `openWindow(value:)` from a view: opens (or brings forward) after the current update.
+    func requestOpenWindow(value: AnyHashable)
     /// `dismissWindow(id:)` from a view: closes after the current update.
     func requestDismissWindows(id: String)
     /// `openSettings()` from a view.
@@ -103,7 +134,7 @@ protocol SceneRegistry: AnyObject {
 }
 
 struct SceneRegistryKey: EnvironmentKey, RuntimeEnvironmentKey {
-    nonisolated(unsafe) static let defaultValue: (any SceneRegistry)? = nil
+    static let defaultValue: (any SceneRegistry)? = nil
 }
 
 extension EnvironmentValues {
@@ -118,15 +149,16 @@ extension EnvironmentValues {
 /// scene's open windows.
 @MainActor
 final class WindowSceneNode<S: Scene, Content: View>: TypedNode<_SceneView<S>> {
+    typealias Description = (
+        title: String?, id: String?, valueType: Any.Type?,
+        content: @MainActor (WindowState) -> Content
+    )
     let kind: SceneKind
-    /// Reads the current scene value: its title, id, and content (built now, while this node
-    /// records what the builder reads).
-    let describe: @MainActor (S) -> (title: String?, id: String?, content: Content)
+    /// Reads the current scene value: its title, id, presented type and content builder.
+    let describe: @MainActor (S) -> Description
 
-    init(
-        _ scene: _SceneView<S>, kind: SceneKind,
-        describe: @escaping @MainActor (S) -> (title: String?, id: String?, content: Content)
-    ) {
+    init(_ scene: _SceneView<S>, kind: SceneKind, describe: @escaping @MainActor (S) -> Description)
+    {
         self.kind = kind
         self.describe = describe
         super.init(scene)
@@ -135,13 +167,19 @@ final class WindowSceneNode<S: Scene, Content: View>: TypedNode<_SceneView<S>> {
     override func evaluate() {
         // Every value the scene hands its windows is a dependency: a change re-runs this.
         let environment = readWholeEnvironment()
-        let scene = view.scene
-        let description = graph.evaluatingBody(of: self) { describe(scene) }
-        let content = description.content
+        let description = describe(view.scene)
+        // Each window's content is built as this node, so what the builder reads (app state)
+        // is this node's dependency.
+        let build: @MainActor (WindowState) -> Content = { [unowned self] window in
+            graph.evaluatingBody(of: self, countingEvaluation: false) {
+                description.content(window)
+            }
+        }
         let record = SceneRecord(
             kind: kind, title: description.title, id: description.id, environment: environment,
-            open: { window in ViewHost(window: window, content: content) },
-            update: { $0.update(root: content) })
+            valueType: description.valueType,
+            open: { window in ViewHost(window: window, content: build(window)) },
+            update: { host in host.update(root: build(host.window)) })
         environment.sceneRegistry?.sceneDidUpdate(ObjectIdentifier(self), record)
     }
 

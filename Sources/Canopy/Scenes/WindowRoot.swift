@@ -48,6 +48,8 @@ final class WindowState {
     /// The `@AppStorage` store of a bare window (an app's windows get the app's through the
     /// scene environment, which is written after it).
     let defaultsStore = DefaultsStore()
+    /// The value a data-driven window presents (`WindowGroup(for:)`).
+    var presentedValue: AnyHashable?
     /// The window's `@SceneStorage` values (S6).
     let sceneStorage = SceneStorageValues()
     /// Closes the window (set by an app host): what `dismiss` and `dismissWindow()` do in it.

@@ -261,3 +261,46 @@ struct AppTests {
                 """)
     }
 }
+
+struct MovieDetail: View {
+    @Binding var id: Int?
+    var body: some View { Text("movie \(id.map(String.init) ?? "none")") }
+}
+
+struct MovieOpener: View {
+    @Environment(\.openWindow) private var openWindow
+    var body: some View {
+        VStack {
+            Button("Open 7") { openWindow(value: 7) }
+            Button("Open 8") { openWindow(value: 8) }
+        }
+    }
+}
+
+struct DataDrivenApp: App {
+    var body: some Scene {
+        WindowGroup { MovieOpener() }
+        WindowGroup(for: Int.self) { $id in MovieDetail(id: $id) }
+    }
+}
+
+@MainActor
+@Suite("Data-driven window groups: WindowGroup(for:), openWindow(value:)")
+struct DataDrivenWindowTests {
+    @Test(
+        "openWindow(value:) opens a window presenting the value, or brings forward the one that does"
+    )
+    func openByValue() throws {
+        let host = AppHost(DataDrivenApp())
+        try host.window(1).tap("Open 7")
+        host.flush()
+        #expect(try host.window(2).render() == "MovieDetail\n└─ Text \"movie 7\"")
+        try host.window(1).tap("Open 8")
+        try host.window(1).tap("Open 7")
+        host.flush()
+        #expect(host.windows.count == 3)
+        #expect(host.keyWindow?.number == 2)
+        #expect(try host.window(3).render() == "MovieDetail\n└─ Text \"movie 8\"")
+        #expect(throws: AppHost.SceneNotFound.self) { try host.openWindow(value: "a string") }
+    }
+}

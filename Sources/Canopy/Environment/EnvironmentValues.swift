@@ -45,17 +45,31 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     /// Pushes the newest value of every key `other` holds, so they read here as they read there:
     /// how a window starts from what its scene wrote (E8).
-    mutating func push(latestValuesOf other: EnvironmentValues) {
+    mutating func push(
+        latestValuesOf other: EnvironmentValues,
+        where include: (EnvironmentEntry) -> Bool = { _ in true }
+    ) {
         var seen = Set<ObjectIdentifier>()
         var latest: [EnvironmentEntry] = []
         var cursor = other.head
         while let entry = cursor {
-            if seen.insert(entry.keyID).inserted { latest.append(entry) }
+            if seen.insert(entry.keyID).inserted, include(entry) { latest.append(entry) }
             cursor = entry.next
         }
         for entry in latest.reversed() {
             head = EnvironmentEntry(keyType: entry.keyType, value: entry.value, next: head)
         }
+    }
+
+    /// The keys of every entry, newest first (duplicates included).
+    var keysWritten: [ObjectIdentifier] {
+        var keys: [ObjectIdentifier] = []
+        var cursor = head
+        while let entry = cursor {
+            keys.append(entry.keyID)
+            cursor = entry.next
+        }
+        return keys
     }
 
     /// The newest value of every key written, newest first, as `name=value` pairs.

@@ -31,9 +31,11 @@ extension ViewGraph {
         }
     }
 
-    /// Tears the whole graph down without running disappear actions. Every reader set dies with
-    /// the graph, so instead of unregistering node by node it empties them wholesale, which is
-    /// what breaks the entry → reader → environment → entry cycles.
+    /// Tears the whole graph down without running disappear actions. The graph's own reader
+    /// lists die with it, so instead of unregistering node by node it empties them wholesale,
+    /// which is what breaks the entry → reader → environment → entry cycles. Registrations in
+    /// lists that outlive the graph (another graph's state, `@AppStorage` keys) are removed one
+    /// by one first, so no write there ever reaches a freed node.
     func teardown() {
         tasks.cancelAll()
         var order: [_ViewNode] = []
@@ -41,6 +43,10 @@ extension ViewGraph {
         while let next = pending.popLast() {
             order.append(next)
             pending.append(contentsOf: next.children)
+        }
+        for node in order
+        where node.dependencies.locations.contains(where: { $0.location.graph !== self }) {
+            node.clearDependencies()
         }
         for node in order {
             node.isMounted = false

@@ -39,15 +39,21 @@ extension App {
 struct AppRoot<A: App>: View {
     typealias Body = Never
     let app: A
-    let host: AppHost
+    /// Weak: the host owns the graph this view lives in.
+    weak var host: AppHost?
 
     @MainActor static func _makeNode(_ view: Self) -> _ViewNode { AppRootNode(view) }
 }
 
+/// The node that writes an app's own values (its aggregate phase, the system's scheme and
+/// locale): a window keeps its own values for those keys.
 @MainActor
-final class AppRootNode<A: App>: TypedNode<AppRoot<A>> {
+protocol AppEnvironmentRoot: AnyObject {}
+
+@MainActor
+final class AppRootNode<A: App>: TypedNode<AppRoot<A>>, AppEnvironmentRoot {
     override func evaluate() {
-        let host = view.host
+        guard let host = view.host else { return }
         provideEnvironment { environment in
             environment.sceneRegistry = host
             environment.defaultsStore = host.defaultsStore

@@ -20,6 +20,7 @@ public final class AppHost: GraphHost, SceneRegistry {
     private var openWindows: [AppWindow] = []
     private var nextNumber = 1
     private var appDiagnostics: [Diagnostic] = []
+    private var isFlushing = false
     /// The app's `@AppStorage` store: a suite of its own, shared by every window.
     let defaultsStore = DefaultsStore()
     /// Window actions views asked for, run by ``flush()`` once the update is done.
@@ -160,11 +161,11 @@ public final class AppHost: GraphHost, SceneRegistry {
         guard let index = openWindows.firstIndex(where: { $0 === window }) else { return }
         openWindows.remove(at: index)
         window.host.update(root: EmptyView())
-        window.host.flush()
         if keyWindow === window {
-            keyWindow = nil; if let last = openWindows.last { makeKey(last) }
+            keyWindow = openWindows.last
         }
         updatePhases()
+        flush()
     }
 
     /// The window numbered `number`, or an error listing the open windows.
@@ -180,6 +181,7 @@ public final class AppHost: GraphHost, SceneRegistry {
     public func makeKey(_ window: AppWindow) {
         keyWindow = window
         updatePhases()
+        flush()
     }
 
     /// The app's phase: `.active` if any window is, `.inactive` if none is, `.background` when
@@ -194,8 +196,9 @@ public final class AppHost: GraphHost, SceneRegistry {
 
     /// Sets `window`'s phase (a window sent to the background, brought back).
     public func setPhase(_ phase: ScenePhase, of window: AppWindow) {
-        window.host.scenePhase = phase
+        window.host.window.configuration.scenePhase = phase
         refreshAppEnvironment()
+        flush()
     }
 
     // MARK: Updates and output
@@ -203,10 +206,15 @@ public final class AppHost: GraphHost, SceneRegistry {
     /// Applies every pending update, in the app's graph and in every window's, until all are
     /// stable.
     public func flush() {
+        // A flush asked for inside one (an action that closes a window) is left to the outer
+        // loop, which runs until nothing is pending.
+        guard !isFlushing else { return }
+        isFlushing = true
+        defer { isFlushing = false }
         var rounds = 0
         repeat {
             graph.flush()
-            for window in openWindows { window.host.flush() }
+            for window in openWindows { window.host.graph.flush() }
             let requests = pendingRequests
             pendingRequests = []
             for request in requests { request(self) }
@@ -284,7 +292,10 @@ public final class AppHost: GraphHost, SceneRegistry {
 
     func sceneDidDisappear(_ id: ObjectIdentifier) {
         scenes.removeAll { $0.id == id }
-        for window in openWindows where window.scene == id { closeWindow(window) }
+        // Called while the app's graph is updating: the windows close after the update.
+        pendingRequests.append { host in
+            for window in host.openWindows where window.scene == id { host.closeWindow(window) }
+        }
     }
 
     /// The app's graph and its windows' are flushed together by ``flush()``.
@@ -339,22 +350,32 @@ public final class AppHost: GraphHost, SceneRegistry {
             number: number, host: record.open(state), scene: scene, kind: record.kind,
             title: record.title)
         nextNumber += 1
+        window.host.owner = self
         openWindows.append(window)
         makeKey(window)
         return window
     }
 
+    /// The key window is `.active`, the other foreground windows `.inactive` (D6); a window
+    /// sent to the background stays there until its phase is set again.
     private func updatePhases() {
-        for window in openWindows {
-            window.host.scenePhase = window === keyWindow ? .active : .inactive
+        for window in openWindows where window.host.scenePhase != .background {
+            window.host.window.configuration.scenePhase = window === keyWindow ? .active : .inactive
         }
         refreshAppEnvironment()
     }
 
-    /// The app's root re-reads the aggregate phase.
-    private func refreshAppEnvironment() {
+    /// The app's root re-reads the aggregate phase at the next flush.
+    func refreshAppEnvironment() {
         if let root = graph.root.children.first { graph.invalidate(root) }
-        flush()
+    }
+
+    /// A person used `window`'s content: it becomes the key window.
+    func windowWasUsed(_ host: ViewHost) {
+        guard keyWindow?.host !== host, let window = openWindows.first(where: { $0.host === host })
+        else { return }
+        keyWindow = window
+        updatePhases()
     }
 
     private func report(_ message: String) {

@@ -97,8 +97,14 @@ public final class ViewHost: GraphHost {
     /// The window's scene phase, `.active` unless set (D6).
     public var scenePhase: ScenePhase {
         get { window.configuration.scenePhase }
-        set { window.configuration.scenePhase = newValue }
+        set {
+            window.configuration.scenePhase = newValue
+            owner?.refreshAppEnvironment()
+        }
     }
+
+    /// The app host this window belongs to, if any: updates then run app-wide.
+    weak var owner: AppHost?
 
     /// Mounts `content` as the root of a window on `platform`. Appear actions run before this
     /// returns; tasks start, and ``settle(maxRounds:)`` waits for them. With `strict`, a missing
@@ -146,7 +152,11 @@ public final class ViewHost: GraphHost {
 
     /// Applies pending state changes: re-evaluates invalidated views, then runs the actions
     /// the update queued, until the tree is stable.
-    public func flush() { graph.flush() }
+    public func flush() {
+        // An app's window updates with the whole app: an action here may change app state,
+        // other windows, or open and close windows.
+        if let owner { owner.flush() } else { graph.flush() }
+    }
 
     /// Whether a state change is waiting for ``flush()``.
     public var hasPendingUpdates: Bool { graph.hasPendingWork }
@@ -298,6 +308,7 @@ public final class ViewHost: GraphHost {
                 kind: kind, label: label, available: candidates.map(\.controlLabel))
         }
         ViewGraph.lastPlatform = platform
+        owner?.windowWasUsed(self)
         let result = action(control)
         flush()
         return result

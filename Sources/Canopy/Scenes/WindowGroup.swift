@@ -134,13 +134,21 @@ protocol SceneRegistry: AnyObject, Sendable {
 }
 
 struct SceneRegistryKey: EnvironmentKey, RuntimeEnvironmentKey {
-    static let defaultValue: (any SceneRegistry)? = nil
+    static let defaultValue = WeakSceneRegistry()
+}
+
+/// The registry, held weakly: environment values are copied into every window, and the app
+/// host must still be freed when its owner lets it go.
+struct WeakSceneRegistry: Sendable, Equatable {
+    weak var registry: (any SceneRegistry)?
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.registry === rhs.registry }
 }
 
 extension EnvironmentValues {
     var sceneRegistry: (any SceneRegistry)? {
-        get { self[SceneRegistryKey.self] }
-        set { self[SceneRegistryKey.self] = newValue }
+        get { self[SceneRegistryKey.self].registry }
+        set { self[SceneRegistryKey.self] = WeakSceneRegistry(registry: newValue) }
     }
 }
 

@@ -10,6 +10,16 @@ struct WindowConfiguration: Equatable, Sendable {
     var locale: Locale
     var scenePhase: ScenePhase
 
+    /// The keys ``write(into:colorScheme:)`` writes.
+    @MainActor static let keys: Set<ObjectIdentifier> = {
+        var environment = EnvironmentValues()
+        WindowConfiguration(
+            platform: .macOS, size: Platform.macOS.defaultWindowSize, systemColorScheme: .light,
+            locale: Locale(identifier: "en_US"), scenePhase: .active
+        ).write(into: &environment, colorScheme: .light)
+        return Set(environment.keysWritten)
+    }()
+
     /// Writes the window's values: the resolved scheme, locale, phase, the size classes the
     /// platform derives from the size, and `deviceStatus` (D5).
     func write(into environment: inout EnvironmentValues, colorScheme: ColorScheme) {
@@ -48,8 +58,22 @@ final class WindowState {
     /// The `@AppStorage` store of a bare window (an app's windows get the app's through the
     /// scene environment, which is written after it).
     let defaultsStore = DefaultsStore()
-    /// The value a data-driven window presents (`WindowGroup(for:)`).
-    var presentedValue: AnyHashable?
+    /// The value a data-driven window presents (`WindowGroup(for:)`): read through the
+    /// window's binding, it makes the reader depend on it; a write re-runs the readers.
+    var presentedValue: AnyHashable? {
+        get {
+            presentedLocation.trackRead()
+            return presented
+        }
+        set {
+            guard newValue != presented else { return }
+            presented = newValue
+            presentedLocation.didChange()
+        }
+    }
+    private var presented: AnyHashable?
+    private let presentedLocation = AnyLocation(
+        graph: nil, ownerPath: { "the window's presented value" })
     /// The window's `@SceneStorage` values (S6).
     let sceneStorage = SceneStorageValues()
     /// Closes the window (set by an app host): what `dismiss` and `dismissWindow()` do in it.
@@ -94,9 +118,15 @@ final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>>
         let sceneStorage = window.sceneStorage
         provideEnvironment { environment in
             environment.defaultsStore = defaults
-            environment.push(latestValuesOf: scene)
-            environment.sceneStorageValues = sceneStorage
             configuration.write(into: &environment, colorScheme: scheme)
+            let windowKeys = WindowConfiguration.keys
+            // The scene's values win over the window's (a scene's `.environment(\.locale, …)`),
+            // except the app's own aggregates of the values a window has itself (its phase).
+            environment.push(latestValuesOf: scene) { entry in
+                !(windowKeys.contains(entry.keyID)
+                    && entry.origin.map { $0 is any AppEnvironmentRoot } ?? false)
+            }
+            environment.sceneStorageValues = sceneStorage
             // An app's window: `dismiss` and `dismissWindow()` close it.
             if let dismiss {
                 environment.dismiss = dismiss

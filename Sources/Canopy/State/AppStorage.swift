@@ -133,13 +133,17 @@ extension AppStorage {
 /// write through one window reach the readers in all of them.
 @MainActor
 enum AppStorageCenter {
-    private static var locations: [ObjectIdentifier: [String: AnyLocation]] = [:]
+    /// Per store (held, so its identity is never reused while listed), the list of each key.
+    private static var locations:
+        [ObjectIdentifier: (store: UserDefaults, keys: [String: AnyLocation])] =
+            [:]
 
     static func location(for key: String, in store: UserDefaults) -> AnyLocation {
         let id = ObjectIdentifier(store)
-        if let existing = locations[id]?[key] { return existing }
+        if let existing = locations[id]?.keys[key] { return existing }
         let made = AnyLocation(graph: nil, ownerPath: { "@AppStorage(\(quoted(key)))" })
-        locations[id, default: [:]][key] = made
+        if locations[id] == nil { locations[id] = (store, [:]) }
+        locations[id]?.keys[key] = made
         return made
     }
 

@@ -133,16 +133,10 @@ public enum CanopyCommand: Equatable, Sendable {
                 case .success(let found): text = found
                 case .failure(let error): return .failure(error)
                 }
-                guard
-                    let platform = Platform.allCases.first(where: {
-                        $0.rawValue.lowercased() == text.lowercased()
-                    })
-                else {
-                    let valid = Platform.allCases.map(\.rawValue).joined(separator: ", ")
-                    return .failure(
-                        UsageError("unknown platform '\(text)'; the platforms are: \(valid)"))
+                switch parsePlatform(text) {
+                case .success(let platform): request.platform = platform
+                case .failure(let error): return .failure(error)
                 }
-                request.platform = platform
             case "--window":
                 let text: String
                 switch value(for: argument, inline: inlineValue) {
@@ -188,6 +182,19 @@ public enum CanopyCommand: Equatable, Sendable {
 }
 
 extension CanopyCommand {
+    /// `macOS`, `ipados`, …: a platform by name, any case.
+    fileprivate static func parsePlatform(_ text: String) -> Result<Platform, UsageError> {
+        guard
+            let platform = Platform.allCases.first(where: {
+                $0.rawValue.lowercased() == text.lowercased()
+            })
+        else {
+            let valid = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+            return .failure(UsageError("unknown platform '\(text)'; the platforms are: \(valid)"))
+        }
+        return .success(platform)
+    }
+
     fileprivate static func parseRun(_ arguments: [String]) -> Result<RunRequest, UsageError> {
         let apps = PlaygroundCatalog.apps.map(\.name)
         var request = RunRequest(app: "")
@@ -207,16 +214,10 @@ extension CanopyCommand {
                 switch next(argument) {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
-                    guard
-                        let platform = Platform.allCases.first(where: {
-                            $0.rawValue.lowercased() == text.lowercased()
-                        })
-                    else {
-                        let valid = Platform.allCases.map(\.rawValue).joined(separator: ", ")
-                        return .failure(
-                            UsageError("unknown platform '\(text)'; the platforms are: \(valid)"))
+                    switch parsePlatform(text) {
+                    case .success(let platform): request.platform = platform
+                    case .failure(let error): return .failure(error)
                     }
-                    request.platform = platform
                 }
             case "--steps":
                 switch next(argument) {

@@ -13,14 +13,14 @@ import Observation
 final class ViewGraph {
     let root: RootNode
     /// Nodes to evaluate in the current depth-first walk.
-    private var stack: [_ViewNode] = []
+    var stack: [_ViewNode] = []
     /// Nodes invalidated by a dependency, evaluated shallowest first.
-    private var dirtyNodes = DirtyQueue()
+    var dirtyNodes = DirtyQueue()
     /// While an action runs under ``recordingInvalidations(_:)``: the nodes it invalidated.
     var invalidationLog: [_ViewNode]?
     /// Bumped whenever a node is queued; a node whose `orderCheckSerial` matches has no queued
     /// ancestor (see ``checkNoPendingAncestor(of:)``).
-    private var orderCheckSerial = 0
+    var orderCheckSerial = 0
     /// The node whose `evaluate()` is running.
     private var evaluatingNode: _ViewNode?
     /// Set when an invalidation reached the evaluating node or one of its ancestors: the work
@@ -336,32 +336,6 @@ final class ViewGraph {
         }
     }
 
-    /// Records a diagnostic if an ancestor of `node` is still waiting to run: the one ordering
-    /// rule every update must keep. Only queued nodes can be such an ancestor (a node on the work
-    /// stack was pushed by a parent that had just run), so the walk stops above the shallowest
-    /// queued depth, and at an ancestor already cleared since the last node was queued: a walk
-    /// down a big subtree costs a step per node, not per level.
-    private func checkNoPendingAncestor(of node: _ViewNode) {
-        guard let shallowest = dirtyNodes.shallowestDepth() else { return }
-        var cursor = node.parent
-        while let ancestor = cursor, ancestor.depth >= shallowest,
-            ancestor.orderCheckSerial != orderCheckSerial
-        {
-            if ancestor.isDirty && ancestor.isMounted {
-                record(
-                    Diagnostic(
-                        kind: .internalInconsistency,
-                        message:
-                            "\(displayName(of: node.viewType)) was evaluated before its invalidated ancestor \(displayName(of: ancestor.viewType))",
-                        viewPath: node.path))
-                return
-            }
-            ancestor.orderCheckSerial = orderCheckSerial
-            cursor = ancestor.parent
-        }
-        node.orderCheckSerial = orderCheckSerial
-    }
-
     private func runActions() {
         let disappear = disappearActions
         let appear = appearActions
@@ -377,28 +351,6 @@ final class ViewGraph {
         for action in change { action() }
     }
 
-    private func cutOffLoop() {
-        var paths: [String] = []
-        for node in dirtyNodes.all + stack where node.isMounted && node.isDirty {
-            let path = node.path
-            if !paths.contains(path) { paths.append(path) }
-            node.isDirty = false
-        }
-        dirtyNodes.removeAll()
-        stack.removeAll()
-        for node in preferenceDirty { node.preferencesDirty = false }
-        preferenceDirty.removeAll()
-        disappearActions.removeAll()
-        appearActions.removeAll()
-        changeActions.removeAll()
-        let views = paths.isEmpty ? "post-update actions" : paths.joined(separator: ", ")
-        record(
-            Diagnostic(
-                kind: .updateLoop,
-                message:
-                    "The update did not settle after \(Self.passLimit) passes and was cut off; still invalidating: \(views)",
-                viewPath: paths.first))
-    }
 }
 
 /// The node above everything a graph shows (a window's root): it writes nothing, so the

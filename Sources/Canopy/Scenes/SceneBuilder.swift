@@ -90,18 +90,9 @@ final class ConditionalSceneNode<T: Scene, F: Scene>: TypedNode<_SceneView<_Cond
 
     override func evaluate() {
         switch view.scene.storage {
-        case .trueContent(let scene): show(_SceneView(scene: scene), branch: true)
-        case .falseContent(let scene): show(_SceneView(scene: scene), branch: false)
-        }
-    }
-
-    private func show<V: View>(_ scene: V, branch newBranch: Bool) {
-        if branch == newBranch {
-            reconcileSingleChild(scene)
-        } else {
-            for child in children { graph.unmount(child) }
-            children = [mountChild(scene)]
-            branch = newBranch
+        case .trueContent(let scene): show(_SceneView(scene: scene), branch: true, current: &branch)
+        case .falseContent(let scene):
+            show(_SceneView(scene: scene), branch: false, current: &branch)
         }
     }
 

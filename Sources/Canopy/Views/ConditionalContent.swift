@@ -24,18 +24,8 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>:
 
     override func evaluate() {
         switch view.storage {
-        case .trueContent(let content): show(content, branch: true)
-        case .falseContent(let content): show(content, branch: false)
-        }
-    }
-
-    private func show<Content: View>(_ content: Content, branch newBranch: Bool) {
-        if branch == newBranch {
-            reconcileSingleChild(content)
-        } else {
-            for child in children { graph.unmount(child) }
-            children = [mountChild(content)]
-            branch = newBranch
+        case .trueContent(let content): show(content, branch: true, current: &branch)
+        case .falseContent(let content): show(content, branch: false, current: &branch)
         }
     }
 
@@ -65,4 +55,18 @@ final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
 
     override var renderRole: RenderRole { .transparent }
     override var feedsDefaultPreferences: Bool { true }
+}
+
+extension _ViewNode {
+    /// Shows one branch of a two-way choice: the same branch as last time is reconciled; the
+    /// other one replaces it, as a new identity (L1).
+    func show<Content: View>(_ content: Content, branch newBranch: Bool, current: inout Bool?) {
+        if current == newBranch {
+            reconcileSingleChild(content)
+        } else {
+            for child in children { graph.unmount(child) }
+            children = [mountChild(content)]
+            current = newBranch
+        }
+    }
 }

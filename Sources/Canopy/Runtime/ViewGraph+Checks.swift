@@ -1,0 +1,52 @@
+/// The update loop's guards: the order self-check, and the cut-off of an update that does not
+/// settle (D7).
+extension ViewGraph {
+    /// Records a diagnostic if an ancestor of `node` is still waiting to run: the one ordering
+    /// rule every update must keep. Only queued nodes can be such an ancestor (a node on the work
+    /// stack was pushed by a parent that had just run), so the walk stops above the shallowest
+    /// queued depth, and at an ancestor already cleared since the last node was queued: a walk
+    /// down a big subtree costs a step per node, not per level.
+    func checkNoPendingAncestor(of node: _ViewNode) {
+        guard let shallowest = dirtyNodes.shallowestDepth() else { return }
+        var cursor = node.parent
+        while let ancestor = cursor, ancestor.depth >= shallowest,
+            ancestor.orderCheckSerial != orderCheckSerial
+        {
+            if ancestor.isDirty && ancestor.isMounted {
+                record(
+                    Diagnostic(
+                        kind: .internalInconsistency,
+                        message:
+                            "\(displayName(of: node.viewType)) was evaluated before its invalidated ancestor \(displayName(of: ancestor.viewType))",
+                        viewPath: node.path))
+                return
+            }
+            ancestor.orderCheckSerial = orderCheckSerial
+            cursor = ancestor.parent
+        }
+        node.orderCheckSerial = orderCheckSerial
+    }
+
+    func cutOffLoop() {
+        var paths: [String] = []
+        for node in dirtyNodes.all + stack where node.isMounted && node.isDirty {
+            let path = node.path
+            if !paths.contains(path) { paths.append(path) }
+            node.isDirty = false
+        }
+        dirtyNodes.removeAll()
+        stack.removeAll()
+        for node in preferenceDirty { node.preferencesDirty = false }
+        preferenceDirty.removeAll()
+        disappearActions.removeAll()
+        appearActions.removeAll()
+        changeActions.removeAll()
+        let views = paths.isEmpty ? "post-update actions" : paths.joined(separator: ", ")
+        record(
+            Diagnostic(
+                kind: .updateLoop,
+                message:
+                    "The update did not settle after \(Self.passLimit) passes and was cut off; still invalidating: \(views)",
+                viewPath: paths.first))
+    }
+}

@@ -34,6 +34,7 @@ public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeCl
 
 /// The modifier keys a shortcut holds down.
 public struct EventModifiers: OptionSet, Sendable, Hashable {
+    /// The set's bits.
     public let rawValue: Int
     /// Creates a set from its raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -19,7 +19,9 @@ func usage() -> Never {
         usage: canopy-bench [--scenario fanout10] [--sizes 1000,10000,100000] [--repeats N] [--json]
                             [--profile STEP [--without-preferences]]
 
-          --scenario   the scenario to run; only fanout10 exists
+          --scenario   fanout10 (default), or app: 100 windows of a 1,000-leaf tree (--sizes
+                       gives the leaves per window) opened, closed, focused, and an
+                       @AppStorage change read in every window
           --sizes      leaf counts, each a power of ten from 10 to 1,000,000
           --repeats    timed runs per step (default 5; plus 10 back-to-back one-leaf updates)
           --json       print the figures as JSON instead of a table
@@ -42,7 +44,7 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--json": options.json = true
         case "--without-preferences": options.preferences = false
         case "--scenario":
-            guard let name = rest.popFirst(), name == "fanout10" else { usage() }
+            guard let name = rest.popFirst(), name == "fanout10" || name == "app" else { usage() }
             options.scenario = name
         case "--sizes":
             guard let list = rest.popFirst() else { usage() }
@@ -85,6 +87,14 @@ if let step = options.profile {
     print(
         "profiled \(step.rawValue) at \(size.formatted) leaves, \(options.preferences ? "with" : "without") preferences"
     )
+    exit(0)
+}
+if options.scenario == "app" {
+    let leaves = options.sizes.count == 1 ? options.sizes[0] : 1_000
+    print(
+        MainActor.assumeIsolated {
+            runAppScenario(windows: 100, leaves: leaves, repeats: options.repeats ?? 5)
+        })
     exit(0)
 }
 let cores = ProcessInfo.processInfo.activeProcessorCount

@@ -44,13 +44,17 @@ public enum CanopyCLI {
         }
     }
 
-    /// `name  summary`, one playground per line, names padded to one column.
+    /// `name  summary`, one playground per line, names padded to one column; then the apps
+    /// `canopy run` launches, the same way.
     public static func listing() -> String {
-        let width = PlaygroundCatalog.names.map(\.count).max() ?? 0
-        return PlaygroundCatalog.all.map { playground in
-            playground.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + playground.summary + "\n"
-        }.joined()
+        let names = PlaygroundCatalog.names + PlaygroundCatalog.apps.map(\.name)
+        let width = names.map(\.count).max() ?? 0
+        func line(_ name: String, _ summary: String) -> String {
+            name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary + "\n"
+        }
+        return PlaygroundCatalog.all.map { line($0.name, $0.summary) }.joined()
+            + "\nApps (canopy run APP):\n"
+            + PlaygroundCatalog.apps.map { line($0.name, $0.summary) }.joined()
     }
 
     /// Mounts the requested playground, settles it and renders it; diagnostics go to standard

@@ -113,8 +113,12 @@ struct CLITests {
     @Test("list prints one line per playground: name, then summary")
     func listOutput() async {
         let output = await CanopyCLI.run(["list"])
-        let lines = output.standardOutput.split(separator: "\n")
-        #expect(lines.count == PlaygroundCatalog.all.count)
+        let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix(PlaygroundCatalog.all.count)
+        #expect(
+            output.standardOutput.split(separator: "\n").count
+                == PlaygroundCatalog.all.count + 1 + PlaygroundCatalog.apps.count)
+        #expect(output.standardOutput.contains("\nApps (canopy run APP):\nmovie-hunter "))
         for (line, playground) in zip(lines, PlaygroundCatalog.all) {
             #expect(line.hasPrefix(playground.name + " "))
             #expect(line.hasSuffix(playground.summary))

@@ -60,3 +60,19 @@ struct MovieHunterTests {
         #expect(host.diagnostics.isEmpty)
     }
 }
+
+@MainActor
+@Suite("App playgrounds")
+struct AppPlaygroundCatalogTests {
+    @Test(
+        "Every app playground launches on every platform with one window and no diagnostics",
+        arguments: Platform.allCases)
+    func launches(platform: Platform) {
+        for app in PlaygroundCatalog.apps {
+            let host = app.makeHost(platform: platform)
+            #expect(host.windows.count == 1, "\(app.name) on \(platform)")
+            #expect(host.diagnostics.isEmpty, "\(app.name) on \(platform): \(host.diagnostics)")
+            #expect(host.render().hasPrefix("┌ Window 1"))
+        }
+    }
+}

@@ -65,7 +65,9 @@ public final class AppHost: GraphHost, SceneRegistry {
         self.locale = locale
         graph.host = self
         graph.setRoot(AppRoot(app: app, host: self))
-        if let first = scenes.first(where: { $0.record.kind == .windowGroup }) {
+        if let first = scenes.first(where: { $0.record.kind == .windowGroup })
+            ?? scenes.first(where: { $0.record.kind == .singleWindow })
+        {
             open(first.id, first.record)
         }
         flush()
@@ -86,16 +88,32 @@ public final class AppHost: GraphHost, SceneRegistry {
     /// is `.inactive` (S5, D6).
     public private(set) var keyWindow: AppWindow?
 
-    /// Opens a new window of the window group with `id` (the first window group when `nil`).
-    /// On iOS, which shows one window, a second is not opened: a diagnostic names the platform
-    /// and the open window is returned (D4).
+    /// Opens a new window of the window group with `id` (the first window group when `nil`),
+    /// or the `Window` scene with that id (brought forward if it is open). On iOS, which shows
+    /// one window, a second is not opened: a diagnostic names the platform and the open window
+    /// is returned (D4).
     @discardableResult
     public func openWindow(id: String? = nil) throws -> AppWindow {
+        if let id,
+            let single = scenes.first(where: {
+                $0.record.kind == .singleWindow && $0.record.id == id
+            })
+        {
+            if let open = openWindows.first(where: { $0.scene == single.id }) {
+                makeKey(open)
+                return open
+            }
+            if !platform.supportsMultipleWindows, let existing = openWindows.first {
+                report("\(platform) shows one window; openWindow did not open another")
+                return existing
+            }
+            return open(single.id, single.record)
+        }
         let groups = scenes.filter { $0.record.kind == .windowGroup }
         guard let scene = groups.first(where: { id == nil || $0.record.id == id }) else {
             throw SceneNotFound(
                 what: id.map { "window group \(quoted($0))" } ?? "window group",
-                available: groups.compactMap(\.record.id))
+                available: scenes.filter { $0.record.kind != .settings }.compactMap(\.record.id))
         }
         if !platform.supportsMultipleWindows, let existing = openWindows.first {
             report("\(platform) shows one window; openWindow did not open another")

@@ -75,6 +75,35 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     }
 }
 
+/// A scene with exactly one window: opening it again brings that window forward instead of
+/// making another. Opened with `openWindow(id:)`; launching opens it only when the app has no
+/// window group.
+///
+///     Window("Activity", id: "activity") { ActivityView() }
+nonisolated public struct Window<Content: View>: Scene {
+    /// Set up by the runtime.
+    public typealias Body = Never
+    let title: String
+    let id: String
+    let content: @MainActor () -> Content
+
+    /// A window titled `title`, opened by `id`.
+    @preconcurrency public init(
+        _ title: String, id: String, @ViewBuilder content: @escaping @MainActor () -> Content
+    ) {
+        self.title = title
+        self.id = id
+        self.content = content
+    }
+
+    /// Registers the window with the app host.
+    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
+        WindowSceneNode(scene, kind: .singleWindow) { window in
+            (window.title, window.id, nil, { _ in window.content() })
+        }
+    }
+}
+
 /// The macOS settings window's scene: its own tree, which sees none of the modifiers made inside
 /// another scene's content (S3, E8). Opened with `openSettings`; absent on iPadOS and iOS (D4).
 nonisolated public struct Settings<Content: View>: Scene {
@@ -98,6 +127,8 @@ nonisolated public struct Settings<Content: View>: Scene {
 /// The kinds of scene that open windows.
 enum SceneKind: Sendable, Equatable {
     case windowGroup
+    /// A `Window`: at most one window; opening it again brings it forward.
+    case singleWindow
     case settings
 }
 

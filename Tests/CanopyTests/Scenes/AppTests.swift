@@ -304,3 +304,40 @@ struct DataDrivenWindowTests {
         #expect(throws: AppHost.SceneNotFound.self) { try host.openWindow(value: "a string") }
     }
 }
+
+struct SingleWindowApp: App {
+    var body: some Scene {
+        WindowGroup(id: "main") { Text("main") }
+        Window("Activity", id: "activity") { WindowCounter() }
+    }
+}
+
+struct OnlyWindowApp: App {
+    var body: some Scene {
+        Window("Only", id: "only") { Text("only") }
+    }
+}
+
+@MainActor
+@Suite("The Window scene")
+struct SingleWindowTests {
+    @Test("S1: a Window scene has one window; opening it again brings it forward, with its state")
+    func oneWindow() throws {
+        let host = AppHost(SingleWindowApp())
+        let activity = try host.openWindow(id: "activity")
+        try activity.host.tap("Count: 0")
+        host.makeKey(host.windows[0])
+        let again = try host.openWindow(id: "activity")
+        #expect(again === activity)
+        #expect(host.keyWindow === activity)
+        #expect(host.windows.count == 2)
+        #expect(activity.host.controls(.button) == ["Count: 1"])
+        #expect(activity.title == "Activity")
+    }
+
+    @Test("An app whose only scene is a Window opens it at launch")
+    func launchOpensIt() {
+        let host = AppHost(OnlyWindowApp())
+        #expect(host.windows.map(\.title) == ["Only"])
+    }
+}

@@ -356,9 +356,10 @@ public final class AppHost: GraphHost, SceneRegistry {
     private func open(
         _ scene: ObjectIdentifier, _ record: SceneRecord, presenting value: AnyHashable? = nil
     ) -> AppWindow {
+        let size = record.environment.defaultWindowSize ?? platform.defaultWindowSize
         let state = WindowState(
             configuration: WindowConfiguration(
-                platform: platform, size: platform.defaultWindowSize,
+                platform: platform, size: platform == .iOS ? platform.defaultWindowSize : size,
                 systemColorScheme: colorScheme, locale: locale, scenePhase: .inactive))
         state.sceneEnvironment = record.environment
         state.presentedValue = value

@@ -44,3 +44,94 @@ extension Scene {
         _EnvironmentWritingScene(content: self) { $0[EnvironmentObjectKey<T>.self] = object }
     }
 }
+
+/// A scene that runs an action after an update of the app in which a value changed (L4's rule,
+/// for scenes): what `Scene.onChange(of:)` adds.
+nonisolated public struct _OnChangeScene<Content: Scene, Value: Equatable>: Scene {
+    /// Set up by the runtime.
+    public typealias Body = Never
+    let content: Content
+    let value: Value
+    let action: @MainActor (Value, Value) -> Void
+
+    /// Watches the value, then mounts the scene.
+    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
+        OnChangeSceneNode(scene)
+    }
+}
+
+@MainActor
+final class OnChangeSceneNode<Content: Scene, Value: Equatable>: TypedNode<
+    _SceneView<_OnChangeScene<Content, Value>>
+>
+{
+    private var last: Value?
+
+    override func evaluate() {
+        let scene = view.scene
+        if let old = last, old != scene.value {
+            let new = scene.value
+            graph.enqueueChange { scene.action(old, new) }
+        }
+        last = scene.value
+        reconcileSingleChild(_SceneView(scene: scene.content))
+    }
+
+    override var renderRole: RenderRole { .transparent }
+}
+
+/// A scene whose new windows start at a size: what `Scene.defaultSize(width:height:)` records.
+nonisolated public struct _DefaultSizeScene<Content: Scene>: Scene {
+    /// Set up by the runtime.
+    public typealias Body = Never
+    let content: Content
+    let size: WindowSize
+
+    /// Records the size, then mounts the scene.
+    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
+        DefaultSizeSceneNode(scene)
+    }
+}
+
+@MainActor
+final class DefaultSizeSceneNode<Content: Scene>: TypedNode<_SceneView<_DefaultSizeScene<Content>>>
+{
+    override func evaluate() {
+        let size = view.scene.size
+        provideEnvironment { $0.defaultWindowSize = size }
+        reconcileSingleChild(_SceneView(scene: view.scene.content))
+    }
+
+    override var renderRole: RenderRole { .transparent }
+}
+
+struct DefaultWindowSizeKey: EnvironmentKey, RuntimeEnvironmentKey {
+    static let defaultValue: WindowSize? = nil
+}
+
+extension EnvironmentValues {
+    /// The size a scene's new windows start at (`defaultSize`), if one was given.
+    var defaultWindowSize: WindowSize? {
+        get { self[DefaultWindowSizeKey.self] }
+        set { self[DefaultWindowSizeKey.self] = newValue }
+    }
+}
+
+extension Scene {
+    /// Runs `action(old, new)` after an update of the app in which `value` changed by `==`
+    /// (L4, for scenes): an app reacting to its aggregate phase, for example.
+    ///
+    ///     WindowGroup { ContentView() }
+    ///         .onChange(of: phase) { _, new in if new == .background { save() } }
+    public func onChange<V: Equatable>(
+        of value: V, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some Scene {
+        _OnChangeScene(content: self, value: value, action: action)
+    }
+
+    /// New windows of this scene start `width` by `height` points (on iPadOS the width decides
+    /// the size class, D4).
+    public func defaultSize(width: Double, height: Double) -> some Scene {
+        _DefaultSizeScene(content: self, size: WindowSize(width: width, height: height))
+    }
+}

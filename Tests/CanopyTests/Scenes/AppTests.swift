@@ -341,3 +341,44 @@ struct SingleWindowTests {
         #expect(host.windows.map(\.title) == ["Only"])
     }
 }
+
+final class PhaseLog {
+    @MainActor var changes: [String] = []
+}
+
+struct SceneModifiersApp: App {
+    static let log = PhaseLog()
+    @Environment(\.scenePhase) private var phase
+    var body: some Scene {
+        WindowGroup { SizeClassReader() }
+            .defaultSize(width: 500, height: 700)
+            .onChange(of: phase) { old, new in Self.log.changes.append("\(old) → \(new)") }
+    }
+}
+
+struct SizeClassReader: View {
+    @Environment(\.horizontalSizeClass) var sizeClass
+    var body: some View { Text("\(sizeClass.map { "\($0)" } ?? "none")") }
+}
+
+@MainActor
+@Suite("Scene modifiers: onChange, defaultSize")
+struct SceneModifierTests {
+    @Test("L4/S5: a scene's onChange runs after the app's aggregate phase changes")
+    func sceneOnChange() throws {
+        SceneModifiersApp.log.changes = []
+        let host = AppHost(SceneModifiersApp(), platform: .iPadOS)
+        // Launching takes the app from inactive (no window yet) to active.
+        #expect(SceneModifiersApp.log.changes == ["inactive → active"])
+        let window = try #require(host.windows.first)
+        host.setPhase(.background, of: window)
+        #expect(SceneModifiersApp.log.changes == ["inactive → active", "active → background"])
+    }
+
+    @Test("D4: defaultSize sets new windows' size, and so an iPad window's size class")
+    func defaultSize() throws {
+        let host = AppHost(SceneModifiersApp(), platform: .iPadOS)
+        #expect(host.windows.first?.host.windowSize == WindowSize(width: 500, height: 700))
+        #expect(try host.window(1).render().contains(#"Text "compact""#))
+    }
+}

@@ -47,14 +47,21 @@ extension _ViewNode {
     }
 }
 
+extension _ViewNode {
+    /// Installs `value`'s dynamic properties into a copy of it, evaluates `body` on the copy while
+    /// recording what it reads, and reconciles the result as the node's only child: the one way
+    /// a view, an app, a scene or commands with a body are evaluated.
+    func evaluateBody<Value, Result: View>(of value: Value, _ body: (Value) -> Result) {
+        var copy = value
+        guard installDynamicProperties(into: &copy) else { return }
+        let result = graph.evaluatingBody(of: self) { body(copy) }
+        reconcileSingleChild(result)
+    }
+}
+
 /// The node of a view with a `body`: installs the view's dynamic properties into a copy of the
 /// value, evaluates `body` while recording what it reads, and reconciles the result.
 @MainActor
 final class CompositeNode<V: View>: TypedNode<V> {
-    override func evaluate() {
-        var copy = view
-        guard installDynamicProperties(into: &copy) else { return }
-        let body = graph.evaluatingBody(of: self) { copy.body }
-        reconcileSingleChild(body)
-    }
+    override func evaluate() { evaluateBody(of: view) { $0.body } }
 }

@@ -80,12 +80,7 @@ struct AppContent<A: App>: View {
 /// and reconciles the scenes it returns.
 @MainActor
 final class AppNode<A: App>: TypedNode<AppContent<A>> {
-    override func evaluate() {
-        var copy = view.app
-        guard installDynamicProperties(into: &copy) else { return }
-        let body = graph.evaluatingBody(of: self) { copy.body }
-        reconcileSingleChild(_SceneView(scene: body))
-    }
+    override func evaluate() { evaluateBody(of: view.app) { _SceneView(scene: $0.body) } }
 
     override var renderRole: RenderRole { .transparent }
 }

@@ -49,10 +49,7 @@ nonisolated public struct _CommandsView<Content: Commands>: View {
 @MainActor
 final class CompositeCommandsNode<C: Commands>: TypedNode<_CommandsView<C>> {
     override func evaluate() {
-        var copy = view.commands
-        guard installDynamicProperties(into: &copy) else { return }
-        let body = graph.evaluatingBody(of: self) { copy.body }
-        reconcileSingleChild(_CommandsView(commands: body))
+        evaluateBody(of: view.commands) { _CommandsView(commands: $0.body) }
     }
 
     override var renderRole: RenderRole { .transparent }

@@ -53,12 +53,7 @@ nonisolated public struct _SceneView<Content: Scene>: View {
 /// what it reads, and reconciles the scenes it returns.
 @MainActor
 final class CompositeSceneNode<S: Scene>: TypedNode<_SceneView<S>> {
-    override func evaluate() {
-        var copy = view.scene
-        guard installDynamicProperties(into: &copy) else { return }
-        let body = graph.evaluatingBody(of: self) { copy.body }
-        reconcileSingleChild(_SceneView(scene: body))
-    }
+    override func evaluate() { evaluateBody(of: view.scene) { _SceneView(scene: $0.body) } }
 
     override var renderRole: RenderRole { .transparent }
 }

@@ -26,8 +26,10 @@ public enum CanopyCLI {
     public static let usageErrorStatus: Int32 = 2
 
     /// Runs the CLI on the arguments after the program name.
+    /// With `colour`, window frames and the menu bar of `canopy run` are highlighted with ANSI
+    /// escapes (the executable passes it only for a terminal without `NO_COLOR`).
     @MainActor
-    public static func run(_ arguments: [String]) async -> Output {
+    public static func run(_ arguments: [String], colour: Bool = false) async -> Output {
         switch CanopyCommand.parse(arguments) {
         case .failure(let error):
             return Output(
@@ -40,7 +42,7 @@ public enum CanopyCLI {
         case .success(.render(let request)):
             return await render(request)
         case .success(.run(let request)):
-            return run(request)
+            return run(request, colour: colour)
         }
     }
 
@@ -77,7 +79,7 @@ public enum CanopyCLI {
     /// Launches the app, prints its windows, then each step and the windows after it. A step
     /// that names what is not there stops the run with status 1.
     @MainActor
-    public static func run(_ request: RunRequest) -> Output {
+    public static func run(_ request: RunRequest, colour: Bool = false) -> Output {
         guard let app = PlaygroundCatalog.app(named: request.app) else {
             return Output(
                 standardError: "canopy: error: unknown app '\(request.app)'\n",
@@ -85,7 +87,10 @@ public enum CanopyCLI {
         }
         let host = app.makeHost(platform: request.platform)
         let options = RenderOptions(ascii: request.ascii)
-        var text = "== launch \(app.name) on \(host.platform) ==\n" + host.render(options) + "\n"
+        func render() -> String {
+            colour ? highlighted(host.render(options)) : host.render(options)
+        }
+        var text = "== launch \(app.name) on \(host.platform) ==\n" + render() + "\n"
         var status: Int32 = 0
         var errors = ""
         for step in request.steps {
@@ -97,9 +102,23 @@ public enum CanopyCLI {
                 status = 1
                 break
             }
-            text += host.render(options) + "\n"
+            text += render() + "\n"
         }
         let warnings = host.diagnostics.map { "canopy: warning: \($0)\n" }.joined()
         return Output(standardOutput: text, standardError: errors + warnings, exitStatus: status)
+    }
+
+    /// Window headers in bold cyan and the menu bar in bold: what `canopy run` prints on a
+    /// terminal.
+    static func highlighted(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            if line.hasPrefix("┌ ") || line.hasPrefix("+ Window") {
+                return "\u{1B}[1;36m" + line + "\u{1B}[0m"
+            }
+            if line.hasPrefix("Menu bar:") || line.hasPrefix("Key commands:") {
+                return "\u{1B}[1m" + line + "\u{1B}[0m"
+            }
+            return String(line)
+        }.joined(separator: "\n")
     }
 }

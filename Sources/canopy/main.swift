@@ -6,7 +6,10 @@ import Foundation
 @main
 struct CanopyMain {
     static func main() async {
-        let output = await CanopyCLI.run(Array(CommandLine.arguments.dropFirst()))
+        // Colour only for a person at a terminal who has not asked for none.
+        let colour =
+            isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let output = await CanopyCLI.run(Array(CommandLine.arguments.dropFirst()), colour: colour)
         FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
         FileHandle.standardError.write(Data(output.standardError.utf8))
         exit(output.exitStatus)

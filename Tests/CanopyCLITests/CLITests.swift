@@ -197,3 +197,18 @@ struct CLIRunTests {
                 ]))
     }
 }
+
+@MainActor
+@Suite("canopy run colour")
+struct CLIColourTests {
+    @Test(
+        "Colour only when asked (a terminal without NO_COLOR): headers and the menu bar are highlighted"
+    )
+    func colour() async {
+        let plain = await CanopyCLI.run(["run", "movie-hunter"])
+        #expect(!plain.standardOutput.contains("\u{1B}["))
+        let coloured = await CanopyCLI.run(["run", "movie-hunter"], colour: true)
+        #expect(coloured.standardOutput.contains("\u{1B}[1;36m┌ Window 1"))
+        #expect(coloured.standardOutput.contains("\u{1B}[1mMenu bar:"))
+    }
+}

@@ -22,6 +22,7 @@ public enum DifferentialCheck {
         /// What differed.
         public let message: String
 
+        /// `after step 3: …`.
         public var description: String {
             (step == 0 ? "after mounting" : "after step \(step)") + ": " + message
         }

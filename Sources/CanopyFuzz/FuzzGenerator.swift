@@ -3,8 +3,10 @@
 public struct FuzzRandom: Sendable {
     private var state: UInt64
 
+    /// A generator starting from `seed`.
     public init(seed: UInt64) { state = seed }
 
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
@@ -21,6 +23,7 @@ public struct FuzzRandom: Sendable {
     /// `true` with probability `percent` in 100.
     public mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
 
+    /// One of `elements`, which must not be empty.
     public mutating func element<T>(_ elements: [T]) -> T {
         elements[int(0...(elements.count - 1))]
     }
@@ -29,10 +32,12 @@ public struct FuzzRandom: Sendable {
 /// Generates random trees of every construct the check covers, and random sequences of changes
 /// delivered every way a program can cause them.
 public struct FuzzGenerator {
+    /// The random source every choice draws from.
     public var random: FuzzRandom
     private var nextID = 3
     private var tappable: [Int] = []
 
+    /// A generator whose cases follow from `seed`.
     public init(seed: UInt64) { random = FuzzRandom(seed: seed) }
 
     /// A case of at most `maxNodes` nodes and `maxSteps` steps.

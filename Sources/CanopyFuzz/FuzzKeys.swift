@@ -2,11 +2,13 @@ import Canopy
 
 /// Environment key `a` of the generated trees.
 public struct FuzzKeyA: EnvironmentKey {
+    /// 0.
     public static let defaultValue = FuzzEnvironmentKey.a.defaultValue
 }
 
 /// Environment key `b` of the generated trees.
 public struct FuzzKeyB: EnvironmentKey {
+    /// 100.
     public static let defaultValue = FuzzEnvironmentKey.b.defaultValue
 }
 
@@ -32,13 +34,17 @@ extension FuzzEnvironmentKey {
 
 /// A summing preference: order does not matter.
 public struct FuzzSumKey: PreferenceKey {
+    /// 0, the sum's identity.
     public static let defaultValue = 0
+    /// Adds the next value.
     public static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
 }
 
 /// A list preference: values in tree order.
 public struct FuzzListKey: PreferenceKey {
+    /// Empty, the list's identity.
     public static let defaultValue: [Int] = []
+    /// Appends the next values.
     public static func reduce(value: inout [Int], nextValue: () -> [Int]) {
         value += nextValue()
     }

@@ -28,10 +28,12 @@ public struct FuzzOracle {
         public var readings: [String: String] = [:]
     }
 
+    /// The root variables' values.
     public private(set) var roots: [Int: Int] = [1: 0, 2: 0]
     /// Locals and state objects, by identity (only mounted ones).
     public private(set) var states: [String: Int] = [:]
 
+    /// An oracle at launch: every value at 0.
     public init() {}
 
     /// A tap on a button the last prediction listed.

@@ -4,6 +4,7 @@
 public final class FuzzNode: Sendable {
     /// The node's number, unique in its program; variables a node introduces are named by it.
     public let id: Int
+    /// What the node is.
     public let kind: Kind
     /// The variables read in this subtree that it does not introduce itself, sorted: what the
     /// parent must hand down.
@@ -13,6 +14,7 @@ public final class FuzzNode: Sendable {
     /// How many nodes the subtree holds.
     public let size: Int
 
+    /// A node numbered `id`; its free variables, bindings and size are derived from `kind`.
     public init(id: Int, kind: Kind) {
         self.id = id
         self.kind = kind
@@ -216,9 +218,12 @@ public let fuzzRootVariables = [1, 2]
 
 /// A tree and the changes applied to it, one after another.
 public struct FuzzCase: Sendable {
+    /// The tree.
     public var root: FuzzNode
+    /// The changes, in order.
     public var steps: [FuzzStep]
 
+    /// A case of `root` changed by `steps`.
     public init(root: FuzzNode, steps: [FuzzStep]) {
         self.root = root
         self.steps = steps
@@ -251,6 +256,7 @@ public enum FuzzStep: Sendable, Hashable, CustomStringConvertible {
     /// Several outside changes, then one update.
     case batch([FuzzStep])
 
+    /// The step as a person would say it: `tap R1`.
     public var description: String {
         switch self {
         case .root(let variable): return "tap R\(variable)"

@@ -5,6 +5,7 @@
 public struct FuzzSwiftPrinter {
     private var structs: [String] = []
 
+    /// A printer with no structs declared yet.
     public init() {}
 
     /// The Swift source for `fuzzCase`, headed by `comment` lines.

@@ -125,6 +125,7 @@ public struct FuzzRoot: View {
         _second = State(initialValue: context.rootSeeds[2] ?? 0)
     }
 
+    /// The root buttons and the generated tree, with the shared objects supplied.
     public var body: some View {
         let world = context.world
         VStack {

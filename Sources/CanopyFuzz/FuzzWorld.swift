@@ -3,26 +3,35 @@ import Observation
 
 /// A shared `ObservableObject` the generated trees observe with `@ObservedObject`.
 public final class FuzzObject: ObservableObject {
+    /// The value the observing views read.
     @Published public var value = 0
+    /// A shared object starting at 0.
     public init() {}
 }
 
 /// The object supplied at the root with `environmentObject(_:)`.
 public final class FuzzEnvironmentObject: ObservableObject {
+    /// The value `@EnvironmentObject` readers read.
     @Published public var value = 0
+    /// An environment object starting at 0.
     public init() {}
 }
 
 /// The object a `@StateObject` creates, once per identity.
 public final class FuzzCounter: ObservableObject {
+    /// The counter, incremented by its button.
     @Published public var value: Int
+    /// A counter starting at `value` (a fresh mount seeds it from the oracle).
     public init(_ value: Int) { self.value = value }
 }
 
 /// The `@Observable` model, held as a `let` or supplied with `environment(_:)`.
 @Observable public final class FuzzModel {
+    /// Field 0.
     public var first = 0
+    /// Field 1.
     public var second = 0
+    /// A model with both fields at 0.
     public init() {}
 
     /// Field 0 or 1.
@@ -35,10 +44,14 @@ public final class FuzzCounter: ObservableObject {
 /// What lives outside every host: the objects both the incremental and the fresh host observe.
 @MainActor
 public final class FuzzWorld {
+    /// The two `@ObservedObject` objects.
     public let objects = [FuzzObject(), FuzzObject()]
+    /// The object supplied with `environmentObject(_:)`.
     public let environmentObject = FuzzEnvironmentObject()
+    /// The `@Observable` model.
     public let model = FuzzModel()
 
+    /// Objects with every value at 0.
     public init() {}
 
     /// Applies an outside change (not a tap).
@@ -57,6 +70,7 @@ public final class FuzzWorld {
 /// incremental host, the predicted values for a fresh mount) and the appear/disappear log.
 @MainActor
 public final class FuzzHostContext {
+    /// The objects shared with the other host.
     public let world: FuzzWorld
     /// Initial root values, by variable.
     public let rootSeeds: [Int: Int]
@@ -75,6 +89,7 @@ public final class FuzzHostContext {
         reads.append((identity, reading))
     }
 
+    /// A context over `world`, with initial values for root and local state.
     public init(world: FuzzWorld, rootSeeds: [Int: Int] = [:], seeds: [String: Int] = [:]) {
         self.world = world
         self.rootSeeds = rootSeeds

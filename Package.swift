@@ -16,7 +16,10 @@ let package = Package(
         .executable(name: "canopy-fuzz", targets: ["canopy-fuzz"]),
     ],
     targets: [
-        .target(name: "Canopy", swiftSettings: strict),
+        // Creates delegate objects the way UIKit and AppKit do: see the header for why Swift
+        // alone cannot on Linux.
+        .target(name: "CanopyRuntimeShims"),
+        .target(name: "Canopy", dependencies: ["CanopyRuntimeShims"], swiftSettings: strict),
         .target(name: "CanopyTesting", dependencies: ["Canopy"], swiftSettings: strict),
         // The seed articles' samples are Swift 5-era code and compile as written.
         .target(

@@ -9,6 +9,9 @@ public struct AppPlayground: Sendable, Identifiable {
     public let summary: String
     /// The platform the app runs on unless the caller picks another.
     public let platform: Platform
+    /// The platforms the app is written for (a UIKit delegate's app: iOS and iPadOS). On the
+    /// others it still runs, with diagnostics saying what the platform lacks (D4).
+    public let platforms: [Platform]
     private let launch: @MainActor @Sendable (Platform) -> AppHost
 
     /// The app's name.
@@ -17,11 +20,13 @@ public struct AppPlayground: Sendable, Identifiable {
     /// An app playground named `name` that `launch` starts on a platform.
     public init(
         name: String, summary: String, platform: Platform = .macOS,
+        platforms: [Platform] = Platform.allCases,
         launch: @escaping @MainActor @Sendable (Platform) -> AppHost
     ) {
         self.name = name
         self.summary = summary
         self.platform = platform
+        self.platforms = platforms
         self.launch = launch
     }
 
@@ -54,6 +59,18 @@ extension PlaygroundCatalog {
             summary:
                 "Seed 000 on macOS: the Settings scene is its own tree and applies the @AppStorage colour scheme and language itself (try: settings; toggle 'Dark Mode')."
         ) { AppHost(MovieSettingsApp(), platform: $0) },
+        AppPlayground(
+            name: "delegates",
+            summary:
+                "Seed 004 §1 with Observation: an @Observable app delegate launched once and a scene delegate per window, each in the environment (try: open; phase 1 background; phase 1 active).",
+            platform: .iPadOS, platforms: [.iPadOS, .iOS]
+        ) { AppHost(PropertyWrapperApp(), platform: $0) },
+        AppPlayground(
+            name: "delegates-published",
+            summary:
+                "Seed 004 §1 with ObservableObject: the app delegate injected with environmentObject, and an observable scene delegate the window gets by itself.",
+            platform: .iOS, platforms: [.iOS, .iPadOS]
+        ) { AppHost(SceneDelegateDemo(), platform: $0) },
     ]
 
     /// The app playground named `name`.

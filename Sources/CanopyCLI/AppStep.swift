@@ -24,10 +24,14 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
     case command(String)
     /// `phase N active|inactive|background`.
     case phase(Int, ScenePhase)
+    /// `quit`: terminates the app (its windows are remembered for `relaunch`).
+    case quit
+    /// `relaunch`: launches the app again with its windows and their scene storage restored.
+    case relaunch
 
     /// The grammar, for error messages and the usage text.
     public static let grammar =
-        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/Item' | phase N active|inactive|background"
+        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/Item' | phase N active|inactive|background | quit | relaunch"
 
     /// The step as written: `tap 'Hit Me' in 2`.
     public var description: String {
@@ -44,6 +48,8 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
             return "type \(quote(text)) into \(quote(label))" + window(number)
         case .command(let path): return "command \(quote(path))"
         case .phase(let number, let phase): return "phase \(number) \(phase)"
+        case .quit: return "quit"
+        case .relaunch: return "relaunch"
         }
     }
 
@@ -82,6 +88,8 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
         case ("type", 4) where words[2] == "into":
             return .type(words[1], into: words[3], window: window)
         case ("command", 2): return .command(words[1])
+        case ("quit", 1): return .quit
+        case ("relaunch", 1): return .relaunch
         case ("phase", 3):
             guard let number = Int(words[1]) else { return nil }
             switch words[2] {
@@ -174,6 +182,8 @@ extension AppStep {
         case .type(let text, let label, let number): try window(number).type(text, into: label)
         case .command(let path): try host.runCommand(path)
         case .phase(let number, let phase): host.setPhase(phase, of: try appWindow(number))
+        case .quit: host.terminate()
+        case .relaunch: host.relaunch()
         }
         host.flush()
     }

@@ -1,6 +1,7 @@
 import Canopy
-import CanopyPlaygrounds
 import Testing
+
+@testable import CanopyPlaygrounds
 
 @MainActor
 @Suite("Seed 000: where a multi-window app keeps its state (S2, S3, S6, E8)")
@@ -65,14 +66,70 @@ struct MovieHunterTests {
 @Suite("App playgrounds")
 struct AppPlaygroundCatalogTests {
     @Test(
-        "Every app playground launches on every platform with one window and no diagnostics",
+        "Every app playground launches on its platforms with one window and no diagnostics",
         arguments: Platform.allCases)
     func launches(platform: Platform) {
-        for app in PlaygroundCatalog.apps {
+        for app in PlaygroundCatalog.apps where app.platforms.contains(platform) {
             let host = app.makeHost(platform: platform)
             #expect(host.windows.count == 1, "\(app.name) on \(platform)")
             #expect(host.diagnostics.isEmpty, "\(app.name) on \(platform): \(host.diagnostics)")
             #expect(host.render().hasPrefix("┌ Window 1"))
         }
+    }
+}
+
+@MainActor
+@Suite("Seed 004 §1: delegates")
+struct DelegateSeedTests {
+    @Test("S7: the @Observable app delegate launched before the window, the scene delegate in it")
+    func observationDelegates() throws {
+        let host = try #require(PlaygroundCatalog.app(named: "delegates")).makeHost()
+        try host.openWindow()
+        for number in [1, 2] {
+            #expect(
+                try host.window(number).render() == """
+                    ObservationContentView .environment(ObservedAppDelegate)
+                    └─ VStack
+                       ├─ Text "Launched True"
+                       └─ Text "Foreground True"
+                    """)
+        }
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("S7: the ObservableObject delegates: each window gets its own scene delegate")
+    func publishedDelegates() throws {
+        let host = try #require(PlaygroundCatalog.app(named: "delegates-published"))
+            .makeHost(platform: .iPadOS)
+        try host.openWindow()
+        #expect(
+            try host.window(2).render() == """
+                SceneDelegateContentView .environmentObject(PublishedAppDelegate)
+                └─ Text "Launched True"
+                """)
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("Seed 004 §1.1 and the scenePhase sample launch as written")
+    func basicSamples() throws {
+        let basic = AppHost(DelegateDemo(), platform: .iOS)
+        #expect(try basic.window(1).render() == #"Text "Hello World""#)
+        let phases = AppHost(ScenePhaseDemo(), platform: .iPadOS)
+        phases.setPhase(.background, of: phases.windows[0])
+        #expect(phases.render().contains("· background"))
+        #expect(basic.diagnostics.isEmpty && phases.diagnostics.isEmpty)
+    }
+
+    @Test("S7, D4: the UIKit delegate on macOS: created, never called, named in a diagnostic")
+    func uiKitDelegateOnMac() throws {
+        let host = try #require(PlaygroundCatalog.app(named: "delegates-published"))
+            .makeHost(platform: .macOS)
+        #expect(
+            host.diagnostics.first?.message
+                == "UIApplicationDelegateAdaptor does nothing on macOS: PublishedAppDelegate is created but never called"
+        )
+        #expect(
+            try host.window(1).render().contains(
+                "No ObservableObject of type ForegroundLoggingSceneDelegate"))
     }
 }

@@ -29,6 +29,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// Views kept mounting new views below themselves past the depth limit (a view whose
         /// body contains itself with no end).
         case unboundedRecursion
+        /// A property wrapper was declared where it has no effect: a delegate adaptor outside
+        /// the `App`, or a second one in it (S7).
+        case misplacedProperty
     }
 
     /// What kind of problem this is.

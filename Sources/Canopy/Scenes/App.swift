@@ -79,8 +79,22 @@ struct AppContent<A: App>: View {
 /// Installs the app's dynamic properties, evaluates its body while recording what it reads,
 /// and reconciles the scenes it returns.
 @MainActor
-final class AppNode<A: App>: TypedNode<AppContent<A>> {
-    override func evaluate() { evaluateBody(of: view.app) { _SceneView(scene: $0.body) } }
+final class AppNode<A: App>: TypedNode<AppContent<A>>, ApplicationDelegateOwner {
+    var claimedDelegates: [ApplicationDelegateRecord] = []
+
+    override func evaluate() {
+        var app = view.app
+        claimedDelegates = []
+        guard installDynamicProperties(into: &app) else { return }
+        // The app's delegate (S7) goes in front of every scene's environment.
+        if let host = graph.host as? AppHost,
+            let write = host.adoptDelegates(claimedDelegates, declaredIn: path)?.environmentWrite
+        {
+            provideEnvironment(write)
+        }
+        let scenes = graph.evaluatingBody(of: self) { _SceneView(scene: app.body) }
+        reconcileSingleChild(scenes)
+    }
 
     override var renderRole: RenderRole { .transparent }
 }

@@ -8,8 +8,10 @@
 ///     print(host.render())
 @MainActor
 public final class AppHost: GraphHost, SceneRegistry {
-    /// The app's graph: the app value and its scenes.
-    let graph = ViewGraph()
+    /// The app's graph: the app value and its scenes (a new one each launch).
+    var graph = ViewGraph()
+    /// Mounts a new instance of the app in a new graph: what a relaunch does.
+    let mountNewApp: @MainActor (AppHost) -> Void
     /// The simulated platform (D4).
     public let platform: Platform
     /// The system appearance every window starts from (D6).
@@ -25,6 +27,18 @@ public final class AppHost: GraphHost, SceneRegistry {
     let defaultsStore = DefaultsStore()
     /// Window actions views asked for, run by ``flush()`` once the update is done.
     var pendingRequests: [@MainActor (AppHost) -> Void] = []
+    /// The app's delegate, from its delegate adaptor (S7).
+    var applicationDelegate: ApplicationDelegateRecord?
+    /// What UIKit app delegates receive (S7).
+    lazy var uiApplication = UIApplication(host: self)
+    /// What AppKit app delegates receive (S7).
+    lazy var nsApplication = NSApplication(host: self)
+    /// Whether the app was active when AppKit's delegate last heard about it.
+    var delegateSawActive = false
+    /// Whether the app is running: `false` after ``terminate()`` until ``relaunch()``.
+    public internal(set) var isRunning = true
+    /// The windows open when the app last terminated, restored by ``relaunch()``.
+    var restorableWindows: [RestorableWindow] = []
 
     /// One open window: its number (1, 2, … in opening order), its scene, and the host that
     /// operates it.
@@ -34,14 +48,19 @@ public final class AppHost: GraphHost, SceneRegistry {
         public let number: Int
         /// The window's content host: tap, toggle, type, render inside this window.
         public let host: ViewHost
+        /// Its UIKit scene and scene delegate, when the app has a UIKit app delegate (S7).
+        let connection: SceneConnection?
         let scene: ObjectIdentifier
         let kind: SceneKind
         let sceneTitle: String?
 
-        init(number: Int, host: ViewHost, scene: ObjectIdentifier, kind: SceneKind, title: String?)
-        {
+        init(
+            number: Int, host: ViewHost, connection: SceneConnection?, scene: ObjectIdentifier,
+            kind: SceneKind, title: String?
+        ) {
             self.number = number
             self.host = host
+            self.connection = connection
             self.scene = scene
             self.kind = kind
             sceneTitle = title
@@ -55,7 +74,8 @@ public final class AppHost: GraphHost, SceneRegistry {
     }
 
     /// Launches `app` on `platform`: creates the app (its state and objects live as long as the
-    /// host), evaluates its scenes, and opens one window of its first window group.
+    /// host, or until ``relaunch()``), evaluates its scenes, calls its delegate's launch
+    /// callbacks (S7), and opens one window of its first window group.
     public init<A: App>(
         _ app: A, platform: Platform = .macOS, colorScheme: ColorScheme = .light,
         locale: Locale = Locale(identifier: "en_US")
@@ -63,14 +83,10 @@ public final class AppHost: GraphHost, SceneRegistry {
         self.platform = platform
         self.colorScheme = colorScheme
         self.locale = locale
+        mountNewApp = { host in host.graph.setRoot(AppRoot(app: A(), host: host)) }
         graph.host = self
         graph.setRoot(AppRoot(app: app, host: self))
-        if let first = scenes.first(where: { $0.record.kind == .windowGroup })
-            ?? scenes.first(where: { $0.record.kind == .singleWindow })
-        {
-            open(first.id, first.record)
-        }
-        flush()
+        finishLaunching(restoring: [])
     }
 
     isolated deinit {
@@ -86,7 +102,7 @@ public final class AppHost: GraphHost, SceneRegistry {
 
     /// The key window: the one a person is using. Its phase is `.active`; every other window's
     /// is `.inactive` (S5, D6).
-    public private(set) var keyWindow: AppWindow?
+    public internal(set) var keyWindow: AppWindow?
 
     /// Opens a new window of the window group with `id` (the first window group when `nil`),
     /// or the `Window` scene with that id (brought forward if it is open). On iOS, which shows
@@ -177,13 +193,16 @@ public final class AppHost: GraphHost, SceneRegistry {
     /// state is released).
     public func closeWindow(_ window: AppWindow) {
         guard let index = openWindows.firstIndex(where: { $0 === window }) else { return }
+        window.connection?.leave()
         openWindows.remove(at: index)
         window.host.update(root: EmptyView())
         if keyWindow === window {
             keyWindow = openWindows.last
         }
         updatePhases()
+        disconnect(window)
         flush()
+        if openWindows.isEmpty, shouldTerminateAfterLastWindowClosed { terminate() }
     }
 
     /// The window numbered `number`, or an error listing the open windows.
@@ -212,10 +231,16 @@ public final class AppHost: GraphHost, SceneRegistry {
         return .inactive
     }
 
-    /// Sets `window`'s phase (a window sent to the background, brought back).
+    /// Sets `window`'s phase (a window sent to the background, brought back). Making a
+    /// window `.active` makes it the key window (D6); the others keep their phases.
     public func setPhase(_ phase: ScenePhase, of window: AppWindow) {
+        if phase == .active, keyWindow !== window {
+            window.host.window.configuration.scenePhase = .inactive
+            return makeKey(window)
+        }
         window.host.window.configuration.scenePhase = phase
         refreshAppEnvironment()
+        deliverPhaseCallbacks()
         flush()
     }
 
@@ -246,6 +271,7 @@ public final class AppHost: GraphHost, SceneRegistry {
     /// platform, colour scheme, key status and phase around its tree; then the menu bar (macOS)
     /// or the key-command HUD (iPadOS).
     public func render(_ options: RenderOptions = RenderOptions()) -> String {
+        guard isRunning else { return "(not running)" }
         flush()
         let frame = options.ascii ? ("+", "|", "+") : ("┌", "│", "└")
         var blocks: [String] = openWindows.map { window in
@@ -297,8 +323,9 @@ public final class AppHost: GraphHost, SceneRegistry {
     // MARK: Private
 
     @discardableResult
-    private func open(
-        _ scene: ObjectIdentifier, _ record: SceneRecord, presenting value: AnyHashable? = nil
+    func open(
+        _ scene: ObjectIdentifier, _ record: SceneRecord, presenting value: AnyHashable? = nil,
+        restoring restored: RestorableWindow? = nil
     ) -> AppWindow {
         let size = record.environment.defaultWindowSize ?? platform.defaultWindowSize
         let state = WindowState(
@@ -307,15 +334,20 @@ public final class AppHost: GraphHost, SceneRegistry {
                 systemColorScheme: colorScheme, locale: locale, scenePhase: .inactive))
         state.sceneEnvironment = record.environment
         state.presentedValue = value
-        let number = nextNumber
+        if let restored { state.sceneStorage.values = restored.sceneStorage }
+        let number = restored?.number ?? nextNumber
+        nextNumber = max(nextNumber, number + 1)
         state.close = { [weak self] in self?.requestClose(number) }
+        // The scene delegate connects before the window's content appears (S7).
+        let connection = connectScene(
+            number: number, title: record.title, sessionID: restored?.sessionID, window: state)
         let window = AppWindow(
-            number: number, host: record.open(state), scene: scene, kind: record.kind,
-            title: record.title)
-        nextNumber += 1
+            number: number, host: record.open(state), connection: connection, scene: scene,
+            kind: record.kind, title: record.title)
         window.host.owner = self
         openWindows.append(window)
-        makeKey(window)
+        // Restored windows wait for the one that was key, so none is key in between.
+        if restored == nil { makeKey(window) }
         return window
     }
 
@@ -326,6 +358,7 @@ public final class AppHost: GraphHost, SceneRegistry {
             window.host.window.configuration.scenePhase = window === keyWindow ? .active : .inactive
         }
         refreshAppEnvironment()
+        deliverPhaseCallbacks()
     }
 
     /// The app's root re-reads the aggregate phase at the next flush.
@@ -342,7 +375,11 @@ public final class AppHost: GraphHost, SceneRegistry {
     }
 
     private func report(_ message: String) {
-        let diagnostic = Diagnostic(kind: .platformUnavailable, message: message)
+        record(Diagnostic(kind: .platformUnavailable, message: message))
+    }
+
+    /// Keeps `diagnostic` among the app's own (once).
+    func record(_ diagnostic: Diagnostic) {
         if !appDiagnostics.contains(diagnostic) { appDiagnostics.append(diagnostic) }
     }
 }

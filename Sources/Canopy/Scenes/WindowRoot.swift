@@ -53,6 +53,8 @@ final class WindowState {
             node.graph.requestFlush()
         }
     }
+    /// Puts the window's scene delegate in its environment, when it is observable (S7).
+    var sceneDelegateEnvironment: ((inout EnvironmentValues) -> Void)?
     /// The window's root node, once mounted.
     weak var node: _ViewNode?
     /// The `@AppStorage` store of a bare window (an app's windows get the app's through the
@@ -116,6 +118,7 @@ final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>>
         let dismiss = close.map { _ in window.dismissAction }
         let defaults = window.defaultsStore
         let sceneStorage = window.sceneStorage
+        let sceneDelegate = window.sceneDelegateEnvironment
         provideEnvironment { environment in
             environment.defaultsStore = defaults
             configuration.write(into: &environment, colorScheme: scheme)
@@ -127,6 +130,7 @@ final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>>
                     && entry.origin.map { $0 is any AppEnvironmentRoot } ?? false)
             }
             environment.sceneStorageValues = sceneStorage
+            sceneDelegate?(&environment)
             // An app's window: `dismiss` and `dismissWindow()` close it.
             if let dismiss {
                 environment.dismiss = dismiss

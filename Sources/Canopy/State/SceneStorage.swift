@@ -4,8 +4,9 @@
 ///
 ///     @SceneStorage("selectedTab") private var tab = 0
 ///
-/// Canopy keeps the values in memory; restoring them when an app is relaunched is not
-/// simulated yet. Any value type is accepted (SwiftUI limits it to property-list types).
+/// Canopy keeps the values in memory; ``AppHost/relaunch()`` restores them with the windows
+/// that were open when the app quit. Any value type is accepted (SwiftUI limits it to
+/// property-list types).
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     let key: String

@@ -10,6 +10,9 @@ struct CanopyMain {
         let colour =
             isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let output = await CanopyCLI.run(Array(CommandLine.arguments.dropFirst()), colour: colour)
+        // What the app itself printed (a delegate's `print`) is still in stdio's buffers and
+        // happened first.
+        fflush(nil)
         FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
         FileHandle.standardError.write(Data(output.standardError.utf8))
         exit(output.exitStatus)

@@ -50,6 +50,11 @@ extension PlaygroundCatalog {
                 "Seed 000, the fix: the store lives in the scene's root view, so every window keeps its own tab and hits."
         ) { AppHost(PerSceneMovieHunterApp(), platform: $0) },
         AppPlayground(
+            name: "movie-hunter-storage",
+            summary:
+                "Seed 000 with @SceneStorage (the tab, per window, restored on relaunch) and @AppStorage (the hits, shared) (try: open; tap 'Next Tab'; tap 'Hit Me'; quit; relaunch)."
+        ) { AppHost(StoredMovieHunterApp(), platform: $0) },
+        AppPlayground(
             name: "single-store",
             summary:
                 "Seed 000's SingleStoreDemo: one store with a tab per scene (made onAppear, removed onDisappear) and a hit counter every window shares."

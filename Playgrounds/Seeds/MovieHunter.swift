@@ -150,3 +150,28 @@ struct SettingsForm: View {
         }
     }
 }
+
+/// The article's other tools for multi-scene state: the tab kept with `@SceneStorage` (each
+/// window its own, restored when the app is relaunched) and the hits with `@AppStorage` (one
+/// value for the app, shared by every window).
+struct StoredMovieContentView: View {
+    @SceneStorage("tab") private var tab = 0
+    @AppStorage("hits") private var hits = 0
+
+    var body: some View {
+        VStack {
+            Text("Tab \(tab + 1) of 2, \(hits) hits")
+            Button("Next Tab") { tab = (tab + 1) % 2 }
+            Button("Hit Me") { hits += 1 }
+        }
+        .navigationTitle("Movie Hunter")
+    }
+}
+
+struct StoredMovieHunterApp: App {
+    var body: some Scene {
+        WindowGroup {
+            StoredMovieContentView()
+        }
+    }
+}

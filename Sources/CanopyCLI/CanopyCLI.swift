@@ -86,7 +86,8 @@ public enum CanopyCLI {
                 exitStatus: usageErrorStatus)
         }
         let host = app.makeHost(platform: request.platform)
-        let options = RenderOptions(ascii: request.ascii)
+        let options = RenderOptions(
+            ascii: request.ascii, windowContent: request.tree ? .tree : .screen)
         func render() -> String {
             colour ? highlighted(host.render(options)) : host.render(options)
         }

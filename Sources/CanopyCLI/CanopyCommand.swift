@@ -35,12 +35,14 @@ public enum CanopyCommand: Equatable, Sendable {
           (none)                    Render the default playground (\(PlaygroundCatalog.defaultPlayground.name)).
           list                      List the playgrounds and what each one shows.
           render NAME [OPTIONS]     Render the playground NAME.
-          run APP [--platform P] [--ascii] [--steps "STEPS"]
-                                    Launch the app APP and print its windows, then do each step
+          run APP [--platform P] [--ascii] [--tree] [--steps "STEPS"]
+                                    Launch the app APP and print its windows as a person sees
+                                    them (--tree: their view trees), then do each step
                                     (separated by ';') and print them again. A step is one of:
                                     open [ID], settings, close N, key N, tap 'LABEL' [in N],
                                     toggle 'LABEL' [in N], type 'TEXT' into 'LABEL' [in N],
-                                    command 'MENU/ITEM', phase N active|inactive|background.
+                                    command 'MENU/ITEM', phase N active|inactive|background,
+                                    quit, relaunch.
           help, --help, -h          Show this text.
 
         OPTIONS (render):
@@ -210,6 +212,7 @@ extension CanopyCommand {
             let argument = arguments[index]
             switch argument {
             case "--ascii": request.ascii = true
+            case "--tree": request.tree = true
             case "--platform":
                 switch next(argument) {
                 case .failure(let error): return .failure(error)
@@ -232,7 +235,7 @@ extension CanopyCommand {
                 if argument.hasPrefix("-") {
                     return .failure(
                         UsageError(
-                            "unknown option '\(argument)'; the options are: --platform, --ascii, --steps"
+                            "unknown option '\(argument)'; the options are: --platform, --ascii, --tree, --steps"
                         ))
                 }
                 guard request.app.isEmpty else {
@@ -265,6 +268,8 @@ public struct RunRequest: Equatable, Sendable {
     public var platform: Platform?
     /// ASCII frames and guides.
     public var ascii = false
+    /// Each window's view tree instead of what a person sees.
+    public var tree = false
     /// What to do, in order.
     public var steps: [AppStep] = []
 

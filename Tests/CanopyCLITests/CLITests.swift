@@ -188,13 +188,56 @@ struct CLIRunTests {
     func stepGrammar() {
         #expect(
             AppStep.parse(
-                "open inspector; tap \"Hit Me\" in 2; type 'Ada' into 'Name'; phase 1 background; command 'Action/Empty'"
+                "open inspector; tap \"Hit Me\" in 2; type 'Ada' into 'Name'; phase 1 background; command 'Action/Empty'; quit; relaunch"
             )
                 == .success([
                     .open(id: "inspector"), .tap("Hit Me", window: 2),
                     .type("Ada", into: "Name", window: nil),
-                    .phase(1, .background), .command("Action/Empty"),
+                    .phase(1, .background), .command("Action/Empty"), .quit, .relaunch,
                 ]))
+    }
+
+    @Test("Windows print as a person sees them; --tree prints their view trees")
+    func screenAndTree() async {
+        let screen = await CanopyCLI.run(["run", "movie-hunter", "--platform", "iOS"])
+        #expect(
+            screen.standardOutput == """
+                == launch movie-hunter on iOS ==
+                ┌ Window 1 "Movie Hunter" · iOS · light · key · active
+                │ Tab 1 of 2, 0 hits
+                │ [Next Tab]
+                │ [Hit Me]
+                └
+
+                """)
+        let tree = await CanopyCLI.run(["run", "movie-hunter", "--platform", "iOS", "--tree"])
+        #expect(tree.standardOutput.contains("│    ├─ Text \"Tab 1 of 2, 0 hits\"\n"))
+    }
+
+    @Test("S6: quit and relaunch bring the windows back with their scene storage")
+    func quitAndRelaunch() async {
+        let output = await CanopyCLI.run([
+            "run", "movie-hunter-storage", "--platform", "iPadOS", "--steps",
+            "open; tap 'Next Tab'; tap 'Hit Me' in 1; quit; relaunch",  // window 1 was key
+        ])
+        #expect(output.exitStatus == 0)
+        #expect(output.standardOutput.contains("== quit ==\n(not running)\n"))
+        #expect(
+            output.standardOutput.hasSuffix(
+                """
+                == relaunch ==
+                ┌ Window 1 "Movie Hunter" · iPadOS · light · key · active
+                │ Tab 1 of 2, 1 hits
+                │ [Next Tab]
+                │ [Hit Me]
+                └
+                ┌ Window 2 "Movie Hunter" · iPadOS · light · inactive
+                │ Tab 2 of 2, 1 hits
+                │ [Next Tab]
+                │ [Hit Me]
+                └
+
+                """))
     }
 }
 

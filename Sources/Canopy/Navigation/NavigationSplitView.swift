@@ -97,7 +97,10 @@ struct NavigationColumn<Content: View>: View, ContainerPrimitive {
 }
 
 @MainActor
-final class NavigationColumnNode<Content: View>: ContainerNode<NavigationColumn<Content>> {
+final class NavigationColumnNode<Content: View>: ContainerNode<NavigationColumn<Content>>,
+    TitledColumn
+{
+    var columnTitle: String? { title?.title }
     var title: NavigationTitleInfo? {
         preferenceOutputs[AnyPreferenceKey.of(NavigationTitleKey.self)] as? NavigationTitleInfo
     }
@@ -200,10 +203,24 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
         return text
     }
 
+    /// Collapsed (compact width), the columns are a stack: the sidebar, then the selection's
+    /// detail pushed on it.
+    var levelTitles: [String?]? {
+        guard isCompact else { return nil }
+        let titles = children.map { ($0 as? any TitledColumn)?.columnTitle }
+        return selection == nil ? [titles[0]] : [titles[0], titles[titles.count - 1]]
+    }
+
     func pop() -> Bool {
         guard selection != nil else { return false }
         selection = nil
         graph.invalidate(self)
         return true
     }
+}
+
+/// A column of a split view, with its own title bar on screen.
+@MainActor
+protocol TitledColumn: _ViewNode {
+    var columnTitle: String? { get }
 }

@@ -58,6 +58,10 @@ where
 @MainActor
 protocol BackNavigable: _ViewNode {
     func pop() -> Bool
+    /// The navigation title of each level shown as a stack, root first (the last is the bar's
+    /// title, the one before it the back button's label); `nil` while the container shows
+    /// columns side by side instead.
+    var levelTitles: [String?]? { get }
 }
 
 /// The node shared by stack-like containers: a root, then one child per pushed entry.
@@ -154,6 +158,10 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
             values[titleKey] = children.last?.preferenceOutputs[titleKey]
         }
         return values
+    }
+
+    var levelTitles: [String?]? {
+        children.map { ($0.preferenceOutputs[titleKey] as? NavigationTitleInfo)?.title }
     }
 
     var currentTitle: NavigationTitleInfo? {

@@ -104,6 +104,8 @@ extension TabView where SelectionValue == Int {
 @MainActor
 protocol TabSwitching: _ViewNode {
     var tabLabels: [String] { get }
+    /// The position of the selected tab among ``tabLabels``.
+    var selectedTabIndex: Int? { get }
     func select(label: String) -> Bool
 }
 
@@ -167,6 +169,11 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     }
 
     var tabLabels: [String] { tabs.map { info($0)?.label ?? "Tab" } }
+
+    var selectedTabIndex: Int? {
+        guard let selected = selectedTab else { return nil }
+        return tabs.firstIndex { $0 === selected }
+    }
 
     func select(label: String) -> Bool {
         let all = tabs

@@ -1,5 +1,13 @@
-/// What the tree renderer shows.
+/// What the renderers show.
 public struct RenderOptions: Sendable, Hashable {
+    /// How an app host draws each window's content.
+    public enum WindowContent: Sendable, Hashable {
+        /// As a person sees it (``ViewHost/renderScreen(ascii:)``).
+        case screen
+        /// As the view tree, with the tree options (``ViewHost/render(_:)``).
+        case tree
+    }
+
     /// Annotates each line with the environment values that view read (`env colorScheme=dark`).
     public var showsEnvironment: Bool
     /// Annotates each line with the preference values its subtree produced
@@ -12,13 +20,16 @@ public struct RenderOptions: Sendable, Hashable {
     /// Deeper lines stop indenting and show their depth (`⋮[250] Text "x"`), so a very deep tree
     /// renders in linear space.
     public var maxIndentDepth: Int
+    /// How ``AppHost/render(_:)`` draws each window's content: `.screen` unless asked.
+    public var windowContent: WindowContent
 
     /// Options with every annotation off and Unicode guides.
     public init(
         showsEnvironment: Bool = false, showsPreferences: Bool = false,
         showsEvaluationCounts: Bool = false, ascii: Bool = false,
-        maxIndentDepth: Int = 64
+        maxIndentDepth: Int = 64, windowContent: WindowContent = .screen
     ) {
+        self.windowContent = windowContent
         self.showsEnvironment = showsEnvironment
         self.showsPreferences = showsPreferences
         self.showsEvaluationCounts = showsEvaluationCounts

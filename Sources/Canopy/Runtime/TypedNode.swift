@@ -62,6 +62,6 @@ extension _ViewNode {
 /// The node of a view with a `body`: installs the view's dynamic properties into a copy of the
 /// value, evaluates `body` while recording what it reads, and reconciles the result.
 @MainActor
-final class CompositeNode<V: View>: TypedNode<V> {
+final class CompositeNode<V: View>: TypedNode<V>, BodyEvaluatingNode {
     override func evaluate() { evaluateBody(of: view) { $0.body } }
 }

@@ -268,8 +268,9 @@ public final class AppHost: GraphHost, SceneRegistry {
     }
 
     /// What a person sees: a frame per window, in opening order, with its number, title,
-    /// platform, colour scheme, key status and phase around its tree; then the menu bar (macOS)
-    /// or the key-command HUD (iPadOS).
+    /// platform, colour scheme, key status and phase around its content (as a person sees it,
+    /// or its tree with `windowContent: .tree`); then the menu bar (macOS) or the key-command
+    /// HUD (iPadOS).
     public func render(_ options: RenderOptions = RenderOptions()) -> String {
         guard isRunning else { return "(not running)" }
         flush()
@@ -281,7 +282,10 @@ public final class AppHost: GraphHost, SceneRegistry {
             header += " · \(platform) · \(window.host.effectiveColorScheme)"
             if keyWindow === window { header += " · key" }
             header += " · \(window.host.scenePhase)"
-            let body = window.host.render(options).split(
+            let content =
+                options.windowContent == .tree
+                ? window.host.render(options) : window.host.renderScreen(ascii: options.ascii)
+            let body = content.split(
                 separator: "\n", omittingEmptySubsequences: false
             )
             .map { frame.1 + " " + $0 }

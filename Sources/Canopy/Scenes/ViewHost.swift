@@ -187,6 +187,19 @@ public final class ViewHost: GraphHost {
         return TreeRenderer(options: options).render(graph.root)
     }
 
+    /// Renders the window's content as a person sees it, after applying pending updates: text,
+    /// `[buttons]`, `[x] toggles`, `Field: [text]`, the navigation and tab bars, a presented
+    /// sheet boxed below what it covers.
+    ///
+    ///     Movies
+    ///     ──────
+    ///     [Next Tab]  [Hit Me]
+    public func renderScreen(ascii: Bool = false) -> String {
+        flush()
+        return ScreenRenderer(platform: window.configuration.platform, ascii: ascii).render(
+            graph.root)
+    }
+
     /// Whether every evaluation checks that no ancestor of the view is still waiting to run (the
     /// one ordering rule every update keeps: a parent before its children). A violation is a
     /// Canopy bug, recorded as an `internalInconsistency` diagnostic naming both views. On in

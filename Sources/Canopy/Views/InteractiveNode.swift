@@ -20,6 +20,13 @@ protocol InteractiveNode: _ViewNode {
     var isEnabled: Bool { get }
     /// Operates the control; `false` when it is disabled.
     func tap() -> Bool
+    /// What the control holds, as a person sees it: a toggle's `"on"`/`"off"`, a field's text;
+    /// `nil` for a button.
+    var controlValue: String? { get }
+}
+
+extension InteractiveNode {
+    var controlValue: String? { nil }
 }
 
 /// The text of every `Text` below `node`, joined by spaces, in tree order.

@@ -33,6 +33,7 @@ final class TextFieldNode: TypedNode<TextField>, InteractiveNode {
     override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .textField }
     var controlLabel: String { view.title }
+    var controlValue: String? { view.text.wrappedValue }
     func tap() -> Bool { true }
     func type(_ text: String) -> Bool {
         guard isEnabled else { return false }

@@ -48,6 +48,7 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
     override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .toggle }
     var controlLabel: String { view.title ?? textContent(below: self) }
+    var controlValue: String? { view.isOn.wrappedValue ? "on" : "off" }
 
     func tap() -> Bool {
         guard isEnabled else { return false }

@@ -242,18 +242,16 @@ struct AppTests {
         #expect(
             host.render() == """
                 ┌ Window 1 "Counter" · macOS · light · inactive
-                │ WindowCounter
-                │ └─ Button "Count: 0"
+                │ [Count: 0]
                 └
                 ┌ Window 2 "Counter" · macOS · light · key · active
-                │ WindowCounter
-                │ └─ Button "Count: 0"
+                │ [Count: 0]
                 └
                 Menu bar: File: New Window ⌘N | Edit | View | Window | Help
                 """)
         let phone = AppHost(CounterApp(), platform: .iOS)
         #expect(
-            phone.render(RenderOptions(ascii: true)) == """
+            phone.render(RenderOptions(ascii: true, windowContent: .tree)) == """
                 + Window 1 "Counter" · iOS · light · key · active
                 | WindowCounter
                 | `- Button "Count: 0"

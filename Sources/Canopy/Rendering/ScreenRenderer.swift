@@ -1,0 +1,171 @@
+/// Prints a window's content as a person sees it, in reading order: text as text, buttons as
+/// `[Label]`, toggles as `[x] Label`, text fields as `Label: [text]`, a navigation bar (back
+/// button and title) above a stack's top view, a tab bar (the platform decides where), and a
+/// presented sheet boxed below the content it covers. Views a person does not see (custom
+/// views, modifiers, layout containers) leave no trace; a horizontal stack of one-line views
+/// shares one line. Deterministic, like the tree renderer, and it only reads the graph.
+///
+///     Movies
+///     ──────
+///     Tab 1 of 2, 0 hits
+///     [Next Tab]  [Hit Me]
+@MainActor
+struct ScreenRenderer {
+    let platform: Platform
+    let ascii: Bool
+
+    /// Branching containers nested deeper than this show a marker instead of their content, so
+    /// a pathological tree cannot exhaust the stack (chains of single views are followed
+    /// without recursion, whatever their length).
+    static let depthLimit = 2_000
+
+    func render(_ root: _ViewNode) -> String {
+        let lines = lines(of: root, depth: 0)
+        return lines.isEmpty ? "(empty)" : lines.joined(separator: "\n")
+    }
+
+    private func lines(of start: _ViewNode, depth: Int) -> [String] {
+        var node = start
+        // Custom views and modifiers with one visible child stand for that child.
+        while let next = passThrough(node) { node = next }
+        guard depth < Self.depthLimit else { return ["⋮"] }
+        if let control = node as? any InteractiveNode { return [controlLine(control)] }
+        if let text = node as? TypedNode<Text> { return textLines(text.view.content) }
+        if let sheet = node as? any Dismissible, node.renderRole == .attribute {
+            return sheetLines(sheet, depth: depth)
+        }
+        if let tabs = node as? any TabSwitching { return tabLines(tabs, depth: depth) }
+        if let stack = node as? any BackNavigable, let titles = stack.levelTitles {
+            return navigationLines(stack, titles: titles, depth: depth)
+        }
+        if let column = node as? any TitledColumn {
+            return titled(column.columnTitle, back: nil, column.children, depth: depth)
+        }
+        let kids = visibleChildren(of: node)
+        if kids.isEmpty { return leafLines(node) }
+        if displayName(of: node.viewType) == "HStack" {
+            let items = node.subviews.map { lines(of: $0, depth: depth + 1) }.filter { !$0.isEmpty }
+            if items.allSatisfy({ $0.count == 1 }) {
+                return [items.map { $0[0] }.joined(separator: "  ")]
+            }
+            return items.flatMap { $0 }
+        }
+        return kids.flatMap { lines(of: $0, depth: depth + 1) }
+    }
+
+    /// The one child a node stands for, if it is invisible and has exactly one.
+    private func passThrough(_ node: _ViewNode) -> _ViewNode? {
+        if node is any InteractiveNode || node is any TabSwitching || node is any BackNavigable
+            || node is any TitledColumn
+        {
+            return nil
+        }
+        if let sheet = node as? any Dismissible, sheet.isPresenting { return nil }
+        let invisible =
+            node.renderRole != .line || node is any BodyEvaluatingNode
+        guard invisible else { return nil }
+        let kids = visibleChildren(of: node)
+        return kids.count == 1 ? kids[0] : nil
+    }
+
+    private func visibleChildren(of node: _ViewNode) -> [_ViewNode] {
+        guard node.rendersChildren else { return [] }
+        // A modifier's decoration (a background, an overlay) is not read as content.
+        if node.renderRole == .attribute { return node.children.first.map { [$0] } ?? [] }
+        return node.visibleChildren
+    }
+
+    private func controlLine(_ control: any InteractiveNode) -> String {
+        let label = oneLine(control.controlLabel)
+        let disabled = control.isEnabled ? "" : " (disabled)"
+        switch control.controlKind {
+        case .toggle:
+            let on = control.controlValue == "on"
+            return (on ? "[x] " : "[ ] ") + label + disabled
+        case .textField:
+            return label + ": [" + oneLine(control.controlValue ?? "") + "]" + disabled
+        case .button, .tab:
+            return "[" + label + "]" + disabled
+        }
+    }
+
+    private func leafLines(_ node: _ViewNode) -> [String] {
+        guard node.renderRole == .line else { return [] }
+        switch displayName(of: node.viewType) {
+        case "Spacer", "EmptyView": return []
+        case "Divider": return [rule(12)]
+        default: return [oneLine(node.renderTitle())]
+        }
+    }
+
+    private func navigationLines(_ stack: any BackNavigable, titles: [String?], depth: Int)
+        -> [String]
+    {
+        let back =
+            titles.count > 1
+            ? titles[titles.count - 2].flatMap { $0.isEmpty ? nil : $0 } ?? "Back" : nil
+        // A collapsed split view's column is the level itself: its bar is the stack's.
+        let levels = stack.visibleChildren.flatMap { ($0 as? any TitledColumn)?.children ?? [$0] }
+        return titled(titles.last ?? nil, back: back, levels, depth: depth)
+    }
+
+    /// A bar with a back button and a title (either may be missing) above `content`.
+    private func titled(_ title: String?, back: String?, _ content: [_ViewNode], depth: Int)
+        -> [String]
+    {
+        var bar = back.map { (ascii ? "< " : "‹ ") + oneLine($0) } ?? ""
+        if let title, !title.isEmpty { bar += (bar.isEmpty ? "" : "  ") + oneLine(title) }
+        let body = content.flatMap { lines(of: $0, depth: depth + 1) }
+        guard !bar.isEmpty else { return body }
+        return [bar, rule(bar.count)] + body
+    }
+
+    /// The tab bar sits below the content on iOS, above it on iPadOS and as a segmented
+    /// control above it on macOS.
+    private func tabLines(_ tabs: any TabSwitching, depth: Int) -> [String] {
+        let selected = tabs.selectedTabIndex
+        let bar = tabs.tabLabels.enumerated().map { index, label in
+            (index == selected ? (ascii ? "(*) " : "● ") : (ascii ? "( ) " : "○ ")) + oneLine(label)
+        }
+        .joined(separator: "   ")
+        let content = tabs.visibleChildren.flatMap { lines(of: $0, depth: depth + 1) }
+        if platform == .iOS { return content + [rule(bar.count), bar] }
+        return [bar, rule(bar.count)] + content
+    }
+
+    private func sheetLines(_ sheet: any Dismissible, depth: Int) -> [String] {
+        let content = sheet.children.first.map { lines(of: $0, depth: depth + 1) } ?? []
+        guard sheet.isPresenting, sheet.children.count > 1 else { return content }
+        let presented = lines(of: sheet.children[1], depth: depth + 1)
+        let (top, side, bottom) = ascii ? ("+- Sheet", "| ", "+-") : ("╭─ Sheet", "│ ", "╰─")
+        return content + [top] + presented.map { side + $0 } + [bottom]
+    }
+
+    private func rule(_ width: Int) -> String {
+        String(repeating: ascii ? "-" : "─", count: max(3, width))
+    }
+
+    private func textLines(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map { oneLine(String($0)) }
+    }
+
+    /// Text as a person reads it, with anything that would break the line or the terminal
+    /// (control characters, escapes, line separators) written as an escape.
+    private func oneLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator, .format:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+/// A node that evaluates a body (a custom view, an app, a scene): invisible on screen.
+@MainActor
+protocol BodyEvaluatingNode: _ViewNode {}

@@ -1,0 +1,137 @@
+import Canopy
+import Testing
+
+struct ScreenLibrary: View {
+    @State private var name = ""
+    @State private var notify = true
+    @State private var showsAbout = false
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Welcome\nback")
+                HStack {
+                    Text("Name")
+                    TextField("Name", text: $name)
+                }
+                Toggle("Notify", isOn: $notify)
+                Button("Delete") {}.disabled(true)
+                Divider()
+                NavigationLink("Details") { Text("More").navigationTitle("Details") }
+                Button("About") { showsAbout = true }
+            }
+            .navigationTitle("Library")
+            .sheet(isPresented: $showsAbout) {
+                VStack {
+                    Text("Canopy")
+                    Button("Close") { showsAbout = false }
+                }
+            }
+        }
+    }
+}
+
+struct ScreenTabs: View {
+    var body: some View {
+        TabView {
+            Text("Now playing").tabItem { Text("Movies") }
+            Text("Preferences").tabItem { Text("Settings") }
+        }
+    }
+}
+
+@MainActor
+@Suite("The screen renderer: what a person sees in a window")
+struct ScreenRendererTests {
+    @Test("Controls with their state, text in reading order, the navigation bar, a sheet on top")
+    func library() throws {
+        let host = ViewHost(ScreenLibrary(), platform: .iOS)
+        #expect(
+            host.renderScreen() == """
+                Library
+                ───────
+                Welcome
+                back
+                Name  Name: []
+                [x] Notify
+                [Delete] (disabled)
+                ────────────
+                [Details]
+                [About]
+                """)
+        try host.type("Ada", into: "Name")
+        try host.toggle("Notify")
+        try host.tap("About")
+        #expect(
+            host.renderScreen(ascii: true) == """
+                Library
+                -------
+                Welcome
+                back
+                Name  Name: [Ada]
+                [ ] Notify
+                [Delete] (disabled)
+                ------------
+                [Details]
+                [About]
+                +- Sheet
+                | Canopy
+                | [Close]
+                +-
+                """)
+        try host.tap("Close")
+        try host.tap("Details")
+        #expect(
+            host.renderScreen() == """
+                ‹ Library  Details
+                ──────────────────
+                More
+                """)
+        #expect(host.navigateBack())
+        #expect(host.renderScreen().hasPrefix("Library\n───────\nWelcome"))
+    }
+
+    @Test("D4: the tab bar is at the bottom on iOS and at the top on iPadOS and macOS")
+    func tabBars() throws {
+        let phone = ViewHost(ScreenTabs(), platform: .iOS)
+        #expect(
+            phone.renderScreen() == """
+                Now playing
+                ─────────────────────
+                ● Movies   ○ Settings
+                """)
+        let pad = ViewHost(ScreenTabs(), platform: .iPadOS)
+        try pad.selectTab("Settings")
+        #expect(
+            pad.renderScreen(ascii: true) == """
+                ( ) Movies   (*) Settings
+                -------------------------
+                Preferences
+                """)
+    }
+
+    @Test("Custom views, modifiers and empty windows leave no trace")
+    func invisibleViews() {
+        #expect(ViewHost(EmptyView()).renderScreen() == "(empty)")
+        #expect(
+            ViewHost(ScreenTabs().padding().environment(\.colorScheme, .dark)).renderScreen()
+                .hasPrefix("● Movies"))
+    }
+
+    @Test("An app host frames each window's screen; windowContent: .tree frames the tree")
+    func appFrames() throws {
+        let host = AppHost(CounterApp(), platform: .iOS)
+        #expect(
+            host.render() == """
+                ┌ Window 1 "Counter" · iOS · light · key · active
+                │ [Count: 0]
+                └
+                """)
+        #expect(
+            host.render(RenderOptions(windowContent: .tree)) == """
+                ┌ Window 1 "Counter" · iOS · light · key · active
+                │ WindowCounter
+                │ └─ Button "Count: 0"
+                └
+                """)
+    }
+}

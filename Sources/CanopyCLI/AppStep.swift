@@ -24,6 +24,8 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
     case command(String)
     /// `phase N active|inactive|background`.
     case phase(Int, ScenePhase)
+    /// `resize N WIDTHxHEIGHT`: resizes window N.
+    case resize(Int, WindowSize)
     /// `quit`: terminates the app (its windows are remembered for `relaunch`).
     case quit
     /// `relaunch`: launches the app again with its windows and their scene storage restored.
@@ -31,7 +33,7 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
 
     /// The grammar, for error messages and the usage text.
     public static let grammar =
-        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/Item' | phase N active|inactive|background | quit | relaunch"
+        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/Item' | phase N active|inactive|background | resize N WxH | quit | relaunch"
 
     /// The step as written: `tap 'Hit Me' in 2`.
     public var description: String {
@@ -48,6 +50,8 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
             return "type \(quote(text)) into \(quote(label))" + window(number)
         case .command(let path): return "command \(quote(path))"
         case .phase(let number, let phase): return "phase \(number) \(phase)"
+        case .resize(let number, let size):
+            return "resize \(number) \(Int(size.width))x\(Int(size.height))"
         case .quit: return "quit"
         case .relaunch: return "relaunch"
         }
@@ -88,6 +92,11 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
         case ("type", 4) where words[2] == "into":
             return .type(words[1], into: words[3], window: window)
         case ("command", 2): return .command(words[1])
+        case ("resize", 3):
+            guard let number = Int(words[1]), let size = WindowSize(parsing: words[2]) else {
+                return nil
+            }
+            return .resize(number, size)
         case ("quit", 1): return .quit
         case ("relaunch", 1): return .relaunch
         case ("phase", 3):
@@ -182,6 +191,7 @@ extension AppStep {
         case .type(let text, let label, let number): try window(number).type(text, into: label)
         case .command(let path): try host.runCommand(path)
         case .phase(let number, let phase): host.setPhase(phase, of: try appWindow(number))
+        case .resize(let number, let size): host.resize(try appWindow(number), to: size)
         case .quit: host.terminate()
         case .relaunch: host.relaunch()
         }

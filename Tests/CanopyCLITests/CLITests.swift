@@ -188,12 +188,13 @@ struct CLIRunTests {
     func stepGrammar() {
         #expect(
             AppStep.parse(
-                "open inspector; tap \"Hit Me\" in 2; type 'Ada' into 'Name'; phase 1 background; command 'Action/Empty'; quit; relaunch"
+                "open inspector; tap \"Hit Me\" in 2; type 'Ada' into 'Name'; phase 1 background; command 'Action/Empty'; resize 2 500x800; quit; relaunch"
             )
                 == .success([
                     .open(id: "inspector"), .tap("Hit Me", window: 2),
                     .type("Ada", into: "Name", window: nil),
-                    .phase(1, .background), .command("Action/Empty"), .quit, .relaunch,
+                    .phase(1, .background), .command("Action/Empty"),
+                    .resize(2, WindowSize(width: 500, height: 800)), .quit, .relaunch,
                 ]))
     }
 

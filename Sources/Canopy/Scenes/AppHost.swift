@@ -221,6 +221,16 @@ public final class AppHost: GraphHost, SceneRegistry {
         flush()
     }
 
+    /// Resizes `window` (on iPadOS the size decides its horizontal size class). iOS windows
+    /// fill the screen: there a diagnostic names the platform and the size stays (D4).
+    public func resize(_ window: AppWindow, to size: WindowSize) {
+        guard platform != .iOS else {
+            return report("iOS windows fill the screen; the window was not resized")
+        }
+        window.host.windowSize = size
+        flush()
+    }
+
     /// The app's phase: `.active` if any window is, `.inactive` if none is, `.background` when
     /// every window is in the background (S5). What `@Environment(\.scenePhase)` reads in the
     /// `App`.

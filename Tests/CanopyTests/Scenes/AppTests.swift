@@ -380,3 +380,34 @@ struct SceneModifierTests {
         #expect(try host.window(1).render().contains(#"Text "compact""#))
     }
 }
+
+struct WindowWidthReader: View {
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    var body: some View { Text("width \(sizeClass.map { "\($0)" } ?? "none")") }
+}
+
+struct SizeClassApp: App {
+    var body: some Scene { WindowGroup { WindowWidthReader() } }
+}
+
+@MainActor
+@Suite("Resizing windows (D4)")
+struct ResizeTests {
+    @Test(
+        "D4: a resized iPad window takes the size class of its new width; iOS windows do not resize"
+    )
+    func resize() throws {
+        let pad = AppHost(SizeClassApp(), platform: .iPadOS)
+        try pad.openWindow()
+        pad.resize(pad.windows[0], to: WindowSize(width: 500, height: 800))
+        #expect(try pad.window(1).renderScreen() == "width compact")
+        #expect(try pad.window(2).renderScreen() == "width regular")
+        let phone = AppHost(SizeClassApp(), platform: .iOS)
+        phone.resize(phone.windows[0], to: WindowSize(width: 1000, height: 800))
+        #expect(try phone.window(1).renderScreen() == "width compact")
+        #expect(
+            phone.diagnostics.map(\.message) == [
+                "iOS windows fill the screen; the window was not resized"
+            ])
+    }
+}

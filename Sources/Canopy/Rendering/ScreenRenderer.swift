@@ -29,7 +29,15 @@ struct ScreenRenderer {
         // Custom views and modifiers with one visible child stand for that child.
         while let next = passThrough(node) { node = next }
         guard depth < Self.depthLimit else { return ["⋮"] }
-        if let control = node as? any InteractiveNode { return [controlLine(control)] }
+        if let control = node as? any InteractiveNode {
+            return [controlLine(control) + (isFocused(control) ? " (focused)" : "")]
+        }
+        if node is any FocusableEnvironmentWriter, isFocused(node) {
+            var content = visibleChildren(of: node).flatMap { lines(of: $0, depth: depth + 1) }
+            if content.isEmpty { content = ["(empty)"] }
+            content[0] += " (focused)"
+            return content
+        }
         if let text = node as? TypedNode<Text> { return textLines(text.view.content) }
         if let sheet = node as? any Dismissible, node.renderRole == .attribute {
             return sheetLines(sheet, depth: depth)
@@ -61,6 +69,7 @@ struct ScreenRenderer {
             return nil
         }
         if let sheet = node as? any Dismissible, sheet.isPresenting { return nil }
+        if node is any FocusableEnvironmentWriter, isFocused(node) { return nil }
         let invisible =
             node.renderRole != .line || node is any BodyEvaluatingNode
         guard invisible else { return nil }
@@ -74,6 +83,8 @@ struct ScreenRenderer {
         if node.renderRole == .attribute { return node.children.first.map { [$0] } ?? [] }
         return node.visibleChildren
     }
+
+    private func isFocused(_ node: _ViewNode) -> Bool { node.graph.focus.focused === node }
 
     private func controlLine(_ control: any InteractiveNode) -> String {
         let label = oneLine(control.controlLabel)

@@ -32,6 +32,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A property wrapper was declared where it has no effect: a delegate adaptor outside
         /// the `App`, or a second one in it (S7).
         case misplacedProperty
+        /// Two views are bound to the same focus value; the first takes focus (F1).
+        case focusConflict
     }
 
     /// What kind of problem this is.

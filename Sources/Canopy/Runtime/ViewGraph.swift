@@ -93,6 +93,8 @@ final class ViewGraph {
     var isStrict = false
     let tasks = TaskRegistry()
     private(set) var needsFlush = false
+    /// Features that finish an update once the views are current (see ``GraphSettling``).
+    var settlers: [any GraphSettling] = []
 
     /// How many views (lines of rendered text) deep the graph may grow; a deeper view is replaced
     /// by an error node (a body that contains itself with no end). Twice the deepest tree Canopy
@@ -171,7 +173,10 @@ final class ViewGraph {
     }
 
     /// Whether something is waiting for a flush.
-    var hasPendingWork: Bool { needsFlush || !externalInvalidations.isEmpty || !dirtyNodes.isEmpty }
+    var hasPendingWork: Bool {
+        needsFlush || !externalInvalidations.isEmpty || !dirtyNodes.isEmpty
+            || settlers.contains(where: \.needsSettling)
+    }
 
     private func applyExternalInvalidations() {
         guard !externalInvalidations.isEmpty else { return }
@@ -251,7 +256,7 @@ final class ViewGraph {
         applyExternalInvalidations()
         while !(stack.isEmpty && dirtyNodes.isEmpty && preferenceDirty.isEmpty
             && disappearActions.isEmpty && appearActions.isEmpty && changeActions.isEmpty
-            && !needsPreferenceRefresh)
+            && !needsPreferenceRefresh && !settlers.contains(where: \.needsSettling))
         {
             passes += 1
             if passes > Self.passLimit {
@@ -263,6 +268,10 @@ final class ViewGraph {
             updatePreferences()
             runActions()
             applyExternalInvalidations()
+            // Settling looks at the views as they are: only once none is waiting to run.
+            if stack.isEmpty && dirtyNodes.isEmpty {
+                for settler in settlers where settler.needsSettling { settler.settle() }
+            }
         }
         needsFlush = false
         if checksInvariants && passes > 0 { recordInvariantViolations() }

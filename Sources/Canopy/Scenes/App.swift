@@ -60,6 +60,8 @@ final class AppRootNode<A: App>: TypedNode<AppRoot<A>>, AppEnvironmentRoot {
             environment.scenePhase = host.scenePhase
             environment.colorScheme = host.colorScheme
             environment.locale = host.locale
+            // App and Commands readers of focused values follow the key window (F9).
+            environment.focusScope = host.focusMirror
         }
         reconcileSingleChild(AppContent(app: view.app))
     }

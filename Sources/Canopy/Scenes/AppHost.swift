@@ -35,6 +35,10 @@ public final class AppHost: GraphHost, SceneRegistry {
     lazy var nsApplication = NSApplication(host: self)
     /// Whether the app was active when AppKit's delegate last heard about it.
     var delegateSawActive = false
+    /// The key window's focused values, as the app and its commands read them (F9).
+    let focusMirror = FocusScope()
+    /// What ``focusMirror`` last copied: the key window's values at a version.
+    var mirrored: (window: ObjectIdentifier?, version: Int) = (nil, -1)
     /// Whether the app is running: `false` after ``terminate()`` until ``relaunch()``.
     public internal(set) var isRunning = true
     /// The windows open when the app last terminated, restored by ``relaunch()``.
@@ -268,6 +272,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         repeat {
             graph.flush()
             for window in openWindows { window.host.graph.flush() }
+            syncFocusMirror()
             let requests = pendingRequests
             pendingRequests = []
             for request in requests { request(self) }

@@ -280,11 +280,16 @@ public final class ViewHost: GraphHost {
         }
     }
 
-    /// Taps the first button (in tree order) whose label reads `label`, then flushes. Returns
-    /// `false` if the button is disabled.
+    /// Taps the first button (in tree order) whose label reads `label`, then flushes; with no
+    /// such button, the first text field with that title, which takes focus. Returns `false` if
+    /// the control is disabled.
     @discardableResult
     public func tap(_ label: String) throws -> Bool {
-        try operate(.button, label) { $0.tap() }
+        flush()
+        let isField =
+            !interactiveNodes(.button).contains { $0.controlLabel == label }
+            && interactiveNodes(.textField).contains { $0.controlLabel == label }
+        return try operate(isField ? .textField : .button, label) { $0.tap() }
     }
 
     /// Flips the first toggle labelled `label`, then flushes. Returns `false` if the toggle is
@@ -298,7 +303,7 @@ public final class ViewHost: GraphHost {
     /// `false` if the field is disabled.
     @discardableResult
     public func type(_ text: String, into label: String) throws -> Bool {
-        try operate(.textField, label) { node in (node as? TextFieldNode)?.type(text) ?? false }
+        try operate(.textField, label) { node in (node as? any TextTyping)?.type(text) ?? false }
     }
 
     /// The labels of the controls of `kind` in tree order.

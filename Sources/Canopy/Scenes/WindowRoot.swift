@@ -119,7 +119,9 @@ final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>>
         let defaults = window.defaultsStore
         let sceneStorage = window.sceneStorage
         let sceneDelegate = window.sceneDelegateEnvironment
+        let focusedValues = graph.focus.values
         provideEnvironment { environment in
+            environment.focusScope = focusedValues
             environment.defaultsStore = defaults
             configuration.write(into: &environment, colorScheme: scheme)
             let windowKeys = WindowConfiguration.keys

@@ -1,43 +1,191 @@
-/// A control that edits a `String` binding.
+import Foundation
+
+/// A control that edits a `String` binding, or a value through a format. It takes keyboard
+/// focus (tapping it focuses it) and can be bound with ``View/focused(_:)``.
 ///
 ///     TextField("Name", text: $name)
-nonisolated public struct TextField: View, LeafPrimitive {
+///     TextField("Age", value: $age, format: .number)
+nonisolated public struct TextField: View, LeafPrimitive, TextInput {
+    /// Drawn by the runtime: a primitive view has no body.
+    public typealias Body = Never
+    let title: String
+    let text: Binding<String>
+    let prompt: String?
+
+    /// A text field with a placeholder title.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.title = String(title)
+        self.text = text
+        self.prompt = prompt?.content
+    }
+
+    /// A text field labelled by `label` (its text, when it is a `Text`).
+    public init<Label: View>(
+        text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) {
+        title = (label() as? any StaticText)?.staticText ?? ""
+        self.text = text
+        self.prompt = prompt?.content
+    }
+
+    /// A text field that edits `value` as text written by `format`; typed text that `format`
+    /// cannot parse leaves the value as it was.
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.title = String(title)
+        text = Self.formatted(value, format)
+        self.prompt = prompt?.content
+    }
+
+    /// A text field that edits `value` through `format`, labelled by `label`.
+    public init<F: ParseableFormatStyle, Label: View>(
+        value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
+        @ViewBuilder label: () -> Label
+    ) where F.FormatOutput == String {
+        title = (label() as? any StaticText)?.staticText ?? ""
+        text = Self.formatted(value, format)
+        self.prompt = prompt?.content
+    }
+
+    private static func formatted<F: ParseableFormatStyle>(
+        _ value: Binding<F.FormatInput>, _ format: F
+    ) -> Binding<String> where F.FormatOutput == String {
+        nonisolated(unsafe) let format = format
+        return Binding(
+            get: { format.format(value.wrappedValue) },
+            set: { text in
+                if let parsed = try? format.parseStrategy.parse(text) {
+                    value.wrappedValue = parsed
+                }
+            })
+    }
+
+    /// Mounts the field as an editable leaf.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { TextInputNode(view) }
+
+    static var inputName: String { "TextField" }
+    var inputTitle: String { title }
+    var inputText: Binding<String> { text }
+}
+
+/// A text field whose text is masked: a person sees one dot per character.
+///
+///     SecureField("Password", text: $password)
+nonisolated public struct SecureField: View, LeafPrimitive, TextInput {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let title: String
     let text: Binding<String>
 
-    /// A text field with a placeholder title.
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    /// A secure field with a placeholder title.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.title = String(title)
         self.text = text
     }
 
+    /// A secure field labelled by `label`.
+    public init<Label: View>(
+        text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) {
+        title = (label() as? any StaticText)?.staticText ?? ""
+        self.text = text
+    }
+
     /// Mounts the field as an editable leaf.
-    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { TextFieldNode(view) }
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { TextInputNode(view) }
+
+    static var inputName: String { "SecureField" }
+    static var masksText: Bool { true }
+    var inputTitle: String { title }
+    var inputText: Binding<String> { text }
+}
+
+/// A multi-line text editor. It has no title: the host finds it as "TextEditor".
+///
+///     TextEditor(text: $notes)
+nonisolated public struct TextEditor: View, LeafPrimitive, TextInput {
+    /// Drawn by the runtime: a primitive view has no body.
+    public typealias Body = Never
+    let text: Binding<String>
+
+    /// An editor of `text`.
+    public init(text: Binding<String>) { self.text = text }
+
+    /// Mounts the editor as an editable leaf.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { TextInputNode(view) }
+
+    static var inputName: String { "TextEditor" }
+    var inputTitle: String { "TextEditor" }
+    var inputText: Binding<String> { text }
+}
+
+/// What the text inputs share: a title a person finds them by and a text binding.
+protocol TextInput: LeafPrimitive {
+    static var inputName: String { get }
+    static var masksText: Bool { get }
+    var inputTitle: String { get }
+    var inputText: Binding<String> { get }
+}
+
+extension TextInput {
+    static var masksText: Bool { false }
 
     @MainActor func renderTitle() -> String {
-        "TextField \(quoted(title)) text:\(quoted(text.wrappedValue))"
+        let text = inputText.wrappedValue
+        let shown = Self.masksText ? String(repeating: "•", count: text.count) : text
+        return Self.inputName == "TextEditor"
+            ? "TextEditor text:\(quoted(shown))"
+            : "\(Self.inputName) \(quoted(inputTitle)) text:\(quoted(shown))"
     }
 }
 
+/// A text input's node: operable by typing, and a view that takes keyboard focus (F1–F3).
 @MainActor
-final class TextFieldNode: TypedNode<TextField>, InteractiveNode {
+final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, FocusableNode,
+    TextTyping
+{
     private(set) var isEnabled = true
 
     override func evaluate() {
         isEnabled = readEnvironment { $0.isEnabled }
     }
 
-    override func renderTitle() -> String { view.renderTitle() + (isEnabled ? "" : " disabled") }
+    override func didMount() { graph.focus.registerFocusable(self) }
+    override func willUnmount() { graph.focus.unregisterFocusable(self) }
+
+    override func renderTitle() -> String {
+        view.renderTitle() + (isEnabled ? "" : " disabled")
+            + (graph.focus.focused === self ? " (focused)" : "")
+    }
     override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .textField }
-    var controlLabel: String { view.title }
-    var controlValue: String? { view.text.wrappedValue }
-    func tap() -> Bool { true }
-    func type(_ text: String) -> Bool {
+    var controlLabel: String { view.inputTitle }
+    var controlValue: String? {
+        let text = view.inputText.wrappedValue
+        return Input.masksText ? String(repeating: "•", count: text.count) : text
+    }
+    var acceptsFocus: Bool { isEnabled }
+    var focusLabel: String { view.inputTitle }
+
+    /// Tapping a field focuses it.
+    func tap() -> Bool {
         guard isEnabled else { return false }
-        view.text.wrappedValue = text
+        graph.focus.moveFocus(to: self)
         return true
     }
+
+    /// Typing focuses the field, then replaces its text.
+    func type(_ text: String) -> Bool {
+        guard isEnabled else { return false }
+        graph.focus.moveFocus(to: self)
+        view.inputText.wrappedValue = text
+        return true
+    }
+}
+
+/// A control a host can type into.
+@MainActor
+protocol TextTyping: _ViewNode {
+    func type(_ text: String) -> Bool
 }

@@ -67,7 +67,7 @@ struct ScreenRendererTests {
                 -------
                 Welcome
                 back
-                Name  Name: [Ada]
+                Name  Name: [Ada] (focused)
                 [ ] Notify
                 [Delete] (disabled)
                 ------------

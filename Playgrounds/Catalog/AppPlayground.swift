@@ -65,6 +65,16 @@ extension PlaygroundCatalog {
                 "Seed 000 on macOS: the Settings scene is its own tree and applies the @AppStorage colour scheme and language itself (try: settings; toggle 'Dark Mode')."
         ) { AppHost(MovieSettingsApp(), platform: $0) },
         AppPlayground(
+            name: "focused-commands",
+            summary:
+                "Seed 004 §3: Action > Empty clears the text of the key window's DataModel, published with focusedSceneObject (try: open; type 'hello' into 'TextEditor' in 1; command 'Action/Empty')."
+        ) { AppHost(FocusedSceneObjectDemoApp(), platform: $0) },
+        AppPlayground(
+            name: "focused-object-commands",
+            summary:
+                "Seed 004 §3: the same command with focusedObject on the editor: it acts only while the editor has focus (try: focus 'TextEditor'; command 'Action/Empty')."
+        ) { AppHost(FocusedObjectDemoApp(), platform: $0) },
+        AppPlayground(
             name: "delegates",
             summary:
                 "Seed 004 §1 with Observation: an @Observable app delegate launched once and a scene delegate per window, each in the environment (try: open; phase 1 background; phase 1 active).",

@@ -53,6 +53,32 @@ public enum PlaygroundCatalog {
             summary:
                 "Seed 003: a deep link drives the coordinators to one recipe's ratings; the tab, the pushed detail and the sheet follow."
         ) { _ in AnyView(RecipeDeepLinkPlayground()) },
+        Playground(
+            name: "multi-focused",
+            summary:
+                "Seed 004 §3: a form with two focused objects, a user and a product; each reader shows its object while a field of its group has focus."
+        ) { _ in AnyView(MultiFocusedDemo()) },
+        Playground(
+            name: "focus-state-object",
+            summary:
+                "Seed 004 §3: @FocusState set in .task focuses the field, whose focusedObject the view itself then reads."
+        ) { _ in AnyView(FocusStateDemo()) },
+        Playground(
+            name: "focused-value",
+            summary:
+                "Seed 004 §4: MyFocusKey published by a focused text field and read with @FocusedValue."
+        ) { _ in AnyView(FocusedValueContentView()) },
+        Playground(
+            name: "focused-binding",
+            summary:
+                "Seed 004 §5: a Binding published as a focused value, written through @FocusedBinding by a button."
+        ) { _ in AnyView(FocusedBindingContentView()) },
+        Playground(
+            name: "accessibility-focus",
+            summary:
+                "Seed 004 §2: @AccessibilityFocusState, a focus channel of its own: the Press me button moves VoiceOver's focus to Click me.",
+            platform: .iOS
+        ) { _ in AnyView(AccessibilityFocusStateView()) },
     ]
 
     /// The playground `canopy` renders when given no arguments.

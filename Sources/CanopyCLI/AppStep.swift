@@ -24,6 +24,12 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
     case command(String)
     /// `phase N active|inactive|background`.
     case phase(Int, ScenePhase)
+    /// `focus 'Label'` [`in N`]: moves keyboard focus to the focusable view labelled so.
+    case focus(String, window: Int?)
+    /// `tab` / `backtab` [`in N`]: moves focus to the next or previous focusable view.
+    case tab(backward: Bool, window: Int?)
+    /// `unfocus` [`in N`]: removes keyboard focus.
+    case unfocus(window: Int?)
     /// `resize N WIDTHxHEIGHT`: resizes window N.
     case resize(Int, WindowSize)
     /// `quit`: terminates the app (its windows are remembered for `relaunch`).
@@ -33,7 +39,7 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
 
     /// The grammar, for error messages and the usage text.
     public static let grammar =
-        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/Item' | phase N active|inactive|background | resize N WxH | quit | relaunch"
+        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/Item' | phase N active|inactive|background | focus 'L' [in N] | tab [in N] | backtab [in N] | unfocus [in N] | resize N WxH | quit | relaunch"
 
     /// The step as written: `tap 'Hit Me' in 2`.
     public var description: String {
@@ -52,6 +58,9 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
         case .phase(let number, let phase): return "phase \(number) \(phase)"
         case .resize(let number, let size):
             return "resize \(number) \(Int(size.width))x\(Int(size.height))"
+        case .focus(let label, let number): return "focus \(quote(label))" + window(number)
+        case .tab(let backward, let number): return (backward ? "backtab" : "tab") + window(number)
+        case .unfocus(let number): return "unfocus" + window(number)
         case .quit: return "quit"
         case .relaunch: return "relaunch"
         }
@@ -97,6 +106,10 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
                 return nil
             }
             return .resize(number, size)
+        case ("focus", 2): return .focus(words[1], window: window)
+        case ("tab", 1): return .tab(backward: false, window: window)
+        case ("backtab", 1): return .tab(backward: true, window: window)
+        case ("unfocus", 1): return .unfocus(window: window)
         case ("quit", 1): return .quit
         case ("relaunch", 1): return .relaunch
         case ("phase", 3):
@@ -192,6 +205,11 @@ extension AppStep {
         case .command(let path): try host.runCommand(path)
         case .phase(let number, let phase): host.setPhase(phase, of: try appWindow(number))
         case .resize(let number, let size): host.resize(try appWindow(number), to: size)
+        case .focus(let label, let number): try window(number).focus(label)
+        case .tab(let backward, let number):
+            let host = try window(number)
+            if backward { host.focusPrevious() } else { host.focusNext() }
+        case .unfocus(let number): try window(number).clearFocus()
         case .quit: host.terminate()
         case .relaunch: host.relaunch()
         }

@@ -42,7 +42,8 @@ public enum CanopyCommand: Equatable, Sendable {
                                     open [ID], settings, close N, key N, tap 'LABEL' [in N],
                                     toggle 'LABEL' [in N], type 'TEXT' into 'LABEL' [in N],
                                     command 'MENU/ITEM', phase N active|inactive|background,
-                                    resize N WIDTHxHEIGHT, quit, relaunch.
+                                    focus 'LABEL' [in N], tab [in N], backtab [in N],
+                                    unfocus [in N], resize N WIDTHxHEIGHT, quit, relaunch.
           help, --help, -h          Show this text.
 
         OPTIONS (render):

@@ -26,7 +26,8 @@ struct CatalogTests {
             names == [
                 "demo", "checked-button", "device-status", "device-status-size-class",
                 "conditional-modifiers", "navigation-title", "title-display-mode",
-                "recipe-coordinators", "recipe-deep-link",
+                "recipe-coordinators", "recipe-deep-link", "multi-focused",
+                "focus-state-object", "focused-value", "focused-binding", "accessibility-focus",
             ])
         #expect(Set(names).count == names.count)
         for name in names {

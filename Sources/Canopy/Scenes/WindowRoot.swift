@@ -121,7 +121,6 @@ final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>>
         let sceneDelegate = window.sceneDelegateEnvironment
         let focusedValues = graph.focus.values
         provideEnvironment { environment in
-            environment.focusScope = focusedValues
             environment.defaultsStore = defaults
             configuration.write(into: &environment, colorScheme: scheme)
             let windowKeys = WindowConfiguration.keys
@@ -132,6 +131,8 @@ final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>>
                     && entry.origin.map { $0 is any AppEnvironmentRoot } ?? false)
             }
             environment.sceneStorageValues = sceneStorage
+            // A view reads its own window's focused values (D8), not the app's mirror.
+            environment.focusScope = focusedValues
             sceneDelegate?(&environment)
             // An app's window: `dismiss` and `dismissWindow()` close it.
             if let dismiss {

@@ -90,7 +90,8 @@ final class AppNode<A: App>: TypedNode<AppContent<A>>, ApplicationDelegateOwner 
         guard installDynamicProperties(into: &app) else { return }
         // The app's delegate (S7) goes in front of every scene's environment.
         if let host = graph.host as? AppHost,
-            let write = host.adoptDelegates(claimedDelegates, declaredIn: path)?.environmentWrite
+            let write = host.adoptDelegates(claimedDelegates, declaredIn: displayName(of: A.self))?
+                .environmentWrite
         {
             provideEnvironment(write)
         }

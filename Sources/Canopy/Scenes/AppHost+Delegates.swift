@@ -3,36 +3,43 @@ import Foundation
 /// The app's delegates (S7): the app delegate its adaptor created, launch callbacks, a scene
 /// delegate per window, and callbacks that follow each window's phase.
 extension AppHost {
-    /// Takes the delegates the app node's adaptors created: the first is the app's delegate.
-    /// Returns it when it runs on this platform, for the app node to put in every scene's
-    /// environment.
+    /// Takes the delegates the app node's adaptors created: the first whose framework runs on
+    /// this platform is the app's delegate (an app ported from iOS may declare both adaptors).
+    /// Returns it, for the app node to put in every scene's environment.
     func adoptDelegates(
-        _ claimed: [ApplicationDelegateRecord], declaredIn path: String
+        _ claimed: [ApplicationDelegateRecord], declaredIn app: String
     ) -> ApplicationDelegateRecord? {
-        guard let first = claimed.first else { return nil }
-        if claimed.count > 1 {
-            record(
-                Diagnostic(
-                    kind: .misplacedProperty,
-                    message:
-                        "\(claimed.count) application delegate adaptors are declared in \(path); only the first, \(type(of: first.object)), is the app's delegate",
-                    viewPath: path))
+        guard !claimed.isEmpty else { return nil }
+        for kit in [DelegateKit.uiKit, .appKit] {
+            let ofKit = claimed.filter { $0.kit == kit }
+            if ofKit.count > 1 {
+                record(
+                    Diagnostic(
+                        kind: .misplacedProperty,
+                        message:
+                            "\(ofKit.count) \(kit.adaptorName)s are declared in \(app); only the first, \(type(of: ofKit[0].object)), is the app's delegate",
+                        viewPath: app))
+            }
         }
-        guard first.kit.isAvailable(on: platform) else {
+        for unavailable in claimed where !unavailable.kit.isAvailable(on: platform) {
             record(
                 Diagnostic(
                     kind: .platformUnavailable,
                     message:
-                        "\(first.kit.adaptorName) does nothing on \(platform): \(type(of: first.object)) is created but never called"
+                        "\(unavailable.kit.adaptorName) does nothing on \(platform): \(type(of: unavailable.object)) is created but never called"
                 ))
+        }
+        guard let adopted = claimed.first(where: { $0.kit.isAvailable(on: platform) }) else {
             return nil
         }
         if applicationDelegate == nil {
-            applicationDelegate = first
-            uiApplication.delegate = first.object as? any UIApplicationDelegate
-            nsApplication.delegate = first.object as? any NSApplicationDelegate
+            applicationDelegate = adopted
+            uiApplication.delegate = adopted.object as? any UIApplicationDelegate
+            nsApplication.delegate = adopted.object as? any NSApplicationDelegate
+            // Launching comes before the app's scenes are built (S7).
+            deliverLaunchCallbacks()
         }
-        return first
+        return adopted
     }
 
     /// Calls the delegate's launch callbacks: once per launch, before any window opens.
@@ -51,24 +58,31 @@ extension AppHost {
         }
     }
 
-    /// Asks the UIKit app delegate for the window's configuration and creates its scene and
-    /// scene delegate; an observable scene delegate goes in that window's environment only.
-    func connectScene(number: Int, title: String?, sessionID: String?, window: WindowState)
-        -> SceneConnection?
-    {
+    /// Creates the window's scene and scene delegate: for a new session the UIKit app delegate
+    /// chooses the configuration; a restored session keeps its own (and its user info). An
+    /// observable scene delegate goes in that window's environment only.
+    func connectScene(
+        number: Int, title: String?, restoring restored: UISceneSession?, window: WindowState
+    ) -> SceneConnection? {
         guard let appDelegate = uiApplication.delegate else { return nil }
-        let session = UISceneSession(
-            role: .windowApplication, persistentIdentifier: sessionID ?? "session-\(number)")
         let options = UIScene.ConnectionOptions()
-        let configuration = appDelegate.application(
-            uiApplication, configurationForConnecting: session, options: options)
-        session.configuration = configuration
+        let session: UISceneSession
+        if let restored {
+            session = restored
+        } else {
+            session = UISceneSession(
+                role: .windowApplication, persistentIdentifier: "session-\(number)")
+            session.configuration = appDelegate.application(
+                uiApplication, configurationForConnecting: session, options: options)
+        }
         let scene = UIWindowScene(session: session)
         scene.title = title
         session.scene = scene
-        if let delegateClass = configuration.delegateClass {
-            if let delegate = DelegateConstruction.make(class: delegateClass)
-                as? any UISceneDelegate
+        if let delegateClass = session.configuration.delegateClass {
+            // The class is checked before it is created: its init may have side effects.
+            if delegateClass is any UISceneDelegate.Type,
+                let delegate = DelegateConstruction.make(class: delegateClass)
+                    as? any UISceneDelegate
             {
                 scene.delegate = delegate
                 window.sceneDelegateEnvironment = ApplicationDelegateRecord.environmentWrite(
@@ -95,6 +109,8 @@ extension AppHost {
             + openWindows.filter { $0.host.scenePhase == .active }
         for window in windows { window.connection?.follow(window.host.scenePhase) }
         guard let delegate = nsApplication.delegate else { return }
+        // A Mac app with no window open stays the active app (its menu bar stays up).
+        guard !openWindows.isEmpty else { return }
         let active = scenePhase == .active
         guard active != delegateSawActive else { return }
         delegateSawActive = active

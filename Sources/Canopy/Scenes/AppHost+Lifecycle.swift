@@ -8,16 +8,13 @@ extension AppHost {
     /// `@AppStorage` values stay in the app's store.
     public func terminate() {
         guard isRunning else { return }
-        restorableWindows = openWindows.enumerated().compactMap { _, window in
-            guard let index = scenes.firstIndex(where: { $0.id == window.scene }) else {
-                return nil
-            }
+        restorableWindows = openWindows.compactMap { window in
+            guard let scene = scenes.first(where: { $0.id == window.scene }) else { return nil }
             return RestorableWindow(
-                sceneIndex: index, sceneKind: window.kind, sceneID: scenes[index].record.id,
-                number: window.number, presentedValue: window.host.window.presentedValue,
+                scene: scene.record.structuralIdentity, number: window.number,
+                presentedValue: window.host.window.presentedValue,
                 sceneStorage: window.host.window.sceneStorage.values,
-                sessionID: window.connection?.scene.session.persistentIdentifier,
-                wasKey: window === keyWindow)
+                session: window.connection?.scene.session, wasKey: window === keyWindow)
         }
         for window in openWindows { window.connection?.leave() }
         deliverTerminationCallbacks()
@@ -44,6 +41,7 @@ extension AppHost {
         restorableWindows = []
         graph = ViewGraph()
         graph.host = self
+        nextNumber = 1
         uiApplication = UIApplication(host: self)
         nsApplication = NSApplication(host: self)
         isRunning = true
@@ -51,9 +49,9 @@ extension AppHost {
         finishLaunching(restoring: windows)
     }
 
-    /// After the app's scenes are known: the launch callbacks (S7), then the windows.
+    /// After the app's scenes are known (the launch callbacks ran as its delegate was
+    /// adopted, S7): the windows.
     func finishLaunching(restoring windows: [RestorableWindow]) {
-        deliverLaunchCallbacks()
         if windows.isEmpty {
             if let first = scenes.first(where: { $0.record.kind == .windowGroup })
                 ?? scenes.first(where: { $0.record.kind == .singleWindow })
@@ -63,9 +61,11 @@ extension AppHost {
         } else {
             var key: AppWindow?
             for restored in windows {
-                guard restored.sceneIndex < scenes.count,
-                    case let scene = scenes[restored.sceneIndex],
-                    scene.record.kind == restored.sceneKind, scene.record.id == restored.sceneID
+                // A window whose scene is gone from the app's body is not restored.
+                guard
+                    let scene = scenes.first(where: {
+                        $0.record.structuralIdentity == restored.scene
+                    })
                 else { continue }
                 let window = open(
                     scene.id, scene.record, presenting: restored.presentedValue,
@@ -78,14 +78,13 @@ extension AppHost {
     }
 }
 
-/// A window as a relaunch restores it.
+/// A window as a relaunch restores it: its scene (by structural identity), number, presented
+/// value, scene storage, and UIKit session (with its configuration and user info).
 struct RestorableWindow {
-    let sceneIndex: Int
-    let sceneKind: SceneKind
-    let sceneID: String?
+    let scene: String
     let number: Int
     let presentedValue: AnyHashable?
     let sceneStorage: [String: Any]
-    let sessionID: String?
+    let session: UISceneSession?
     let wasKey: Bool
 }

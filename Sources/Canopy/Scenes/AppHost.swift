@@ -20,7 +20,7 @@ public final class AppHost: GraphHost, SceneRegistry {
     public let locale: Locale
     var scenes: [(id: ObjectIdentifier, record: SceneRecord)] = []
     var openWindows: [AppWindow] = []
-    private var nextNumber = 1
+    var nextNumber = 1
     private var appDiagnostics: [Diagnostic] = []
     private var isFlushing = false
     /// The app's `@AppStorage` store: a suite of its own, shared by every window.
@@ -359,7 +359,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         state.close = { [weak self] in self?.requestClose(number) }
         // The scene delegate connects before the window's content appears (S7).
         let connection = connectScene(
-            number: number, title: record.title, sessionID: restored?.sessionID, window: state)
+            number: number, title: record.title, restoring: restored?.session, window: state)
         let window = AppWindow(
             number: number, host: record.open(state), connection: connection, scene: scene,
             kind: record.kind, title: record.title)

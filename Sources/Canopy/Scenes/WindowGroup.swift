@@ -136,6 +136,9 @@ enum SceneKind: Sendable, Equatable {
 @MainActor
 struct SceneRecord {
     let kind: SceneKind
+    /// The scene's type and its position in the app's body: what a relaunch matches restored
+    /// windows by (two unnamed window groups differ by it).
+    let structuralIdentity: String
     let title: String?
     let id: String?
     /// What the scene puts in front of its windows' environment (scene modifiers and the
@@ -215,7 +218,8 @@ final class WindowSceneNode<S: Scene, Content: View>: TypedNode<_SceneView<S>> {
             }
         }
         let record = SceneRecord(
-            kind: kind, title: description.title, id: description.id, environment: environment,
+            kind: kind, structuralIdentity: structuralIdentity, title: description.title,
+            id: description.id, environment: environment,
             valueType: description.valueType,
             open: { window in ViewHost(window: window, content: build(window)) },
             update: { host in host.update(root: build(host.window)) })
@@ -224,6 +228,17 @@ final class WindowSceneNode<S: Scene, Content: View>: TypedNode<_SceneView<S>> {
 
     override func willUnmount() {
         environment.sceneRegistry?.sceneDidDisappear(ObjectIdentifier(self))
+    }
+
+    /// The scene's full type, then the index of each node on the way down from the root.
+    private var structuralIdentity: String {
+        var indices: [Int] = []
+        var child: _ViewNode = self
+        while let parent = child.parent {
+            indices.append(parent.children.firstIndex { $0 === child } ?? -1)
+            child = parent
+        }
+        return _typeName(S.self) + "@" + indices.reversed().map(String.init).joined(separator: ".")
     }
 
     override var renderRole: RenderRole { .transparent }

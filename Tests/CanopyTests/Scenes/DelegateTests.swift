@@ -154,7 +154,20 @@ struct TwoAdaptorsApp: App {
     }
 }
 
-class NotASceneDelegate: NSObject {}
+/// An app ported from iOS declares both adaptors without `#if os` (D4: Linux sees neither).
+struct PortedApp: App {
+    @UIApplicationDelegateAdaptor var phoneDelegate: LoggingAppDelegate
+    @NSApplicationDelegateAdaptor var macDelegate: MacDelegate
+    var body: some Scene { WindowGroup { Text("ported") } }
+}
+
+@MainActor class NotASceneDelegate: NSObject {
+    static var made = 0
+    override init() {
+        Self.made += 1
+        super.init()
+    }
+}
 
 class WrongClassAppDelegate: NSObject, UIApplicationDelegate {
     func application(
@@ -302,14 +315,15 @@ struct DelegateTests {
         DelegateLog.events = []
         host.closeWindow(host.windows[0])
         #expect(host.isRunning)
-        #expect(DelegateLog.events == ["resign"])
+        // A Mac app without windows is still the active app.
+        #expect(DelegateLog.events.isEmpty)
 
         MacDelegate.quitsWithLastWindow = true
         let quitting = AppHost(MacDelegateApp(), platform: .macOS)
         DelegateLog.events = []
         quitting.closeWindow(quitting.windows[0])
         #expect(!quitting.isRunning)
-        #expect(DelegateLog.events == ["resign", "terminate"])
+        #expect(DelegateLog.events == ["terminate"])
         #expect(quitting.render() == "(not running)")
         MacDelegate.quitsWithLastWindow = false
     }
@@ -330,11 +344,29 @@ struct DelegateTests {
         let app = AppHost(TwoAdaptorsApp(), platform: .iOS)
         #expect(DelegateLog.events.filter { $0 == "didFinishLaunching" }.count == 1)
         #expect(
-            app.diagnostics.contains {
-                $0.kind == .misplacedProperty
-                    && $0.message.contains("2 application delegate adaptors are declared")
-                    && $0.message.contains("LoggingAppDelegate")
-            })
+            app.diagnostics.map(\.message) == [
+                "2 UIApplicationDelegateAdaptors are declared in TwoAdaptorsApp; only the first, LoggingAppDelegate, is the app's delegate",
+                // The second delegate is not the app's, so it is in no environment either.
+                "No Observable object of type ObservationAppDelegate found. A View.environment(_:) for ObservationAppDelegate may be missing as an ancestor of this view.",
+            ])
+    }
+
+    @Test("S7, D4: with both adaptors declared, each platform adopts the one of its framework")
+    func bothAdaptors() throws {
+        DelegateLog.events = []
+        let mac = AppHost(PortedApp(), platform: .macOS)
+        #expect(
+            DelegateLog.events == [
+                "will NSApplicationWillFinishLaunchingNotification",
+                "did NSApplicationDidFinishLaunchingNotification", "active",
+            ])
+        #expect(
+            mac.diagnostics.map(\.message) == [
+                "UIApplicationDelegateAdaptor does nothing on macOS: LoggingAppDelegate is created but never called"
+            ])
+        DelegateLog.events = []
+        _ = AppHost(PortedApp(), platform: .iOS)
+        #expect(DelegateLog.events.prefix(2) == ["willFinishLaunching", "didFinishLaunching"])
     }
 
     @Test("S7: a delegate class that is not a scene delegate is a diagnostic, not a crash")
@@ -345,5 +377,7 @@ struct DelegateTests {
             host.diagnostics.map(\.message) == [
                 "The scene configuration's delegateClass NotASceneDelegate is not an NSObject subclass conforming to UISceneDelegate; window 1 has no scene delegate"
             ])
+        // Checked before it is created: its init never ran.
+        #expect(NotASceneDelegate.made == 0)
     }
 }

@@ -64,7 +64,7 @@ struct RelaunchTests {
         #expect(host.windows.map(\.number) == [2])
     }
 
-    @Test("S7: a relaunch creates a new delegate, launches it, and keeps the session identifiers")
+    @Test("S7: a relaunch creates a new delegate, launches it, and restores the sessions")
     func delegatesRelaunch() throws {
         DelegateLog.events = []
         let host = AppHost(LoggingDelegateApp(), platform: .iPadOS)
@@ -76,11 +76,48 @@ struct RelaunchTests {
                 "session-1 didEnterBackground", "session-2 willResignActive",
                 "session-2 didEnterBackground", "willTerminate",
                 "willFinishLaunching", "didFinishLaunching",
-                "configure session-1", "session-1 willConnect", "content appears",
-                "configure session-2", "session-2 willConnect", "content appears",
+                // Restored sessions keep their configuration: the delegate is not asked again.
+                "session-1 willConnect", "content appears",
+                "session-2 willConnect", "content appears",
                 "session-1 willEnterForeground", "session-2 willEnterForeground",
                 "session-2 didBecomeActive",
             ])
         #expect(try host.window(2).render().hasSuffix(#"Text "launches 1, scene session-2""#))
+    }
+
+    @Test("S6: a window whose scene left the app's body is not restored into another scene")
+    func vanishedScene() throws {
+        ToggledScenesApp.showsFirst = true
+        let host = AppHost(ToggledScenesApp(), platform: .iPadOS)
+        try host.window(1).tap("Tab 0")
+        try host.openWindow(id: "second")
+        host.terminate()
+        ToggledScenesApp.showsFirst = false
+        host.relaunch()
+        #expect(host.windows.map(\.number) == [2])
+        #expect(try host.window(2).controls(.button) == ["Second 0"])
+    }
+
+    @Test("A new launch after every window closed numbers windows from 1 again")
+    func numbersRestart() throws {
+        let host = AppHost(RestorableApp(), platform: .iPadOS)
+        host.closeWindow(host.windows[0])
+        host.relaunch()
+        #expect(host.windows.map(\.number) == [1])
+    }
+}
+
+struct SecondSceneView: View {
+    @SceneStorage("tab") private var tab = 0
+    var body: some View { Button("Second \(tab)") { tab += 1 } }
+}
+
+struct ToggledScenesApp: App {
+    @MainActor static var showsFirst = true
+    var body: some Scene {
+        if Self.showsFirst {
+            WindowGroup { RestorableView() }
+        }
+        WindowGroup(id: "second") { SecondSceneView() }
     }
 }

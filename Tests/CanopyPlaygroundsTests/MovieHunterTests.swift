@@ -1,4 +1,5 @@
 import Canopy
+import Foundation
 import Testing
 
 @testable import CanopyPlaygrounds
@@ -110,14 +111,23 @@ struct DelegateSeedTests {
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test("Seed 004 §1.1 and the scenePhase sample launch as written")
+    @Test("Seed 004 §1.1 and the scenePhase sample print what the article says they print")
     func basicSamples() throws {
-        let basic = AppHost(DelegateDemo(), platform: .iOS)
-        #expect(try basic.window(1).render() == #"Text "Hello World""#)
-        let phases = AppHost(ScenePhaseDemo(), platform: .iPadOS)
-        phases.setPhase(.background, of: phases.windows[0])
-        #expect(phases.render().contains("· background"))
-        #expect(basic.diagnostics.isEmpty && phases.diagnostics.isEmpty)
+        var basic: AppHost?
+        let launched = try capturingStandardOutput {
+            basic = AppHost(DelegateDemo(), platform: .iOS)
+        }
+        #expect(launched.contains("App launched\n"))
+        #expect(try basic?.window(1).render() == #"Text "Hello World""#)
+        var phases: AppHost?
+        let printed = try capturingStandardOutput {
+            let host = AppHost(ScenePhaseDemo(), platform: .iPadOS)
+            host.setPhase(.background, of: host.windows[0])
+            host.setPhase(.active, of: host.windows[0])
+            phases = host
+        }
+        #expect(printed.contains("background\nactive\n"))
+        #expect(basic?.diagnostics.isEmpty == true && phases?.diagnostics.isEmpty == true)
     }
 
     @Test("S7, D4: the UIKit delegate on macOS: created, never called, named in a diagnostic")
@@ -132,4 +142,27 @@ struct DelegateSeedTests {
             try host.window(1).render().contains(
                 "No ObservableObject of type ForegroundLoggingSceneDelegate"))
     }
+}
+
+/// What `body` printed: standard output goes to a file while it runs. Other tests printing at
+/// the same moment may add lines, so callers look for what they expect with `contains`.
+@MainActor
+func capturingStandardOutput(_ body: () throws -> Void) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "canopy-capture-\(UUID().uuidString).txt")
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+    let file = try FileHandle(forWritingTo: url)
+    fflush(nil)
+    let saved = dup(STDOUT_FILENO)
+    dup2(file.fileDescriptor, STDOUT_FILENO)
+    defer {
+        fflush(nil)
+        dup2(saved, STDOUT_FILENO)
+        close(saved)
+        try? file.close()
+        try? FileManager.default.removeItem(at: url)
+    }
+    try body()
+    fflush(nil)
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
 }

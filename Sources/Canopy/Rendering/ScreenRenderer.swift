@@ -1,7 +1,7 @@
 /// Prints a window's content as a person sees it, in reading order: text as text, buttons as
 /// `[Label]`, toggles as `[x] Label`, text fields as `Label: [text]`, a navigation bar (back
-/// button and title) above a stack's top view, a tab bar (the platform decides where), and a
-/// presented sheet boxed below the content it covers. Views a person does not see (custom
+/// button and title) above a stack's top view, a tab bar (the platform decides where), and
+/// presented sheets boxed after everything they cover, outermost first. Views a person does not see (custom
 /// views, modifiers, layout containers) leave no trace; a horizontal stack of one-line views
 /// shares one line. Deterministic, like the tree renderer, and it only reads the graph.
 ///
@@ -10,17 +10,27 @@
 ///     Tab 1 of 2, 0 hits
 ///     [Next Tab]  [Hit Me]
 @MainActor
-struct ScreenRenderer {
+final class ScreenRenderer {
     let platform: Platform
     let ascii: Bool
+    /// Presented sheets, boxed, in the order they were reached: drawn on top of (after) the
+    /// window's content, bars included.
+    private var sheets: [[String]] = []
 
-    /// Branching containers nested deeper than this show a marker instead of their content, so
-    /// a pathological tree cannot exhaust the stack (chains of single views are followed
-    /// without recursion, whatever their length).
+    init(platform: Platform, ascii: Bool) {
+        self.platform = platform
+        self.ascii = ascii
+    }
+
+    /// Levels of structure with several children (a stack and its tuple count as two) nested
+    /// deeper than this show a `⋮` marker instead of their content, so a pathological tree
+    /// cannot exhaust the stack; chains of single views are followed without recursion,
+    /// whatever their length.
     static let depthLimit = 2_000
 
     func render(_ root: _ViewNode) -> String {
-        let lines = lines(of: root, depth: 0)
+        sheets = []
+        let lines = lines(of: root, depth: 0) + sheets.flatMap { $0 }
         return lines.isEmpty ? "(empty)" : lines.joined(separator: "\n")
     }
 
@@ -47,7 +57,12 @@ struct ScreenRenderer {
             return navigationLines(stack, titles: titles, depth: depth)
         }
         if let column = node as? any TitledColumn {
-            return titled(column.columnTitle, back: nil, column.children, depth: depth)
+            // A stack in the column draws the bar itself.
+            var inner = column.children.first
+            while let current = inner, let next = passThrough(current) { inner = next }
+            let stackOwnsBar = (inner as? any BackNavigable)?.levelTitles != nil
+            return titled(
+                stackOwnsBar ? nil : column.columnTitle, back: nil, column.children, depth: depth)
         }
         let kids = visibleChildren(of: node)
         if kids.isEmpty { return leafLines(node) }
@@ -139,7 +154,9 @@ struct ScreenRenderer {
             (index == selected ? (ascii ? "(*) " : "● ") : (ascii ? "( ) " : "○ ")) + oneLine(label)
         }
         .joined(separator: "   ")
-        let content = tabs.visibleChildren.flatMap { lines(of: $0, depth: depth + 1) }
+        guard !tabs.tabLabels.isEmpty else { return ["(no tabs)"] }
+        var content = tabs.visibleChildren.flatMap { lines(of: $0, depth: depth + 1) }
+        if selected == nil { content = ["(no tab selected)"] }
         if platform == .iOS { return content + [rule(bar.count), bar] }
         return [bar, rule(bar.count)] + content
     }
@@ -147,9 +164,13 @@ struct ScreenRenderer {
     private func sheetLines(_ sheet: any Dismissible, depth: Int) -> [String] {
         let content = sheet.children.first.map { lines(of: $0, depth: depth + 1) } ?? []
         guard sheet.isPresenting, sheet.children.count > 1 else { return content }
+        // The slot is taken first, so an outer sheet comes before the sheets inside it.
+        let slot = sheets.count
+        sheets.append([])
         let presented = lines(of: sheet.children[1], depth: depth + 1)
         let (top, side, bottom) = ascii ? ("+- Sheet", "| ", "+-") : ("╭─ Sheet", "│ ", "╰─")
-        return content + [top] + presented.map { side + $0 } + [bottom]
+        sheets[slot] = [top] + presented.map { side + $0 } + [bottom]
+        return content
     }
 
     private func rule(_ width: Int) -> String {
@@ -162,14 +183,22 @@ struct ScreenRenderer {
     }
 
     /// Text as a person reads it, with anything that would break the line or the terminal
-    /// (control characters, escapes, line separators) written as an escape.
+    /// (control characters, escapes, line separators, bidirectional overrides) written as an
+    /// escape. Joiners and soft hyphens stay: they are part of the text.
     private func oneLine(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
+            let breaksLine: Bool
             switch scalar.properties.generalCategory {
-            case .control, .lineSeparator, .paragraphSeparator, .format:
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            case .control, .lineSeparator, .paragraphSeparator: breaksLine = true
             default:
+                breaksLine =
+                    (0x202A...0x202E).contains(scalar.value)
+                    || (0x2066...0x2069).contains(scalar.value)
+            }
+            if breaksLine {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
                 result.unicodeScalars.append(scalar)
             }
         }

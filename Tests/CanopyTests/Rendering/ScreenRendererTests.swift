@@ -39,6 +39,27 @@ struct ScreenTabs: View {
     }
 }
 
+struct SheetInTab: View {
+    @State private var shows = true
+    var body: some View {
+        TabView {
+            Text("Home")
+                .sheet(isPresented: $shows) { Text("Sheet content") }
+                .tabItem { Text("Home") }
+        }
+    }
+}
+
+struct StackInColumn: View {
+    var body: some View {
+        NavigationSplitView {
+            Text("Sidebar").navigationTitle("Library")
+        } detail: {
+            NavigationStack { Text("Detail").navigationTitle("Detail") }
+        }
+    }
+}
+
 @MainActor
 @Suite("The screen renderer: what a person sees in a window")
 struct ScreenRendererTests {
@@ -115,6 +136,41 @@ struct ScreenRendererTests {
         #expect(
             ViewHost(ScreenTabs().padding().environment(\.colorScheme, .dark)).renderScreen()
                 .hasPrefix("● Movies"))
+    }
+
+    @Test("A sheet covers everything, the tab bar too; an empty tab view says so")
+    func sheetsOnTop() {
+        #expect(
+            ViewHost(SheetInTab(), platform: .iOS).renderScreen() == """
+                Home
+                ──────
+                ● Home
+                ╭─ Sheet
+                │ Sheet content
+                ╰─
+                """)
+        #expect(ViewHost(TabView { EmptyView() }).renderScreen() == "(no tabs)")
+    }
+
+    @Test("A stack inside a split-view column draws the column's only bar")
+    func stackInColumn() {
+        #expect(
+            ViewHost(StackInColumn(), platform: .macOS).renderScreen() == """
+                Library
+                ───────
+                Sidebar
+                Detail
+                ──────
+                Detail
+                """)
+    }
+
+    @Test(
+        "Text keeps emoji, joiners and soft hyphens; controls and direction overrides are escaped")
+    func escaping() {
+        #expect(ViewHost(Text("👨‍👩‍👧 Soft\u{AD}hyphen")).renderScreen() == "👨‍👩‍👧 Soft\u{AD}hyphen")
+        #expect(
+            ViewHost(Text("a\u{202E}b\u{1B}c")).renderScreen() == #"a\u{202E}b\u{1B}c"#)
     }
 
     @Test("An app host frames each window's screen; windowContent: .tree frames the tree")

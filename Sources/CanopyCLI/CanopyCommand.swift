@@ -20,7 +20,7 @@ public enum CanopyCommand: Equatable, Sendable {
 
     /// The options `render` accepts, as shown in errors and in the usage text.
     public static let renderOptions = [
-        "--env", "--prefs", "--ascii", "--evals", "--platform macOS|iPadOS|iOS",
+        "--env", "--prefs", "--ascii", "--evals", "--focused", "--platform macOS|iPadOS|iOS",
         "--window WIDTHxHEIGHT",
     ]
 
@@ -51,6 +51,7 @@ public enum CanopyCommand: Equatable, Sendable {
           --prefs                   Show the preference values each subtree produced.
           --ascii                   Draw the tree with ASCII guides.
           --evals                   Show how many times each view's body ran.
+          --focused                 Show the focused values each view read.
           --platform PLATFORM       Simulate macOS, iPadOS or iOS (default: the playground's own).
           --window WIDTHxHEIGHT     Simulate a window of that size in points, such as 500x800.
 
@@ -120,7 +121,7 @@ public enum CanopyCommand: Equatable, Sendable {
                 argument = String(argument[..<equals])
             }
             switch argument {
-            case "--env", "--prefs", "--ascii", "--evals":
+            case "--env", "--prefs", "--ascii", "--evals", "--focused":
                 if inlineValue != nil {
                     return .failure(UsageError("option '\(argument)' takes no value"))
                 }
@@ -128,6 +129,7 @@ public enum CanopyCommand: Equatable, Sendable {
                 case "--env": request.options.showsEnvironment = true
                 case "--prefs": request.options.showsPreferences = true
                 case "--ascii": request.options.ascii = true
+                case "--focused": request.options.showsFocusedValues = true
                 default: request.options.showsEvaluationCounts = true
                 }
             case "--platform":

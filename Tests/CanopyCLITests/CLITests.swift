@@ -58,7 +58,7 @@ struct CLITests {
         #expect(error("render nope") == "unknown playground 'nope'; the playgrounds are: \(names)")
         #expect(
             error("render demo --bogus")
-                == "unknown option '--bogus'; the options are: --env, --prefs, --ascii, --evals, --platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT"
+                == "unknown option '--bogus'; the options are: --env, --prefs, --ascii, --evals, --focused, --platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT"
         )
         #expect(
             error("render demo --platform watchOS")
@@ -213,6 +213,36 @@ struct CLIRunTests {
                 """)
         let tree = await CanopyCLI.run(["run", "movie-hunter", "--platform", "iOS", "--tree"])
         #expect(tree.standardOutput.contains("│    ├─ Text \"Tab 1 of 2, 0 hits\"\n"))
+    }
+
+    @Test("F9: the issue's walk-through: focus in window 1, then Action > Empty clears only it")
+    func focusedCommands() async {
+        let output = await CanopyCLI.run([
+            "run", "focused-commands", "--platform", "macOS", "--steps",
+            "open; type 'hello' into 'TextEditor' in 1; type 'world' into 'TextEditor' in 2; focus 'TextEditor' in 1; command 'Action/Empty'",
+        ])
+        #expect(output.exitStatus == 0)
+        #expect(
+            output.standardOutput.hasSuffix(
+                """
+                == command 'Action/Empty' ==
+                ┌ Window 1 · macOS · light · key · active
+                │ Input:
+                │ TextEditor: [] (focused)
+                └
+                ┌ Window 2 · macOS · light · inactive
+                │ Input:
+                │ TextEditor: [world] (focused)
+                └
+                Menu bar: File: New Window ⌘N | Edit | View | Action: Empty | Window | Help
+
+                """))
+        #expect(
+            AppStep.parse("focus 'Name' in 2; tab; backtab in 1; unfocus")
+                == .success([
+                    .focus("Name", window: 2), .tab(backward: false, window: nil),
+                    .tab(backward: true, window: 1), .unfocus(window: nil),
+                ]))
     }
 
     @Test("S6: quit and relaunch bring the windows back with their scene storage")

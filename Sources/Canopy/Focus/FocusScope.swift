@@ -4,21 +4,21 @@
 @MainActor
 final class FocusScope {
     private(set) var values: [ObjectIdentifier: Any] = [:]
-    private var locations: [ObjectIdentifier: AnyLocation] = [:]
+    private var locations: [ObjectIdentifier: FocusedValueLocation] = [:]
 
     /// Reads `keyPath` on the values, registering the reader being evaluated on every key the
     /// read touched.
     func read<T>(_ keyPath: KeyPath<FocusedValues, T>) -> T {
         let recorder = FocusedValues.Recorder()
         let result = FocusedValues(storage: values, recorder: recorder)[keyPath: keyPath]
-        for key in recorder.keys { location(for: key).trackRead() }
+        for (key, type) in recorder.keys { location(for: key, type).trackRead() }
         return result
     }
 
     /// The value published under `key`, registering the reader being evaluated on it.
-    func read(key: ObjectIdentifier) -> Any? {
-        location(for: key).trackRead()
-        return values[key]
+    func read<Key: FocusedValueKey>(_ key: Key.Type) -> Key.Value? {
+        location(for: ObjectIdentifier(key), key).trackRead()
+        return values[ObjectIdentifier(key)] as? Key.Value
     }
 
     /// Takes `new` as the values; returns whether any key's value changed.
@@ -41,12 +41,40 @@ final class FocusScope {
         return changed
     }
 
-    private func location(for key: ObjectIdentifier) -> AnyLocation {
+    private func location(for key: ObjectIdentifier, _ type: Any.Type) -> FocusedValueLocation {
         if let existing = locations[key] { return existing }
-        let made = AnyLocation(graph: nil, ownerPath: { "a focused value" })
+        let made = FocusedValueLocation(scope: self, key: key, keyType: type)
         locations[key] = made
         return made
     }
+}
+
+/// The reader list of one focused-value key in one scope; it also names the key and its
+/// current value for the tree renderer's focused-value annotations.
+@MainActor
+final class FocusedValueLocation: AnyLocation {
+    weak var scope: FocusScope?
+    let key: ObjectIdentifier
+    let keyName: String
+
+    init(scope: FocusScope, key: ObjectIdentifier, keyType: Any.Type) {
+        self.scope = scope
+        self.key = key
+        keyName = focusedKeyName(keyType)
+        super.init(graph: nil, ownerPath: { "a focused value" })
+    }
+
+    /// The value readers see now, or `nil`.
+    var value: Any? { scope?.values[key] }
+}
+
+/// `DocumentKey` → `document`; an object key → the object's type name.
+func focusedKeyName(_ keyType: Any.Type) -> String {
+    let name = _typeName(keyType, qualified: false)
+    if name.hasPrefix("FocusedObjectKey<"), name.hasSuffix(">") {
+        return String(name.dropFirst("FocusedObjectKey<".count).dropLast())
+    }
+    return environmentKeyName(keyType)
 }
 
 struct FocusScopeKey: EnvironmentKey, RuntimeEnvironmentKey {

@@ -10,20 +10,20 @@ import Observation
 @propertyWrapper
 public struct FocusedValue<Value>: DynamicProperty {
     private let keyPath: KeyPath<FocusedValues, Value?>?
-    private let objectKey: ObjectIdentifier?
+    private let objectRead: (@MainActor (FocusScope) -> Value?)?
     private var value: Value?
 
     /// Reads the focused value at `keyPath` of ``FocusedValues``.
     public init(_ keyPath: KeyPath<FocusedValues, Value?>) {
         self.keyPath = keyPath
-        objectKey = nil
+        objectRead = nil
     }
 
     /// Reads the `@Observable` object of `objectType` published with
     /// ``View/focusedValue(_:)`` or ``View/focusedSceneValue(_:)``.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         keyPath = nil
-        objectKey = ObjectIdentifier(FocusedObjectKey<Value>.self)
+        objectRead = { $0.read(FocusedObjectKey<Value>.self) }
     }
 
     /// The published value, or `nil`.
@@ -34,8 +34,8 @@ public struct FocusedValue<Value>: DynamicProperty {
         let scope = context.readEnvironment { $0.focusScope }
         if let keyPath {
             value = scope.read(keyPath)
-        } else if let objectKey {
-            value = scope.read(key: objectKey) as? Value
+        } else if let objectRead {
+            value = objectRead(scope)
         }
     }
 }
@@ -106,7 +106,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Reads the object and subscribes the view to it.
     @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
         let scope = context.readEnvironment { $0.focusScope }
-        object = scope.read(key: ObjectIdentifier(FocusedObjectKey<ObjectType>.self)) as? ObjectType
+        object = scope.read(FocusedObjectKey<ObjectType>.self)
         if let object, let publisher = object.objectWillChange as? ObservableObjectPublisher {
             context.subscribe(to: publisher)
         }

@@ -39,9 +39,11 @@ nonisolated struct _FocusedValueModifier: ViewModifier, PrimitiveModifier, Equat
     static func entries<Value>(
         _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?, scene: Bool
     ) -> Self {
-        var values = FocusedValues()
+        // The key's type names it: a key path's description may hold an address.
+        let recorder = FocusedValues.Recorder()
+        var values = FocusedValues(recorder: recorder)
         values[keyPath: keyPath] = value
-        let name = "\(keyPath)".replacingOccurrences(of: "\\FocusedValues", with: "\\")
+        let name = recorder.keys.last.map { "\\." + focusedKeyName($0.1) } ?? "\\.?"
         let shown = value.map { ValueFormatter.format($0) } ?? "nil"
         return Self(
             entries: values.storage, isSceneScoped: scene,

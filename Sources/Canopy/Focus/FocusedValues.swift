@@ -23,7 +23,7 @@ public struct FocusedValues: @unchecked Sendable {
 
     /// Notes the keys a read touched, so the reader depends on exactly those.
     final class Recorder: @unchecked Sendable {
-        var keys: [ObjectIdentifier] = []
+        var keys: [(ObjectIdentifier, Any.Type)] = []
     }
 
     init(storage: [ObjectIdentifier: Any] = [:], recorder: Recorder? = nil) {
@@ -34,10 +34,13 @@ public struct FocusedValues: @unchecked Sendable {
     /// The value published for `key`, or `nil`.
     public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
         get {
-            recorder?.keys.append(ObjectIdentifier(key))
+            recorder?.keys.append((ObjectIdentifier(key), key))
             return storage[ObjectIdentifier(key)] as? Key.Value
         }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        set {
+            recorder?.keys.append((ObjectIdentifier(key), key))
+            storage[ObjectIdentifier(key)] = newValue
+        }
     }
 }
 

@@ -15,6 +15,9 @@ public struct RenderOptions: Sendable, Hashable {
     public var showsPreferences: Bool
     /// Annotates each line with how many times that view's body ran (`evals=2`).
     public var showsEvaluationCounts: Bool
+    /// Annotates each line with the focused values that view read (`focused document="A"`),
+    /// as its window's focus resolves them (F4–F9).
+    public var showsFocusedValues: Bool
     /// Draws the indentation guides with ASCII characters instead of box-drawing ones.
     public var ascii: Bool
     /// Deeper lines stop indenting and show their depth (`⋮[250] Text "x"`), so a very deep tree
@@ -26,13 +29,15 @@ public struct RenderOptions: Sendable, Hashable {
     /// Options with every annotation off and Unicode guides.
     public init(
         showsEnvironment: Bool = false, showsPreferences: Bool = false,
-        showsEvaluationCounts: Bool = false, ascii: Bool = false,
+        showsEvaluationCounts: Bool = false, showsFocusedValues: Bool = false,
+        ascii: Bool = false,
         maxIndentDepth: Int = 64, windowContent: WindowContent = .screen
     ) {
         self.windowContent = windowContent
         self.showsEnvironment = showsEnvironment
         self.showsPreferences = showsPreferences
         self.showsEvaluationCounts = showsEvaluationCounts
+        self.showsFocusedValues = showsFocusedValues
         self.ascii = ascii
         self.maxIndentDepth = maxIndentDepth
     }

@@ -82,6 +82,14 @@ struct TreeRenderer {
                 text += "  pref \(value.key.name)=\(ValueFormatter.format(value.value))"
             }
         }
+        if options.showsFocusedValues {
+            for read in item.node.dependencies.locations {
+                guard let focused = read.location as? FocusedValueLocation else { continue }
+                text +=
+                    "  focused \(focused.keyName)="
+                    + (focused.value.map { ValueFormatter.format($0) } ?? "nil")
+            }
+        }
         if options.showsEvaluationCounts, item.node.bodyEvaluations > 0 {
             text += "  evals=\(item.node.bodyEvaluations)"
         }

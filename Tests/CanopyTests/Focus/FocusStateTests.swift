@@ -164,3 +164,54 @@ struct FocusStateTests {
         }
     }
 }
+
+struct FocusPingPong: View {
+    @FocusState private var field: Int?
+    @State private var text = ""
+    var body: some View {
+        VStack {
+            TextField("A", text: $text).focused($field, equals: 1)
+            TextField("B", text: $text).focused($field, equals: 2)
+        }
+        .onChange(of: field) { _, new in
+            if let new { field = new == 1 ? 2 : 1 }
+        }
+    }
+}
+
+struct DefaultFocusForm: View {
+    enum Field: Hashable { case name, email }
+    @FocusState private var field: Field?
+    @State private var name = ""
+    @State private var email = ""
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name).focused($field, equals: .name)
+            TextField("Email", text: $email).focused($field, equals: .email)
+        }
+        .defaultFocus($field, .email)
+    }
+}
+
+@MainActor
+@Suite("Focus: loops and defaults (F10, D7)")
+struct FocusLoopTests {
+    @Test("D7: focus changes that keep re-triggering each other end with a diagnostic")
+    func pingPong() throws {
+        let host = ViewHost(FocusPingPong())
+        try host.focus("A")
+        // The onChange guard (P8, D7) cuts the loop and names the action that kept writing.
+        let loop = try #require(host.diagnostics.first { $0.kind == .updateLoop })
+        #expect(
+            loop.message
+                == "onChange(of: Optional<Int>) action tried to update multiple times per frame; further updates were dropped. Reader: FocusPingPong/VStack. Writer: the onChange(of: Optional<Int>) action at FocusPingPong/VStack, invalidating FocusPingPong"
+        )
+        #expect(["A", "B"].contains(host.focusedLabel))
+    }
+
+    @Test("defaultFocus focuses its value when the window first shows")
+    func defaultFocus() {
+        let host = ViewHost(DefaultFocusForm())
+        #expect(host.focusedLabel == "Email")
+    }
+}

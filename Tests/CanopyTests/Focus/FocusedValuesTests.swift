@@ -179,3 +179,22 @@ struct FocusedValuesTests {
         #expect(CountingReader.evaluations == 3)
     }
 }
+
+@MainActor
+@Suite("Focused values in the tree renderer")
+struct FocusedValueAnnotationTests {
+    @Test("showsFocusedValues annotates each reader with the focused values it read")
+    func annotations() throws {
+        let host = ViewHost(ScenePublisher())
+        try host.focus("Field")
+        #expect(
+            host.render(RenderOptions(showsFocusedValues: true)) == """
+                ScenePublisher
+                └─ VStack .focusedSceneValue(\\.document, "scene")
+                   ├─ DocumentReader  focused document="view"
+                   │  └─ Text "document view"
+                   ├─ TextField "Field" text:"" (focused) .focusedValue(\\.document, "view")
+                   └─ TextField "Other" text:""
+                """)
+    }
+}

@@ -4,6 +4,7 @@ import Foundation
 // with preferences against the same tree without them.
 //
 //     swift run -c release canopy-bench [--sizes 1000,10000,100000] [--repeats N] [--json]
+//     swift run -c release canopy-bench --scenario app|focus
 
 struct Options {
     var scenario = "fanout10"
@@ -21,7 +22,9 @@ func usage() -> Never {
 
           --scenario   fanout10 (default), or app: 100 windows of a 1,000-leaf tree (--sizes
                        gives the leaves per window) opened, closed, focused, and an
-                       @AppStorage change read in every window
+                       @AppStorage change read in every window; or focus: 100 such windows
+                       with 10 fields publishing a focused value a menu command reads, for
+                       moving focus, switching the key window and publishing a value
           --sizes      leaf counts, each a power of ten from 10 to 1,000,000
           --repeats    timed runs per step (default 5; plus 10 back-to-back one-leaf updates)
           --json       print the figures as JSON instead of a table
@@ -44,7 +47,9 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--json": options.json = true
         case "--without-preferences": options.preferences = false
         case "--scenario":
-            guard let name = rest.popFirst(), name == "fanout10" || name == "app" else { usage() }
+            guard let name = rest.popFirst(), ["fanout10", "app", "focus"].contains(name) else {
+                usage()
+            }
             options.scenario = name
         case "--sizes":
             guard let list = rest.popFirst() else { usage() }
@@ -94,6 +99,14 @@ if options.scenario == "app" {
     print(
         MainActor.assumeIsolated {
             runAppScenario(windows: 100, leaves: leaves, repeats: options.repeats ?? 5)
+        })
+    exit(0)
+}
+if options.scenario == "focus" {
+    let leaves = options.sizes.count == 1 ? options.sizes[0] : 1_000
+    print(
+        MainActor.assumeIsolated {
+            runFocusScenario(windows: 100, leaves: leaves, repeats: options.repeats ?? 5)
         })
     exit(0)
 }

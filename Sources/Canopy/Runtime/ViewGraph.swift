@@ -174,7 +174,9 @@ final class ViewGraph {
 
     /// Whether something is waiting for a flush.
     var hasPendingWork: Bool {
-        needsFlush || !externalInvalidations.isEmpty || !dirtyNodes.isEmpty
+        needsFlush || !externalInvalidations.isEmpty || !dirtyNodes.isEmpty || !stack.isEmpty
+            || !preferenceDirty.isEmpty || needsPreferenceRefresh || !appearActions.isEmpty
+            || !disappearActions.isEmpty || !changeActions.isEmpty
             || settlers.contains(where: \.needsSettling)
     }
 

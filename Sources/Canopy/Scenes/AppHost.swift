@@ -271,7 +271,11 @@ public final class AppHost: GraphHost, SceneRegistry {
         var rounds = 0
         repeat {
             graph.flush()
-            for window in openWindows { window.host.graph.flush() }
+            // Only windows with something to do: a change in one window costs nothing in the
+            // others.
+            for window in openWindows where window.host.graph.hasPendingWork {
+                window.host.graph.flush()
+            }
             syncFocusMirror()
             let requests = pendingRequests
             pendingRequests = []

@@ -158,9 +158,11 @@ func runFocusScenario(windows: Int, leaves: Int, repeats: Int) -> String {
     for step in ["move focus (Tab)", "switch the key window twice", "publish a new value (type)"] {
         let one = rows.first { $0.0 == "\(step), 1 open" }!.1
         let many = rows.first { $0.0 == "\(step), \(windows) open" }!.1
-        lines.append(String(format: "%@ with %d windows open ÷ with 1: %.2f×", step, windows, many / one))
+        lines.append(
+            String(format: "%@ with %d windows open ÷ with 1: %.2f×", step, windows, many / one))
     }
-    lines.append("the command follows the key window's focused value: \(correct ? "yes ✓" : "NO ✗")")
+    lines.append(
+        "the command follows the key window's focused value: \(correct ? "yes ✓" : "NO ✗")")
     return lines.joined(separator: "\n")
 }
 

@@ -88,7 +88,8 @@ final class FocusableModifierNode<Wrapped: View>:
 
 extension View {
     /// Makes this view focusable (F3): the host can move focus to it, it publishes
-    /// ``View/focusedValue(_:_:)`` values while focused, and its content reads ``EnvironmentValues/isFocused``.
+    /// `focusedValue(_:_:)` values while focused, and its content reads
+    /// ``EnvironmentValues/isFocused``.
     ///
     ///     Text("Input:").focusable().focusedObject(model)
     public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions = .automatic)

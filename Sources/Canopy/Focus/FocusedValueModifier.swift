@@ -96,7 +96,7 @@ extension View {
     }
 
     /// Publishes an `@Observable` object by its type while focus is in this view, for
-    /// ``FocusedValue/init(_:)`` readers.
+    /// `@FocusedValue(Model.self)` readers.
     public func focusedValue<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(_FocusedValueModifier.object(object, scene: false, name: "focusedValue"))
     }

@@ -115,12 +115,6 @@ func runAppScenario(windows: Int, leaves: Int, repeats: Int) -> String {
     rows.append(("@AppStorage change read in \(windows) windows", change, baseChange, "baseline"))
     let shown = app.windows.allSatisfy { $0.host.controls(.button).first == "shared \(value)" }
 
-    func format(_ duration: Duration) -> String {
-        let seconds =
-            Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        if seconds >= 1e-3 { return String(format: "%.1f ms", seconds * 1e3) }
-        return String(format: "%.1f µs", seconds * 1e6)
-    }
     var lines = [
         "Canopy benchmark, scenario app: windows of \(leaves) leaves (one reads @AppStorage); best of \(repeats)",
         "step                                                  canopy       baseline      ratio",
@@ -128,8 +122,9 @@ func runAppScenario(windows: Int, leaves: Int, repeats: Int) -> String {
     for (name, canopy, base, _) in rows {
         let ratio = base > .zero ? String(format: "%.1f×", canopy / base) : ""
         lines.append(
-            name.padding(toLength: 50, withPad: " ", startingAt: 0) + format(canopy).leftPadded(12)
-                + (base > .zero ? format(base) : "").leftPadded(15) + ratio.leftPadded(11))
+            name.padding(toLength: 50, withPad: " ", startingAt: 0)
+                + formatStep(canopy).leftPadded(12)
+                + (base > .zero ? formatStep(base) : "").leftPadded(15) + ratio.leftPadded(11))
     }
     let one = rows.first { $0.0.hasPrefix("open + close one window, 1 open") }!.1
     let many = rows.first { $0.0.hasPrefix("open + close one window, \(windows) open") }!.1
@@ -141,10 +136,4 @@ func runAppScenario(windows: Int, leaves: Int, repeats: Int) -> String {
             many / one, keyMany / keyOne))
     lines.append("every window shows the new value: \(shown ? "yes ✓" : "NO ✗")")
     return lines.joined(separator: "\n")
-}
-
-extension String {
-    fileprivate func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
 }

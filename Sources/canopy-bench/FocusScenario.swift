@@ -139,12 +139,6 @@ func runFocusScenario(windows: Int, leaves: Int, repeats: Int) -> String {
         rows.append(("publish a new value (type), \(count) open", publish, basePublish))
     }
 
-    func format(_ duration: Duration) -> String {
-        let seconds =
-            Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        if seconds >= 1e-3 { return String(format: "%.1f ms", seconds * 1e3) }
-        return String(format: "%.1f µs", seconds * 1e6)
-    }
     var lines = [
         "Canopy benchmark, scenario focus: windows of \(leaves) leaves and \(fields) fields publishing a focused value, read by a menu command; best of \(repeats)",
         "step                                                  canopy       baseline      ratio",
@@ -152,7 +146,7 @@ func runFocusScenario(windows: Int, leaves: Int, repeats: Int) -> String {
     for (name, canopy, base) in rows {
         lines.append(
             name.padding(toLength: 50, withPad: " ", startingAt: 0)
-                + format(canopy).leftPadded(12) + format(base).leftPadded(15)
+                + formatStep(canopy).leftPadded(12) + formatStep(base).leftPadded(15)
                 + String(format: "%.0f×", canopy / base).leftPadded(11))
     }
     for step in ["move focus (Tab)", "switch the key window twice", "publish a new value (type)"] {
@@ -164,10 +158,4 @@ func runFocusScenario(windows: Int, leaves: Int, repeats: Int) -> String {
     lines.append(
         "the command follows the key window's focused value: \(correct ? "yes ✓" : "NO ✗")")
     return lines.joined(separator: "\n")
-}
-
-extension String {
-    fileprivate func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
 }

@@ -286,39 +286,6 @@ public final class AppHost: GraphHost, SceneRegistry {
                 || openWindows.contains { $0.host.hasPendingUpdates })
     }
 
-    /// What a person sees: a frame per window, in opening order, with its number, title,
-    /// platform, colour scheme, key status and phase around its content (as a person sees it,
-    /// or its tree with `windowContent: .tree`); then the menu bar (macOS) or the key-command
-    /// HUD (iPadOS).
-    public func render(_ options: RenderOptions = RenderOptions()) -> String {
-        guard isRunning else { return "(not running)" }
-        flush()
-        let frame = options.ascii ? ("+", "|", "+") : ("┌", "│", "└")
-        var blocks: [String] = openWindows.map { window in
-            var header = "\(frame.0) Window \(window.number)"
-            if let title = window.title { header += " " + quoted(title) }
-            if window.isSettings { header += " (Settings)" }
-            header += " · \(platform) · \(window.host.effectiveColorScheme)"
-            if keyWindow === window { header += " · key" }
-            header += " · \(window.host.scenePhase)"
-            let content =
-                options.windowContent == .tree
-                ? window.host.render(options) : window.host.renderScreen(ascii: options.ascii)
-            let body = content.split(
-                separator: "\n", omittingEmptySubsequences: false
-            )
-            .map { frame.1 + " " + $0 }
-            return ([header] + body + [frame.2]).joined(separator: "\n")
-        }
-        if openWindows.isEmpty { blocks.append("(no windows)") }
-        let menus = menuBar
-        if !menus.isEmpty {
-            let label = platform == .macOS ? "Menu bar" : "Key commands"
-            blocks.append(label + ": " + menus.map(\.description).joined(separator: " | "))
-        }
-        return blocks.joined(separator: "\n")
-    }
-
     /// What went wrong in the app (platform limits, D4) and in its windows, oldest first.
     public var diagnostics: [Diagnostic] {
         appDiagnostics + graph.diagnostics + openWindows.flatMap { $0.host.diagnostics }

@@ -37,7 +37,17 @@ final class FocusController: GraphSettling {
 
     init(graph: ViewGraph) { self.graph = graph }
 
-    var needsSettling: Bool { !requests.isEmpty || focusMoved || publishersChanged }
+    var needsSettling: Bool {
+        !requests.isEmpty || focusMoved || publishersChanged || needsVisibilityCheck
+    }
+
+    /// Focus leaves a view that stops being shown (its tab deselected, a destination pushed
+    /// over it): checked after each update that evaluated something while a view had focus.
+    private var needsVisibilityCheck: Bool {
+        guard focused != nil || accessibilityFocused != nil, let graph else { return false }
+        return checkedPass != graph.passSerial
+    }
+    private var checkedPass = -1
 
     // MARK: Registration
 
@@ -127,6 +137,11 @@ final class FocusController: GraphSettling {
             reportLoop(graph)
             return
         }
+        checkedPass = graph.passSerial
+        if let focused, !isShown(focused) { moveFocus(to: nil) }
+        if let accessibilityFocused, !isShown(accessibilityFocused) {
+            moveAccessibilityFocus(to: nil, using: accessibilityTechnology)
+        }
         let pending = requests
         requests = []
         for (state, value) in pending { apply(state, value, graph: graph) }
@@ -183,9 +198,11 @@ final class FocusController: GraphSettling {
         while let node = pending.popLast() {
             switch channel {
             case .keyboard:
-                if canFocus(node) { return node }
+                if canFocus(node), isShown(node) { return node }
             case .accessibility:
-                if node is any InteractiveNode || node is TypedNode<Text> { return node }
+                if node is any InteractiveNode || node is TypedNode<Text>, isShown(node) {
+                    return node
+                }
             }
             pending.append(contentsOf: node.children.reversed())
         }
@@ -242,13 +259,13 @@ final class FocusController: GraphSettling {
 
     /// View-scoped values from the focused view's ancestors, innermost first (F5), then
     /// scene-scoped values for keys no view publisher set, the deepest publisher winning (F6).
-    private func resolvedValues() -> [ObjectIdentifier: Any] {
-        var result: [ObjectIdentifier: Any] = [:]
+    private func resolvedValues() -> [ObjectIdentifier: FocusScope.Entry] {
+        var result: [ObjectIdentifier: FocusScope.Entry] = [:]
         var cursor = focused
         while let node = cursor {
             if let publication = publishers[ObjectIdentifier(node)], !publication.isSceneScoped {
                 for (key, value) in publication.entries where result[key] == nil {
-                    result[key] = value
+                    result[key] = FocusScope.Entry(value: value, publisher: ObjectIdentifier(node))
                 }
             }
             cursor = node.parent
@@ -256,18 +273,56 @@ final class FocusController: GraphSettling {
         let sceneScoped = publishers.values.filter(\.isSceneScoped).map(\.node)
         guard !sceneScoped.isEmpty, let graph else { return result }
         let viewKeys = Set(result.keys)
-        // Deepest first, ties in tree order (the numbering `treeOrdered` keeps current).
-        let ordered = graph.treeOrdered(sceneScoped).sorted {
-            ($0.depth, -$0.preorderIndex) > ($1.depth, -$1.preorderIndex)
+        // The deepest navigation level first (a pushed destination beats the root, F6), then
+        // the deepest in the tree, ties in tree order (the numbering `treeOrdered` keeps).
+        let ranked = graph.treeOrdered(sceneScoped).map { ($0, navigationDepth(of: $0)) }
+        let ordered = ranked.sorted {
+            ($0.1, $0.0.depth, -$0.0.preorderIndex) > ($1.1, $1.0.depth, -$1.0.preorderIndex)
         }
-        for node in ordered {
+        for (node, _) in ordered {
             guard let publication = publishers[ObjectIdentifier(node)] else { continue }
             for (key, value) in publication.entries
             where !viewKeys.contains(key) && result[key] == nil {
-                result[key] = value
+                result[key] = FocusScope.Entry(value: value, publisher: ObjectIdentifier(node))
             }
         }
         return result
+    }
+
+    /// How many destinations are pushed above `node`'s level in the navigation containers
+    /// around it.
+    private func navigationDepth(of node: _ViewNode) -> Int {
+        var depth = 0
+        var child = node
+        while let parent = child.parent {
+            if parent is any BackNavigable,
+                let level = parent.children.firstIndex(where: { $0 === child })
+            {
+                depth += level
+            }
+            child = parent
+        }
+        return depth
+    }
+
+    // MARK: Visibility
+
+    /// Whether a person can see `node`: every container on its way up shows the branch it is
+    /// on (not an unselected tab, not a covered navigation level).
+    func isShown(_ node: _ViewNode) -> Bool {
+        guard node.isMounted else { return false }
+        var child = node
+        while let parent = child.parent {
+            let visible = parent.visibleChildren
+            // Most containers show their children; one that chooses (a tab view shows the
+            // selected tab, which may sit deeper) must show a node on the way to this one.
+            guard
+                visible.contains(where: { $0 === child })
+                    || visible.contains(where: { $0.isAncestor(ofOrSame: node) })
+            else { return false }
+            child = parent
+        }
+        return true
     }
 
     private func reportLoop(_ graph: ViewGraph) {

@@ -3,7 +3,15 @@
 /// whose value changed.
 @MainActor
 final class FocusScope {
-    private(set) var values: [ObjectIdentifier: Any] = [:]
+    /// A resolved value and the node of the modifier that published it.
+    struct Entry {
+        let value: Any
+        let publisher: ObjectIdentifier
+    }
+
+    private(set) var entries: [ObjectIdentifier: Entry] = [:]
+    /// The values alone, as readers see them.
+    var values: [ObjectIdentifier: Any] { entries.mapValues(\.value) }
     private var locations: [ObjectIdentifier: FocusedValueLocation] = [:]
 
     /// Reads `keyPath` on the values, registering the reader being evaluated on every key the
@@ -18,26 +26,44 @@ final class FocusScope {
     /// The value published under `key`, registering the reader being evaluated on it.
     func read<Key: FocusedValueKey>(_ key: Key.Type) -> Key.Value? {
         location(for: ObjectIdentifier(key), key).trackRead()
-        return values[ObjectIdentifier(key)] as? Key.Value
+        return peek(key)
     }
 
-    /// Takes `new` as the values; returns whether any key's value changed.
+    /// The value published under `key` now, without registering a reader: what a reader's
+    /// wrapped value returns when an action runs after its body did.
+    func peek<Key: FocusedValueKey>(_ key: Key.Type) -> Key.Value? {
+        entries[ObjectIdentifier(key)]?.value as? Key.Value
+    }
+
+    /// `keyPath` read on the values now, without registering a reader.
+    func peek<T>(_ keyPath: KeyPath<FocusedValues, T>) -> T {
+        FocusedValues(storage: values)[keyPath: keyPath]
+    }
+
+    /// Takes `new` as the values; returns whether any key's value changed. A value that can
+    /// be compared (`Equatable`, an object, a `Binding` by what it points at) changes when it
+    /// differs; one that cannot (a closure) changes only when another publisher provides it, so
+    /// a view that reads the closure it publishes does not loop. Readers always call the
+    /// newest one: their wrapped value looks it up when used.
     @discardableResult
-    func replace(with new: [ObjectIdentifier: Any]) -> Bool {
+    func replace(with new: [ObjectIdentifier: Entry]) -> Bool {
         var changed = false
-        for key in Set(values.keys).union(new.keys) {
-            let same =
-                switch (values[key], new[key]) {
-                case (nil, nil): true
-                case (let old?, let current?): ValueEquality.equalAny(old, current)
-                default: false
-                }
+        for key in Set(entries.keys).union(new.keys) {
+            let same: Bool
+            switch (entries[key], new[key]) {
+            case (nil, nil): same = true
+            case (let old?, let current?):
+                same =
+                    FocusedValueComparison.same(old.value, current.value)
+                    ?? (old.publisher == current.publisher)
+            default: same = false
+            }
             if !same {
                 changed = true
                 locations[key]?.didChange()
             }
         }
-        values = new
+        entries = new
         return changed
     }
 
@@ -65,7 +91,7 @@ final class FocusedValueLocation: AnyLocation {
     }
 
     /// The value readers see now, or `nil`.
-    var value: Any? { scope?.values[key] }
+    var value: Any? { scope?.entries[key]?.value }
 }
 
 /// `DocumentKey` → `document`; an object key → the object's type name.
@@ -87,5 +113,26 @@ extension EnvironmentValues {
     var focusScope: FocusScope {
         get { self[FocusScopeKey.self] }
         set { self[FocusScopeKey.self] = newValue }
+    }
+}
+
+/// Whether two focused values are the same, when that can be told: `nil` when it cannot (a
+/// closure, a struct that is not `Equatable`).
+enum FocusedValueComparison {
+    static func same(_ lhs: Any, _ rhs: Any) -> Bool? {
+        if lhs is any Equatable || type(of: lhs) is AnyObject.Type || lhs is any OptionalValue {
+            return ValueEquality.equalAny(lhs, rhs)
+        }
+        if let comparable = lhs as? any _InputComparable {
+            return comparable.inputsEqual(toAny: rhs)
+        }
+        return nil
+    }
+}
+
+extension _InputComparable {
+    fileprivate func inputsEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return Self._inputsEqual(self, other)
     }
 }

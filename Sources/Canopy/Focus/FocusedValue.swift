@@ -10,8 +10,9 @@ import Observation
 @propertyWrapper
 public struct FocusedValue<Value>: DynamicProperty {
     private let keyPath: KeyPath<FocusedValues, Value?>?
-    private let objectRead: (@MainActor (FocusScope) -> Value?)?
-    private var value: Value?
+    private let objectRead: (@MainActor (FocusScope, _ tracking: Bool) -> Value?)?
+    /// Weak: a view value outliving its window must not keep the window's values.
+    private weak var scope: FocusScope?
 
     /// Reads the focused value at `keyPath` of ``FocusedValues``.
     public init(_ keyPath: KeyPath<FocusedValues, Value?>) {
@@ -23,19 +24,30 @@ public struct FocusedValue<Value>: DynamicProperty {
     /// ``View/focusedValue(_:)`` or ``View/focusedSceneValue(_:)``.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         keyPath = nil
-        objectRead = { $0.read(FocusedObjectKey<Value>.self) }
+        objectRead = { scope, tracking in
+            tracking
+                ? scope.read(FocusedObjectKey<Value>.self)
+                : scope.peek(FocusedObjectKey<Value>.self)
+        }
     }
 
-    /// The published value, or `nil`.
-    @MainActor public var wrappedValue: Value? { value }
+    /// The published value, or `nil`: the one published now, so an action that runs after the
+    /// body calls the newest closure.
+    @MainActor public var wrappedValue: Value? {
+        guard let scope else { return nil }
+        if let keyPath { return scope.peek(keyPath) }
+        return objectRead?(scope, false) ?? nil
+    }
 
-    /// Reads the value from the scope the view's window (or the app) provides.
+    /// Reads the value from the scope the view's window (or the app) provides, which makes the
+    /// view depend on it.
     @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
         let scope = context.readEnvironment { $0.focusScope }
+        self.scope = scope
         if let keyPath {
-            value = scope.read(keyPath)
+            _ = scope.read(keyPath)
         } else if let objectRead {
-            value = objectRead(scope)
+            _ = objectRead(scope, true)
         }
     }
 }
@@ -49,7 +61,9 @@ public struct FocusedValue<Value>: DynamicProperty {
 @propertyWrapper
 public struct FocusedBinding<Value>: DynamicProperty {
     private let keyPath: KeyPath<FocusedValues, Binding<Value>?>
-    private var binding: Binding<Value>?
+    private weak var scope: FocusScope?
+    /// The binding published now.
+    @MainActor private var binding: Binding<Value>? { scope.flatMap { $0.peek(keyPath) } }
 
     /// Reads the binding published at `keyPath`.
     public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) {
@@ -67,19 +81,18 @@ public struct FocusedBinding<Value>: DynamicProperty {
 
     /// A binding to the optional value.
     @MainActor public var projectedValue: Binding<Value?> {
-        let binding = self.binding
+        let reader = self
         return Binding(
-            get: { binding?.wrappedValue },
-            set: { newValue in
-                guard let binding, let newValue else { return }
-                binding.wrappedValue = newValue
-            })
+            get: { reader.wrappedValue },
+            set: { newValue in reader.wrappedValue = newValue })
     }
 
-    /// Reads the binding from the scope the view's window (or the app) provides.
+    /// Reads the binding from the scope the view's window (or the app) provides, which makes the
+    /// view depend on it and on the value it points at.
     @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
         let scope = context.readEnvironment { $0.focusScope }
-        binding = scope.read(keyPath)
+        self.scope = scope
+        _ = scope.read(keyPath)?.wrappedValue
     }
 }
 
@@ -90,24 +103,28 @@ public struct FocusedBinding<Value>: DynamicProperty {
 ///     @FocusedObject private var model: DataModel?
 @propertyWrapper
 public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
-    private var object: ObjectType?
+    private weak var scope: FocusScope?
 
     /// A reader of the focused object of its type.
     public init() {}
 
     /// The published object, or `nil`.
-    @MainActor public var wrappedValue: ObjectType? { object }
+    @MainActor public var wrappedValue: ObjectType? {
+        scope?.peek(FocusedObjectKey<ObjectType>.self)
+    }
 
     /// Bindings to the object's properties, when there is an object.
     @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper? {
-        object.map { ObservedObject<ObjectType>.Wrapper(object: $0) }
+        wrappedValue.map { ObservedObject<ObjectType>.Wrapper(object: $0) }
     }
 
     /// Reads the object and subscribes the view to it.
     @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
         let scope = context.readEnvironment { $0.focusScope }
-        object = scope.read(FocusedObjectKey<ObjectType>.self)
-        if let object, let publisher = object.objectWillChange as? ObservableObjectPublisher {
+        self.scope = scope
+        if let object = scope.read(FocusedObjectKey<ObjectType>.self),
+            let publisher = object.objectWillChange as? ObservableObjectPublisher
+        {
             context.subscribe(to: publisher)
         }
     }

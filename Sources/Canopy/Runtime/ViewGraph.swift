@@ -61,7 +61,7 @@ final class ViewGraph {
     var mountedWriterCounts: [ObjectIdentifier: Int] = [:]
     /// Which flush this is: the P8 guard counts dispatches per reader per flush ("frame").
     private(set) var flushSerial = 0
-    private var passSerial = 0
+    private(set) var passSerial = 0
     private var structureVersion = 0
     private var orderVersion = -1
     private(set) var diagnostics: [Diagnostic] = []

@@ -10,7 +10,7 @@ extension AppHost {
             return
         }
         mirrored = current
-        focusMirror.replace(with: source?.0.values.values ?? [:])
+        focusMirror.replace(with: source?.0.values.entries ?? [:])
     }
 
     /// Moves keyboard focus in window `number` (the key window when `nil`) to the focusable

@@ -112,13 +112,17 @@ extension ViewHost {
     }
 
     /// The views that can take focus now, in reading order (hidden tabs and covered navigation
-    /// levels excluded).
+    /// levels excluded): a walk of what is shown that keeps the registered focusable views.
     private func focusableNodes() -> [_ViewNode] {
         let focus = graph.focus
-        return graph.treeOrdered(Array(focus.focusables.values)).filter {
-            focus.canFocus($0) && isReachable($0)
+        guard !focus.focusables.isEmpty else { return [] }
+        var result: [_ViewNode] = []
+        var pending: [_ViewNode] = [graph.root]
+        while let node = pending.popLast() {
+            if focus.canFocus(node) { result.append(node) }
+            pending.append(contentsOf: node.visibleChildren.reversed())
         }
-        .sorted(by: readingOrder)
+        return result
     }
 
     private func accessibilityElements() -> [_ViewNode] {
@@ -132,21 +136,6 @@ extension ViewHost {
             pending.append(contentsOf: node.visibleChildren.reversed())
         }
         return result
-    }
-
-    /// Whether `node` is shown: every ancestor shows the child on its path.
-    private func isReachable(_ node: _ViewNode) -> Bool {
-        var child = node
-        while let parent = child.parent {
-            if !parent.visibleChildren.contains(where: { $0 === child }) { return false }
-            child = parent
-        }
-        return child === graph.root
-    }
-
-    /// Tree order (the preorder numbering `treeOrdered` keeps current).
-    private func readingOrder(_ lhs: _ViewNode, _ rhs: _ViewNode) -> Bool {
-        lhs.preorderIndex < rhs.preorderIndex
     }
 
     static func label(of node: _ViewNode) -> String {

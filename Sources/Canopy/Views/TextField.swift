@@ -149,6 +149,8 @@ final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, 
 
     override func evaluate() {
         isEnabled = readEnvironment { $0.isEnabled }
+        // A field that is disabled while it has focus gives it up.
+        if !isEnabled, graph.focus.focused === self { graph.focus.moveFocus(to: nil) }
     }
 
     override func didMount() { graph.focus.registerFocusable(self) }

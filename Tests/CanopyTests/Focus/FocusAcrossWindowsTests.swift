@@ -29,10 +29,11 @@ struct NoteWindow: View {
     @StateObject private var note = NoteModel()
     @State private var id: Int?
     @FocusedValue(\.noteID) private var seen
+    @FocusState private var editing: Bool
     var body: some View {
         VStack {
-            Text("sees \(seen.map(String.init) ?? "nil")")
-            TextField("Note", text: $note.text)
+            Text("sees \(seen.map(String.init) ?? "nil"), editing \(editing)")
+            TextField("Note", text: $note.text).focused($editing)
         }
         .focusedSceneObject(note)
         .focusedSceneValue(\.noteID, id)
@@ -83,10 +84,10 @@ struct FocusAcrossWindowsTests {
         NoteWindow.issued = 0
         let host = AppHost(NotesApp(), platform: .macOS)
         try host.openWindow()
-        #expect(try host.window(1).renderScreen().hasPrefix("sees 1"))
-        #expect(try host.window(2).renderScreen().hasPrefix("sees 2"))
+        #expect(try host.window(1).renderScreen().hasPrefix("sees 1,"))
+        #expect(try host.window(2).renderScreen().hasPrefix("sees 2,"))
         host.makeKey(host.windows[0])
-        #expect(try host.window(2).renderScreen().hasPrefix("sees 2"))
+        #expect(try host.window(2).renderScreen().hasPrefix("sees 2,"))
     }
 
     @Test("D9: each window keeps its focused view while another window is key")
@@ -100,5 +101,8 @@ struct FocusAcrossWindowsTests {
         host.makeKey(host.windows[0])
         #expect(try host.window(1).focusedLabel == "Note")
         #expect(try host.window(2).focusedLabel == "Note")
+        // The bound states keep their values too, key or not.
+        #expect(try host.window(1).renderScreen().hasPrefix("sees 1, editing true"))
+        #expect(try host.window(2).renderScreen().hasPrefix("sees 2, editing true"))
     }
 }

@@ -145,23 +145,20 @@ struct FocusStateTests {
     @Test("Focusing what cannot take focus lists the focusable views")
     func badTarget() throws {
         let host = ViewHost(LoginForm())
-        #expect(throws: ViewHost.FocusTargetNotFound.self) { try host.focus("Next") }
-        do {
+        let notFocusable = try #require(throws: ViewHost.FocusTargetNotFound.self) {
             try host.focus("Next")
-        } catch {
-            #expect(
-                "\(error)"
-                    == #"The view labelled "Next" cannot take focus; the focusable views are: "Name", "Password""#
-            )
         }
-        do {
+        #expect(
+            "\(notFocusable)"
+                == #"The view labelled "Next" cannot take focus; the focusable views are: "Name", "Password""#
+        )
+        let missing = try #require(throws: ViewHost.FocusTargetNotFound.self) {
             try host.focus("Nope")
-        } catch {
-            #expect(
-                "\(error)"
-                    == #"No focusable view labelled "Nope"; the focusable views are: "Name", "Password""#
-            )
         }
+        #expect(
+            "\(missing)"
+                == #"No focusable view labelled "Nope"; the focusable views are: "Name", "Password""#
+        )
     }
 }
 

@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+import CompilerPluginSupport
 import PackageDescription
 
 // Canopy depends on the toolchain alone. Every target treats warnings as errors, so the
@@ -19,7 +20,12 @@ let package = Package(
         // Creates delegate objects the way UIKit and AppKit do: see the header for why Swift
         // alone cannot on Linux.
         .target(name: "CanopyRuntimeShims"),
-        .target(name: "Canopy", dependencies: ["CanopyRuntimeShims"], swiftSettings: strict),
+        // `#Preview` and `@Entry`: a compiler plugin that speaks the plugin protocol itself,
+        // so the package needs no swift-syntax.
+        .macro(name: "CanopyMacros", swiftSettings: strict),
+        .target(
+            name: "Canopy", dependencies: ["CanopyRuntimeShims", "CanopyMacros"],
+            swiftSettings: strict),
         .target(name: "CanopyTesting", dependencies: ["Canopy"], swiftSettings: strict),
         // The seed articles' samples are Swift 5-era code and compile as written.
         .target(

@@ -1,10 +1,29 @@
 #include "CanopyRuntimeShims.h"
 
+#include <stdbool.h>
+#include <stdint.h>
+#include <stddef.h>
+
+// Canopy's own protocol descriptors (module `Canopy`).
+extern const char canopy_preview_provider_symbol __asm__("$s6Canopy15PreviewProviderMp");
+extern const char canopy_preview_registry_symbol __asm__("$s6Canopy16_PreviewRegistryMp");
+
+const void *canopy_preview_provider_descriptor(void) { return &canopy_preview_provider_symbol; }
+const void *canopy_preview_registry_descriptor(void) { return &canopy_preview_registry_symbol; }
+
 #if defined(__APPLE__)
 
 void *canopy_construct_nsobject_subclass(const void *metatype) {
   (void)metatype;
   return 0;
+}
+
+long canopy_enumerate_conforming_types(const void *protocolDescriptor,
+                                       void (*visit)(const void *, void *), void *context) {
+  (void)protocolDescriptor;
+  (void)visit;
+  (void)context;
+  return -1;
 }
 
 #else
@@ -30,6 +49,99 @@ void *canopy_construct_nsobject_subclass(const void *metatype) {
                                         &canopy_nsobject_class_descriptor);
   if (!entry) return 0;
   return ((CanopyAllocatingInit)entry)(metatype);
+}
+
+// The runtime's view of one image's metadata sections (the layout the runtime exports;
+// only the leading fields are read).
+struct CanopySectionRange {
+  uintptr_t start;
+  size_t length;
+};
+
+struct CanopyMetadataSections {
+  uintptr_t version;
+  const void *baseAddress;
+  void *unused0;
+  void *unused1;
+  struct CanopySectionRange protocols;
+  struct CanopySectionRange protocolConformances;
+};
+
+extern void swift_enumerateAllMetadataSections(
+    bool (*body)(const struct CanopyMetadataSections *sections, void *context), void *context);
+
+// A metadata accessor: takes a request (0: complete metadata) and returns the metadata and its
+// state in two registers.
+struct CanopyMetadataResponse {
+  const void *metadata;
+  size_t state;
+};
+typedef __attribute__((swiftcall)) struct CanopyMetadataResponse (*CanopyMetadataAccessor)(
+    size_t request);
+
+/// A relative pointer: an offset from its own address.
+static const void *canopy_relative(const int32_t *field) {
+  int32_t offset = *field;
+  if (offset == 0) return 0;
+  return (const char *)field + offset;
+}
+
+/// A relative pointer whose low bit says the target is reached through one more pointer.
+static const void *canopy_relative_indirectable(const int32_t *field) {
+  int32_t offset = *field;
+  if (offset == 0) return 0;
+  const char *target = (const char *)field + (offset & ~1);
+  if (offset & 1) return *(const void *const *)target;
+  return target;
+}
+
+struct CanopyEnumeration {
+  const void *protocolDescriptor;
+  void (*visit)(const void *, void *);
+  void *context;
+  long count;
+};
+
+static bool canopy_visit_sections(const struct CanopyMetadataSections *sections, void *raw) {
+  struct CanopyEnumeration *enumeration = raw;
+  const int32_t *records = (const int32_t *)sections->protocolConformances.start;
+  size_t count = sections->protocolConformances.length / sizeof(int32_t);
+  for (size_t index = 0; index < count; index++) {
+    // A conformance descriptor: protocol, type reference, witness table, flags.
+    const int32_t *conformance = canopy_relative(&records[index]);
+    if (!conformance) continue;
+    if (canopy_relative_indirectable(&conformance[0]) != enumeration->protocolDescriptor) continue;
+    uint32_t flags = (uint32_t)conformance[3];
+    unsigned kind = (flags >> 3) & 0x7;
+    const uint32_t *type = 0;
+    if (kind == 0) {
+      type = canopy_relative(&conformance[1]);
+    } else if (kind == 1) {
+      const void *const *slot = canopy_relative(&conformance[1]);
+      type = slot ? *slot : 0;
+    }
+    if (!type) continue;
+    // A type context descriptor: flags, parent, name, metadata accessor, ...
+    uint32_t typeFlags = type[0];
+    unsigned typeKind = typeFlags & 0x1F;
+    bool isGeneric = (typeFlags & 0x80) != 0;
+    if (typeKind < 16 || typeKind > 18 || isGeneric) continue;
+    CanopyMetadataAccessor accessor =
+        (CanopyMetadataAccessor)canopy_relative((const int32_t *)&type[3]);
+    if (!accessor) continue;
+    struct CanopyMetadataResponse response = accessor(0);
+    if (!response.metadata) continue;
+    enumeration->visit(response.metadata, enumeration->context);
+    enumeration->count++;
+  }
+  return true;
+}
+
+long canopy_enumerate_conforming_types(const void *protocolDescriptor,
+                                       void (*visit)(const void *, void *), void *context) {
+  struct CanopyEnumeration enumeration = {protocolDescriptor, visit, context, 0};
+  swift_enumerateAllMetadataSections(canopy_visit_sections, &enumeration);
+  return enumeration.count;
 }
 
 #endif

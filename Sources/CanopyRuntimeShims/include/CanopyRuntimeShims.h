@@ -15,4 +15,21 @@
 /// Foundation's `NSObject` is an Objective-C class).
 void *_Nullable canopy_construct_nsobject_subclass(const void *_Nonnull metatype);
 
+/// Calls `visit` with the type metadata of every non-generic type, in every loaded image, that
+/// conforms to the protocol `protocolDescriptor` (a protocol descriptor symbol), in the order
+/// the images and their conformance records are found. Returns how many were visited, or -1
+/// where the runtime's section list is unavailable (Apple platforms).
+///
+/// This is how Canopy finds `#Preview` declarations and `PreviewProvider` types at run time:
+/// Swift has no API to list a protocol's conforming types, but the runtime keeps every image's
+/// conformance records and exports the list of images' metadata sections.
+long canopy_enumerate_conforming_types(
+    const void *_Nonnull protocolDescriptor,
+    void (*_Nonnull visit)(const void *_Nonnull metadata, void *_Nullable context),
+    void *_Nullable context);
+
+/// The protocol descriptors of Canopy's `PreviewProvider` and `_PreviewRegistry`.
+const void *_Nonnull canopy_preview_provider_descriptor(void);
+const void *_Nonnull canopy_preview_registry_descriptor(void);
+
 #endif

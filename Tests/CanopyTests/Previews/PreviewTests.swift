@@ -1,0 +1,75 @@
+import Canopy
+import Testing
+
+struct GreetingView: View {
+    var name = "World"
+    var body: some View { Text("Hello, \(name)!") }
+}
+
+#Preview("Greeting") {
+    GreetingView(name: "Preview")
+}
+
+#Preview(traits: .sizeThatFitsLayout) {
+    GreetingView()
+}
+
+struct GreetingView_Previews: PreviewProvider {
+    static var previews: some View {
+        GreetingView()
+        GreetingView(name: "Dark").previewDisplayName("Dark")
+    }
+}
+
+extension EnvironmentValues {
+    @Entry var accentName: String = "blue"
+    @Entry var optionalLimit: Int?
+}
+
+struct AccentReader: View {
+    @Environment(\.accentName) private var accent
+    @Environment(\.optionalLimit) private var limit
+    var body: some View { Text("\(accent) \(limit.map(String.init) ?? "none")") }
+}
+
+extension FocusedValues {
+    @Entry var entryTitle: String?
+}
+
+struct EntryTitleReader: View {
+    @FocusedValue(\.entryTitle) private var title
+    var body: some View {
+        Text("title \(title ?? "nil")").focusedSceneValue(\.entryTitle, "x")
+    }
+}
+
+@MainActor
+@Suite("Previews and @Entry (E1)")
+struct PreviewTests {
+    @Test("#Preview and PreviewProvider are found at run time, named, and render")
+    func catalog() throws {
+        let all = PreviewCatalog.all().filter {
+            $0.source.hasPrefix("CanopyTests/PreviewTests.swift")
+                || $0.source.contains("GreetingView_Previews")
+        }
+        #expect(all.map(\.name) == ["Greeting", "PreviewTests.swift:13", "GreetingView_Previews"])
+        #expect(all[1].traits == ["sizeThatFitsLayout"])
+        #expect(
+            all[0].makeHost().render()
+                == #"GreetingView\n└─ Text "Hello, Preview!""#.replacingOccurrences(
+                    of: "\\n", with: "\n"))
+        let provider = ViewHost(previewsOf: GreetingView_Previews.self)
+        #expect(provider.renderScreen() == "Hello, World!\nHello, Dark!")
+    }
+
+    @Test("E1: @Entry declares the key and accessors; the default is the key's default")
+    func entry() {
+        #expect(ViewHost(AccentReader()).renderScreen() == "blue none")
+        #expect(
+            ViewHost(
+                AccentReader().environment(\.accentName, "red").environment(\.optionalLimit, 3)
+            )
+            .renderScreen() == "red 3")
+        #expect(ViewHost(EntryTitleReader()).renderScreen() == "title x")
+    }
+}

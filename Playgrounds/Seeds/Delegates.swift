@@ -180,3 +180,8 @@ struct ScenePhaseDemo: App {
         }
     }
 }
+
+#Preview("Launched") {
+    LaunchedContentView()
+        .environmentObject(PublishedAppDelegate())
+}

@@ -319,3 +319,17 @@ enum FocusField: Hashable {
     case press
     case click
 }
+
+// MARK: Previews, as the samples would ship them
+
+#Preview("Multi focused") {
+    MultiFocusedDemo()
+}
+
+struct FocusedValueContentView_Previews: PreviewProvider {
+    static var previews: some View {
+        FocusedValueContentView()
+        FocusedBindingContentView()
+            .previewDisplayName("Binding")
+    }
+}

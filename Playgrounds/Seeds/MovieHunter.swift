@@ -175,3 +175,8 @@ struct StoredMovieHunterApp: App {
         }
     }
 }
+
+#Preview {
+    MovieContentView()
+        .environmentObject(MovieStore())
+}

@@ -43,7 +43,40 @@ public enum CanopyCLI {
             return await render(request)
         case .success(.run(let request)):
             return run(request, colour: colour)
+        case .success(.previews(let request)):
+            return previews(request)
         }
+    }
+
+    /// Lists the program's previews (`name  source`), or renders the one the request names.
+    @MainActor
+    public static func previews(_ request: PreviewsRequest) -> Output {
+        let all = PreviewCatalog.all()
+        guard let name = request.name else {
+            let width = all.map(\.name.count).max() ?? 0
+            return Output(
+                standardOutput: all.map {
+                    $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.source
+                        + ($0.traits.isEmpty ? "" : "  " + $0.traits.joined(separator: ", ")) + "\n"
+                }.joined())
+        }
+        guard
+            let preview = all.first(where: {
+                $0.name == name || $0.source == name || $0.source.hasSuffix("/" + name)
+            })
+        else {
+            return Output(
+                standardError:
+                    "canopy: error: no preview named '\(name)'; the previews are: \(all.map(\.name).joined(separator: ", "))\n",
+                exitStatus: usageErrorStatus)
+        }
+        let host = preview.makeHost(platform: request.platform ?? .macOS)
+        let text =
+            request.screen
+            ? host.renderScreen(ascii: request.ascii)
+            : host.render(RenderOptions(ascii: request.ascii))
+        let warnings = host.diagnostics.map { "canopy: warning: \($0)\n" }.joined()
+        return Output(standardOutput: text + "\n", standardError: warnings)
     }
 
     /// `name  summary`, one playground per line, names padded to one column; then the apps

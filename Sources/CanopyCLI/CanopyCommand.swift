@@ -13,6 +13,8 @@ public enum CanopyCommand: Equatable, Sendable {
     case render(RenderRequest)
     /// Launch an app playground and apply steps, printing its windows after each.
     case run(RunRequest)
+    /// List the previews (`#Preview`, `PreviewProvider`) of the program, or render one.
+    case previews(PreviewsRequest)
     /// List the playgrounds with their summaries.
     case list
     /// Print the usage text.
@@ -44,6 +46,10 @@ public enum CanopyCommand: Equatable, Sendable {
                                     command 'MENU/ITEM', phase N active|inactive|background,
                                     focus 'LABEL' [in N], tab [in N], backtab [in N],
                                     unfocus [in N], resize N WIDTHxHEIGHT, quit, relaunch.
+          previews [NAME] [--platform P] [--screen] [--ascii]
+                                    List the previews (#Preview and PreviewProvider) of the
+                                    playgrounds, or render the one NAME names (its name or
+                                    its File.swift:line), as a tree or as the screen.
           help, --help, -h          Show this text.
 
         OPTIONS (render):
@@ -85,6 +91,8 @@ public enum CanopyCommand: Equatable, Sendable {
             return parseRender(Array(arguments.dropFirst()), names: names).map(CanopyCommand.render)
         case "run":
             return parseRun(Array(arguments.dropFirst())).map(CanopyCommand.run)
+        case "previews":
+            return parsePreviews(Array(arguments.dropFirst())).map(CanopyCommand.previews)
         default:
             if first.hasPrefix("-") {
                 // Options alone apply to the default playground: `canopy --env`.
@@ -93,7 +101,7 @@ public enum CanopyCommand: Equatable, Sendable {
             }
             return .failure(
                 UsageError(
-                    "unknown command '\(first)'; the commands are: list, render NAME, run APP, help"
+                    "unknown command '\(first)'; the commands are: list, render NAME, run APP, previews [NAME], help"
                 ))
         }
     }
@@ -329,5 +337,63 @@ extension WindowSize {
             width > 0, height > 0
         else { return nil }
         self.init(width: width, height: height)
+    }
+}
+
+extension CanopyCommand {
+    fileprivate static func parsePreviews(_ arguments: [String]) -> Result<
+        PreviewsRequest, UsageError
+    > {
+        var request = PreviewsRequest()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--ascii": request.ascii = true
+            case "--screen": request.screen = true
+            case "--platform":
+                index += 1
+                guard index < arguments.count else {
+                    return .failure(UsageError("option '--platform' needs a value"))
+                }
+                switch parsePlatform(arguments[index]) {
+                case .success(let platform): request.platform = platform
+                case .failure(let error): return .failure(error)
+                }
+            default:
+                if argument.hasPrefix("-") {
+                    return .failure(
+                        UsageError(
+                            "unknown option '\(argument)'; the options are: --platform, --screen, --ascii"
+                        ))
+                }
+                guard request.name == nil else {
+                    return .failure(
+                        UsageError(
+                            "'previews' takes one name, got '\(request.name!)' and '\(argument)'"))
+                }
+                request.name = argument
+            }
+            index += 1
+        }
+        return .success(request)
+    }
+}
+
+/// What `canopy previews` does: list the previews, or render the one named.
+public struct PreviewsRequest: Equatable, Sendable {
+    /// The preview to render (its name or its `File.swift:line`), or `nil` to list them.
+    public var name: String?
+    /// The simulated platform (macOS unless given).
+    public var platform: Platform?
+    /// What a person sees instead of the view tree.
+    public var screen = false
+    /// ASCII guides.
+    public var ascii = false
+
+    /// A request to list the previews.
+    public init(name: String? = nil, platform: Platform? = nil) {
+        self.name = name
+        self.platform = platform
     }
 }

@@ -245,6 +245,20 @@ struct CLIRunTests {
                 ]))
     }
 
+    @Test("previews lists the playgrounds' #Preview and PreviewProvider previews and renders one")
+    func previews() async {
+        let list = await CanopyCLI.run(["previews"])
+        #expect(list.exitStatus == 0)
+        #expect(list.standardOutput.contains("Multi focused"))
+        #expect(list.standardOutput.contains("CanopyPlaygrounds/MovieHunter.swift:"))
+        #expect(list.standardOutput.contains("CanopyPlaygrounds.FocusedValueContentView_Previews"))
+        let one = await CanopyCLI.run(["previews", "Launched", "--screen"])
+        #expect(one.standardOutput == "Launched False\n")
+        let missing = await CanopyCLI.run(["previews", "Nope"])
+        #expect(missing.exitStatus == 2)
+        #expect(missing.standardError.contains("no preview named 'Nope'; the previews are: "))
+    }
+
     @Test("S6: quit and relaunch bring the windows back with their scene storage")
     func quitAndRelaunch() async {
         let output = await CanopyCLI.run([

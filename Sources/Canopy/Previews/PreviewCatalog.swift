@@ -37,20 +37,23 @@ public struct PreviewEntry: Identifiable {
 public enum PreviewCatalog {
     /// Every preview, `#Preview`s by file and line, then providers by type name.
     @MainActor public static func all() -> [PreviewEntry] {
-        var entries: [PreviewEntry] = []
+        var entries: [(file: String, line: Int, entry: PreviewEntry)] = []
         for type in conformingTypes(canopy_preview_registry_descriptor()) {
             guard let registry = type as? any _PreviewRegistry.Type else { continue }
             let preview = registry.makePreview()
             let file =
                 registry.fileID.split(separator: "/").last.map(String.init) ?? registry.fileID
             entries.append(
-                PreviewEntry(
-                    name: preview.name ?? "\(file):\(registry.line)",
-                    source: "\(registry.fileID):\(registry.line)",
-                    traits: preview.traits.map(\.description),
-                    makeView: { registry.makePreview().makeView() }))
+                (
+                    registry.fileID, registry.line,
+                    PreviewEntry(
+                        name: preview.name ?? "\(file):\(registry.line)",
+                        source: "\(registry.fileID):\(registry.line)",
+                        traits: preview.traits.map(\.description),
+                        makeView: { registry.makePreview().makeView() })
+                ))
         }
-        entries.sort { ($0.source.count, $0.source) < ($1.source.count, $1.source) }
+        entries.sort { ($0.file, $0.line) < ($1.file, $1.line) }
         var providers: [PreviewEntry] = []
         for type in conformingTypes(canopy_preview_provider_descriptor()) {
             guard let provider = type as? any PreviewProvider.Type else { continue }
@@ -60,7 +63,7 @@ public enum PreviewCatalog {
                     name: name, source: _typeName(provider, qualified: true), traits: [],
                     makeView: { AnyView(provider.previews) }))
         }
-        return entries + providers.sorted { $0.source < $1.source }
+        return entries.map(\.entry) + providers.sorted { $0.source < $1.source }
     }
 
     /// The non-generic types conforming to the protocol `descriptor` describes.

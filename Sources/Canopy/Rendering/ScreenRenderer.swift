@@ -40,8 +40,20 @@ final class ScreenRenderer {
         while let next = passThrough(node) { node = next }
         guard depth < Self.depthLimit else { return ["⋮"] }
         if let control = node as? any InteractiveNode {
-            return [controlLine(control) + (isFocused(control) ? " (focused)" : "")]
+            switch control.controlKind {
+            case .tapGesture, .longPressGesture:
+                // A gesture is the view itself: its content shows.
+                return node.children.flatMap { lines(of: $0, depth: depth + 1) }
+            case .disclosure, .menu:
+                // The label's line, then what is shown (the content, the open menu's items).
+                let shown = node.children.dropFirst().flatMap { lines(of: $0, depth: depth + 1) }
+                let indent = control.controlKind == .menu ? "│ " : "  "
+                return [controlLine(control)] + shown.map { indent + $0 }
+            default:
+                return [controlLine(control) + (isFocused(control) ? " (focused)" : "")]
+            }
         }
+        if let progress = node as? LeafNode<ProgressView> { return [progress.view.screenText] }
         if node is any FocusableEnvironmentWriter, isFocused(node) {
             var content = visibleChildren(of: node).flatMap { lines(of: $0, depth: depth + 1) }
             if content.isEmpty { content = ["(empty)"] }
@@ -112,6 +124,20 @@ final class ScreenRenderer {
             return label + ": [" + oneLine(control.controlValue ?? "") + "]" + disabled
         case .button, .tab:
             return "[" + label + "]" + disabled
+        case .picker:
+            return label + ": [" + oneLine(control.controlValue ?? "none") + " ▾]" + disabled
+        case .stepper:
+            return label + " [−] [+]" + disabled
+        case .slider:
+            return label + ": [" + (control.controlValue ?? "") + "]" + disabled
+        case .link:
+            return "[" + label + " ↗]" + disabled
+        case .menu:
+            return "[" + label + " ▾]" + disabled
+        case .disclosure:
+            return (control.controlValue == "expanded" ? "▾ " : "▸ ") + label + disabled
+        case .tapGesture, .longPressGesture:
+            return label
         }
     }
 

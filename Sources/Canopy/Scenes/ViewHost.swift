@@ -283,13 +283,18 @@ public final class ViewHost: GraphHost {
     /// Taps the first button (in tree order) whose label reads `label`, then flushes; with no
     /// such button, the first text field with that title, which takes focus. Returns `false` if
     /// the control is disabled.
+    ///
+    /// Other things a person taps are found in this order when no button has the label: text
+    /// fields, links, menus, disclosure groups, views with `onTapGesture`.
     @discardableResult
     public func tap(_ label: String) throws -> Bool {
         flush()
-        let isField =
-            !interactiveNodes(.button).contains { $0.controlLabel == label }
-            && interactiveNodes(.textField).contains { $0.controlLabel == label }
-        return try operate(isField ? .textField : .button, label) { $0.tap() }
+        let kinds: [ControlKind] = [.button, .textField, .link, .menu, .disclosure, .tapGesture]
+        let tappable = graph.reachable((any InteractiveNode).self).filter {
+            kinds.contains($0.controlKind) && $0.controlLabel == label
+        }
+        let kind = kinds.first { kind in tappable.contains { $0.controlKind == kind } } ?? .button
+        return try operate(kind, label) { $0.tap() }
     }
 
     /// Flips the first toggle labelled `label`, then flushes. Returns `false` if the toggle is
@@ -316,7 +321,7 @@ public final class ViewHost: GraphHost {
         graph.reachable((any InteractiveNode).self).filter { $0.controlKind == kind }
     }
 
-    private func operate(
+    func operate(
         _ kind: ControlKind, _ label: String, _ action: (any InteractiveNode) -> Bool
     ) throws -> Bool {
         flush()

@@ -82,6 +82,12 @@ final class WindowState {
     var close: (@MainActor @Sendable () -> Void)?
     /// One action per window, so readers of `dismiss` see the same value on every update.
     lazy var dismissAction: DismissAction = DismissAction(action: { [weak self] in self?.close?() })
+    /// The URLs views opened (`Link`, `openURL`), oldest first.
+    var openedURLs: [URL] = []
+    /// One action per window, so readers of `openURL` see the same value on every update.
+    lazy var openURLAction = OpenURLAction(handler: { [weak self] url in
+        self?.openedURLs.append(url)
+    })
     /// The scheme the window's content prefers (E10), as its root last applied it.
     fileprivate(set) var preferredColorScheme: ColorScheme?
 
@@ -120,7 +126,9 @@ final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>>
         let sceneStorage = window.sceneStorage
         let sceneDelegate = window.sceneDelegateEnvironment
         let focusedValues = graph.focus.values
+        let openURL = window.openURLAction
         provideEnvironment { environment in
+            environment.openURL = openURL
             environment.defaultsStore = defaults
             configuration.write(into: &environment, colorScheme: scheme)
             let windowKeys = WindowConfiguration.keys

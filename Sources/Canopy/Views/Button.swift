@@ -88,8 +88,12 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
 final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNode {
     private(set) var isEnabled = true
 
+    /// Closes the menu or alert the button is in, after its action.
+    private var dismissAfterTap: DismissOnTap?
+
     override func evaluate() {
         isEnabled = readEnvironment { $0.isEnabled }
+        dismissAfterTap = readEnvironment { $0.dismissOnButtonTap }
         super.evaluate()
     }
 
@@ -107,6 +111,7 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
     func tap() -> Bool {
         guard isEnabled else { return false }
         view.action()
+        dismissAfterTap?()
         return true
     }
 }

@@ -8,6 +8,22 @@ public enum ControlKind: String, Sendable, Hashable {
     case textField
     /// A tab of a ``TabView``, selected with ``ViewHost/selectTab(_:)``.
     case tab
+    /// A ``Picker``, set with ``ViewHost/pick(_:in:)``.
+    case picker
+    /// A ``Stepper``, stepped with ``ViewHost/increment(_:)`` and ``ViewHost/decrement(_:)``.
+    case stepper
+    /// A ``Slider``, moved with ``ViewHost/slide(_:to:)``.
+    case slider
+    /// A ``Link``, followed with ``ViewHost/tap(_:)``.
+    case link
+    /// A ``Menu``, opened with ``ViewHost/tap(_:)``.
+    case menu
+    /// A ``DisclosureGroup``, expanded or collapsed with ``ViewHost/tap(_:)``.
+    case disclosure
+    /// A view with `onTapGesture`, tapped with ``ViewHost/tap(_:)``.
+    case tapGesture
+    /// A view with `onLongPressGesture`, pressed with ``ViewHost/longPress(_:)``.
+    case longPressGesture
 }
 
 /// A node the host can operate as a person would: tap a button, flip a toggle, type text.
@@ -39,4 +55,11 @@ func textContent(below node: _ViewNode) -> String {
         pending.append(contentsOf: next.children.reversed())
     }
     return parts.joined(separator: " ")
+}
+
+/// The text a view shows: its own when it is a `Text`, else the texts below it.
+@MainActor
+func text(of node: _ViewNode) -> String {
+    if let text = node as? TypedNode<Text> { return text.view.content }
+    return textContent(below: node)
 }

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Operating the controls beyond buttons, toggles and fields, as a person would: pick an
+/// option, step a stepper, move a slider, long-press a view.
+extension ViewHost {
+    /// Picks the option whose text is `option` in the picker titled `label` (a menu's item: tap
+    /// it instead), then flushes. Returns `false` if the picker is disabled. An option that is
+    /// not there is an error listing the options.
+    @discardableResult
+    public func pick(_ option: String, in label: String) throws -> Bool {
+        var missing: [String] = []
+        let result = try operate(.picker, label) { node in
+            guard let picker = node as? any OptionChoosing else { return false }
+            if picker.optionLabels.contains(option) { return picker.choose(option) }
+            missing = picker.optionLabels
+            return false
+        }
+        if !missing.isEmpty {
+            throw OptionNotFound(option: option, picker: label, available: missing)
+        }
+        return result
+    }
+
+    /// Steps the stepper labelled `label` up once. Returns `false` if it is disabled.
+    @discardableResult
+    public func increment(_ label: String) throws -> Bool {
+        try operate(.stepper, label) { ($0 as? any SteppingNode)?.step(up: true) ?? false }
+    }
+
+    /// Steps the stepper labelled `label` down once. Returns `false` if it is disabled.
+    @discardableResult
+    public func decrement(_ label: String) throws -> Bool {
+        try operate(.stepper, label) { ($0 as? any SteppingNode)?.step(up: false) ?? false }
+    }
+
+    /// Moves the slider labelled `label` (`"Slider"` without a label) to `value`, clamped to its
+    /// range and rounded to its step. Returns `false` if it is disabled.
+    @discardableResult
+    public func slide(_ label: String, to value: Double) throws -> Bool {
+        try operate(.slider, label) { ($0 as? any SlidingNode)?.slide(to: value) ?? false }
+    }
+
+    /// Long-presses the view with `onLongPressGesture` whose text is `label`.
+    @discardableResult
+    public func longPress(_ label: String) throws -> Bool {
+        try operate(.longPressGesture, label) { $0.tap() }
+    }
+
+    /// The URLs the window's views opened (`Link`, `openURL`), oldest first.
+    public var openedURLs: [URL] { window.openedURLs }
+}
+
+/// A pick that named an option the picker does not have.
+public struct OptionNotFound: Error, CustomStringConvertible {
+    /// The option looked for.
+    public let option: String
+    /// The picker's label.
+    public let picker: String
+    /// The options the picker has.
+    public let available: [String]
+
+    /// A sentence naming the missing option and the ones present.
+    public var description: String {
+        "The picker \(quoted(picker)) has no option \(quoted(option)); its options are: "
+            + available.map(quoted).joined(separator: ", ")
+    }
+}
+
+/// A control stepped up or down (a stepper).
+@MainActor
+protocol SteppingNode: _ViewNode {
+    func step(up: Bool) -> Bool
+}
+
+/// A control moved to a value (a slider).
+@MainActor
+protocol SlidingNode: _ViewNode {
+    func slide(to value: Double) -> Bool
+}
+
+extension StepperNode: SteppingNode {}
+extension SliderNode: SlidingNode {}

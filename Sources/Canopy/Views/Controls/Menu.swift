@@ -1,0 +1,91 @@
+/// A button that shows a list of actions. Tapping it opens the menu; tapping an item runs it
+/// and closes the menu.
+///
+///     Menu("Options") {
+///         Button("Rename") { … }
+///         Button("Delete", role: .destructive) { … }
+///     }
+nonisolated public struct Menu<Label: View, Content: View>: View {
+    /// Drawn by the runtime: a primitive view has no body.
+    public typealias Body = Never
+    let label: Label
+    let content: Content
+
+    /// A menu labelled by `label`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    /// Mounts the label, and the items while the menu is open.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { MenuNode(view) }
+}
+
+extension Menu where Label == Text {
+    /// A menu with a title.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+@MainActor
+final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>>, InteractiveNode {
+    private(set) var isEnabled = true
+    private(set) var isOpen = false
+    private lazy var close = DismissOnTap(action: { [weak self] in self?.setOpen(false) })
+
+    override func evaluate() {
+        isEnabled = readEnvironment { $0.isEnabled }
+        let old = children
+        var new = [reconcile(old.first, with: view.label)]
+        if isOpen {
+            let items = old.count > 1 ? old[1] : nil
+            let close = self.close
+            new.append(
+                reconcile(items, with: view.content.environment(\.dismissOnButtonTap, close)))
+        }
+        for node in old.dropFirst(new.count) { graph.unmount(node) }
+        children = new
+    }
+
+    private func setOpen(_ open: Bool) {
+        guard open != isOpen, isMounted else { return }
+        isOpen = open
+        graph.invalidate(self)
+        graph.requestFlush()
+    }
+
+    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
+    var controlKind: ControlKind { .menu }
+    var controlLabel: String { children.first.map(text(of:)) ?? "" }
+    var controlValue: String? { isOpen ? "open" : nil }
+
+    /// Opens the menu, or closes it when open.
+    func tap() -> Bool {
+        guard isEnabled else { return false }
+        setOpen(!isOpen)
+        return true
+    }
+
+    override func renderTitle() -> String {
+        "Menu" + (isOpen ? " open" : "") + (isEnabled ? "" : " disabled")
+    }
+}
+
+/// What a presentation of buttons (a menu, an alert) does after one of its buttons ran: close.
+public struct DismissOnTap: Sendable {
+    let action: @MainActor @Sendable () -> Void
+    @MainActor func callAsFunction() { action() }
+}
+
+struct DismissOnTapKey: EnvironmentKey, RuntimeEnvironmentKey {
+    static let defaultValue: DismissOnTap? = nil
+}
+
+extension EnvironmentValues {
+    /// Closes the menu or alert whose buttons these are, after a button's action ran.
+    var dismissOnButtonTap: DismissOnTap? {
+        get { self[DismissOnTapKey.self] }
+        set { self[DismissOnTapKey.self] = newValue }
+    }
+}

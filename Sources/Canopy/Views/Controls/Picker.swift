@@ -1,0 +1,132 @@
+/// A control that chooses one value among its options: each option is a view tagged with its
+/// value (`.tag(v)`, or the id of the `ForEach` that made it). A person picks an option by its
+/// text (``ViewHost/pick(_:in:)``).
+///
+///     Picker("Flavor", selection: $flavor) {
+///         ForEach(Flavor.allCases, id: \.self) { Text($0.rawValue) }
+///     }
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View,
+    ContainerPrimitive
+{
+    /// Drawn by the runtime: a primitive view has no body.
+    public typealias Body = Never
+    let title: String
+    let selection: Binding<SelectionValue>
+    let content: Content
+
+    /// A picker labelled by `label`.
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.selection = selection
+        self.content = content()
+        title = (label() as? any StaticText)?.staticText ?? ""
+    }
+
+    /// Mounts the picker with its options as content.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { PickerNode(view) }
+
+    var containerContent: Content { content }
+    func renderTitle() -> String { "Picker \(quoted(title))" }
+}
+
+extension Picker where Label == Text {
+    /// A picker with a title.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// How a picker is drawn, recorded.
+public struct PickerStyleValue: Sendable, Hashable {
+    let name: String
+    /// The platform's default.
+    public static let automatic = PickerStyleValue(name: "automatic")
+    /// A segmented control.
+    public static let segmented = PickerStyleValue(name: "segmented")
+    /// A menu.
+    public static let menu = PickerStyleValue(name: "menu")
+    /// A wheel.
+    public static let wheel = PickerStyleValue(name: "wheel")
+    /// Inline options.
+    public static let inline = PickerStyleValue(name: "inline")
+    /// A navigation link to a list of options.
+    public static let navigationLink = PickerStyleValue(name: "navigationLink")
+    /// Radio buttons.
+    public static let radioGroup = PickerStyleValue(name: "radioGroup")
+}
+
+extension View {
+    /// The style of pickers in this view, recorded.
+    public func pickerStyle(_ style: PickerStyleValue) -> some View {
+        attribute(".pickerStyle(.\(style.name))")
+    }
+}
+
+@MainActor
+final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
+    ContainerNode<Picker<Label, SelectionValue, Content>>, InteractiveNode, OptionChoosing
+{
+    private(set) var isEnabled = true
+    private var itemKey: AnyPreferenceKey { AnyPreferenceKey.of(TabItemKey.self) }
+
+    override func evaluate() {
+        isEnabled = readEnvironment { $0.isEnabled }
+        // The selection is read as this node: a change re-renders the picker's value.
+        _ = graph.evaluatingBody(of: self, countingEvaluation: false) {
+            view.selection.wrappedValue
+        }
+        super.evaluate()
+    }
+
+    override var childRequestedPreferences: PreferenceKeySet {
+        requestedPreferences.adding(itemKey)
+    }
+
+    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
+    var controlKind: ControlKind { .picker }
+    var controlLabel: String { view.title }
+    var controlValue: String? {
+        let selected = AnyHashable(view.selection.wrappedValue)
+        return options.first { $0.tag == selected }.map(\.text)
+    }
+    func tap() -> Bool { isEnabled }
+
+    /// The options: each subview's text and tag.
+    var options: [(text: String, tag: AnyHashable?)] {
+        subviews.map { option in
+            let tag =
+                (option.preferenceOutputs[itemKey] as? TabItemInfo)?.tag
+                ?? option.identity.map { AnyHashable($0) }
+            return (
+                textContent(below: option).isEmpty
+                    ? ViewHost.label(of: option) : textContent(below: option), tag
+            )
+        }
+    }
+
+    var optionLabels: [String] { options.map(\.text) }
+
+    func choose(_ text: String) -> Bool {
+        guard isEnabled, let option = options.first(where: { $0.text == text }),
+            let value = option.tag?.base as? SelectionValue
+        else { return false }
+        view.selection.wrappedValue = value
+        return true
+    }
+
+    override func renderTitle() -> String {
+        view.renderTitle() + " selection:\(controlValue.map(quoted) ?? "none")"
+            + (isEnabled ? "" : " disabled")
+    }
+}
+
+/// A control a host chooses among labelled options (a picker, a menu).
+@MainActor
+protocol OptionChoosing: _ViewNode {
+    var optionLabels: [String] { get }
+    func choose(_ text: String) -> Bool
+}

@@ -1,0 +1,103 @@
+import Canopy
+import Foundation
+import Testing
+
+enum Flavor: String, CaseIterable, Hashable {
+    case vanilla, chocolate, mint
+}
+
+struct ControlsScreen: View {
+    @State private var flavor = Flavor.vanilla
+    @State private var size = "Small"
+    @State private var count = 1
+    @State private var volume = 0.5
+    @State private var taps = 0
+    @State private var pressed = false
+    @State private var advanced = false
+    @State private var log: [String] = []
+
+    var body: some View {
+        VStack {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(Flavor.allCases, id: \.self) { Text($0.rawValue) }
+            }
+            Picker("Size", selection: $size) {
+                Text("S").tag("Small")
+                Text("L").tag("Large")
+            }
+            Stepper("Count: \(count)", value: $count, in: 0...3)
+            Slider(value: $volume, in: 0...10, step: 1) { Text("Volume") }
+            ProgressView("Loading", value: 0.25)
+            Text("Taps: \(taps)").onTapGesture { taps += 1 }
+            Text(pressed ? "Pressed" : "Press me").onLongPressGesture { pressed = true }
+            DisclosureGroup("Advanced", isExpanded: $advanced) { Text("Hidden detail") }
+            Menu("Actions") {
+                Button("Log") { log.append("logged") }
+            }
+            Text("log [\(log.joined(separator: ","))]")
+            Link("Site", destination: URL(string: "https://example.com")!)
+        }
+    }
+}
+
+@MainActor
+@Suite("Controls a person operates")
+struct ControlTests {
+    @Test(
+        "Pickers, steppers, sliders, gestures, disclosure groups, menus and links, as a person uses them"
+    )
+    func operateEverything() throws {
+        let host = ViewHost(ControlsScreen(), platform: .iOS)
+        #expect(
+            host.renderScreen() == """
+                Flavor: [vanilla ▾]
+                Size: [S ▾]
+                Count: 1 [−] [+]
+                Volume: [0.5]
+                Loading: 25%
+                Taps: 0
+                Press me
+                ▸ Advanced
+                [Actions ▾]
+                log []
+                [Site ↗]
+                """)
+        try host.pick("mint", in: "Flavor")
+        try host.pick("L", in: "Size")
+        try host.increment("Count: 1")
+        try host.increment("Count: 2")
+        try host.increment("Count: 3")  // at the bound: stays 3
+        try host.slide("Volume", to: 7.4)
+        try host.tap("Taps: 0")
+        try host.longPress("Press me")
+        try host.tap("Advanced")
+        try host.tap("Actions")
+        #expect(host.renderScreen().contains("[Actions ▾]\n│ [Log]"))
+        try host.tap("Log")
+        try host.tap("Site")
+        #expect(
+            host.renderScreen() == """
+                Flavor: [mint ▾]
+                Size: [L ▾]
+                Count: 3 [−] [+]
+                Volume: [7]
+                Loading: 25%
+                Taps: 1
+                Pressed
+                ▾ Advanced
+                  Hidden detail
+                [Actions ▾]
+                log [logged]
+                [Site ↗]
+                """)
+        #expect(host.openedURLs == [URL(string: "https://example.com")!])
+        #expect(try host.decrement("Count: 3"))
+        let missing = try #require(throws: OptionNotFound.self) {
+            try host.pick("Lemon", in: "Flavor")
+        }
+        #expect(
+            "\(missing)"
+                == #"The picker "Flavor" has no option "Lemon"; its options are: "vanilla", "chocolate", "mint""#
+        )
+    }
+}

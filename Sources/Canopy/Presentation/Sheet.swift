@@ -10,6 +10,8 @@ nonisolated struct _SheetPresentation<Content: View, SheetContent: View>: View {
     let makeSheet: @MainActor () -> SheetContent?
     let dismiss: @MainActor () -> Void
     let onDismiss: (@MainActor () -> Void)?
+    /// What kind of presentation this is: `sheet`, `alert`, `confirmationDialog`.
+    var kind = "sheet"
 
     /// Mounts the content, and the sheet while it is presented.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { SheetNode(view) }
@@ -54,13 +56,22 @@ final class SheetNode<Content: View, SheetContent: View>:
 
     var isPresenting: Bool { children.count > 1 }
 
+    /// An alert or dialog is modal: while it shows, a person can reach only its buttons.
+    override var visibleChildren: [_ViewNode] {
+        if isPresenting, view.kind != "sheet" { return [children[1]] }
+        return children
+    }
+
     func dismissPresentation() {
         guard isPresenting else { return }
         view.dismiss()
     }
 
     override var renderRole: RenderRole { .attribute }
-    override var decoration: DecorationStyle? { DecorationStyle(label: "sheet", isSection: true) }
+    override var decoration: DecorationStyle? { DecorationStyle(label: view.kind, isSection: true) }
+
+    /// What kind of presentation it is, as the screen renderer titles its box.
+    var presentationKind: String { view.kind }
     override var pathComponent: String? { nil }
 }
 

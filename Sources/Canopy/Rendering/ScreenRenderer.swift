@@ -194,7 +194,8 @@ final class ScreenRenderer {
         let slot = sheets.count
         sheets.append([])
         let presented = lines(of: sheet.children[1], depth: depth + 1)
-        let (top, side, bottom) = ascii ? ("+- Sheet", "| ", "+-") : ("╭─ Sheet", "│ ", "╰─")
+        let kind = (sheet as? any PresentationKindNaming)?.presentationTitle ?? "Sheet"
+        let (top, side, bottom) = ascii ? ("+- " + kind, "| ", "+-") : ("╭─ " + kind, "│ ", "╰─")
         sheets[slot] = [top] + presented.map { side + $0 } + [bottom]
         return content
     }
@@ -235,3 +236,19 @@ final class ScreenRenderer {
 /// A node that evaluates a body (a custom view, an app, a scene): invisible on screen.
 @MainActor
 protocol BodyEvaluatingNode: _ViewNode {}
+
+/// A presentation that names its kind on screen (`Alert`, `Confirmation dialog`).
+@MainActor
+protocol PresentationKindNaming {
+    var presentationTitle: String { get }
+}
+
+extension SheetNode: PresentationKindNaming {
+    var presentationTitle: String {
+        switch presentationKind {
+        case "alert": "Alert"
+        case "confirmationDialog": "Confirmation dialog"
+        default: "Sheet"
+        }
+    }
+}

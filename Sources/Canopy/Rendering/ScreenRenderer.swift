@@ -54,6 +54,7 @@ final class ScreenRenderer {
             }
         }
         if let progress = node as? LeafNode<ProgressView> { return [progress.view.screenText] }
+        if let image = node as? LeafNode<Image> { return [image.view.screenTitle] }
         if node is any FocusableEnvironmentWriter, isFocused(node) {
             var content = visibleChildren(of: node).flatMap { lines(of: $0, depth: depth + 1) }
             if content.isEmpty { content = ["(empty)"] }
@@ -78,7 +79,7 @@ final class ScreenRenderer {
         }
         let kids = visibleChildren(of: node)
         if kids.isEmpty { return leafLines(node) }
-        if displayName(of: node.viewType) == "HStack" {
+        if ["HStack", "LazyHStack"].contains(displayName(of: node.viewType)) {
             let items = node.subviews.map { lines(of: $0, depth: depth + 1) }.filter { !$0.isEmpty }
             if items.allSatisfy({ $0.count == 1 }) {
                 return [items.map { $0[0] }.joined(separator: "  ")]

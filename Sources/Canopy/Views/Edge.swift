@@ -71,3 +71,20 @@ public enum Axis: Int8, Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+/// Insets on each edge, recorded.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    /// Insets of the given lengths.
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0)
+    {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}

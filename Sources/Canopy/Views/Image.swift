@@ -7,6 +7,8 @@ nonisolated public struct Image: View, Equatable, Sendable, LeafPrimitive {
         case system(String)
     }
     let source: Source
+    /// What `resizable()`, `renderingMode(_:)` and `interpolation(_:)` asked for, recorded.
+    var options: [String] = []
 
     /// An image from the app's assets.
     public init(_ name: String) { source = .named(name) }
@@ -14,10 +16,45 @@ nonisolated public struct Image: View, Equatable, Sendable, LeafPrimitive {
     /// A system symbol, such as `"checkmark"`.
     public init(systemName: String) { source = .system(systemName) }
 
+    /// The image stretched to fill its frame (recorded).
+    public func resizable(
+        capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch
+    )
+        -> Image
+    {
+        with("resizable")
+    }
+
+    /// How the image is drawn: in its own colours or as a template (recorded).
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        with("renderingMode(.\(renderingMode.map { "\($0)" } ?? "nil"))")
+    }
+
+    private func with(_ option: String) -> Image {
+        var copy = self
+        copy.options.append(option)
+        return copy
+    }
+
     func renderTitle() -> String {
+        ([screenTitle] + options.map { "." + $0 }).joined(separator: " ")
+    }
+
+    /// What a person sees of the image: its name.
+    var screenTitle: String {
         switch source {
         case .named(let name): "Image \(quoted(name))"
         case .system(let name): "Image systemName:\(quoted(name))"
         }
+    }
+
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Sendable, Hashable {
+        case tile, stretch
+    }
+
+    /// Whether an image keeps its colours or takes the foreground style.
+    public enum TemplateRenderingMode: Sendable, Hashable {
+        case template, original
     }
 }

@@ -8,7 +8,9 @@ nonisolated public struct Text: View, Equatable, Sendable, LeafPrimitive {
     /// Shows `content` as it is.
     public init(verbatim content: String) { self.content = content }
 
-    /// Shows a string.
+    /// Shows a string. A literal is a ``LocalizedStringKey`` instead, as in SwiftUI, so its
+    /// interpolations take `specifier:` and `format:`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
     func renderTitle() -> String { "Text \(quoted(content))" }

@@ -1,0 +1,171 @@
+/// Modifiers Canopy records on their view's line without applying them: they are about drawing,
+/// hit-testing or keyboards, which a text renderer has none of. Each is listed in
+/// `Docs/Coverage.md` as recorded.
+extension View {
+    /// Clips the view to `shape` (recorded).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        attribute(".clipShape(\(shapeTitle(shape)))")
+    }
+
+    /// Defines the view's hit-testing shape (recorded).
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        attribute(".contentShape(\(shapeTitle(shape)))")
+    }
+
+    /// Draws a border of `content` around the view (recorded).
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        attribute(
+            ".border(\(content)" + (width == 1 ? "" : ", width: \(ValueFormatter.format(width))")
+                + ")")
+    }
+
+    /// Rounds the view's corners (recorded).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        attribute(".cornerRadius(\(ValueFormatter.format(radius)))")
+    }
+
+    /// Adds a shadow (recorded).
+    public func shadow(
+        color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+        y: CGFloat = 0
+    ) -> some View {
+        attribute(".shadow(radius: \(ValueFormatter.format(radius)))")
+    }
+
+    /// Sets the weight of text in this view (recorded).
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        attribute(".fontWeight(\(weight.map { "\($0)" } ?? "nil"))")
+    }
+
+    /// Adds a help text, shown as a tooltip on macOS (recorded).
+    public func help<S: StringProtocol>(_ text: S) -> some View {
+        attribute(".help(\(quoted(String(text))))")
+    }
+
+    /// The style of forms in this view (recorded).
+    public func formStyle(_ style: FormStyleValue) -> some View {
+        attribute(".formStyle(.\(style.name))")
+    }
+
+    /// The background of the navigation bar or other bars (recorded).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
+        -> some View
+    {
+        attribute(".toolbarBackground(\(style))")
+    }
+
+    /// Whether the bars' backgrounds show (recorded).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
+        -> some View
+    {
+        attribute(".toolbarBackground(.\(visibility))")
+    }
+
+    /// The label of the Return key for text fields in this view (recorded).
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+        attribute(".submitLabel(.\(submitLabel.name))")
+    }
+
+    /// The keyboard for text fields in this view, on iOS and iPadOS (recorded).
+    public func keyboardType(_ type: UIKeyboardType) -> some View {
+        attribute(".keyboardType(.\(type))")
+    }
+
+    /// How text fields capitalise what is typed (recorded).
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+        -> some View
+    {
+        attribute(".textInputAutocapitalization(.\(autocapitalization?.name ?? "nil"))")
+    }
+
+    /// Whether text fields autocorrect what is typed (recorded).
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        attribute(disable ? ".autocorrectionDisabled" : ".autocorrectionDisabled(false)")
+    }
+
+    /// Fits the view in its frame keeping its aspect ratio (recorded).
+    public func scaledToFit() -> some View { attribute(".scaledToFit") }
+
+    /// Fills its frame keeping its aspect ratio (recorded).
+    public func scaledToFill() -> some View { attribute(".scaledToFill") }
+
+    /// Constrains the view's aspect ratio (recorded).
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        attribute(
+            ".aspectRatio(" + (ratio.map { ValueFormatter.format($0) + ", " } ?? "")
+                + "contentMode: .\(contentMode))")
+    }
+}
+
+/// How a view fills its frame.
+public enum ContentMode: Sendable, Hashable {
+    case fit, fill
+}
+
+/// How a shape is filled, recorded.
+public struct FillStyle: Sendable, Hashable {
+    /// Whether the even-odd rule is used.
+    public var isEOFilled: Bool
+    /// Whether edges are antialiased.
+    public var isAntialiased: Bool
+    /// A fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// A form's style, recorded.
+public struct FormStyleValue: Sendable, Hashable {
+    let name: String
+    /// The platform's default.
+    public static let automatic = FormStyleValue(name: "automatic")
+    /// Grouped sections.
+    public static let grouped = FormStyleValue(name: "grouped")
+    /// Labels and controls in columns (macOS).
+    public static let columns = FormStyleValue(name: "columns")
+}
+
+/// A bar a toolbar modifier applies to.
+public struct ToolbarPlacement: Sendable, Hashable {
+    let name: String
+    /// The platform's bars.
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar.
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The tab bar.
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// The bottom bar.
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    /// The window's toolbar (macOS).
+    public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+}
+
+/// The label of the Return key.
+public struct SubmitLabel: Sendable, Hashable {
+    let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+/// The kinds of on-screen keyboard (iOS).
+public enum UIKeyboardType: Int, Sendable, Hashable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
+        emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// How typed text is capitalised.
+public struct TextInputAutocapitalization: Sendable, Hashable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The key of a localized string: what a string literal passed to `Text` is. Canopy has no
+/// string tables, so the key is the text itself; its interpolations follow SwiftUI's, so
+/// `Text("Price: \(price, specifier: "%.2f")")` and `Text("\(date, format: .dateTime)")` work.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
+    let text: String
+
+    /// A key from a string value.
+    public init(_ value: String) { text = value }
+
+    /// A key from a literal.
+    public init(stringLiteral value: String) { text = value }
+
+    /// A key built from a literal with interpolations.
+    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.output }
+
+    /// The interpolations a localized string takes.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+
+        /// Starts an interpolation.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            output.reserveCapacity(literalCapacity)
+        }
+
+        /// Appends literal text.
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+
+        /// Appends a value as `String(describing:)` writes it.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T>(_ value: T) {
+            output += String(describing: value)
+        }
+
+        /// Appends a number written with a `printf` specifier (`"%.2f"`).
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            output += String(format: specifier, value)
+        }
+
+        /// Appends a value written by a format style.
+        public mutating func appendInterpolation<F: FormatStyle>(
+            _ input: F.FormatInput, format: F
+        ) where F.FormatOutput == String {
+            output += format.format(input)
+        }
+
+        /// Appends a text's content.
+        public mutating func appendInterpolation(_ text: Text) { output += text.content }
+    }
+}
+
+extension Text {
+    /// Shows the text of `key` (Canopy's key is its text: there are no string tables).
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+        comment: StaticString? = nil
+    ) {
+        self.init(verbatim: key.text)
+    }
+
+    /// Shows `input` written by `format`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+}

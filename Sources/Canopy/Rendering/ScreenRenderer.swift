@@ -62,6 +62,12 @@ final class ScreenRenderer {
             return content
         }
         if let text = node as? TypedNode<Text> { return textLines(text.view.content) }
+        if let toolbar = node as? any ToolbarShowing {
+            // The toolbar's items on one line, then the content they belong to.
+            let items = toolbar.toolbarItems.map { lines(of: $0, depth: depth + 1) } ?? []
+            let content = toolbar.children.first.map { lines(of: $0, depth: depth + 1) } ?? []
+            return (items.isEmpty ? [] : ["Toolbar: " + items.joined(separator: "  ")]) + content
+        }
         if let sheet = node as? any Dismissible, node.renderRole == .attribute {
             return sheetLines(sheet, depth: depth)
         }
@@ -76,6 +82,14 @@ final class ScreenRenderer {
             let stackOwnsBar = (inner as? any BackNavigable)?.levelTitles != nil
             return titled(
                 stackOwnsBar ? nil : column.columnTitle, back: nil, column.children, depth: depth)
+        }
+        if let list = node as? any SelectableList, list.isSelectable {
+            // Each row; a selected row is marked on its first line.
+            return list.subviews.flatMap { row -> [String] in
+                var rowLines = lines(of: row, depth: depth + 1)
+                if !rowLines.isEmpty, list.isSelected(row) { rowLines[0] += " (selected)" }
+                return rowLines
+            }
         }
         let kids = visibleChildren(of: node)
         if kids.isEmpty { return leafLines(node) }
@@ -97,6 +111,7 @@ final class ScreenRenderer {
             return nil
         }
         if let sheet = node as? any Dismissible, sheet.isPresenting { return nil }
+        if node is any ToolbarShowing { return nil }
         if node is any FocusableEnvironmentWriter, isFocused(node) { return nil }
         let invisible =
             node.renderRole != .line || node is any BodyEvaluatingNode

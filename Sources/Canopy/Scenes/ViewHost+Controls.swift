@@ -40,10 +40,34 @@ extension ViewHost {
         try operate(.slider, label) { ($0 as? any SlidingNode)?.slide(to: value) ?? false }
     }
 
+    /// Submits the text field titled `label` (Return): it takes focus and the `onSubmit`
+    /// actions around it run. Returns `false` if it is disabled.
+    @discardableResult
+    public func submit(_ label: String) throws -> Bool {
+        try operate(.textField, label) { ($0 as? any TextTyping)?.submit() ?? false }
+    }
+
     /// Long-presses the view with `onLongPressGesture` whose text is `label`.
     @discardableResult
     public func longPress(_ label: String) throws -> Bool {
         try operate(.longPressGesture, label) { $0.tap() }
+    }
+
+    /// Selects the row showing `text` in the first list with a selection that has one, then
+    /// flushes. A row no such list shows is an error listing the rows.
+    public func selectRow(_ text: String) throws {
+        flush()
+        var rows: [String] = []
+        for list in graph.reachable((any SelectableList).self) where list.isSelectable {
+            if list.select(rowWithText: text) != nil {
+                ViewGraph.lastPlatform = platform
+                owner?.windowWasUsed(self)
+                flush()
+                return
+            }
+            rows += list.rowTexts
+        }
+        throw OptionNotFound(option: text, picker: "List", available: rows)
     }
 
     /// The URLs the window's views opened (`Link`, `openURL`), oldest first.

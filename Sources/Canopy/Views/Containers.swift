@@ -1,13 +1,129 @@
-/// A scrolling list of rows.
+/// A scrolling list of rows. With a selection binding, a person selects rows by their text
+/// (``ViewHost/selectRow(_:)``); a row's value is its tag, or the id of the `ForEach` that
+/// made it.
 nonisolated public struct List<Content: View>: View, ContainerPrimitive {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let content: Content
+    var selection: ListSelection?
 
     /// A list of the rows the closure builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// A list whose selected row is `selection`.
+    public init<V: Hashable>(selection: Binding<V?>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = ListSelection(selection)
+    }
+
+    /// A list whose selected rows are `selection`.
+    public init<V: Hashable>(selection: Binding<Set<V>>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = ListSelection(selection)
+    }
+
+    /// Mounts the list, with its selection.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { ListNode(view) }
+
     var containerContent: Content { content }
+}
+
+/// A list's selection, type-erased: which row values are selected, and selecting one.
+struct ListSelection: @unchecked Sendable {
+    private let box: any ListSelectionBox
+
+    init<V: Hashable>(_ binding: Binding<V?>) { box = SingleSelection(binding: binding) }
+    init<V: Hashable>(_ binding: Binding<Set<V>>) { box = MultipleSelection(binding: binding) }
+
+    @MainActor func selected() -> Set<AnyHashable> { box.selected() }
+    @MainActor func select(_ value: AnyHashable) -> Bool { box.select(value) }
+}
+
+private protocol ListSelectionBox {
+    @MainActor func selected() -> Set<AnyHashable>
+    @MainActor func select(_ value: AnyHashable) -> Bool
+}
+
+private struct SingleSelection<V: Hashable>: ListSelectionBox {
+    let binding: Binding<V?>
+    @MainActor func selected() -> Set<AnyHashable> {
+        binding.wrappedValue.map { [AnyHashable($0)] } ?? []
+    }
+    @MainActor func select(_ value: AnyHashable) -> Bool {
+        guard let typed = value.base as? V else { return false }
+        binding.wrappedValue = typed
+        return true
+    }
+}
+
+private struct MultipleSelection<V: Hashable>: ListSelectionBox {
+    let binding: Binding<Set<V>>
+    @MainActor func selected() -> Set<AnyHashable> {
+        var result = Set<AnyHashable>()
+        for value in binding.wrappedValue { result.insert(AnyHashable(value)) }
+        return result
+    }
+    @MainActor func select(_ value: AnyHashable) -> Bool {
+        guard let typed = value.base as? V else { return false }
+        binding.wrappedValue.insert(typed)
+        return true
+    }
+}
+
+@MainActor
+final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableList {
+    private var itemKey: AnyPreferenceKey { AnyPreferenceKey.of(TabItemKey.self) }
+
+    override func evaluate() {
+        if let selection = view.selection {
+            _ = graph.evaluatingBody(of: self, countingEvaluation: false) { selection.selected() }
+        }
+        super.evaluate()
+    }
+
+    override var childRequestedPreferences: PreferenceKeySet {
+        view.selection == nil ? requestedPreferences : requestedPreferences.adding(itemKey)
+    }
+
+    override class var capabilities: [Any.Type] { [(any SelectableList).self] }
+
+    var isSelectable: Bool { view.selection != nil }
+
+    /// Each row and the value that selects it.
+    var rows: [(node: _ViewNode, tag: AnyHashable?)] {
+        subviews.map { row in
+            let tag =
+                (row.preferenceOutputs[itemKey] as? TabItemInfo)?.tag
+                ?? row.identity.map { AnyHashable($0) }
+            return (row, tag)
+        }
+    }
+
+    func isSelected(_ row: _ViewNode) -> Bool {
+        guard let selection = view.selection,
+            let tag = rows.first(where: { $0.node === row })?.tag
+        else { return false }
+        return selection.selected().contains(tag)
+    }
+
+    func select(rowWithText text: String) -> Bool? {
+        guard let selection = view.selection,
+            let row = rows.first(where: { canopyText(of: $0.node) == text }), let tag = row.tag
+        else { return nil }
+        return selection.select(tag)
+    }
+
+    var rowTexts: [String] { rows.map { canopyText(of: $0.node) } }
+}
+
+/// A list whose rows a person can select.
+@MainActor
+protocol SelectableList: _ViewNode {
+    var isSelectable: Bool { get }
+    var rowTexts: [String] { get }
+    func isSelected(_ row: _ViewNode) -> Bool
+    /// Selects the row showing `text`; `nil` when no row does.
+    func select(rowWithText text: String) -> Bool?
 }
 
 extension List {
@@ -17,6 +133,24 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// One row per element, identified by `id`; the selected row's id is `selection`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+        self.selection = ListSelection(selection)
+    }
+
+    /// One row per `Identifiable` element; the selected row's id is `selection`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Data.Element.ID?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+        self.selection = ListSelection(selection)
     }
 
     /// One row per `Identifiable` element.

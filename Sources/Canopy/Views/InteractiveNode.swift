@@ -59,6 +59,10 @@ func textContent(below node: _ViewNode) -> String {
 
 /// The text a view shows: its own when it is a `Text`, else the texts below it.
 @MainActor
+func canopyText(of node: _ViewNode) -> String { text(of: node) }
+
+/// The text a view shows: its own when it is a `Text`, else the texts below it.
+@MainActor
 func text(of node: _ViewNode) -> String {
     if let text = node as? TypedNode<Text> { return text.view.content }
     return textContent(below: node)

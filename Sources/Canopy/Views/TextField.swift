@@ -147,8 +147,12 @@ final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, 
 {
     private(set) var isEnabled = true
 
+    /// The `onSubmit` actions around the field, innermost first.
+    private var submitActions: [SubmitAction] = []
+
     override func evaluate() {
         isEnabled = readEnvironment { $0.isEnabled }
+        submitActions = readEnvironment { $0.submitActions }
         // A field that is disabled while it has focus gives it up.
         if !isEnabled, graph.focus.focused === self { graph.focus.moveFocus(to: nil) }
     }
@@ -177,6 +181,14 @@ final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, 
         return true
     }
 
+    /// Return in the field: runs the `onSubmit` actions around it, innermost first.
+    func submit() -> Bool {
+        guard isEnabled else { return false }
+        graph.focus.moveFocus(to: self)
+        for action in submitActions { action.run() }
+        return true
+    }
+
     /// Typing focuses the field, then replaces its text.
     func type(_ text: String) -> Bool {
         guard isEnabled else { return false }
@@ -190,4 +202,5 @@ final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, 
 @MainActor
 protocol TextTyping: _ViewNode {
     func type(_ text: String) -> Bool
+    func submit() -> Bool
 }

@@ -1,0 +1,54 @@
+/// Runs `action` when a text field in the modified view is submitted (Return): the host does
+/// it with ``ViewHost/submit(_:)``. Actions flow **down** to the fields through the
+/// environment; a field runs every action around it, innermost first.
+nonisolated struct _OnSubmitModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let action: SubmitAction
+
+    static var writesEnvironment: Bool { true }
+
+    func writeEnvironment(_ environment: inout EnvironmentValues) {
+        environment.submitActions = [action] + environment.submitActions
+    }
+
+    @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
+        attributes.append(".onSubmit")
+    }
+}
+
+/// One `onSubmit` action (a closure: a re-evaluated modifier always counts as changed).
+struct SubmitAction: Sendable {
+    let run: @MainActor @Sendable () -> Void
+}
+
+struct SubmitActionsKey: EnvironmentKey, RuntimeEnvironmentKey {
+    static let defaultValue: [SubmitAction] = []
+}
+
+extension EnvironmentValues {
+    /// The `onSubmit` actions around a view, innermost first.
+    var submitActions: [SubmitAction] {
+        get { self[SubmitActionsKey.self] }
+        set { self[SubmitActionsKey.self] = newValue }
+    }
+}
+
+/// The kinds of submission an `onSubmit` answers.
+public struct SubmitTriggers: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    /// A set from its raw value.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Text fields and secure fields.
+    public static let text = SubmitTriggers(rawValue: 1 << 0)
+    /// Search fields.
+    public static let search = SubmitTriggers(rawValue: 1 << 1)
+}
+
+extension View {
+    /// Runs `action` when a text field in this view is submitted.
+    public func onSubmit(
+        of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor @Sendable () -> Void
+    ) -> some View {
+        modifier(_OnSubmitModifier(action: SubmitAction(run: action)))
+    }
+}

@@ -1,0 +1,107 @@
+/// A view's toolbar items: real views (their buttons can be tapped), shown in the renderers
+/// as the bar's contents. Placements are recorded.
+///
+///     .toolbar {
+///         ToolbarItem(placement: .primaryAction) { Button("Add") { add() } }
+///     }
+nonisolated struct _ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let items: Items
+
+    /// Mounts the content and the items.
+    @MainActor public static func _makeModifiedNode<Wrapped: View>(
+        _ view: ModifiedContent<Wrapped, Self>
+    ) -> _ViewNode {
+        ToolbarNode(view)
+    }
+}
+
+@MainActor
+final class ToolbarNode<Wrapped: View, Items: View>:
+    TypedNode<ModifiedContent<Wrapped, _ToolbarModifier<Items>>>, ToolbarShowing
+{
+    override func evaluate() {
+        let old = children
+        let content = reconcile(old.first, with: view.content)
+        let items = reconcile(old.count > 1 ? old[1] : nil, with: view.modifier.items)
+        children = [content, items]
+    }
+
+    var toolbarItems: _ViewNode? { children.count > 1 ? children[1] : nil }
+
+    override var renderRole: RenderRole { .attribute }
+    override var decoration: DecorationStyle? { DecorationStyle(label: "toolbar", isSection: true) }
+    override var pathComponent: String? { nil }
+}
+
+/// A node that shows toolbar items (the screen renderer puts them on a line of their own).
+@MainActor
+protocol ToolbarShowing: _ViewNode {
+    var toolbarItems: _ViewNode? { get }
+}
+
+extension View {
+    /// Adds the items `content` builds to the toolbar (the navigation bar on iOS, the window's
+    /// toolbar on macOS).
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(_ToolbarModifier(items: content()))
+    }
+}
+
+/// Where a toolbar item goes, recorded.
+public struct ToolbarItemPlacement: Sendable, Hashable, CustomStringConvertible {
+    let name: String
+    /// The item's place, as written (`primaryAction`).
+    public var description: String { name }
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    public static let status = ToolbarItemPlacement(name: "status")
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+}
+
+/// One toolbar item.
+nonisolated public struct ToolbarItem<ID, Content: View>: View, ContainerPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    var containerContent: Content { content }
+    func renderTitle() -> String { "ToolbarItem placement:\(placement)" }
+}
+
+extension ToolbarItem where ID == () {
+    /// An item at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several toolbar items at one placement.
+nonisolated public struct ToolbarItemGroup<Content: View>: View, ContainerPrimitive {
+    /// Drawn by the runtime: a primitive view has no body.
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// Items at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    var containerContent: Content { content }
+    func renderTitle() -> String { "ToolbarItemGroup placement:\(placement)" }
+}

@@ -1,0 +1,107 @@
+/// The context of a state change: its animation and your own values (`TransactionKey`).
+/// Canopy has no animation, so a transaction is recorded and passed along, never animated.
+///
+///     withTransaction(\.isUndo, true) { model.revert() }
+public struct Transaction: @unchecked Sendable {
+    var storage: [ObjectIdentifier: Any] = [:]
+    /// The animation, recorded.
+    public var animation: Animation?
+    /// Whether animations are disabled.
+    public var disablesAnimations = false
+    /// Whether the change is part of a continuous interaction.
+    public var isContinuous = false
+
+    /// An empty transaction.
+    public init() {}
+
+    /// A transaction with `animation`.
+    public init(animation: Animation?) { self.animation = animation }
+
+    /// The value for `key`, or its default.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// A key for a value carried by a ``Transaction`` (E1-style: the default is the key's).
+public protocol TransactionKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value when none was set.
+    static var defaultValue: Value { get }
+}
+
+/// The transaction of the state changes running now (the innermost `withTransaction`).
+@MainActor public private(set) var _currentTransaction = Transaction()
+
+/// Runs `body` with `transaction` as the current transaction, and returns what it returns.
+@MainActor
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result)
+    rethrows -> Result
+{
+    let previous = _currentTransaction
+    _currentTransaction = transaction
+    defer { _currentTransaction = previous }
+    return try body()
+}
+
+/// Runs `body` with the current transaction's `keyPath` set to `value`.
+@MainActor
+public func withTransaction<R, V>(
+    _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R
+) rethrows -> R {
+    var transaction = _currentTransaction
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
+}
+
+/// Runs `body` in a transaction with `animation` (recorded: nothing animates).
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result)
+    rethrows -> Result
+{
+    try withTransaction(Transaction(animation: animation), body)
+}
+
+/// An animation, recorded by name.
+public struct Animation: Sendable, Hashable, CustomStringConvertible {
+    /// The animation as written (`easeInOut`).
+    public let description: String
+    public static let `default` = Animation(description: "default")
+    public static let linear = Animation(description: "linear")
+    public static let easeIn = Animation(description: "easeIn")
+    public static let easeOut = Animation(description: "easeOut")
+    public static let easeInOut = Animation(description: "easeInOut")
+    public static let spring = Animation(description: "spring")
+    public static let bouncy = Animation(description: "bouncy")
+    public static let smooth = Animation(description: "smooth")
+    /// An animation lasting `duration` seconds.
+    public static func linear(duration: Double) -> Animation {
+        Animation(description: "linear(\(ValueFormatter.format(duration)))")
+    }
+    /// An ease-in-out animation lasting `duration` seconds.
+    public static func easeInOut(duration: Double) -> Animation {
+        Animation(description: "easeInOut(\(ValueFormatter.format(duration)))")
+    }
+    /// A spring.
+    public static func spring(
+        response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+    )
+        -> Animation
+    {
+        Animation(description: "spring")
+    }
+}
+
+extension View {
+    /// Animates changes of `value` with `animation` (recorded).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        attribute(".animation(\(animation.map(\.description) ?? "nil"))")
+    }
+
+    /// Changes the transaction of updates in this view (recorded).
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        attribute(".transaction")
+    }
+}

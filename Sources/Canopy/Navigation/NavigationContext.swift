@@ -4,7 +4,7 @@
 @MainActor
 final class NavigationContext {
     /// One pushed destination: a value (shown by a registered destination) or a view.
-    enum Entry: Equatable {
+    enum Entry: Hashable {
         case value(AnyHashable)
         case view(id: Int)
     }
@@ -19,6 +19,24 @@ final class NavigationContext {
     var push: (Entry) -> Void = { _ in }
     /// Called when a destination was registered, so unresolved entries can be shown.
     var destinationsChanged: () -> Void = {}
+    /// Removes an entry (and everything pushed after it) from the container.
+    var remove: (Entry) -> Void = { _ in }
+    /// Told when an entry leaves the container (popped by a back button or by code), so a
+    /// `navigationDestination(isPresented:)` can reset its binding.
+    private var removalObservers: [Entry: @MainActor () -> Void] = [:]
+
+    func observeRemoval(of entry: Entry, _ observer: @escaping @MainActor () -> Void) {
+        removalObservers[entry] = observer
+    }
+
+    func stopObservingRemoval(of entry: Entry) { removalObservers[entry] = nil }
+
+    /// The container no longer shows these entries.
+    func entriesRemoved(_ entries: [Entry]) {
+        for entry in entries {
+            if let observer = removalObservers.removeValue(forKey: entry) { observer() }
+        }
+    }
 
     func register<D: Hashable>(
         _ type: D.Type, by registrant: ObjectIdentifier, _ build: @escaping (D) -> AnyView

@@ -99,6 +99,12 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
     /// Reconciles the root and one child per resolvable entry.
     func evaluateLevels<Root: View>(root: Root) {
         context.push = { [weak self] in self?.push($0) }
+        context.remove = { [weak self] entry in
+            guard let self, let index = self.ownEntries.firstIndex(of: entry) else { return }
+            self.ownEntries.removeSubrange(index...)
+            self.graph.invalidate(self)
+            self.graph.requestFlush()
+        }
         context.destinationsChanged = { [weak self] in
             guard let self, self.isMounted else { return }
             self.graph.invalidate(self)
@@ -133,7 +139,9 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
             graph.unmount(node)
         }
         children = new
+        let removed = shownEntries.filter { !shown.contains($0) }
         shownEntries = shown
+        if !removed.isEmpty { context.entriesRemoved(removed) }
         context.keepViews(for: levels.map(\.0))
         graph.markPreferencesDirty(self)
     }

@@ -103,3 +103,34 @@ struct VocabularyInteractionTests {
         #expect(BadgeKey.defaultValue == 0)
     }
 }
+
+struct PresentedDestinationScreen: View {
+    @State private var showsDetail = false
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("detail shown: \(showsDetail)")
+                Button("Show") { showsDetail = true }
+            }
+            .navigationTitle("Root")
+            .navigationDestination(isPresented: $showsDetail) {
+                Text("Detail").navigationTitle("Detail")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("navigationDestination(isPresented:)")
+struct PresentedDestinationTests {
+    @Test("Setting the binding pushes; going back resets it")
+    func pushAndPop() throws {
+        let host = ViewHost(PresentedDestinationScreen(), platform: .iOS)
+        try host.tap("Show")
+        #expect(host.renderScreen() == "‹ Root  Detail\n──────────────\nDetail")
+        #expect(host.navigateBack())
+        #expect(host.renderScreen() == "Root\n────\ndetail shown: false\n[Show]")
+        try host.tap("Show")
+        #expect(host.renderScreen().hasSuffix("Detail"))
+    }
+}

@@ -30,6 +30,24 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
     case tab(backward: Bool, window: Int?)
     /// `unfocus` [`in N`]: removes keyboard focus.
     case unfocus(window: Int?)
+    /// `pick 'Option' from 'Picker'` [`in N`].
+    case pick(String, from: String, window: Int?)
+    /// `increment 'L'` / `decrement 'L'` [`in N`]: steps a stepper.
+    case step(String, up: Bool, window: Int?)
+    /// `slide 'L' to V` [`in N`]: moves a slider.
+    case slide(String, to: Double, window: Int?)
+    /// `longpress 'L'` [`in N`].
+    case longPress(String, window: Int?)
+    /// `submit 'L'` [`in N`]: Return in a text field.
+    case submit(String, window: Int?)
+    /// `select 'Row'` [`in N`]: selects a list row.
+    case select(String, window: Int?)
+    /// `selecttab 'L'` [`in N`].
+    case selectTab(String, window: Int?)
+    /// `back` [`in N`]: the back button.
+    case back(window: Int?)
+    /// `dismiss` [`in N`]: dismisses the innermost sheet or alert.
+    case dismiss(window: Int?)
     /// `resize N WIDTHxHEIGHT`: resizes window N.
     case resize(Int, WindowSize)
     /// `quit`: terminates the app (its windows are remembered for `relaunch`).
@@ -39,7 +57,7 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
 
     /// The grammar, for error messages and the usage text.
     public static let grammar =
-        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/Item' | phase N active|inactive|background | focus 'L' [in N] | tab [in N] | backtab [in N] | unfocus [in N] | resize N WxH | quit | relaunch"
+        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/Item' | phase N active|inactive|background | pick 'O' from 'L' [in N] | increment 'L' [in N] | decrement 'L' [in N] | slide 'L' to V [in N] | longpress 'L' [in N] | submit 'L' [in N] | select 'Row' [in N] | selecttab 'L' [in N] | back [in N] | dismiss [in N] | focus 'L' [in N] | tab [in N] | backtab [in N] | unfocus [in N] | resize N WxH | quit | relaunch"
 
     /// The step as written: `tap 'Hit Me' in 2`.
     public var description: String {
@@ -58,6 +76,18 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
         case .phase(let number, let phase): return "phase \(number) \(phase)"
         case .resize(let number, let size):
             return "resize \(number) \(Int(size.width))x\(Int(size.height))"
+        case .pick(let option, let label, let number):
+            return "pick \(quote(option)) from \(quote(label))" + window(number)
+        case .step(let label, let up, let number):
+            return (up ? "increment " : "decrement ") + quote(label) + window(number)
+        case .slide(let label, let value, let number):
+            return "slide \(quote(label)) to \(ValueFormatter.format(value))" + window(number)
+        case .longPress(let label, let number): return "longpress \(quote(label))" + window(number)
+        case .submit(let label, let number): return "submit \(quote(label))" + window(number)
+        case .select(let row, let number): return "select \(quote(row))" + window(number)
+        case .selectTab(let label, let number): return "selecttab \(quote(label))" + window(number)
+        case .back(let number): return "back" + window(number)
+        case .dismiss(let number): return "dismiss" + window(number)
         case .focus(let label, let number): return "focus \(quote(label))" + window(number)
         case .tab(let backward, let number): return (backward ? "backtab" : "tab") + window(number)
         case .unfocus(let number): return "unfocus" + window(number)
@@ -106,6 +136,18 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
                 return nil
             }
             return .resize(number, size)
+        case ("pick", 4) where words[2] == "from":
+            return .pick(words[1], from: words[3], window: window)
+        case ("increment", 2): return .step(words[1], up: true, window: window)
+        case ("decrement", 2): return .step(words[1], up: false, window: window)
+        case ("slide", 4) where words[2] == "to":
+            return Double(words[3]).map { .slide(words[1], to: $0, window: window) }
+        case ("longpress", 2): return .longPress(words[1], window: window)
+        case ("submit", 2): return .submit(words[1], window: window)
+        case ("select", 2): return .select(words[1], window: window)
+        case ("selecttab", 2): return .selectTab(words[1], window: window)
+        case ("back", 1): return .back(window: window)
+        case ("dismiss", 1): return .dismiss(window: window)
         case ("focus", 2): return .focus(words[1], window: window)
         case ("tab", 1): return .tab(backward: false, window: window)
         case ("backtab", 1): return .tab(backward: true, window: window)
@@ -205,6 +247,20 @@ extension AppStep {
         case .command(let path): try host.runCommand(path)
         case .phase(let number, let phase): host.setPhase(phase, of: try appWindow(number))
         case .resize(let number, let size): host.resize(try appWindow(number), to: size)
+        case .pick(let option, let label, let number): try window(number).pick(option, in: label)
+        case .step(let label, let up, let number):
+            if up {
+                try window(number).increment(label)
+            } else {
+                try window(number).decrement(label)
+            }
+        case .slide(let label, let value, let number): try window(number).slide(label, to: value)
+        case .longPress(let label, let number): try window(number).longPress(label)
+        case .submit(let label, let number): try window(number).submit(label)
+        case .select(let row, let number): try window(number).selectRow(row)
+        case .selectTab(let label, let number): try window(number).selectTab(label)
+        case .back(let number): try window(number).navigateBack()
+        case .dismiss(let number): try window(number).dismissPresentation()
         case .focus(let label, let number): try window(number).focus(label)
         case .tab(let backward, let number):
             let host = try window(number)

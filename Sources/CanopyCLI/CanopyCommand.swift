@@ -44,6 +44,10 @@ public enum CanopyCommand: Equatable, Sendable {
                                     open [ID], settings, close N, key N, tap 'LABEL' [in N],
                                     toggle 'LABEL' [in N], type 'TEXT' into 'LABEL' [in N],
                                     command 'MENU/ITEM', phase N active|inactive|background,
+                                    pick 'OPTION' from 'LABEL', increment 'LABEL',
+                                    decrement 'LABEL', slide 'LABEL' to VALUE,
+                                    longpress 'LABEL', submit 'LABEL', select 'ROW',
+                                    selecttab 'LABEL', back, dismiss (each [in N]),
                                     focus 'LABEL' [in N], tab [in N], backtab [in N],
                                     unfocus [in N], resize N WIDTHxHEIGHT, quit, relaunch.
           previews [NAME] [--platform P] [--screen] [--ascii]

@@ -238,6 +238,18 @@ struct CLIRunTests {
 
                 """))
         #expect(
+            AppStep.parse(
+                "pick 'mint' from 'Flavor'; increment 'Count'; decrement 'Count' in 2; slide 'Volume' to 0.5; longpress 'Hold'; submit 'Search'; select 'Pear'; selecttab 'Home'; back; dismiss in 1"
+            )
+                == .success([
+                    .pick("mint", from: "Flavor", window: nil),
+                    .step("Count", up: true, window: nil),
+                    .step("Count", up: false, window: 2), .slide("Volume", to: 0.5, window: nil),
+                    .longPress("Hold", window: nil), .submit("Search", window: nil),
+                    .select("Pear", window: nil), .selectTab("Home", window: nil),
+                    .back(window: nil), .dismiss(window: 1),
+                ]))
+        #expect(
             AppStep.parse("focus 'Name' in 2; tab; backtab in 1; unfocus")
                 == .success([
                     .focus("Name", window: 2), .tab(backward: false, window: nil),

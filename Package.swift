@@ -46,6 +46,11 @@ let package = Package(
             dependencies: ["Canopy", "CanopyTesting", "CanopyPlaygrounds"], swiftSettings: strict),
         .testTarget(
             name: "CanopyFuzzTests", dependencies: ["Canopy", "CanopyFuzz"], swiftSettings: strict),
+        // SwiftUI code as people write it (previews, Foundation types without importing
+        // Foundation, Swift 5 mode), built with `import Canopy`, mounted and rendered.
+        .testTarget(
+            name: "CanopyPortedTests", dependencies: ["Canopy"],
+            swiftSettings: strict + [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "CanopyCLITests", dependencies: ["CanopyCLI", "CanopyPlaygrounds"],
             swiftSettings: strict),

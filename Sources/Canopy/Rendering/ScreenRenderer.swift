@@ -62,6 +62,11 @@ final class ScreenRenderer {
             return content
         }
         if let text = node as? TypedNode<Text> { return textLines(text.view.content) }
+        if let inset = node as? any InsetShowing, node.children.count > 1 {
+            let content = lines(of: node.children[0], depth: depth + 1)
+            let bar = lines(of: node.children[1], depth: depth + 1)
+            return inset.insetsAtTop ? bar + content : content + bar
+        }
         if let toolbar = node as? any ToolbarShowing {
             // The toolbar's items on one line, then the content they belong to.
             let items = toolbar.toolbarItems.map { lines(of: $0, depth: depth + 1) } ?? []
@@ -92,6 +97,9 @@ final class ScreenRenderer {
             }
         }
         let kids = visibleChildren(of: node)
+        if let heading = (node as? any ScreenHeading)?.screenHeading {
+            return textLines(heading) + kids.flatMap { lines(of: $0, depth: depth + 1) }
+        }
         if kids.isEmpty { return leafLines(node) }
         if ["HStack", "LazyHStack"].contains(displayName(of: node.viewType)) {
             let items = node.subviews.map { lines(of: $0, depth: depth + 1) }.filter { !$0.isEmpty }
@@ -111,7 +119,7 @@ final class ScreenRenderer {
             return nil
         }
         if let sheet = node as? any Dismissible, sheet.isPresenting { return nil }
-        if node is any ToolbarShowing { return nil }
+        if node is any ToolbarShowing || node is any InsetShowing { return nil }
         if node is any FocusableEnvironmentWriter, isFocused(node) { return nil }
         let invisible =
             node.renderRole != .line || node is any BodyEvaluatingNode

@@ -26,12 +26,16 @@ protocol ContainerPrimitive: View where Body == Never {
     func renderTitle() -> String
     /// Whether the content is shown below the line, or summarised by the title.
     var rendersContent: Bool { get }
+    /// A heading a person sees above the content that the content itself does not show (a
+    /// section's title).
+    var screenHeading: String? { get }
 }
 
 extension ContainerPrimitive {
     /// Mounts the view as a container node.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { ContainerNode(view) }
     var rendersContent: Bool { true }
+    var screenHeading: String? { nil }
     func renderTitle() -> String { displayName(of: Self.self) }
 }
 
@@ -40,7 +44,16 @@ class ContainerNode<V: ContainerPrimitive>: TypedNode<V> {
     override func evaluate() { reconcileSingleChild(view.containerContent) }
     override func renderTitle() -> String { view.renderTitle() }
     override var rendersChildren: Bool { view.rendersContent }
+    var screenHeading: String? { view.screenHeading }
 }
+
+/// A node with a heading line on screen.
+@MainActor
+protocol ScreenHeading: _ViewNode {
+    var screenHeading: String? { get }
+}
+
+extension ContainerNode: ScreenHeading {}
 
 /// Quotes text for rendered output: `"say \"hi\""`. Escapes work on Unicode scalars, not
 /// characters, so a quote or backslash followed by a combining mark is still escaped, `"\r\n"`

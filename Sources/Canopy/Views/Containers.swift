@@ -229,6 +229,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             SlotView(label: "footer", content: footer, isShown: true))
     }
     func renderTitle() -> String { title.map { "Section \(quoted($0))" } ?? "Section" }
+    var screenHeading: String? { title }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {

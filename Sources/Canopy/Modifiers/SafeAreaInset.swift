@@ -1,0 +1,59 @@
+/// Places `content` along an edge of the modified view, outside its safe area: a bar of its
+/// own (a footer under a list). The inset is a real subtree (its buttons can be tapped); the
+/// screen renderer shows it before or after the view, by edge.
+nonisolated struct _SafeAreaInset<Content: View, Inset: View>: View {
+    typealias Body = Never
+    let content: Content
+    let edge: VerticalEdge
+    let inset: Inset
+
+    @MainActor static func _makeNode(_ view: Self) -> _ViewNode { SafeAreaInsetNode(view) }
+}
+
+@MainActor
+final class SafeAreaInsetNode<Content: View, Inset: View>: TypedNode<
+    _SafeAreaInset<Content, Inset>
+>,
+InsetShowing
+{
+    override func evaluate() {
+        let old = children
+        let content = reconcile(old.first, with: view.content)
+        let inset = reconcile(old.count > 1 ? old[1] : nil, with: view.inset)
+        children = [content, inset]
+    }
+
+    var insetsAtTop: Bool { view.edge == .top }
+
+    override var renderRole: RenderRole { .attribute }
+    override var decoration: DecorationStyle? {
+        DecorationStyle(label: "safeAreaInset(\(view.edge))", isSection: true)
+    }
+    override var pathComponent: String? { nil }
+}
+
+/// A node whose second child is a bar along its content's top or bottom edge.
+@MainActor
+protocol InsetShowing: _ViewNode {
+    var insetsAtTop: Bool { get }
+}
+
+/// The top or bottom edge.
+public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
+    case top, bottom
+}
+
+/// The leading or trailing edge.
+public enum HorizontalEdge: Int8, Sendable, Hashable, CaseIterable {
+    case leading, trailing
+}
+
+extension View {
+    /// Shows the view `content` builds along `edge`, outside this view's safe area.
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        _SafeAreaInset(content: self, edge: edge, inset: content())
+    }
+}

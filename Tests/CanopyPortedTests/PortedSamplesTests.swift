@@ -1,0 +1,110 @@
+import Canopy
+import Foundation
+import Testing
+
+@MainActor
+@Suite("SwiftUI code as people write it, with import Canopy")
+struct PortedSamplesTests {
+    @Test("A login form: focus moves on Return, the form signs in, the button follows its fields")
+    func login() throws {
+        let host = ViewHost(LoginView(), platform: .iOS)
+        #expect(host.focusedLabel == "Username")
+        try host.type("ada", into: "Username")
+        try host.submit("Username")
+        #expect(host.focusedLabel == "Password")
+        #expect(host.render().contains(#"Button "Sign In" disabled"#))
+        try host.type("secret", into: "Password")
+        try host.submit("Password")
+        #expect(
+            host.renderScreen() == """
+                Welcome, ada!
+                Username: [ada]
+                Password: [••••••]
+                [Sign In]
+                """)
+        #expect(host.focusedLabel == nil)
+    }
+
+    @Test("Settings: @AppStorage, a picker of an enum, a stepper, a slider, formatted text")
+    func settings() throws {
+        let host = ViewHost(SettingsView(), platform: .iOS)
+        try host.pick("Dark", in: "Theme")
+        try host.toggle("Notifications")
+        try host.increment("Retries: 3")
+        try host.slide("Font Size", to: 17.6)
+        #expect(
+            host.renderScreen() == """
+                Settings
+                ────────
+                General
+                [ ] Notifications
+                Theme: [Dark ▾]
+                Advanced
+                Retries: 4 [−] [+]
+                Font Size: [18]
+                Size: 18 pt
+                """)
+    }
+
+    @Test("@Entry environment values: defaults, and overrides flowing down (E1, E3)")
+    func entries() {
+        #expect(
+            ViewHost(AccentDemo()).renderScreen() == """
+                Accent: blue  Badges: 0
+                Accent: orange  Badges: 3
+                """)
+    }
+
+    @Test("A document app: the command reads the key window's focused values (F9)")
+    func documentCommands() throws {
+        let host = AppHost(DocumentApp(), platform: .macOS)
+        try host.openWindow()
+        try host.window(1).type("First", into: "Title")
+        try host.window(1).type("one", into: "TextEditor")
+        try host.window(2).type("two", into: "TextEditor")
+        host.makeKey(host.windows[0])
+        #expect(host.menuBar.map(\.description).contains("Document: Clear First ⌘K"))
+        try host.runCommand("Document/Clear First")
+        #expect(try host.window(1).renderScreen().contains("TextEditor: [] (focused)"))
+        #expect(try host.window(2).renderScreen().contains("TextEditor: [two]"))
+    }
+
+    @Test(
+        "A task list: selection, a tap gesture, a toolbar menu, a confirmation dialog, a pushed page"
+    )
+    func tasks() throws {
+        let host = ViewHost(TaskListView(), platform: .iOS)
+        try host.selectRow("Write report")
+        try host.tap("Buy milk")
+        #expect(
+            host.renderScreen() == """
+                Tasks
+                ─────
+                Toolbar: [More ▾]
+                Buy milk
+                Write report (selected)
+                Last tapped: Buy milk
+                """)
+        try host.tap("More")
+        try host.tap("About")
+        #expect(host.renderScreen().hasPrefix("‹ Tasks  About\n──────────────\nTasks 1.0"))
+        try host.tap("Website")
+        #expect(host.openedURLs == [URL(string: "https://example.com/tasks")!])
+        host.navigateBack()
+        try host.tap("More")
+        try host.tap("Clear All")
+        try host.tap("Clear")
+        #expect(!host.renderScreen().contains("Write report"))
+    }
+
+    @Test("Previews in this module are found: #Preview and PreviewProvider")
+    func previews() {
+        let names = PreviewCatalog.all().filter {
+            $0.source.hasPrefix("CanopyPortedTests") || $0.source.contains("CanopyPortedTests.")
+        }.map(\.name)
+        #expect(
+            names == [
+                "Accent", "LoginView.swift:48", "TaskListView.swift:59", "SettingsView_Previews",
+            ])
+    }
+}

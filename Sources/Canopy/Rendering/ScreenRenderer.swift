@@ -152,7 +152,7 @@ final class ScreenRenderer {
             return label + ": [" + oneLine(control.controlValue ?? "none") + " ▾]" + disabled
         case .stepper:
             return label + " [−] [+]" + disabled
-        case .slider:
+        case .slider, .datePicker:
             return label + ": [" + (control.controlValue ?? "") + "]" + disabled
         case .link:
             return "[" + label + " ↗]" + disabled

@@ -47,6 +47,13 @@ extension ViewHost {
         try operate(.textField, label) { ($0 as? any TextTyping)?.submit() ?? false }
     }
 
+    /// Sets the date picker labelled `label` to `date` (clamped to its range). Returns `false`
+    /// if it is disabled.
+    @discardableResult
+    public func setDate(_ date: Date, in label: String) throws -> Bool {
+        try operate(.datePicker, label) { ($0 as? any DateSetting)?.set(date) ?? false }
+    }
+
     /// Long-presses the view with `onLongPressGesture` whose text is `label`.
     @discardableResult
     public func longPress(_ label: String) throws -> Bool {
@@ -104,3 +111,11 @@ protocol SlidingNode: _ViewNode {
 
 extension StepperNode: SteppingNode {}
 extension SliderNode: SlidingNode {}
+
+/// A control set to a date (a date picker).
+@MainActor
+protocol DateSetting: _ViewNode {
+    func set(_ date: Date) -> Bool
+}
+
+extension DatePickerNode: DateSetting {}

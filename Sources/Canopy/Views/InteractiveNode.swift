@@ -20,6 +20,8 @@ public enum ControlKind: String, Sendable, Hashable {
     case menu
     /// A ``DisclosureGroup``, expanded or collapsed with ``ViewHost/tap(_:)``.
     case disclosure
+    /// A ``DatePicker``, set with ``ViewHost/setDate(_:in:)``.
+    case datePicker
     /// A view with `onTapGesture`, tapped with ``ViewHost/tap(_:)``.
     case tapGesture
     /// A view with `onLongPressGesture`, pressed with ``ViewHost/longPress(_:)``.

@@ -101,3 +101,22 @@ struct ControlTests {
         )
     }
 }
+
+struct DueDate: View {
+    @State private var due = Date(timeIntervalSince1970: 0)
+    var body: some View {
+        DatePicker("Due", selection: $due, displayedComponents: .date)
+    }
+}
+
+@MainActor
+@Suite("Date pickers")
+struct DatePickerTests {
+    @Test("D6: a date picker shows its date in UTC whatever the machine's zone; the host sets it")
+    func dates() throws {
+        let host = ViewHost(DueDate())
+        #expect(host.renderScreen() == "Due: [1970-01-01]")
+        try host.setDate(Date(timeIntervalSince1970: 86_400 * 365), in: "Due")
+        #expect(host.renderScreen() == "Due: [1971-01-01]")
+    }
+}

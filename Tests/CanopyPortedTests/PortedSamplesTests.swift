@@ -97,6 +97,39 @@ struct PortedSamplesTests {
         #expect(!host.renderScreen().contains("Write report"))
     }
 
+    @Test("A profile grid: images, recorded styling, a date shown in UTC, withAnimation")
+    func profiles() throws {
+        let preview = try #require(PreviewCatalog.all().first { $0.name == "Cards" })
+        #expect(preview.traits == ["sizeThatFitsLayout"])
+        let host = preview.makeHost(platform: .iOS)
+        try host.tap("Details")
+        let screen = host.renderScreen()
+        #expect(
+            screen.hasPrefix(
+                """
+                Image systemName:"person.crop.circle"
+                Ada
+                Joined November 14, 2023
+                42 points
+                [Hide]
+                ID: 
+                """))
+        #expect(host.render().contains(#".clipShape(Circle)"#))
+    }
+
+    @Test("A compose sheet: toolbar buttons, presentationMode dismisses, Tab content")
+    func compose() throws {
+        let host = ViewHost(previewsOf: InboxView_Previews.self, platform: .iOS)
+        try host.tap("Compose")
+        #expect(host.render().contains(#"Button "Send" disabled"#))
+        try host.type("Hello", into: "Message")
+        try host.tap("Send")
+        #expect(host.renderScreen().hasPrefix("Sent: 1\n[Compose]"))
+        try host.tap("Compose")
+        try host.tap("Cancel")
+        #expect(host.renderScreen().hasPrefix("Sent: 1\n[Compose]"))
+    }
+
     @Test("Previews in this module are found: #Preview and PreviewProvider")
     func previews() {
         let names = PreviewCatalog.all().filter {
@@ -104,7 +137,8 @@ struct PortedSamplesTests {
         }.map(\.name)
         #expect(
             names == [
-                "Accent", "LoginView.swift:48", "TaskListView.swift:59", "SettingsView_Previews",
+                "Accent", "LoginView.swift:48", "Cards", "TaskListView.swift:59",
+                "InboxView_Previews", "SettingsView_Previews",
             ])
     }
 }

@@ -65,3 +65,37 @@ extension Text {
         self.init(verbatim: format.format(input))
     }
 }
+
+extension Text {
+    /// How a date is shown.
+    public struct DateStyle: Sendable, Hashable {
+        let name: String
+        /// The time of day (`9:41 AM`).
+        public static let time = DateStyle(name: "time")
+        /// The day (`January 9, 2007`).
+        public static let date = DateStyle(name: "date")
+        /// The time from now, counting (SwiftUI updates it live).
+        public static let relative = DateStyle(name: "relative")
+        /// The offset from now (`+2 hours`).
+        public static let offset = DateStyle(name: "offset")
+        /// A running timer.
+        public static let timer = DateStyle(name: "timer")
+    }
+
+    /// Shows `date` in `style`. Days and times are written in UTC with the `en_US` calendar,
+    /// so output never depends on the machine (D6). The live styles (`relative`, `offset`,
+    /// `timer`) would change every second in SwiftUI; Canopy shows the date they count from.
+    public init(_ date: Date, style: DateStyle) {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        switch style.name {
+        case "time": formatter.dateFormat = "h:mm a"
+        case "date": formatter.dateFormat = "MMMM d, yyyy"
+        default: formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        }
+        let text = formatter.string(from: date)
+        self.init(
+            verbatim: ["time", "date"].contains(style.name) ? text : "\(style.name) from \(text)")
+    }
+}

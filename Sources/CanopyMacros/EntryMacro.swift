@@ -13,11 +13,13 @@ import Foundation
 enum EntryMacro {
     static func expand(_ expansion: MacroExpansion) -> Result<String, MacroError> {
         let property: PropertyDeclaration
-        switch PropertyDeclaration.parse(expansion.source) {
+        switch PropertyDeclaration.parse(SourceText.withoutComments(expansion.source)) {
         case .success(let parsed): property = parsed
         case .failure(let error): return .failure(error)
         }
-        guard let container = expansion.lexicalContext.first.flatMap(extendedTypeName),
+        guard
+            let container = expansion.lexicalContext.first.map(SourceText.withoutComments)
+                .flatMap(extendedTypeName),
             let kind = Container(rawValue: container)
         else {
             return .failure(
@@ -25,7 +27,7 @@ enum EntryMacro {
                     "@Entry works in an extension of EnvironmentValues, FocusedValues, Transaction or ContainerValues"
                 ))
         }
-        let key = "__Key_\(property.name)"
+        let key = "__Key_\(property.name.filter { $0 != "`" })"
         switch expansion.role {
         case "accessor":
             return .success(
@@ -80,10 +82,19 @@ enum EntryMacro {
                     default: "ContainerValueKey"
                     }
                 guard let type = property.type ?? property.inferredType else {
-                    return .failure(
-                        MacroError(
-                            "@Entry needs a type or a literal default value: var \(property.name): Type = value"
-                        ))
+                    // No type written: the key's default is inferred from the value.
+                    guard let value = property.defaultValue else {
+                        return .failure(
+                            MacroError(
+                                "@Entry needs a type or a default value: var \(property.name): Type = value"
+                            ))
+                    }
+                    return .success(
+                        """
+                        private struct \(key): Canopy.\(protocolName) {
+                            static let defaultValue = \(value)
+                        }
+                        """)
                 }
                 guard let value = property.defaultValue ?? (type.hasSuffix("?") ? "nil" : nil)
                 else {
@@ -114,8 +125,9 @@ struct PropertyDeclaration {
         guard let value = defaultValue else { return nil }
         if value.hasPrefix("\"") { return "String" }
         if value == "true" || value == "false" { return "Bool" }
-        if Int(value) != nil { return "Int" }
-        if Double(value) != nil { return "Double" }
+        let digits = value.filter { $0 != "_" }
+        if Int(digits) != nil { return "Int" }
+        if Double(digits) != nil { return "Double" }
         return nil
     }
 

@@ -55,6 +55,8 @@ func respond(to message: [String: Any]) -> [String: Any] {
     switch expansion.typeName {
     case "PreviewMacro": result = PreviewMacro.expand(expansion)
     case "EntryMacro": result = EntryMacro.expand(expansion)
+    // Outside a `#Preview` (which rewrites it), `@Previewable` adds nothing.
+    case "PreviewableMacro": result = .success("")
     default: result = .failure(MacroError("Canopy has no macro named \(expansion.typeName)"))
     }
     switch result {

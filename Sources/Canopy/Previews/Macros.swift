@@ -19,3 +19,8 @@ public macro Preview(
 ///     }
 @attached(accessor) @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "CanopyMacros", type: "EntryMacro")
+
+/// Marks a declaration at the top of a `#Preview` body as the preview's own state: the preview
+/// runs its body as a view holding it, so `@Previewable @State var on = false` can be bound.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "CanopyMacros", type: "PreviewableMacro")

@@ -52,7 +52,10 @@ struct PreviewTests {
             $0.source.hasPrefix("CanopyTests/PreviewTests.swift")
                 || $0.source.contains("GreetingView_Previews")
         }
-        #expect(all.map(\.name) == ["Greeting", "PreviewTests.swift:13", "GreetingView_Previews"])
+        #expect(
+            all.map(\.name) == [
+                "Greeting", "PreviewTests.swift:13", "Previewable", "GreetingView_Previews",
+            ])
         #expect(all[1].traits == ["sizeThatFitsLayout"])
         #expect(
             all[0].makeHost().render()
@@ -71,5 +74,45 @@ struct PreviewTests {
             )
             .renderScreen() == "red 3")
         #expect(ViewHost(EntryTitleReader()).renderScreen() == "title x")
+    }
+}
+
+// Use #Preview below to see the toggle: this comment must not confuse the macro.
+#Preview("Previewable") {
+    @Previewable @State var isOn = false
+    Toggle("Power", isOn: $isOn)
+}
+
+extension EnvironmentValues {
+    /// The var that names the default count (a doc comment mentioning `var` and extension).
+    @Entry var defaultCount: Int = 3  // the default count
+    @Entry var `default`: String = "plain"
+    @Entry var bigNumber = 1_000
+    @Entry var list = [1, 2]
+}
+
+struct TrickyEntryReader: View {
+    @Environment(\.defaultCount) private var count
+    @Environment(\.default) private var plain
+    @Environment(\.bigNumber) private var big
+    @Environment(\.list) private var list
+    var body: some View { Text("\(count) \(plain) \(big) \(list.count)") }
+}
+
+@MainActor
+@Suite("Macros on tricky source")
+struct TrickyMacroTests {
+    @Test("@Previewable state is the preview's own state; a comment naming #Preview is ignored")
+    func previewable() throws {
+        let preview = try #require(PreviewCatalog.all().first { $0.name == "Previewable" })
+        let host = preview.makeHost()
+        try host.toggle("Power")
+        #expect(host.renderScreen() == "[x] Power")
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("E1: @Entry reads declarations with comments, backticks and inferred types")
+    func trickyEntries() {
+        #expect(ViewHost(TrickyEntryReader()).renderScreen() == "3 plain 1000 2")
     }
 }

@@ -32,8 +32,12 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
-        presentation(
-            kind: "alert", title: String(title), isPresented: isPresented,
+        // Without data there is nothing to present, whatever `isPresented` says.
+        let presented = Binding(
+            get: { isPresented.wrappedValue && data != nil },
+            set: { isPresented.wrappedValue = $0 })
+        return presentation(
+            kind: "alert", title: String(title), isPresented: presented,
             actions: data.map(actions), message: data.map(message))
     }
 
@@ -65,7 +69,7 @@ extension View {
         @ViewBuilder message: () -> M
     ) -> some View {
         presentation(
-            kind: "confirmationDialog", title: titleVisibility == .hidden ? "" : String(title),
+            kind: "confirmationDialog", title: String(title), titleVisibility: titleVisibility,
             isPresented: isPresented, actions: actions(), message: message())
     }
 
@@ -75,12 +79,13 @@ extension View {
         titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         presentation(
-            kind: "confirmationDialog", title: titleVisibility == .hidden ? "" : String(title),
+            kind: "confirmationDialog", title: String(title), titleVisibility: titleVisibility,
             isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     private func presentation<A: View, M: View>(
-        kind: String, title: String, isPresented: Binding<Bool>, actions: A?, message: M?
+        kind: String, title: String, titleVisibility: Visibility = .visible,
+        isPresented: Binding<Bool>, actions: A?, message: M?
     ) -> some View {
         let close = DismissOnTap(action: { isPresented.wrappedValue = false })
         var presentation = _SheetPresentation(
@@ -88,7 +93,9 @@ extension View {
             presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
             makeSheet: {
                 isPresented.wrappedValue
-                    ? _AlertContent(title: title, actions: actions, message: message, close: close)
+                    ? _AlertContent(
+                        title: title, titleVisibility: titleVisibility, actions: actions,
+                        message: message, close: close)
                     : nil
             },
             dismiss: { isPresented.wrappedValue = false },
@@ -102,13 +109,23 @@ extension View {
 /// its action. With no buttons it has an OK button.
 struct _AlertContent<Actions: View, Message: View>: View {
     let title: String
+    /// A dialog's title shows when `.visible`, or on the Mac when `.automatic` (iOS hides it).
+    let titleVisibility: Visibility
     let actions: Actions?
     let message: Message?
     let close: DismissOnTap
 
+    private var showsTitle: Bool {
+        switch titleVisibility {
+        case .visible: true
+        case .hidden: false
+        case .automatic: UIDevice.current.userInterfaceIdiom == .mac
+        }
+    }
+
     var body: some View {
         VStack {
-            if !title.isEmpty { Text(title) }
+            if !title.isEmpty && showsTitle { Text(title) }
             if let message { message }
             if let actions, Actions.self != EmptyView.self {
                 actions

@@ -91,9 +91,7 @@ final class ScreenRenderer {
         if let list = node as? any SelectableList, list.isSelectable {
             // Each row; a selected row is marked on its first line.
             return list.subviews.flatMap { row -> [String] in
-                var rowLines = lines(of: row, depth: depth + 1)
-                if !rowLines.isEmpty, list.isSelected(row) { rowLines[0] += " (selected)" }
-                return rowLines
+                selectableLines(of: row, in: list, depth: depth + 1)
             }
         }
         let kids = visibleChildren(of: node)
@@ -109,6 +107,22 @@ final class ScreenRenderer {
             return items.flatMap { $0 }
         }
         return kids.flatMap { lines(of: $0, depth: depth + 1) }
+    }
+
+    /// A selectable list's row (or section of rows), selected rows marked.
+    private func selectableLines(of node: _ViewNode, in list: any SelectableList, depth: Int)
+        -> [String]
+    {
+        if displayName(of: node.viewType) == "Section" {
+            let heading = (node as? any ScreenHeading)?.screenHeading.map { textLines($0) } ?? []
+            return heading
+                + node.subviews.filter { displayName(of: $0.viewType) != "SlotView" }.flatMap {
+                    selectableLines(of: $0, in: list, depth: depth + 1)
+                }
+        }
+        var rowLines = lines(of: node, depth: depth)
+        if !rowLines.isEmpty, list.isSelected(node) { rowLines[0] += " (selected)" }
+        return rowLines
     }
 
     /// The one child a node stands for, if it is invisible and has exactly one.

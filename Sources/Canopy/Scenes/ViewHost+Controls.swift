@@ -74,7 +74,7 @@ extension ViewHost {
             }
             rows += list.rowTexts
         }
-        throw OptionNotFound(option: text, picker: "List", available: rows)
+        throw RowNotFound(row: text, available: rows)
     }
 
     /// The URLs the window's views opened (`Link`, `openURL`), oldest first.
@@ -94,6 +94,20 @@ public struct OptionNotFound: Error, CustomStringConvertible {
     public var description: String {
         "The picker \(quoted(picker)) has no option \(quoted(option)); its options are: "
             + available.map(quoted).joined(separator: ", ")
+    }
+}
+
+/// A row selection that named a row no selectable list shows.
+public struct RowNotFound: Error, CustomStringConvertible {
+    /// The row looked for.
+    public let row: String
+    /// The rows the selectable lists show.
+    public let available: [String]
+
+    /// A sentence naming the missing row and the ones present.
+    public var description: String {
+        "No selectable list has a row \(quoted(row)); the rows are: "
+            + (available.isEmpty ? "none" : available.map(quoted).joined(separator: ", "))
     }
 }
 

@@ -63,9 +63,14 @@ private struct MultipleSelection<V: Hashable>: ListSelectionBox {
         for value in binding.wrappedValue { result.insert(AnyHashable(value)) }
         return result
     }
+    /// Selecting a selected row deselects it, as in an editing list.
     @MainActor func select(_ value: AnyHashable) -> Bool {
         guard let typed = value.base as? V else { return false }
-        binding.wrappedValue.insert(typed)
+        if binding.wrappedValue.contains(typed) {
+            binding.wrappedValue.remove(typed)
+        } else {
+            binding.wrappedValue.insert(typed)
+        }
         return true
     }
 }
@@ -89,9 +94,19 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
 
     var isSelectable: Bool { view.selection != nil }
 
-    /// Each row and the value that selects it.
+    /// Each row and the value that selects it; a section's rows count, its header and footer
+    /// do not.
     var rows: [(node: _ViewNode, tag: AnyHashable?)] {
-        subviews.map { row in
+        var found: [_ViewNode] = []
+        var pending = Array(subviews.reversed())
+        while let next = pending.popLast() {
+            switch displayName(of: next.viewType) {
+            case "Section": pending.append(contentsOf: next.subviews.reversed())
+            case "SlotView": continue
+            default: found.append(next)
+            }
+        }
+        return found.map { row in
             let tag =
                 (row.preferenceOutputs[itemKey] as? TabItemInfo)?.tag
                 ?? row.identity.map { AnyHashable($0) }

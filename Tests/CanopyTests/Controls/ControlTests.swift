@@ -120,3 +120,65 @@ struct DatePickerTests {
         #expect(host.renderScreen() == "Due: [1971-01-01]")
     }
 }
+
+struct MenusAndBounds: View {
+    @State private var value = 8
+    @State private var level = 0.0
+    @State private var picked = "none"
+    @State private var chosen: Set<String> = []
+    var body: some View {
+        VStack {
+            Stepper("Value: \(value)", value: $value, in: 0...10, step: 3)
+            Slider(value: $level, in: 0...10, step: 4) { Text("Level") }
+            Menu("Outer") {
+                Menu("Inner") { Button("Deep") { picked = "deep" } }
+                Picker("Mode", selection: $picked) {
+                    Text("Fast").tag("fast")
+                }
+            }
+            Text("picked \(picked)")
+            List(selection: $chosen) {
+                Section("Fruit") {
+                    Text("Apple").tag("apple")
+                    Text("Pear").tag("pear")
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Controls: bounds, nested menus, sections")
+struct ControlBoundsTests {
+    @Test(
+        "A stepper stops at its bound; a slider never passes its end when the step does not divide it"
+    )
+    func bounds() throws {
+        let host = ViewHost(MenusAndBounds())
+        try host.increment("Value: 8")
+        #expect(host.renderScreen().hasPrefix("Value: 10 [−] [+]"))
+        try host.slide("Level", to: 10)
+        #expect(host.renderScreen().contains("Level: [8]"))
+    }
+
+    @Test("Choosing in a nested menu, or picking in a menu, closes every menu around it")
+    func nestedMenus() throws {
+        let host = ViewHost(MenusAndBounds())
+        try host.tap("Outer")
+        try host.tap("Inner")
+        try host.tap("Deep")
+        #expect(host.renderScreen().contains("[Outer ▾]\npicked deep"))
+        try host.tap("Outer")
+        try host.pick("Fast", in: "Mode")
+        #expect(host.renderScreen().contains("[Outer ▾]\npicked fast"))
+    }
+
+    @Test("Rows in sections are selectable; choosing a selected row of a set deselects it")
+    func sections() throws {
+        let host = ViewHost(MenusAndBounds())
+        try host.selectRow("Pear")
+        try host.selectRow("Apple")
+        try host.selectRow("Pear")
+        #expect(host.renderScreen().hasSuffix("Fruit\nApple (selected)\nPear"))
+    }
+}

@@ -81,7 +81,9 @@ struct VocabularyInteractionTests {
                 Apple
                 Pear (selected)
                 """)
-        #expect(throws: OptionNotFound.self) { try host.selectRow("Plum") }
+        let missing = try #require(throws: RowNotFound.self) { try host.selectRow("Plum") }
+        #expect(
+            "\(missing)" == #"No selectable list has a row "Plum"; the rows are: "Apple", "Pear""#)
     }
 
     @Test("Tab (iOS 18) labels the tab bar and selects by value")
@@ -99,8 +101,7 @@ struct VocabularyInteractionTests {
         var transaction = Transaction(animation: .easeInOut)
         transaction.viaEntry = "set"
         #expect(withTransaction(transaction) { _currentTransaction.viaEntry } == "set")
-        #expect(withAnimation { 3 } == 3)
-        #expect(BadgeKey.defaultValue == 0)
+        #expect(withAnimation(.easeInOut) { _currentTransaction.animation } == .easeInOut)
     }
 }
 

@@ -32,10 +32,16 @@ extension Menu where Label == Text {
 final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>>, InteractiveNode {
     private(set) var isEnabled = true
     private(set) var isOpen = false
-    private lazy var close = DismissOnTap(action: { [weak self] in self?.setOpen(false) })
+    /// The menu this one is in: choosing an item closes every menu around it.
+    private var outer: DismissOnTap?
+    private lazy var close = DismissOnTap(action: { [weak self] in
+        self?.setOpen(false)
+        self?.outer?()
+    })
 
     override func evaluate() {
         isEnabled = readEnvironment { $0.isEnabled }
+        outer = readEnvironment { $0.dismissOnButtonTap }
         let old = children
         var new = [reconcile(old.first, with: view.label)]
         if isOpen {

@@ -73,8 +73,12 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
     private(set) var isEnabled = true
     private var itemKey: AnyPreferenceKey { AnyPreferenceKey.of(TabItemKey.self) }
 
+    /// The menu the picker is in, closed after a pick.
+    private var dismissAfterPick: DismissOnTap?
+
     override func evaluate() {
         isEnabled = readEnvironment { $0.isEnabled }
+        dismissAfterPick = readEnvironment { $0.dismissOnButtonTap }
         // The selection is read as this node: a change re-renders the picker's value.
         _ = graph.evaluatingBody(of: self, countingEvaluation: false) {
             view.selection.wrappedValue
@@ -115,6 +119,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
             let value = option.tag?.base as? SelectionValue
         else { return false }
         view.selection.wrappedValue = value
+        dismissAfterPick?()
         return true
     }
 

@@ -25,6 +25,8 @@ nonisolated public struct Slider<Label: View>: View, ContainerPrimitive {
             var clamped = min(max(newValue, lower), upper)
             if let stride, stride > 0 {
                 clamped = lower + ((clamped - lower) / stride).rounded() * stride
+                // A step that does not divide the range must not pass its end.
+                if clamped > upper { clamped -= stride }
             }
             value.wrappedValue = V(clamped)
         }

@@ -28,13 +28,12 @@ nonisolated public struct Stepper<Label: View>: View, ContainerPrimitive {
         // Only ever used on the main actor, by the stepper's node.
         nonisolated(unsafe) let step = step
         nonisolated(unsafe) let bounds = bounds
+        // A step past a bound stops at the bound.
         onIncrement = {
-            let next = value.wrappedValue.advanced(by: step)
-            if next <= bounds.upperBound { value.wrappedValue = next }
+            value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound)
         }
         onDecrement = {
-            let next = value.wrappedValue.advanced(by: -step)
-            if next >= bounds.lowerBound { value.wrappedValue = next }
+            value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound)
         }
     }
 

@@ -11,6 +11,20 @@ extern const char canopy_preview_registry_symbol __asm__("$s6Canopy16_PreviewReg
 const void *canopy_preview_provider_descriptor(void) { return &canopy_preview_provider_symbol; }
 const void *canopy_preview_registry_descriptor(void) { return &canopy_preview_registry_symbol; }
 
+// The runtime's view of an executor reference: an identity object and an implementation word.
+struct CanopySerialExecutorRef {
+  const void *identity;
+  unsigned long implementation;
+};
+
+extern __attribute__((swiftcall)) _Bool swift_task_isCurrentExecutor(
+    struct CanopySerialExecutorRef executor);
+
+_Bool canopy_is_current_executor(const void *identity, unsigned long implementation) {
+  struct CanopySerialExecutorRef executor = {identity, implementation};
+  return swift_task_isCurrentExecutor(executor);
+}
+
 #if defined(__APPLE__)
 
 void *canopy_construct_nsobject_subclass(const void *metatype) {

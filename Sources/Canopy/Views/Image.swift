@@ -40,6 +40,13 @@ nonisolated public struct Image: View, Equatable, Sendable, LeafPrimitive {
         ([screenTitle] + options.map { "." + $0 }).joined(separator: " ")
     }
 
+    /// The image's name (asset or symbol).
+    var name: String {
+        switch source {
+        case .named(let name), .system(let name): name
+        }
+    }
+
     /// What a person sees of the image: its name.
     var screenTitle: String {
         switch source {

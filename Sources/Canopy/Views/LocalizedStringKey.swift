@@ -1,3 +1,4 @@
+import CanopyRuntimeShims
 import Foundation
 
 /// The key of a localized string: what a string literal passed to `Text` is. Canopy has no
@@ -33,16 +34,41 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
             output += String(describing: value)
         }
 
+        /// Appends a floating-point number as SwiftUI does: `%lf`, six decimals (`0.500000`).
+        public mutating func appendInterpolation(_ value: Double) {
+            output += String(format: "%lf", value)
+        }
+
+        /// Appends a floating-point number as SwiftUI does: `%f`, six decimals.
+        public mutating func appendInterpolation(_ value: Float) {
+            output += String(format: "%f", Double(value))
+        }
+
+        /// Appends a floating-point number as SwiftUI does: `%lf`, six decimals.
+        public mutating func appendInterpolation(_ value: CGFloat) {
+            output += String(format: "%lf", Double(value))
+        }
+
+        /// Appends an image inline: its name in brackets (`[star]`).
+        public mutating func appendInterpolation(_ image: Image) {
+            output += "[\(image.name)]"
+        }
+
+        /// Appends a date in `style` (see ``Text/init(_:style:)``).
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            output += Text(date, style: style).content
+        }
+
         /// Appends a number written with a `printf` specifier (`"%.2f"`).
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             output += String(format: specifier, value)
         }
 
-        /// Appends a value written by a format style.
+        /// Appends a value written by a format style, in the environment's locale (D6).
         public mutating func appendInterpolation<F: FormatStyle>(
             _ input: F.FormatInput, format: F
         ) where F.FormatOutput == String {
-            output += format.format(input)
+            output += FormattingContext.format(input, format)
         }
 
         /// Appends a text's content.
@@ -59,10 +85,10 @@ extension Text {
         self.init(verbatim: key.text)
     }
 
-    /// Shows `input` written by `format`.
+    /// Shows `input` written by `format`, in the environment's locale (D6).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        self.init(verbatim: FormattingContext.format(input, format))
     }
 }
 
@@ -97,5 +123,48 @@ extension Text {
         let text = formatter.string(from: date)
         self.init(
             verbatim: ["time", "date"].contains(style.name) ? text : "\(style.name) from \(text)")
+    }
+}
+
+/// Where formatted text takes its locale and time zone: the view whose body is being evaluated
+/// (its environment's locale, which it then depends on), else `en_US`; dates in UTC. So a run
+/// never depends on the machine's settings (D6).
+enum FormattingContext {
+    static func format<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String
+    where F.FormatOutput == String {
+        let locale = currentLocale()
+        if var dateStyle = format as? Date.FormatStyle, let date = input as? Date {
+            dateStyle.timeZone = TimeZone(identifier: "UTC") ?? dateStyle.timeZone
+            return dateStyle.locale(locale).format(date)
+        }
+        return format.locale(locale).format(input)
+    }
+
+    static func currentLocale() -> Locale {
+        // On the main actor (where bodies run: not always the main thread), the view being
+        // evaluated decides; anywhere else there is no view to ask.
+        let executor = unsafeBitCast(
+            MainActor.sharedUnownedExecutor, to: (UnsafeRawPointer?, UInt).self)
+        guard canopy_is_current_executor(executor.0, executor.1) else {
+            return Locale(identifier: "en_US")
+        }
+        return MainActor.assumeIsolated {
+            ViewGraph.currentTrackingNode?.readEnvironment { $0.locale }
+                ?? Locale(identifier: "en_US")
+        }
+    }
+}
+
+extension String.StringInterpolation {
+    /// Appends a number written with a `printf` specifier, as `Text` literals can: so a control
+    /// titled by a plain string (`Stepper("Tip: \(tip, specifier: "%.0f")%", …)`) builds too.
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+        appendLiteral(String(format: specifier, value))
+    }
+
+    /// Appends a value written by a format style, in the environment's locale.
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+        appendLiteral(FormattingContext.format(input, format))
     }
 }

@@ -32,4 +32,9 @@ long canopy_enumerate_conforming_types(
 const void *_Nonnull canopy_preview_provider_descriptor(void);
 const void *_Nonnull canopy_preview_registry_descriptor(void);
 
+/// Whether the current task or thread runs on the serial executor `identity`/`implementation`
+/// (an `UnownedSerialExecutor`'s two words): the concurrency runtime's own check, which
+/// `MainActor.assumeIsolated` makes before it traps, here without the trap.
+_Bool canopy_is_current_executor(const void *_Nullable identity, unsigned long implementation);
+
 #endif

@@ -60,3 +60,33 @@ struct VocabularyTests {
                 """)
     }
 }
+
+struct FormattedNumbers: View {
+    let amount = 4.5
+    let date = Date(timeIntervalSince1970: 0)
+    var body: some View {
+        VStack {
+            Text("\(amount)")
+            Text("\(amount, format: .number)")
+            Text("Opened \(date, style: .date) with \(Image(systemName: "star"))")
+            Stepper("Tip: \(amount, specifier: "%.0f")%", value: .constant(1))
+        }
+    }
+}
+
+@MainActor
+@Suite("Formatted text follows SwiftUI and the environment (D6)")
+struct FormattedTextTests {
+    @Test("Doubles as SwiftUI writes them; formats in the window's locale; dates in UTC")
+    func formatting() {
+        #expect(
+            ViewHost(FormattedNumbers()).renderScreen() == """
+                4.500000
+                4.5
+                Opened January 1, 1970 with [star]
+                Tip: 4% [−] [+]
+                """)
+        let german = ViewHost(FormattedNumbers(), locale: Locale(identifier: "de_DE"))
+        #expect(german.renderScreen().hasPrefix("4.500000\n4,5\n"))
+    }
+}

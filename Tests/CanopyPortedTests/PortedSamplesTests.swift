@@ -130,6 +130,28 @@ struct PortedSamplesTests {
         #expect(host.renderScreen().hasPrefix("Sent: 1\n[Compose]"))
     }
 
+    @Test(
+        "Everyday odds and ends build and work: picker styles, slider labels, set selection, dialogs"
+    )
+    func odds() throws {
+        let host = ViewHost(Odds(), platform: .iOS)
+        try host.pick("fast", in: "Speed")
+        try host.pick("Two", in: "Legacy")
+        try host.selectRow("One")
+        try host.selectRow("Two")
+        try host.tap("Edit")
+        let screen = host.renderScreen()
+        #expect(screen.contains("Toolbar: [Done]"))
+        #expect(screen.contains("Speed: [fast ▾]\nLegacy: [Two ▾]\nVolume: [0.3]\nLevel: 30%"))
+        #expect(screen.contains("Due: [1970-01-01]\nOne (selected)\nTwo (selected)"))
+        try host.tap("Warn")
+        #expect(host.renderScreen().contains("╭─ Alert\n│ Heads up\n│ [OK]"))
+        try host.tap("OK")
+        try host.tap("Delete One")
+        #expect(host.renderScreen().contains("╭─ Confirmation dialog\n│ Delete?\n│ [Delete One]"))
+        #expect(host.render().contains(".pickerStyle(.segmented)"))
+    }
+
     @Test("Previews in this module are found: #Preview and PreviewProvider")
     func previews() {
         let names = PreviewCatalog.all().filter {
@@ -137,7 +159,7 @@ struct PortedSamplesTests {
         }.map(\.name)
         #expect(
             names == [
-                "Accent", "LoginView.swift:48", "Cards", "TaskListView.swift:59",
+                "Accent", "LoginView.swift:48", "Odds", "Cards", "TaskListView.swift:59",
                 "InboxView_Previews", "SettingsView_Previews",
             ])
     }

@@ -41,6 +41,55 @@ extension View {
             actions: data.map(actions), message: data.map(message))
     }
 
+    /// Presents an alert titled by a `Text`.
+    public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        alert(title.content, isPresented: isPresented, actions: actions, message: message)
+    }
+
+    /// Presents an alert titled by a `Text`, without a message.
+    public func alert<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View {
+        alert(title.content, isPresented: isPresented, actions: actions)
+    }
+
+    /// Presents an alert for `data` while it is non-nil, without a message.
+    public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        alert(title, isPresented: isPresented, presenting: data, actions: actions) { _ in
+            EmptyView()
+        }
+    }
+
+    /// Presents a confirmation dialog for `data` while it is non-nil.
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        let presented = Binding(
+            get: { isPresented.wrappedValue && data != nil },
+            set: { isPresented.wrappedValue = $0 })
+        return presentation(
+            kind: "confirmationDialog", title: String(title), titleVisibility: titleVisibility,
+            isPresented: presented, actions: data.map(actions), message: data.map(message))
+    }
+
+    /// Presents a confirmation dialog for `data` while it is non-nil, without a message.
+    public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        confirmationDialog(
+            title, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions
+        ) { _ in EmptyView() }
+    }
+
     /// Presents a legacy ``Alert`` while `isPresented` is true.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()

@@ -80,6 +80,34 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     public static func linear(duration: Double) -> Animation {
         Animation(description: "linear(\(ValueFormatter.format(duration)))")
     }
+    /// An ease-in animation lasting `duration` seconds.
+    public static func easeIn(duration: Double) -> Animation {
+        Animation(description: "easeIn(\(ValueFormatter.format(duration)))")
+    }
+    /// An ease-out animation lasting `duration` seconds.
+    public static func easeOut(duration: Double) -> Animation {
+        Animation(description: "easeOut(\(ValueFormatter.format(duration)))")
+    }
+    /// A spring of `duration` seconds and `bounce`.
+    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+        Animation(description: "spring")
+    }
+    /// This animation, started after `delay` seconds.
+    public func delay(_ delay: Double) -> Animation {
+        Animation(description: description + ".delay(\(ValueFormatter.format(delay)))")
+    }
+    /// This animation at `speed` times its pace.
+    public func speed(_ speed: Double) -> Animation {
+        Animation(description: description + ".speed(\(ValueFormatter.format(speed)))")
+    }
+    /// This animation, repeated for ever.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        Animation(description: description + ".repeatForever")
+    }
+    /// This animation, repeated `count` times.
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+        Animation(description: description + ".repeatCount(\(count))")
+    }
     /// An ease-in-out animation lasting `duration` seconds.
     public static func easeInOut(duration: Double) -> Animation {
         Animation(description: "easeInOut(\(ValueFormatter.format(duration)))")

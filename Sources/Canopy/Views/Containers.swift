@@ -174,6 +174,15 @@ extension List {
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
     }
+
+    /// One row per `Identifiable` element; the selected rows' ids are `selection`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<Data.Element.ID>>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+        self.selection = ListSelection(selection)
+    }
 }
 
 /// A container for grouping controls, such as settings.
@@ -306,4 +315,22 @@ final class SlotNode<Content: View>: ContainerNode<SlotView<Content>> {
         view.isShown && Content.self != EmptyView.self ? .line : .transparent
     }
     override var pathComponent: String? { nil }
+}
+
+/// How a list is drawn, recorded.
+public struct ListStyleValue: Sendable, Hashable {
+    let name: String
+    public static let automatic = ListStyleValue(name: "automatic")
+    public static let plain = ListStyleValue(name: "plain")
+    public static let grouped = ListStyleValue(name: "grouped")
+    public static let insetGrouped = ListStyleValue(name: "insetGrouped")
+    public static let inset = ListStyleValue(name: "inset")
+    public static let sidebar = ListStyleValue(name: "sidebar")
+}
+
+extension View {
+    /// The style of lists in this view, recorded.
+    public func listStyle(_ style: ListStyleValue) -> some View {
+        attribute(".listStyle(.\(style.name))")
+    }
 }

@@ -45,6 +45,26 @@ nonisolated public struct DatePicker<Label: View>: View, ContainerPrimitive {
 }
 
 extension DatePicker where Label == Text {
+    /// A date picker with a title, up to `range`'s end.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.date, .hourAndMinute]
+    ) {
+        self.init(
+            title, selection: selection, in: Date.distantPast...range.upperBound,
+            displayedComponents: displayedComponents)
+    }
+
+    /// A date picker with a title, from `range`'s start.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: Components = [.date, .hourAndMinute]
+    ) {
+        self.init(
+            title, selection: selection, in: range.lowerBound...Date.distantFuture,
+            displayedComponents: displayedComponents)
+    }
+
     /// A date picker with a title.
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>,
@@ -116,4 +136,21 @@ public struct DatePickerComponents: OptionSet, Sendable, Hashable {
     public static let date = DatePickerComponents(rawValue: 1 << 0)
     /// The hour and minute.
     public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// How a date picker is drawn, recorded.
+public struct DatePickerStyleValue: Sendable, Hashable {
+    let name: String
+    public static let automatic = DatePickerStyleValue(name: "automatic")
+    public static let compact = DatePickerStyleValue(name: "compact")
+    public static let graphical = DatePickerStyleValue(name: "graphical")
+    public static let wheel = DatePickerStyleValue(name: "wheel")
+    public static let field = DatePickerStyleValue(name: "field")
+}
+
+extension View {
+    /// The style of date pickers in this view, recorded.
+    public func datePickerStyle(_ style: DatePickerStyleValue) -> some View {
+        attribute(".datePickerStyle(.\(style.name))")
+    }
 }

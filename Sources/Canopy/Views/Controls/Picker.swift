@@ -40,29 +40,90 @@ extension Picker where Label == Text {
     }
 }
 
-/// How a picker is drawn, recorded.
-public struct PickerStyleValue: Sendable, Hashable {
-    let name: String
+/// How a picker is drawn, recorded: the styles SwiftUI offers, by name.
+public protocol PickerStyle: Sendable {
+    /// The style's name, as recorded (`segmented`).
+    var styleName: String { get }
+}
+
+/// The platform's default picker style.
+public struct DefaultPickerStyle: PickerStyle {
+    public init() {}
+    public var styleName: String { "automatic" }
+}
+/// A segmented control.
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+    public var styleName: String { "segmented" }
+}
+/// A menu.
+public struct MenuPickerStyle: PickerStyle {
+    public init() {}
+    public var styleName: String { "menu" }
+}
+/// A wheel.
+public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+    public var styleName: String { "wheel" }
+}
+/// Options inline.
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+    public var styleName: String { "inline" }
+}
+/// A navigation link to a list of options.
+public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+    public var styleName: String { "navigationLink" }
+}
+/// Radio buttons (macOS).
+public struct RadioGroupPickerStyle: PickerStyle {
+    public init() {}
+    public var styleName: String { "radioGroup" }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
     /// The platform's default.
-    public static let automatic = PickerStyleValue(name: "automatic")
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
     /// A segmented control.
-    public static let segmented = PickerStyleValue(name: "segmented")
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
     /// A menu.
-    public static let menu = PickerStyleValue(name: "menu")
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
     /// A wheel.
-    public static let wheel = PickerStyleValue(name: "wheel")
-    /// Inline options.
-    public static let inline = PickerStyleValue(name: "inline")
-    /// A navigation link to a list of options.
-    public static let navigationLink = PickerStyleValue(name: "navigationLink")
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+    /// Options inline.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A navigation link.
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+extension PickerStyle where Self == RadioGroupPickerStyle {
     /// Radio buttons.
-    public static let radioGroup = PickerStyleValue(name: "radioGroup")
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
 extension View {
     /// The style of pickers in this view, recorded.
-    public func pickerStyle(_ style: PickerStyleValue) -> some View {
-        attribute(".pickerStyle(.\(style.name))")
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        attribute(".pickerStyle(.\(style.styleName))")
+    }
+}
+
+extension Picker {
+    /// A picker labelled by `label` (the pre-iOS 14 argument order).
+    public init(
+        selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content) { label }
     }
 }
 

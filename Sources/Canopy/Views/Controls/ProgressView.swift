@@ -33,6 +33,20 @@ nonisolated public struct ProgressView: View, LeafPrimitive {
         fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
     }
 
+    /// Progress of `value` out of `total`, labelled by `label` (its text is the title).
+    public init<V: BinaryFloatingPoint, Label: View>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
+    ) {
+        title = (label() as? any StaticText)?.staticText
+        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
+    }
+
+    /// An indeterminate progress view labelled by `label`.
+    public init<Label: View>(@ViewBuilder label: () -> Label) {
+        title = (label() as? any StaticText)?.staticText
+        fraction = nil
+    }
+
     func renderTitle() -> String {
         "ProgressView" + (title.map { " \(quoted($0))" } ?? "")
             + (fraction.map { " value:\(ValueFormatter.format($0))" } ?? "")

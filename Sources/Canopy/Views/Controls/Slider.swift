@@ -40,6 +40,18 @@ nonisolated public struct Slider<Label: View>: View, ContainerPrimitive {
     func renderTitle() -> String { "Slider" }
 }
 
+extension Slider {
+    /// A slider with labels for its ends (recorded: the label names the slider).
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label)
+    }
+}
+
 extension Slider where Label == EmptyView {
     /// A slider of `value` within `bounds`, without a label.
     public init<V: BinaryFloatingPoint>(

@@ -118,6 +118,9 @@ struct CanopyEnumeration {
 
 static bool canopy_visit_sections(const struct CanopyMetadataSections *sections, void *raw) {
   struct CanopyEnumeration *enumeration = raw;
+  // Every version of the section list so far starts with these ranges; an unknown one is
+  // skipped rather than misread.
+  if (sections->version < 1 || sections->version > 16) return true;
   const int32_t *records = (const int32_t *)sections->protocolConformances.start;
   size_t count = sections->protocolConformances.length / sizeof(int32_t);
   for (size_t index = 0; index < count; index++) {

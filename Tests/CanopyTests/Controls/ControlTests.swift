@@ -182,3 +182,27 @@ struct ControlBoundsTests {
         #expect(host.renderScreen().hasSuffix("Fruit\nApple (selected)\nPear"))
     }
 }
+
+struct EditingSlider: View {
+    @State private var value = 0.0
+    @State private var events: [Bool] = []
+    var body: some View {
+        VStack {
+            Slider(
+                value: $value, in: 0...1, label: { Text("Amount") },
+                onEditingChanged: { events.append($0) })
+            Text("events \(events)")
+        }
+    }
+}
+
+@MainActor
+@Suite("Slider editing")
+struct SliderEditingTests {
+    @Test("Moving a slider tells onEditingChanged it started and ended")
+    func editing() throws {
+        let host = ViewHost(EditingSlider())
+        try host.slide("Amount", to: 0.5)
+        #expect(host.renderScreen().hasSuffix("events [true, false]"))
+    }
+}

@@ -9,6 +9,8 @@ nonisolated public struct Slider<Label: View>: View, ContainerPrimitive {
     let read: @MainActor () -> Double
     let write: @MainActor (Double) -> Void
     let bounds: ClosedRange<Double>
+    /// Told `true` when a person starts moving the slider and `false` when they let go.
+    let onEditingChanged: (Bool) -> Void
 
     /// A slider of `value` within `bounds` (by `step` when given), labelled by `label`.
     public init<V: BinaryFloatingPoint>(
@@ -31,6 +33,7 @@ nonisolated public struct Slider<Label: View>: View, ContainerPrimitive {
             value.wrappedValue = V(clamped)
         }
         self.bounds = lower...upper
+        self.onEditingChanged = onEditingChanged
     }
 
     /// Mounts the slider with its label as content.
@@ -48,7 +51,9 @@ extension Slider {
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step, label: label)
+        self.init(
+            value: value, in: bounds, step: step, label: label,
+            onEditingChanged: onEditingChanged)
     }
 }
 
@@ -58,7 +63,9 @@ extension Slider where Label == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step, label: { EmptyView() })
+        self.init(
+            value: value, in: bounds, step: step, label: { EmptyView() },
+            onEditingChanged: onEditingChanged)
     }
 }
 
@@ -83,7 +90,10 @@ final class SliderNode<Label: View>: ContainerNode<Slider<Label>>, InteractiveNo
 
     func slide(to value: Double) -> Bool {
         guard isEnabled else { return false }
+        // A person grabs the knob, moves it, and lets go.
+        view.onEditingChanged(true)
         view.write(value)
+        view.onEditingChanged(false)
         return true
     }
 

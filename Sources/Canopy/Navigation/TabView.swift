@@ -41,6 +41,16 @@ nonisolated struct _TabItemModifier: ViewModifier, PrimitiveModifier, Equatable 
     }
 }
 
+extension _ViewNode {
+    /// The value that selects this view in a picker or list: its `tag`, else the id of the
+    /// `ForEach` that made it (SwiftUI's implicit tag). The container must request
+    /// ``TabItemKey`` from its content.
+    var selectionTag: AnyHashable? {
+        (preferenceOutputs[AnyPreferenceKey.of(TabItemKey.self)] as? TabItemInfo)?.tag
+            ?? identity.map { AnyHashable($0) }
+    }
+}
+
 /// Text a view shows without being mounted: a tab item's label.
 protocol StaticText {
     var staticText: String? { get }

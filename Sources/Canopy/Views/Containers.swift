@@ -106,12 +106,7 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
             default: found.append(next)
             }
         }
-        return found.map { row in
-            let tag =
-                (row.preferenceOutputs[itemKey] as? TabItemInfo)?.tag
-                ?? row.identity.map { AnyHashable($0) }
-            return (row, tag)
-        }
+        return found.map { ($0, $0.selectionTag) }
     }
 
     func isSelected(_ row: _ViewNode) -> Bool {

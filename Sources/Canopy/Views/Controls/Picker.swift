@@ -163,12 +163,10 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
     /// The options: each subview's text and tag.
     var options: [(text: String, tag: AnyHashable?)] {
         subviews.map { option in
-            let tag =
-                (option.preferenceOutputs[itemKey] as? TabItemInfo)?.tag
-                ?? option.identity.map { AnyHashable($0) }
-            return (
+            (
                 textContent(below: option).isEmpty
-                    ? ViewHost.label(of: option) : textContent(below: option), tag
+                    ? ViewHost.label(of: option) : textContent(below: option),
+                option.selectionTag
             )
         }
     }

@@ -171,6 +171,10 @@ struct ControlBoundsTests {
         try host.tap("Outer")
         try host.pick("Fast", in: "Mode")
         #expect(host.renderScreen().contains("[Outer ▾]\npicked fast"))
+        // An open menu is a presentation: dismissing it closes it, as a tap outside would.
+        try host.tap("Outer")
+        #expect(host.dismissPresentation())
+        #expect(host.renderScreen().contains("[Outer ▾]\npicked fast"))
     }
 
     @Test("Rows in sections are selectable; choosing a selected row of a set deselects it")

@@ -29,7 +29,9 @@ extension Menu where Label == Text {
 }
 
 @MainActor
-final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>>, InteractiveNode {
+final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>>, InteractiveNode,
+    Dismissible
+{
     private(set) var isEnabled = true
     private(set) var isOpen = false
     /// The menu this one is in: choosing an item closes every menu around it.
@@ -61,8 +63,14 @@ final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>
         graph.requestFlush()
     }
 
-    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
+    override class var capabilities: [Any.Type] {
+        [(any InteractiveNode).self, (any Dismissible).self]
+    }
     var controlKind: ControlKind { .menu }
+
+    /// An open menu is a presentation: `dismissPresentation()` closes it, as a tap outside does.
+    var isPresenting: Bool { isOpen }
+    func dismissPresentation() { setOpen(false) }
     var controlLabel: String { children.first.map(text(of:)) ?? "" }
     var controlValue: String? { isOpen ? "open" : nil }
 

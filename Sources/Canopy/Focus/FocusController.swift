@@ -309,21 +309,7 @@ final class FocusController: GraphSettling {
 
     /// Whether a person can see `node`: every container on its way up shows the branch it is
     /// on (not an unselected tab, not a covered navigation level).
-    func isShown(_ node: _ViewNode) -> Bool {
-        guard node.isMounted else { return false }
-        var child = node
-        while let parent = child.parent {
-            let visible = parent.visibleChildren
-            // Most containers show their children; one that chooses (a tab view shows the
-            // selected tab, which may sit deeper) must show a node on the way to this one.
-            guard
-                visible.contains(where: { $0 === child })
-                    || visible.contains(where: { $0.isAncestor(ofOrSame: node) })
-            else { return false }
-            child = parent
-        }
-        return true
-    }
+    func isShown(_ node: _ViewNode) -> Bool { graph?.isReachable(node) ?? false }
 
     private func reportLoop(_ graph: ViewGraph) {
         requests = []

@@ -44,3 +44,40 @@ extension ViewGraph {
         return result
     }
 }
+
+extension ViewGraph {
+    /// The mounted nodes offering `capability` that pass `matches` and a person can reach, in
+    /// tree order: the registered nodes are filtered first, and only the few that match are
+    /// checked for reachability (a walk up their ancestors) and ordered. A host looking for one
+    /// control by its label costs what filtering the registered nodes costs, not a walk of the
+    /// tree.
+    func reachable<Capability>(
+        _ capability: Capability.Type, where matches: (Capability) -> Bool
+    ) -> [Capability] {
+        var found: [_ViewNode] = []
+        for node in capabilities.nodes(offering: capability)
+        where matches(node as! Capability) && isReachable(node) {
+            found.append(node)
+        }
+        if found.count > 1 {
+            numberInPreorder()
+            found.sort { $0.preorderIndex < $1.preorderIndex }
+        }
+        return found.map { $0 as! Capability }
+    }
+
+    /// Whether every container above `node` shows the branch it is on.
+    func isReachable(_ node: _ViewNode) -> Bool {
+        guard node.isMounted else { return false }
+        var child = node
+        while let parent = child.parent {
+            let visible = parent.visibleChildren
+            guard
+                visible.contains(where: { $0 === child })
+                    || visible.contains(where: { $0.isAncestor(ofOrSame: node) })
+            else { return false }
+            child = parent
+        }
+        return child === root
+    }
+}

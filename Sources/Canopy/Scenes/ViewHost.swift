@@ -290,8 +290,8 @@ public final class ViewHost: GraphHost {
     public func tap(_ label: String) throws -> Bool {
         flush()
         let kinds: [ControlKind] = [.button, .textField, .link, .menu, .disclosure, .tapGesture]
-        let tappable = graph.reachable((any InteractiveNode).self).filter {
-            kinds.contains($0.controlKind) && $0.controlLabel == label
+        let tappable = graph.reachable((any InteractiveNode).self) {
+            $0.controlLabel == label && kinds.contains($0.controlKind)
         }
         let kind = kinds.first { kind in tappable.contains { $0.controlKind == kind } } ?? .button
         return try operate(kind, label) { $0.tap() }
@@ -325,10 +325,12 @@ public final class ViewHost: GraphHost {
         _ kind: ControlKind, _ label: String, _ action: (any InteractiveNode) -> Bool
     ) throws -> Bool {
         flush()
-        let candidates = interactiveNodes(kind)
-        guard let control = candidates.first(where: { $0.controlLabel == label }) else {
+        let matching = graph.reachable((any InteractiveNode).self) {
+            $0.controlKind == kind && $0.controlLabel == label
+        }
+        guard let control = matching.first else {
             throw ControlNotFound(
-                kind: kind, label: label, available: candidates.map(\.controlLabel))
+                kind: kind, label: label, available: interactiveNodes(kind).map(\.controlLabel))
         }
         ViewGraph.lastPlatform = platform
         owner?.windowWasUsed(self)

@@ -95,6 +95,8 @@ final class ViewGraph {
     private(set) var needsFlush = false
     /// Features that finish an update once the views are current (see ``GraphSettling``).
     var settlers: [any GraphSettling] = []
+    /// The mounted texts by content, once a host has asked for one (see ``TextIndex``).
+    var textIndex: TextIndex?
 
     /// How many views (lines of rendered text) deep the graph may grow; a deeper view is replaced
     /// by an error node (a body that contains itself with no end). Twice the deepest tree Canopy

@@ -34,9 +34,9 @@ extension ViewHost {
         flush()
         let candidates = focusableNodes()
         guard let target = candidates.first(where: { Self.label(of: $0) == label }) else {
-            let exists = graph.reachable((any InteractiveNode).self).contains {
+            let exists = !graph.reachable((any InteractiveNode).self) {
                 $0.controlLabel == label
-            }
+            }.isEmpty
             throw FocusTargetNotFound(
                 label: label, isNotFocusable: exists, focusable: candidates.map(Self.label(of:)))
         }

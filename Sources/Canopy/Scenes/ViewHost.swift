@@ -47,7 +47,7 @@ public final class ViewHost: GraphHost {
     @discardableResult
     public func dismissPresentation() -> Bool {
         flush()
-        let presenting = graph.reachable((any Dismissible).self).filter(\.isPresenting)
+        let presenting = graph.reachable((any Dismissible).self) { $0.isPresenting }
         guard let innermost = presenting.last else { return false }
         innermost.dismissPresentation()
         flush()
@@ -59,7 +59,7 @@ public final class ViewHost: GraphHost {
     @discardableResult
     public func navigateBack() -> Bool {
         flush()
-        let containers = graph.reachable((any BackNavigable).self)
+        let containers = graph.reachable((any BackNavigable).self) { _ in true }
         for container in containers.reversed() where container.pop() {
             flush()
             return true
@@ -72,7 +72,7 @@ public final class ViewHost: GraphHost {
     public func selectTab(_ label: String) throws {
         flush()
         var available: [String] = []
-        for tabs in graph.reachable((any TabSwitching).self) {
+        for tabs in graph.reachable((any TabSwitching).self, where: { _ in true }) {
             if tabs.select(label: label) {
                 flush()
                 return
@@ -290,9 +290,11 @@ public final class ViewHost: GraphHost {
     public func tap(_ label: String) throws -> Bool {
         flush()
         let kinds: [ControlKind] = [.button, .textField, .link, .menu, .disclosure, .tapGesture]
-        let tappable = graph.reachable((any InteractiveNode).self) {
-            $0.controlLabel == label && kinds.contains($0.controlKind)
-        }
+        let tappable =
+            graph.controls(labelled: label, matching: { kinds.contains($0.controlKind) })
+            ?? graph.reachable((any InteractiveNode).self) {
+                $0.controlLabel == label && kinds.contains($0.controlKind)
+            }
         let kind = kinds.first { kind in tappable.contains { $0.controlKind == kind } } ?? .button
         return try operate(kind, label) { $0.tap() }
     }
@@ -325,9 +327,11 @@ public final class ViewHost: GraphHost {
         _ kind: ControlKind, _ label: String, _ action: (any InteractiveNode) -> Bool
     ) throws -> Bool {
         flush()
-        let matching = graph.reachable((any InteractiveNode).self) {
-            $0.controlKind == kind && $0.controlLabel == label
-        }
+        let matching =
+            graph.controls(labelled: label, matching: { $0.controlKind == kind })
+            ?? graph.reachable((any InteractiveNode).self) {
+                $0.controlKind == kind && $0.controlLabel == label
+            }
         guard let control = matching.first else {
             throw ControlNotFound(
                 kind: kind, label: label, available: interactiveNodes(kind).map(\.controlLabel))

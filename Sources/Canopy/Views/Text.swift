@@ -14,4 +14,7 @@ nonisolated public struct Text: View, Equatable, Sendable, LeafPrimitive {
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
     func renderTitle() -> String { "Text \(quoted(content))" }
+
+    /// Mounts the text as a leaf that keeps the graph's text index current.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { TextNode(view) }
 }

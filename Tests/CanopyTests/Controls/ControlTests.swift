@@ -210,3 +210,39 @@ struct SliderEditingTests {
         #expect(host.renderScreen().hasSuffix("events [true, false]"))
     }
 }
+
+struct LabelIndexScreen: View {
+    @State private var count = 0
+    @State private var shows = true
+    @State private var name = ""
+    var body: some View {
+        VStack {
+            Text("Name")
+            TextField("Name", text: $name)
+            Button {
+                count += 1
+            } label: {
+                Text("Count \(count)")
+            }
+            if shows { Button("Hide") { shows = false } }
+        }
+    }
+}
+
+@MainActor
+@Suite("Finding controls by label")
+struct LabelLookupTests {
+    @Test(
+        "A control is found by its current label; removed ones are gone; a field titled like a text is still found"
+    )
+    func lookups() throws {
+        let host = ViewHost(LabelIndexScreen())
+        try host.tap("Count 0")
+        try host.tap("Count 1")
+        #expect(throws: ViewHost.ControlNotFound.self) { try host.tap("Count 0") }
+        try host.tap("Hide")
+        #expect(throws: ViewHost.ControlNotFound.self) { try host.tap("Hide") }
+        try host.type("Ada", into: "Name")
+        #expect(host.renderScreen().contains("Name: [Ada] (focused)\n[Count 2]"))
+    }
+}

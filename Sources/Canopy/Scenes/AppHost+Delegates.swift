@@ -100,13 +100,13 @@ extension AppHost {
         return SceneConnection(scene: scene)
     }
 
-    /// Brings every window's scene delegate, and AppKit's app delegate, up to date with the
-    /// phases the windows are in now.
-    func deliverPhaseCallbacks() {
+    /// Brings the scene delegates of `windows` (the ones whose phase may have changed), and
+    /// AppKit's app delegate, up to date with the phases the windows are in now.
+    func deliverPhaseCallbacks(for changed: [AppWindow]) {
         // A window resigns before another becomes active, as when the key window changes.
         let windows =
-            openWindows.filter { $0.host.scenePhase != .active }
-            + openWindows.filter { $0.host.scenePhase == .active }
+            changed.filter { $0.host.scenePhase != .active }
+            + changed.filter { $0.host.scenePhase == .active }
         for window in windows { window.connection?.follow(window.host.scenePhase) }
         guard let delegate = nsApplication.delegate else { return }
         // A Mac app with no window open stays the active app (its menu bar stays up).

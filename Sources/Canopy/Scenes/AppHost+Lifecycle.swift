@@ -72,7 +72,9 @@ extension AppHost {
                     restoring: restored)
                 if restored.wasKey { key = window }
             }
-            if let key = key ?? openWindows.last { makeKey(key) }
+            // Every restored window comes to the foreground together, the remembered one key.
+            keyWindow = key ?? openWindows.last
+            restorePhases()
         }
         flush()
     }

@@ -203,7 +203,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         if keyWindow === window {
             keyWindow = openWindows.last
         }
-        updatePhases()
+        updatePhases(of: keyWindow.map { [$0] } ?? [])
         disconnect(window)
         flush()
         if openWindows.isEmpty, shouldTerminateAfterLastWindowClosed { terminate() }
@@ -220,8 +220,10 @@ public final class AppHost: GraphHost, SceneRegistry {
 
     /// Makes `window` the key window.
     public func makeKey(_ window: AppWindow) {
+        let previous = keyWindow
         keyWindow = window
-        updatePhases()
+        // Only the windows that gain or lose key status change phase (D6).
+        updatePhases(of: [previous, window].compactMap { $0 })
         flush()
     }
 
@@ -239,6 +241,8 @@ public final class AppHost: GraphHost, SceneRegistry {
     /// every window is in the background (S5). What `@Environment(\.scenePhase)` reads in the
     /// `App`.
     public var scenePhase: ScenePhase {
+        // Only the key window can be active: the common answer costs nothing per window.
+        if keyWindow?.host.scenePhase == .active { return .active }
         let phases = openWindows.map { $0.host.scenePhase }
         if phases.contains(.active) { return .active }
         if !phases.isEmpty && phases.allSatisfy({ $0 == .background }) { return .background }
@@ -254,7 +258,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         }
         window.host.window.configuration.scenePhase = phase
         refreshAppEnvironment()
-        deliverPhaseCallbacks()
+        deliverPhaseCallbacks(for: [window])
         flush()
     }
 
@@ -343,12 +347,15 @@ public final class AppHost: GraphHost, SceneRegistry {
 
     /// The key window is `.active`, the other foreground windows `.inactive` (D6); a window
     /// sent to the background stays there until its phase is set again.
-    private func updatePhases() {
-        for window in openWindows where window.host.scenePhase != .background {
+    /// After a relaunch: every window's phase at once.
+    func restorePhases() { updatePhases(of: openWindows) }
+
+    private func updatePhases(of windows: [AppWindow]) {
+        for window in windows where window.host.scenePhase != .background {
             window.host.window.configuration.scenePhase = window === keyWindow ? .active : .inactive
         }
         refreshAppEnvironment()
-        deliverPhaseCallbacks()
+        deliverPhaseCallbacks(for: windows)
     }
 
     /// The app's root re-reads the aggregate phase at the next flush.
@@ -360,8 +367,9 @@ public final class AppHost: GraphHost, SceneRegistry {
     func windowWasUsed(_ host: ViewHost) {
         guard keyWindow?.host !== host, let window = openWindows.first(where: { $0.host === host })
         else { return }
+        let previous = keyWindow
         keyWindow = window
-        updatePhases()
+        updatePhases(of: [previous, window].compactMap { $0 })
     }
 
     private func report(_ message: String) {

@@ -1,5 +1,6 @@
 /// The assistive technologies a host can simulate moving focus with.
 public struct AccessibilityTechnologies: OptionSet, Sendable, Hashable {
+    /// The set's raw bits.
     public let rawValue: Int
     /// A set from its raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -1,6 +1,7 @@
 /// How a focusable view is used: activated (as a button is with the keyboard), edited, or the
 /// platform's default for the view.
 public struct FocusInteractions: OptionSet, Sendable, Hashable {
+    /// The set's raw bits.
     public let rawValue: Int
     /// An interaction set from its raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }

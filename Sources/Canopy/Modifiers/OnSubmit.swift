@@ -35,6 +35,7 @@ extension EnvironmentValues {
 
 /// The kinds of submission an `onSubmit` answers.
 public struct SubmitTriggers: OptionSet, Sendable, Hashable {
+    /// The set's raw bits.
     public let rawValue: Int
     /// A set from its raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -144,14 +144,23 @@ public struct ToolbarPlacement: Sendable, Hashable {
 /// The label of the Return key.
 public struct SubmitLabel: Sendable, Hashable {
     let name: String
+    /// A Return key labelled `done`.
     public static let done = SubmitLabel(name: "done")
+    /// A Return key labelled `go`.
     public static let go = SubmitLabel(name: "go")
+    /// A Return key labelled `send`.
     public static let send = SubmitLabel(name: "send")
+    /// A Return key labelled `join`.
     public static let join = SubmitLabel(name: "join")
+    /// A Return key labelled `route`.
     public static let route = SubmitLabel(name: "route")
+    /// A Return key labelled `search`.
     public static let search = SubmitLabel(name: "search")
+    /// A Return key labelled `return`.
     public static let `return` = SubmitLabel(name: "return")
+    /// A Return key labelled `next`.
     public static let next = SubmitLabel(name: "next")
+    /// A Return key labelled `continue`.
     public static let `continue` = SubmitLabel(name: "continue")
 }
 
@@ -164,8 +173,12 @@ public enum UIKeyboardType: Int, Sendable, Hashable {
 /// How typed text is capitalised.
 public struct TextInputAutocapitalization: Sendable, Hashable {
     let name: String
+    /// Never capitalise.
     public static let never = TextInputAutocapitalization(name: "never")
+    /// Capitalise the first letter of each word.
     public static let words = TextInputAutocapitalization(name: "words")
+    /// Capitalise the first letter of each sentence.
     public static let sentences = TextInputAutocapitalization(name: "sentences")
+    /// Capitalise every letter.
     public static let characters = TextInputAutocapitalization(name: "characters")
 }

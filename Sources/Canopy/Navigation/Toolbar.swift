@@ -53,20 +53,35 @@ public struct ToolbarItemPlacement: Sendable, Hashable, CustomStringConvertible 
     let name: String
     /// The item's place, as written (`primaryAction`).
     public var description: String { name }
+    /// The `automatic` placement.
     public static let automatic = ToolbarItemPlacement(name: "automatic")
+    /// The `principal` placement.
     public static let principal = ToolbarItemPlacement(name: "principal")
+    /// The `navigation` placement.
     public static let navigation = ToolbarItemPlacement(name: "navigation")
+    /// The `primaryAction` placement.
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    /// The `secondaryAction` placement.
     public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    /// The `confirmationAction` placement.
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    /// The `cancellationAction` placement.
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    /// The `destructiveAction` placement.
     public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    /// The `status` placement.
     public static let status = ToolbarItemPlacement(name: "status")
+    /// The `keyboard` placement.
     public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    /// The `bottomBar` placement.
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    /// The `topBarLeading` placement.
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    /// The `topBarTrailing` placement.
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    /// The `navigationBarLeading` placement.
     public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    /// The `navigationBarTrailing` placement.
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
 }
 

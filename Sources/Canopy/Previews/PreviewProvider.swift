@@ -40,6 +40,7 @@ public enum PreviewLayout: Sendable, Hashable {
 
 /// A device a preview is shown on, by name, recorded.
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable, Hashable {
+    /// The device's name, as Xcode spells it ("iPhone 15").
     public let rawValue: String
     /// A device named `rawValue` ("iPhone 15").
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -50,9 +51,13 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 /// An interface orientation a preview is shown in, recorded.
 public struct InterfaceOrientation: Sendable, Hashable {
     let name: String
+    /// The `portrait` orientation.
     public static let portrait = InterfaceOrientation(name: "portrait")
+    /// The `portraitUpsideDown` orientation.
     public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")
+    /// The `landscapeLeft` orientation.
     public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
+    /// The `landscapeRight` orientation.
     public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
 }
 

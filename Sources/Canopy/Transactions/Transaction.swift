@@ -68,13 +68,21 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 public struct Animation: Sendable, Hashable, CustomStringConvertible {
     /// The animation as written (`easeInOut`).
     public let description: String
+    /// The `default` animation, recorded by name.
     public static let `default` = Animation(description: "default")
+    /// The `linear` animation, recorded by name.
     public static let linear = Animation(description: "linear")
+    /// The `easeIn` animation, recorded by name.
     public static let easeIn = Animation(description: "easeIn")
+    /// The `easeOut` animation, recorded by name.
     public static let easeOut = Animation(description: "easeOut")
+    /// The `easeInOut` animation, recorded by name.
     public static let easeInOut = Animation(description: "easeInOut")
+    /// The `spring` animation, recorded by name.
     public static let spring = Animation(description: "spring")
+    /// The `bouncy` animation, recorded by name.
     public static let bouncy = Animation(description: "bouncy")
+    /// The `smooth` animation, recorded by name.
     public static let smooth = Animation(description: "smooth")
     /// An animation lasting `duration` seconds.
     public static func linear(duration: Double) -> Animation {

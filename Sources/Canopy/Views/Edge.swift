@@ -11,6 +11,7 @@ public enum Edge: Int8, Sendable, Hashable, CaseIterable {
 
     /// A set of edges, as taken by `padding(_:_:)`.
     public struct Set: OptionSet, Sendable, Hashable, CustomStringConvertible {
+        /// The set's raw bits.
         public let rawValue: Int8
         /// Creates a set from its raw bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
@@ -55,6 +56,7 @@ public enum Axis: Int8, Sendable, Hashable, CaseIterable {
 
     /// A set of axes, as taken by `ScrollView`.
     public struct Set: OptionSet, Sendable, Hashable, CustomStringConvertible {
+        /// The set's raw bits.
         public let rawValue: Int8
         /// Creates a set from its raw bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
@@ -74,9 +76,13 @@ public enum Axis: Int8, Sendable, Hashable, CaseIterable {
 
 /// Insets on each edge, recorded.
 public struct EdgeInsets: Sendable, Hashable {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the leading edge.
     public var leading: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the trailing edge.
     public var trailing: CGFloat
 
     /// Insets of the given lengths.

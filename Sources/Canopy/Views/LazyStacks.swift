@@ -94,6 +94,7 @@ public struct GridItem: Sendable, Hashable {
 
 /// Which views of a lazy stack stay pinned while scrolling, recorded.
 public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
+    /// The set's raw bits.
     public let rawValue: UInt32
     /// A set from its raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -129,6 +129,7 @@ final class DatePickerNode<Label: View>: ContainerNode<DatePicker<Label>>, Inter
 
 /// Which parts of a date a ``DatePicker`` shows.
 public struct DatePickerComponents: OptionSet, Sendable, Hashable {
+    /// The set's raw bits.
     public let rawValue: Int
     /// A set from its raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -141,10 +142,15 @@ public struct DatePickerComponents: OptionSet, Sendable, Hashable {
 /// How a date picker is drawn, recorded.
 public struct DatePickerStyleValue: Sendable, Hashable {
     let name: String
+    /// The `automatic` date picker style.
     public static let automatic = DatePickerStyleValue(name: "automatic")
+    /// The `compact` date picker style.
     public static let compact = DatePickerStyleValue(name: "compact")
+    /// The `graphical` date picker style.
     public static let graphical = DatePickerStyleValue(name: "graphical")
+    /// The `wheel` date picker style.
     public static let wheel = DatePickerStyleValue(name: "wheel")
+    /// The `field` date picker style.
     public static let field = DatePickerStyleValue(name: "field")
 }
 

@@ -48,36 +48,43 @@ public protocol PickerStyle: Sendable {
 
 /// The platform's default picker style.
 public struct DefaultPickerStyle: PickerStyle {
+    /// Creates the style.
     public init() {}
     public var styleName: String { "automatic" }
 }
 /// A segmented control.
 public struct SegmentedPickerStyle: PickerStyle {
+    /// Creates the style.
     public init() {}
     public var styleName: String { "segmented" }
 }
 /// A menu.
 public struct MenuPickerStyle: PickerStyle {
+    /// Creates the style.
     public init() {}
     public var styleName: String { "menu" }
 }
 /// A wheel.
 public struct WheelPickerStyle: PickerStyle {
+    /// Creates the style.
     public init() {}
     public var styleName: String { "wheel" }
 }
 /// Options inline.
 public struct InlinePickerStyle: PickerStyle {
+    /// Creates the style.
     public init() {}
     public var styleName: String { "inline" }
 }
 /// A navigation link to a list of options.
 public struct NavigationLinkPickerStyle: PickerStyle {
+    /// Creates the style.
     public init() {}
     public var styleName: String { "navigationLink" }
 }
 /// Radio buttons (macOS).
 public struct RadioGroupPickerStyle: PickerStyle {
+    /// Creates the style.
     public init() {}
     public var styleName: String { "radioGroup" }
 }

@@ -59,15 +59,7 @@ struct AppBaseline {
 @MainActor
 func runAppScenario(windows: Int, leaves: Int, repeats: Int) -> String {
     AppBenchApp.leaves = leaves
-    func best(_ body: () -> Void) -> Duration {
-        var fastest = Duration.seconds(1_000)
-        for _ in 0..<repeats {
-            let start = ContinuousClock.now
-            body()
-            fastest = min(fastest, ContinuousClock.now - start)
-        }
-        return fastest
-    }
+    func best(_ body: () -> Void) -> Duration { fastest(of: repeats, body) }
     var rows: [(String, Duration, Duration, String)] = []
 
     // Launch: one window mounted and rendered.

@@ -89,15 +89,7 @@ struct FocusBaseline {
 func runFocusScenario(windows: Int, leaves: Int, repeats: Int) -> String {
     FocusBenchApp.leaves = leaves
     let fields = FocusBenchApp.fields
-    func best(_ body: () -> Void) -> Duration {
-        var fastest = Duration.seconds(1_000)
-        for _ in 0..<repeats {
-            let start = ContinuousClock.now
-            body()
-            fastest = min(fastest, ContinuousClock.now - start)
-        }
-        return fastest
-    }
+    func best(_ body: () -> Void) -> Duration { fastest(of: repeats, body) }
     func host(opened count: Int) -> AppHost {
         let host = AppHost(FocusBenchApp())
         for _ in 1..<count { _ = try? host.openWindow() }

@@ -20,6 +20,17 @@ func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
     return (result, milliseconds(elapsed))
 }
 
+/// The shortest of `repeats` runs of `body`: the run least disturbed by the rest of the machine.
+func fastest(of repeats: Int, _ body: () -> Void) -> Duration {
+    var fastest = Duration.seconds(1_000)
+    for _ in 0..<repeats {
+        let start = ContinuousClock.now
+        body()
+        fastest = min(fastest, ContinuousClock.now - start)
+    }
+    return fastest
+}
+
 /// Keeps results alive so the optimizer cannot drop the work that produced them.
 @MainActor var sink = 0
 

@@ -7,17 +7,21 @@
 final class EnvironmentEntry: @unchecked Sendable {
     let keyID: ObjectIdentifier
     let keyType: Any.Type
-    var value: Any
+    @exclusivity(unchecked) var value: Any
     let next: EnvironmentEntry?
     /// A 64-bit summary of the keys in this entry and every entry after it: a lookup for a key
     /// whose bit is clear returns the default without walking the list.
     let keyMask: UInt64
     /// The nodes whose last evaluation read this entry. Touched on the main actor only.
-    nonisolated(unsafe) var dependents = DependentList()
+    @exclusivity(unchecked) nonisolated(unsafe) var dependents = DependentList()
     /// The node whose write this entry is (a writer modifier, a container providing a context,
     /// a window root): what a view's value comes from, for provenance queries. Touched on the
     /// main actor only.
-    nonisolated(unsafe) weak var origin: _ViewNode?
+    @MainActor var origin: _ViewNode? {
+        get { originHandle?.node }
+        set { originHandle = newValue?.handle }
+    }
+    nonisolated(unsafe) private var originHandle: NodeHandle?
 
     init(keyType: Any.Type, value: Any, next: EnvironmentEntry?) {
         self.keyID = ObjectIdentifier(keyType)
@@ -45,5 +49,5 @@ final class EnvironmentReadTracker: @unchecked Sendable {
         /// The default that answered, when no entry did (an entry's value is read from it).
         let defaultValue: Any?
     }
-    var reads: [Read] = []
+    @exclusivity(unchecked) var reads: [Read] = []
 }

@@ -75,7 +75,9 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
         location = context.slot {
             FocusStateLocation(
                 unfocused, channel: channel, graph: node.graph,
-                ownerPath: { [weak node] in node?.path ?? "(a view no longer in the tree)" })
+                ownerPath: { [handle = node.handle] in
+                    handle.node?.path ?? "(a view no longer in the tree)"
+                })
         }
     }
 }

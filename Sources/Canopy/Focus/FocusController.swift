@@ -7,7 +7,8 @@
 /// bindings and publishers, never the whole tree.
 @MainActor
 final class FocusController: GraphSettling {
-    private weak var graph: ViewGraph?
+    private var graph: ViewGraph? { graphHandle.graph }
+    private let graphHandle: GraphHandle
     /// The view with keyboard focus.
     private(set) var focused: _ViewNode?
     /// The view assistive technologies focus, and the technology that moved there.
@@ -35,7 +36,7 @@ final class FocusController: GraphSettling {
     /// How many times focus may settle in one flush before it is cut off (a focus loop).
     static let settleLimit = 32
 
-    init(graph: ViewGraph) { self.graph = graph }
+    init(graph: ViewGraph) { graphHandle = graph.handle }
 
     var needsSettling: Bool {
         !requests.isEmpty || focusMoved || publishersChanged || needsVisibilityCheck

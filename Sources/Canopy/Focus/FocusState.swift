@@ -53,7 +53,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         location = context.slot {
             FocusStateLocation(
                 unfocused, channel: .keyboard, graph: node.graph,
-                ownerPath: { [weak node] in node?.path ?? "(a view no longer in the tree)" })
+                ownerPath: { [handle = node.handle] in
+                    handle.node?.path ?? "(a view no longer in the tree)"
+                })
         }
     }
 }

@@ -1,16 +1,16 @@
 import Foundation
 
-/// A weak, sendable handle on a node, for change callbacks that may run on any thread (an
+/// A sendable reference to a node that does not keep it alive, for change callbacks that may run on any thread (an
 /// object's `objectWillChange`, an Observation `onChange`). It never touches the graph itself:
 /// it queues the node, and the graph applies queued invalidations on the main actor at the
 /// start of every flush — no guessing which thread or executor the callback came from.
 final class NodeReference: @unchecked Sendable {
-    private weak var node: _ViewNode?
+    private let handle: NodeHandle
     private let generation: Int
     private let queue: InvalidationQueue
 
     @MainActor init(_ node: _ViewNode) {
-        self.node = node
+        handle = node.handle
         generation = node.observationGeneration
         queue = node.graph.externalInvalidations
     }
@@ -20,7 +20,8 @@ final class NodeReference: @unchecked Sendable {
 
     /// The node, if it still depends on what this reference was made for.
     @MainActor var liveNode: _ViewNode? {
-        guard let node, node.isMounted, node.observationGeneration == generation else { return nil }
+        guard let node = handle.node, node.isMounted, node.observationGeneration == generation
+        else { return nil }
         return node
     }
 }

@@ -95,8 +95,17 @@ protocol ModifierNode: _ViewNode {
 final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     TypedNode<ModifiedContent<Wrapped, Modifier>>, ModifierNode
 {
-    private var lastModifier: Modifier?
-    private var storedState: AnyObject?
+    /// The modifier the node last evaluated (until then, the one it was made with), kept apart
+    /// from the view value: hooks read it without copying the whole `ModifiedContent`, and
+    /// without the generic metadata lookups that copy costs in unspecialized code.
+    @exclusivity(unchecked) private var modifier: Modifier
+    @exclusivity(unchecked) private var hasEvaluated = false
+    @exclusivity(unchecked) private var storedState: AnyObject?
+
+    override init(_ view: ModifiedContent<Wrapped, Modifier>) {
+        modifier = view.modifier
+        super.init(view)
+    }
     var contentNode: _ViewNode? { children.first }
 
     func hookState<State: AnyObject>(_ make: () -> State) -> State {
@@ -107,14 +116,16 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     }
 
     override func evaluate() {
-        let modifier = view.modifier
-        if Modifier.writesEnvironment { applyWrites(of: modifier) }
-        if Self.writes, lastModifier.map({ !ViewInputs.equal($0, modifier) }) ?? true {
+        let current = view
+        let newModifier = current.modifier
+        if Modifier.writesEnvironment { applyWrites(of: newModifier) }
+        if Self.writes, !hasEvaluated || !ViewInputs.equal(modifier, newModifier) {
             graph.markPreferencesDirty(self)
         }
-        if let lastModifier { modifier.didUpdate(from: lastModifier, self) }
-        lastModifier = modifier
-        reconcileSingleChild(view.content)
+        if hasEvaluated { newModifier.didUpdate(from: modifier, self) }
+        modifier = newModifier
+        hasEvaluated = true
+        reconcileSingleChild(current.content)
     }
 
     /// Whether the modifier writes a preference (decided once per type).
@@ -124,11 +135,11 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         if let written = Modifier.writtenPreference {
             graph.registerWrittenPreferenceKey(written.key)
         }
-        view.modifier.didMount(self)
+        modifier.didMount(self)
     }
 
     override var childRequestedPreferences: PreferenceKeySet {
-        var keys = (lastModifier ?? view.modifier).requestPreferences(requestedPreferences)
+        var keys = modifier.requestPreferences(requestedPreferences)
         if let written = Modifier.writtenPreference, written.replacesContent {
             keys = keys.removing(written.key)
         }
@@ -139,27 +150,23 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     override func computePreferences() -> PreferenceValues {
         var values = super.computePreferences()
         if Self.writes {
-            (lastModifier ?? view.modifier).transformPreferences(
+            modifier.transformPreferences(
                 &values, requested: requestedPreferences, node: self)
         }
         return values
     }
     override func preferencesDidUpdate() {
-        if Modifier.readsPreferences { (lastModifier ?? view.modifier).preferencesDidUpdate(self) }
+        if Modifier.readsPreferences { modifier.preferencesDidUpdate(self) }
     }
     override func willUnmount() {
-        (lastModifier ?? view.modifier).willUnmount(self)
+        modifier.willUnmount(self)
         if let written = Modifier.writtenPreference {
             graph.unregisterWrittenPreferenceKey(written.key)
         }
     }
-    override func releaseView() {
-        super.releaseView()
-        lastModifier = nil
-    }
     override var renderRole: RenderRole { .attribute }
     override func renderAttributes(into attributes: inout [String]) {
-        (lastModifier ?? view.modifier).renderAttributes(into: &attributes, node: self)
+        modifier.renderAttributes(into: &attributes, node: self)
     }
     override var pathComponent: String? { nil }
 

@@ -17,7 +17,7 @@ final class TypeLayout {
     private(set) var comparators: [Comparator]? = []
     var hasDynamicProperties: Bool { !installers.isEmpty }
 
-    private static var cache: [ObjectIdentifier: TypeLayout] = [:]
+    @exclusivity(unchecked) private static var cache: [ObjectIdentifier: TypeLayout] = [:]
 
     static func of(_ type: Any.Type) -> TypeLayout {
         let id = ObjectIdentifier(type)

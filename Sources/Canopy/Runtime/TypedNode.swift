@@ -2,7 +2,7 @@
 /// hands it a new value, whether anything changed.
 @MainActor
 class TypedNode<V: View>: _ViewNode {
-    private var storedView: V?
+    @exclusivity(unchecked) private var storedView: V?
 
     init(_ view: V) {
         storedView = view

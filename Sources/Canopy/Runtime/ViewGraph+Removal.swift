@@ -38,31 +38,36 @@ extension ViewGraph {
     /// by one first, so no write there ever reaches a freed node.
     func teardown() {
         tasks.cancelAll()
+        // One walk lists the nodes parents first and marks them unmounted, so whatever runs
+        // while views are released below (a deinit writing state) invalidates nothing.
         var order: [_ViewNode] = []
+        var crossGraph: [_ViewNode] = []
         var pending = root.children
-        while let next = pending.popLast() {
-            order.append(next)
-            pending.append(contentsOf: next.children)
-        }
-        for node in order
-        where node.dependencies.locations.contains(where: { $0.location.graph !== self }) {
-            node.clearDependencies()
-        }
-        for node in order {
+        while let node = pending.popLast() {
+            order.append(node)
+            pending.append(contentsOf: node.children)
             node.isMounted = false
+            if node.dependencies.locations.contains(where: { $0.location.graph !== self }) {
+                crossGraph.append(node)
+            }
+        }
+        // Before any list of this graph is emptied: unregistering moves other registrations.
+        for node in crossGraph { node.clearDependencies() }
+        root.children = []
+        // Each node is released as soon as it is emptied, parents before children: a deeply
+        // nested view value is freed one level at a time, the node's children are still held
+        // by `order`, so no deinit recurses, and each node is touched once more, not thrice.
+        order.reverse()
+        while let node = order.popLast() {
             node.releaseDependentLists()
             node.dependencies = NodeDependencies()
-        }
-        // `order` lists parents before children: views are released top-down, so a deeply
-        // nested view value is freed one level at a time, and no node is freed until the end.
-        for node in order {
             node.children = []
             node.releaseView()
             node.slots = []
         }
-        root.children = []
         disappearActions.removeAll()
         appearActions.removeAll()
         changeActions.removeAll()
     }
+
 }

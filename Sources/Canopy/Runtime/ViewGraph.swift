@@ -9,23 +9,27 @@ import Observation
 /// runs the post-update actions (every `onDisappear`, then every `onAppear` and task start, then
 /// `onChange`, D3), and repeats until nothing is invalid. A loop that does not settle is cut off after
 /// ``passLimit`` passes with a diagnostic naming the views that kept invalidating (D7).
+///
+/// The graph's and the nodes' stored properties skip Swift's dynamic exclusivity checks
+/// (`@exclusivity(unchecked)`): they are touched on the main actor only, by the runtime's own
+/// non-reentrant code, and the checks cost about a tenth of a mount's instructions.
 @MainActor
 final class ViewGraph {
     let root: RootNode
     /// Nodes to evaluate in the current depth-first walk.
-    var stack: [_ViewNode] = []
+    @exclusivity(unchecked) var stack: [_ViewNode] = []
     /// Nodes invalidated by a dependency, evaluated shallowest first.
-    var dirtyNodes = DirtyQueue()
+    @exclusivity(unchecked) var dirtyNodes = DirtyQueue()
     /// While an action runs under ``recordingInvalidations(_:)``: the nodes it invalidated.
-    var invalidationLog: [_ViewNode]?
+    @exclusivity(unchecked) var invalidationLog: [_ViewNode]?
     /// Bumped whenever a node is queued; a node whose `orderCheckSerial` matches has no queued
     /// ancestor (see ``checkNoPendingAncestor(of:)``).
-    var orderCheckSerial = 0
+    @exclusivity(unchecked) var orderCheckSerial = 0
     /// The node whose `evaluate()` is running.
-    private var evaluatingNode: _ViewNode?
+    @exclusivity(unchecked) private var evaluatingNode: _ViewNode?
     /// Set when an invalidation reached the evaluating node or one of its ancestors: the work
     /// stack (its descendants) must wait until that ancestor has run again.
-    private var ancestorInvalidated = false
+    @exclusivity(unchecked) private var ancestorInvalidated = false
     /// Whether every evaluation is checked to have no invalidated ancestor pending (on in debug
     /// builds and in the differential check); a violation is recorded as a diagnostic.
     var checksEvaluationOrder: Bool = {
@@ -44,27 +48,28 @@ final class ViewGraph {
             return false
         #endif
     }()
-    var disappearActions: [@MainActor () -> Void] = []
-    var appearActions: [(node: _ViewNode, action: @MainActor () -> Void)] = []
-    var changeActions: [@MainActor () -> Void] = []
-    private(set) var isFlushing = false
+    @exclusivity(unchecked) var disappearActions: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) var appearActions: [(node: _ViewNode, action: @MainActor () -> Void)] =
+        []
+    @exclusivity(unchecked) var changeActions: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private(set) var isFlushing = false
     /// Set when the window's preference keys changed during an update (see
     /// ``requestPreferenceRefresh()``).
-    var needsPreferenceRefresh = false
+    @exclusivity(unchecked) var needsPreferenceRefresh = false
     /// Nodes whose preference outputs must be recomputed, bottom-up, after evaluation.
-    var preferenceDirty: [_ViewNode] = []
-    var observesAllPreferences = false
+    @exclusivity(unchecked) var preferenceDirty: [_ViewNode] = []
+    @exclusivity(unchecked) var observesAllPreferences = false
     /// How many times any node's preference outputs were recomputed (a probe for tests).
-    var preferenceRecomputations = 0
+    @exclusivity(unchecked) var preferenceRecomputations = 0
     /// The keys some mounted writer writes, and how many writers write each.
-    var writtenPreferenceKeys = PreferenceKeySet()
-    var mountedWriterCounts: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var writtenPreferenceKeys = PreferenceKeySet()
+    @exclusivity(unchecked) var mountedWriterCounts: [ObjectIdentifier: Int] = [:]
     /// Which flush this is: the P8 guard counts dispatches per reader per flush ("frame").
-    private(set) var flushSerial = 0
-    private(set) var passSerial = 0
-    private var structureVersion = 0
-    private var orderVersion = -1
-    private(set) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) private(set) var flushSerial = 0
+    @exclusivity(unchecked) private(set) var passSerial = 0
+    @exclusivity(unchecked) private var structureVersion = 0
+    @exclusivity(unchecked) private var orderVersion = -1
+    @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// The node whose body is running, so state reads can register it.
     var trackingNode: _ViewNode? {
         get { Self.trackingNode }
@@ -73,15 +78,15 @@ final class ViewGraph {
     /// The node whose body is running, in whichever graph: a view in one window may read state
     /// that lives in another graph (an app's `@State` through a binding), and must register
     /// there. One main actor runs every graph, so one slot serves them all.
-    private static var trackingNode: _ViewNode?
+    @exclusivity(unchecked) private static var trackingNode: _ViewNode?
     /// The node whose body is running in any graph, if one is.
     static var currentTrackingNode: _ViewNode? { trackingNode }
     /// The platform of the graph that last flushed (what device questions asked outside an
     /// evaluation, in an action, answer).
-    static var lastPlatform: Platform?
+    @exclusivity(unchecked) static var lastPlatform: Platform?
     let environmentTracker = EnvironmentReadTracker()
     /// The mounted nodes that offer hosts something (see ``CapabilityRegistry``).
-    var capabilities = CapabilityRegistry()
+    @exclusivity(unchecked) var capabilities = CapabilityRegistry()
     /// Who hosts the graph.
     weak var host: (any GraphHost)?
     /// The platform the host simulates: platform-limited modifiers consult it (D4).
@@ -90,23 +95,35 @@ final class ViewGraph {
     let externalInvalidations = InvalidationQueue()
     /// Traps on a missing environment object, as SwiftUI does, instead of rendering an error
     /// node (E11).
-    var isStrict = false
+    @exclusivity(unchecked) var isStrict = false
     let tasks = TaskRegistry()
-    private(set) var needsFlush = false
+    @exclusivity(unchecked) private(set) var needsFlush = false
     /// Features that finish an update once the views are current (see ``GraphSettling``).
-    var settlers: [any GraphSettling] = []
+    @exclusivity(unchecked) var settlers: [any GraphSettling] = []
     /// The mounted texts by content, once a host has asked for one (see ``TextIndex``).
-    var textIndex: TextIndex?
+    @exclusivity(unchecked) var textIndex: TextIndex?
 
     /// How many views (lines of rendered text) deep the graph may grow; a deeper view is replaced
     /// by an error node (a body that contains itself with no end). Twice the deepest tree Canopy
     /// promises to handle (100,000 levels), and modifiers do not count.
-    var depthLimit = 200_000
+    @exclusivity(unchecked) var depthLimit = 200_000
 
     /// How many update passes one flush may take before it is cut off (D7).
     static let passLimit = 100
     /// How many times one node may be evaluated in one pass before it is cut off (D7).
     static let evaluationsPerPassLimit = 100
+
+    @exclusivity(unchecked) private var storedHandle: GraphHandle?
+
+    /// What state locations hold instead of a weak reference (see ``GraphHandle``).
+    var handle: GraphHandle {
+        if let storedHandle { return storedHandle }
+        let made = GraphHandle(self)
+        storedHandle = made
+        return made
+    }
+
+    deinit { storedHandle?.graph = nil }
 
     init() {
         root = RootNode()

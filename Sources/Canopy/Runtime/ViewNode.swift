@@ -5,42 +5,42 @@
 public class _ViewNode {
     unowned(unsafe) var parent: _ViewNode?
     unowned(unsafe) var graph: ViewGraph!
-    var children: [_ViewNode] = []
-    var depth = 0
+    @exclusivity(unchecked) var children: [_ViewNode] = []
+    @exclusivity(unchecked) var depth = 0
     /// How many nodes from the root to this one render a line of their own (the depth a person
     /// sees, which the graph's depth limit counts).
-    var viewDepth = 0
+    @exclusivity(unchecked) var viewDepth = 0
     /// The environment in effect below this node (and for its own reads, unless it is a
     /// writer; see ``inheritedEnvironment``).
-    var environment = EnvironmentValues()
-    var isDirty = true
-    var isMounted = false
-    var hasAppeared = false
+    @exclusivity(unchecked) var environment = EnvironmentValues()
+    @exclusivity(unchecked) var isDirty = true
+    @exclusivity(unchecked) var isMounted = false
+    @exclusivity(unchecked) var hasAppeared = false
     /// Whether an appear action of this node is queued and has not run yet.
-    var hasPendingAppear = false
+    @exclusivity(unchecked) var hasPendingAppear = false
     /// The graph's order-check serial when this node was last found to have no invalidated
     /// ancestor.
-    var orderCheckSerial = -1
-    var bodyEvaluations = 0
-    var dependencies = NodeDependencies()
-    var slots: [AnyObject] = []
+    @exclusivity(unchecked) var orderCheckSerial = -1
+    @exclusivity(unchecked) var bodyEvaluations = 0
+    @exclusivity(unchecked) var dependencies = NodeDependencies()
+    @exclusivity(unchecked) var slots: [AnyObject] = []
     /// An explicit identity (a `ForEach` element's id, an `.id(_:)` value), shown in view paths
     /// after the type name. Kept as a value and formatted only when a path is printed.
-    var identity: (any Hashable)?
-    var passSerial = 0
-    var evaluationsInPass = 0
+    @exclusivity(unchecked) var identity: (any Hashable)?
+    @exclusivity(unchecked) var passSerial = 0
+    @exclusivity(unchecked) var evaluationsInPass = 0
     /// The node's position in a preorder walk of the graph, renumbered lazily (see
     /// ``ViewGraph/treeOrdered(_:)``): ties between nodes updated together are broken in tree
     /// order (D3).
-    var preorderIndex = 0
+    @exclusivity(unchecked) var preorderIndex = 0
     /// The type of the view value the node holds, compared when a parent hands down a new value.
     let viewTypeID: ObjectIdentifier
     /// The preference keys an ancestor asked for (they flow down like the environment).
-    var requestedPreferences = PreferenceKeySet()
+    @exclusivity(unchecked) var requestedPreferences = PreferenceKeySet()
     /// The values this subtree produced for the requested keys, cached (they flow up).
-    var preferenceOutputs = PreferenceValues()
+    @exclusivity(unchecked) var preferenceOutputs = PreferenceValues()
     /// Whether the cached outputs must be recomputed in the next preference pass.
-    var preferencesDirty = false
+    @exclusivity(unchecked) var preferencesDirty = false
     /// A container further up that reads this node's outputs directly (a tab view reading its
     /// tabs through a tuple or `ForEach`): it is marked whenever these outputs change, even
     /// when the nodes between fold them to an unchanged value.
@@ -49,6 +49,19 @@ public class _ViewNode {
     init(viewType: Any.Type = Never.self) {
         self.viewType = viewType
         viewTypeID = ObjectIdentifier(viewType)
+    }
+
+    deinit { storedHandle?.node = nil }
+
+    @exclusivity(unchecked) private var storedHandle: NodeHandle?
+
+    /// The node's handle, made on first use: what callbacks and records that may outlive the
+    /// node hold instead of a weak reference (see ``NodeHandle``).
+    var handle: NodeHandle {
+        if let storedHandle { return storedHandle }
+        let made = NodeHandle(self)
+        storedHandle = made
+        return made
     }
 
     /// The environment the node's own properties read: the same as ``environment`` except for
@@ -103,10 +116,10 @@ public class _ViewNode {
     var visibleChildren: [_ViewNode] { children }
 
     /// The entries this node wrote in front of its inherited environment, newest first.
-    var providedEntries: [EnvironmentEntry] = []
+    @exclusivity(unchecked) var providedEntries: [EnvironmentEntry] = []
     /// Whether ``providedEntries`` hang from the current inherited list (false until the first
     /// write, and after an ancestor rebuilt its list).
-    var providedEntriesAreCurrent = false
+    @exclusivity(unchecked) var providedEntriesAreCurrent = false
 
     // MARK: Preferences
 
@@ -243,7 +256,7 @@ public class _ViewNode {
 
     /// Bumped whenever the node's dependencies are reset, so an Observation change callback
     /// from an earlier evaluation is ignored.
-    var observationGeneration = 0
+    @exclusivity(unchecked) var observationGeneration = 0
 
     /// The views this node's children stand for, as a container counts its subviews: grouping
     /// nodes (tuples, conditionals, `ForEach`, `Group`) are seen through, in tree order.

@@ -53,7 +53,9 @@ public struct State<Value>: DynamicProperty {
         location = context.slot {
             StoredLocation(
                 initialValue, graph: node.graph,
-                ownerPath: { [weak node] in node?.path ?? "(a view no longer in the tree)" })
+                ownerPath: { [handle = node.handle] in
+                    handle.node?.path ?? "(a view no longer in the tree)"
+                })
         }
     }
 

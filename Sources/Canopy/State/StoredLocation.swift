@@ -3,14 +3,15 @@
 @MainActor
 class AnyLocation {
     /// The nodes whose last evaluation read this location.
-    var dependents = DependentList()
-    /// Weak: a binding or a task may keep the location alive after its host is gone, and a
-    /// write then must not touch a freed graph.
-    weak var graph: ViewGraph?
+    @exclusivity(unchecked) var dependents = DependentList()
+    /// `nil` once the graph is gone: a binding or a task may keep the location alive after its
+    /// host, and a write then must not touch a freed graph.
+    var graph: ViewGraph? { graphHandle?.graph }
+    private let graphHandle: GraphHandle?
     let ownerPath: () -> String
 
     init(graph: ViewGraph?, ownerPath: @escaping () -> String) {
-        self.graph = graph
+        graphHandle = graph?.handle
         self.ownerPath = ownerPath
     }
 
@@ -41,7 +42,7 @@ class AnyLocation {
 /// The storage behind one `@State` property of one node.
 @MainActor
 final class StoredLocation<Value>: AnyLocation {
-    private var value: Value
+    @exclusivity(unchecked) private var value: Value
 
     init(_ value: Value, graph: ViewGraph, ownerPath: @escaping () -> String) {
         self.value = value

@@ -15,11 +15,11 @@ import Observation
 public struct Environment<Value>: DynamicProperty {
     @usableFromInline let keyPath: KeyPath<EnvironmentValues, Value>?
     /// For `@Environment(Model.self)`: how to find the object supplied for a type.
-    let object: ObjectLookup?
+    @usableFromInline let object: ObjectLookup?
     /// The value installed for the current evaluation; `nil` on a view value never mounted.
     @usableFromInline var installed: Value?
 
-    struct ObjectLookup {
+    @usableFromInline struct ObjectLookup {
         let typeID: ObjectIdentifier
         let typeName: String
         /// `nil` when no ancestor supplied the object (never for the optional form).
@@ -27,7 +27,10 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     /// Reads the value at `keyPath` in the environment of the view that declares this property.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    ///
+    /// Inlinable so that a view's module builds the wrapper with its own specialised code: a
+    /// view struct's initialiser runs once per evaluation of its parent.
+    @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
         object = nil
     }

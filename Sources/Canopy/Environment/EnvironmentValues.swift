@@ -24,7 +24,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         get {
             let id = ObjectIdentifier(key)
             if let head, head.keyMask & EnvironmentEntry.bit(for: id) != 0 {
-                var cursor: EnvironmentEntry? = head
+                // Unretained: the list is kept alive by `head`, and a retain and release per
+                // step would cost more than the comparison.
+                unowned(unsafe) var cursor: EnvironmentEntry? = head
                 while let entry = cursor {
                     if entry.keyID == id {
                         let value = entry.value as! K.Value

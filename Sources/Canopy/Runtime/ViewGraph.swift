@@ -145,6 +145,14 @@ final class ViewGraph {
     func treeOrdered(_ nodes: [_ViewNode]) -> [_ViewNode] {
         guard nodes.count > 1 else { return nodes }
         numberInPreorder()
+        // Nodes gathered by a walk (a mount, an environment change) usually come in order.
+        var index = 1
+        while index < nodes.count {
+            let (a, b) = (nodes[index - 1], nodes[index])
+            if (a.depth, a.preorderIndex) > (b.depth, b.preorderIndex) { break }
+            index += 1
+        }
+        if index == nodes.count { return nodes }
         return nodes.sorted { ($0.depth, $0.preorderIndex) < ($1.depth, $1.preorderIndex) }
     }
 

@@ -62,7 +62,12 @@ extension _ViewNode {
             let record = tracker.reads[index]
             register(record.keyType, entry: record.entry, defaultValue: record.defaultValue)
         }
-        tracker.reads.removeSubrange(start...)
+        // Emptied in place, so the next read reuses the buffer instead of allocating one.
+        if start == 0 {
+            tracker.reads.removeAll(keepingCapacity: true)
+        } else {
+            tracker.reads.removeSubrange(start...)
+        }
         return value
     }
 

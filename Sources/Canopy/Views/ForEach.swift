@@ -11,6 +11,9 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     /// Builds the view for one element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// Whether ids are unique by construction (a range identified by its integers), so no
+    /// duplicate check is needed.
+    var idsAreUnique = false
 
     /// One view per element, identified by the element's value at `id`.
     public init(
@@ -38,6 +41,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.data = data
         self.content = content
         identify = { $0 }
+        idsAreUnique = true
     }
 }
 
@@ -70,9 +74,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         newKeys.reserveCapacity(rows.count)
         newChildren.reserveCapacity(rows.count)
         var seen = Set<ID>()
-        seen.reserveCapacity(rows.count)
+        if !forEach.idsAreUnique { seen.reserveCapacity(rows.count) }
         for (id, child) in rows {
-            guard seen.insert(id).inserted else {
+            guard forEach.idsAreUnique || seen.insert(id).inserted else {
                 graph.record(
                     Diagnostic(
                         kind: .duplicateID,
@@ -82,7 +86,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 continue
             }
             let node: _ViewNode
-            if let old = existing.removeValue(forKey: id) {
+            if !existing.isEmpty, let old = existing.removeValue(forKey: id) {
                 node = reconcile(old, with: child)
             } else {
                 node = mountChild(child)

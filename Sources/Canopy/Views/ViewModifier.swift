@@ -52,7 +52,7 @@ nonisolated public struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 
     /// Applies `modifier` to `content`.
-    public init(content: Content, modifier: Modifier) {
+    @inlinable public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
@@ -79,7 +79,7 @@ extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatab
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    @inlinable public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -91,6 +91,16 @@ enum Memory {
         return 0
     }
 
+    /// What `body` leaves alive: VmRSS after it minus VmRSS before it, each measured after
+    /// returning freed heap pages to the system.
+    static func retainedKB(_ body: () -> Void) -> Int {
+        resetPeak()
+        let start = residentKB
+        body()
+        resetPeak()
+        return residentKB - start
+    }
+
     /// The peak memory while `body` runs: VmHWM after it, and VmRSS before it.
     static func measure(_ body: () -> Void) -> Peak {
         resetPeak()

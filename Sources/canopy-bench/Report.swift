@@ -90,11 +90,15 @@ struct Report: Codable {
             out.append(memoryRow("   one-leaf update+render", size.memoryLeafUpdateRender))
             out.append(memoryRow("   root env update+render", size.memoryEnvironmentUpdateRender))
             out.append(
+                "   a mounted host keeps \(megabytes(size.retainedAfterMountKB)) alive: \(String(format: "%.0f", size.bytesPerNode)) bytes per graph node, \(String(format: "%.2f", size.nodesPerLeaf)) nodes per leaf"
+            )
+            out.append(
                 "one-leaf update as a fraction of full mount: \(fraction(size.leafUpdateFractionOfMount)) (of mount+render: \(fraction(size.leafUpdateFractionOfMountRender)); with its render: \(fraction(size.leafUpdateAndRenderFractionOfMountRender)) of mount+render)"
             )
             out += preferenceRows(size.preferences)
             out.append("output identical to the baseline: \(size.outputsMatch ? "yes" : "NO")")
         }
+        out += scaleRows()
         if let largest = sizes.max(by: { $0.leaves < $1.leaves }) {
             out.append("")
             out.append("Design targets (at \(largest.leaves.formatted) leaves):")
@@ -148,6 +152,43 @@ struct Report: Codable {
         out.append(
             "   reader calls per one-leaf update \(number(checks.sumDeliveriesPerLeafUpdate)) \(mark(checks.sumDeliveriesPerLeafUpdate == 1, expected: "1")), during root env updates \(checks.sumDeliveriesDuringEnvironmentUpdates) \(mark(checks.sumDeliveriesDuringEnvironmentUpdates == 0, expected: "0")); title \(title) delivered \(checks.titleDeliveries)× \(mark(checks.titleAfterMount == checks.expectedTitle && checks.titleDeliveries == 1, expected: quote(checks.expectedTitle) + " once"))"
         )
+        return out
+    }
+
+    /// Cost per leaf at each size against the next smaller size run: flat means linear.
+    private func scaleRows() -> [String] {
+        let ordered = sizes.sorted { $0.leaves < $1.leaves }
+        guard ordered.count > 1 else { return [] }
+        var out = [
+            "", "Scale: Canopy's cost per leaf (best run), and its ratio to the next smaller size",
+        ]
+        out.append(
+            pad("leaves", 12) + pad("mount+render", 22, left: true)
+                + pad("teardown", 22, left: true)
+                + pad("root env update", 22, left: true) + pad("bytes/node", 12, left: true))
+        var previous: SizeResult?
+        for size in ordered {
+            func perLeaf(_ milliseconds: Double, _ old: Double?) -> String {
+                let micro = milliseconds * 1000 / Double(size.leaves)
+                guard let old, let previous else { return String(format: "%.2f µs", micro) }
+                let before = old * 1000 / Double(previous.leaves)
+                return String(format: "%.2f µs (%.2f×)", micro, micro / before)
+            }
+            out.append(
+                pad(size.leaves.formatted, 12)
+                    + pad(
+                        perLeaf(size.mountRender.canopyMs, previous?.mountRender.canopyMs), 22,
+                        left: true)
+                    + pad(
+                        perLeaf(size.teardown.canopyMs, previous?.teardown.canopyMs), 22, left: true
+                    )
+                    + pad(
+                        perLeaf(
+                            size.environmentUpdate.canopyMs, previous?.environmentUpdate.canopyMs),
+                        22, left: true)
+                    + pad(String(format: "%.0f", size.bytesPerNode), 12, left: true))
+            previous = size
+        }
         return out
     }
 

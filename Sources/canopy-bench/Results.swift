@@ -188,6 +188,12 @@ struct SizeResult: Codable {
     var memoryMountRender: MemoryComparison
     var memoryLeafUpdateRender: MemoryComparison
     var memoryEnvironmentUpdateRender: MemoryComparison
+    /// VmRSS a mounted host keeps alive (heap trimmed before and after), in kB.
+    var retainedAfterMountKB: Int
+    /// ``retainedAfterMountKB`` per graph node, in bytes.
+    var bytesPerNode: Double { Double(retainedAfterMountKB) * 1024 / Double(graphNodes) }
+    /// Graph nodes per leaf.
+    var nodesPerLeaf: Double { Double(graphNodes) / Double(leaves) }
     /// Canopy's one-leaf update / Canopy's mount (`ViewHost.init`), best against best.
     var leafUpdateFractionOfMount: Double
     /// Canopy's one-leaf update / Canopy's mount+render.

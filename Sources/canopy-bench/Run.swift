@@ -328,6 +328,7 @@ struct FanoutRun {
             memoryMountRender: memory.mountRender,
             memoryLeafUpdateRender: memory.leafUpdate,
             memoryEnvironmentUpdateRender: memory.environmentUpdate,
+            retainedAfterMountKB: memory.retainedKB,
             leafUpdateFractionOfMount: canopyLeafUpdate.min / canopy.mount.min,
             leafUpdateFractionOfMountRender: canopyLeafUpdate.min / canopy.total.min,
             leafUpdateAndRenderFractionOfMountRender: (canopyLeafUpdate.min

@@ -18,7 +18,7 @@ extension FanoutRun {
     /// the same time.
     mutating func measureMemory(_ tree: FanoutTree, _ plain: FanoutTree) -> (
         mountRender: MemoryComparison, leafUpdate: MemoryComparison,
-        environmentUpdate: MemoryComparison, plainMountRender: Memory.Peak
+        environmentUpdate: MemoryComparison, plainMountRender: Memory.Peak, retainedKB: Int
     ) {
         var baseline: Baseline?
         let baselineMount = Memory.measure {
@@ -29,6 +29,10 @@ extension FanoutRun {
 
         Probe.target(ordinal: probeOrdinal, levels: levels)
         var host: ViewHost?
+        // What a mounted host keeps alive (no render), for the bytes per graph node.
+        let retained = Memory.retainedKB { host = tree.makeHost() }
+        host = nil
+        Probe.target(ordinal: probeOrdinal, levels: levels)
         let canopyMount = Memory.measure {
             host = tree.makeHost()
             sink &+= host.unsafelyUnwrapped.render().utf8.count
@@ -65,7 +69,8 @@ extension FanoutRun {
             MemoryComparison(canopy: canopyMount, baseline: baselineMount),
             MemoryComparison(canopy: canopyLeaf, baseline: baselineLeaf),
             MemoryComparison(canopy: canopyEnvironment, baseline: baselineEnvironment),
-            plainMount
+            plainMount,
+            retained
         )
     }
 

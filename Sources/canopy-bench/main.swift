@@ -3,7 +3,7 @@ import Foundation
 // canopy-bench: times Canopy against a hand-written baseline doing the same work, and Canopy
 // with preferences against the same tree without them.
 //
-//     swift run -c release canopy-bench [--sizes 1000,10000,100000] [--repeats N] [--json]
+//     swift run -c release canopy-bench [--sizes 1000,10000,100000] [--million] [--repeats N] [--json]
 //     swift run -c release canopy-bench --scenario app|focus
 
 struct Options {
@@ -13,11 +13,13 @@ struct Options {
     var json = false
     var profile: ProfileStep?
     var preferences = true
+    var million = false
 }
 
 func usage() -> Never {
     let text = """
-        usage: canopy-bench [--scenario fanout10] [--sizes 1000,10000,100000] [--repeats N] [--json]
+        usage: canopy-bench [--scenario fanout10] [--sizes 1000,10000,100000] [--million]
+                            [--repeats N] [--json]
                             [--profile STEP [--without-preferences]]
 
           --scenario   fanout10 (default), or app: 100 windows of a 1,000-leaf tree (--sizes
@@ -26,6 +28,8 @@ func usage() -> Never {
                        with 10 fields publishing a focused value a menu command reads, for
                        moving focus, switching the key window and publishing a value
           --sizes      leaf counts, each a power of ten from 10 to 1,000,000
+          --million    also run 1,000,000 leaves (about 4.5 million graph nodes; several GB
+                       and minutes), for the cost per leaf at scale
           --repeats    timed runs per step (default 5; plus 10 back-to-back one-leaf updates)
           --json       print the figures as JSON instead of a table
           --profile S  only run step S (mount, render, leaf, env, teardown, tap, baseline) once
@@ -45,6 +49,7 @@ func parseOptions(_ arguments: [String]) -> Options {
     while let argument = rest.popFirst() {
         switch argument {
         case "--json": options.json = true
+        case "--million": options.million = true
         case "--without-preferences": options.preferences = false
         case "--scenario":
             guard let name = rest.popFirst(), ["fanout10", "app", "focus"].contains(name) else {
@@ -120,7 +125,8 @@ let progress: (String) -> Void = { message in
 if !Memory.canResetPeak {
     progress("warning: /proc/self/clear_refs is not writable; peaks are not reset between cases")
 }
-for size in options.sizes.sorted() {
+let sizes = Set(options.sizes + (options.million ? [1_000_000] : []))
+for size in sizes.sorted() {
     let levels = levels(forLeaves: size)!
     var run = FanoutRun(levels: levels, repeats: options.repeats ?? 5)
     results.append(run.run(progress: progress))

@@ -15,6 +15,9 @@ final class TypeLayout {
     /// `nil` when some field cannot be compared (a closure, an existential, an enum with
     /// payloads): values of the type then always count as changed.
     private(set) var comparators: [Comparator]? = []
+    /// `==` on whole values, when the type is `Equatable`: found once per type, instead of a
+    /// cast to `any Equatable` (a conformance lookup and a boxed copy) per comparison.
+    private let equatable: Comparator?
     var hasDynamicProperties: Bool { !installers.isEmpty }
 
     @exclusivity(unchecked) private static var cache: [ObjectIdentifier: TypeLayout] = [:]
@@ -28,6 +31,9 @@ final class TypeLayout {
     }
 
     private init(_ type: Any.Type) {
+        equatable = (type as? any Equatable.Type).map {
+            Self.makeEquatableComparator($0, offset: 0)
+        }
         let walked = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             installers += Self.installer(for: fieldType, offset: offset)
             if comparators != nil {
@@ -54,6 +60,18 @@ final class TypeLayout {
     /// reports success with no fields for enums and tuples, which would make any two values
     /// "equal": only structs are compared field by field.
     private var isStruct: Bool?
+
+    /// Whether two values of the type are the same input: by `==` for an `Equatable` type,
+    /// otherwise field by field (see ``fieldsEqual(_:_:)``).
+    func valuesEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+        guard let equatable else { return fieldsEqual(lhs, rhs) }
+        return withUnsafeBytes(of: lhs) { left in
+            withUnsafeBytes(of: rhs) { right in
+                guard let l = left.baseAddress, let r = right.baseAddress else { return true }
+                return equatable(l, r)
+            }
+        }
+    }
 
     func fieldsEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
         guard let comparators else { return false }

@@ -2,7 +2,11 @@
 /// hands it a new value, whether anything changed.
 @MainActor
 class TypedNode<V: View>: _ViewNode {
-    @exclusivity(unchecked) private var storedView: V?
+    /// Not optional: in unspecialised generic code every access to a `V?` looks up the
+    /// metadata of `Optional<V>`, which cost a fifth of a teardown. Deep view values are freed
+    /// one level at a time by freeing the nodes themselves top-down (see
+    /// ``ViewGraph/unmount(_:)``).
+    @exclusivity(unchecked) private var storedView: V
 
     init(_ view: V) {
         storedView = view
@@ -15,7 +19,7 @@ class TypedNode<V: View>: _ViewNode {
     }
 
     /// The current view value.
-    var view: V { storedView.unsafelyUnwrapped }
+    var view: V { storedView }
 
     /// Takes a new value from the parent. An equal value (by `==`, or field by field) leaves
     /// the node untouched unless one of its dependencies already invalidated it.
@@ -27,8 +31,6 @@ class TypedNode<V: View>: _ViewNode {
         storedView = newView
         graph.push(self)
     }
-
-    override func releaseView() { storedView = nil }
 }
 
 extension _ViewNode {

@@ -53,9 +53,6 @@ protocol _InputComparable {
 enum ViewInputs {
     @MainActor
     static func equal<V>(_ lhs: V, _ rhs: V) -> Bool {
-        if let equatable = lhs as? any Equatable {
-            return equatable.isEqual(toAny: rhs)
-        }
-        return TypeLayout.of(V.self).fieldsEqual(lhs, rhs)
+        TypeLayout.of(V.self).valuesEqual(lhs, rhs)
     }
 }

@@ -3,6 +3,12 @@
 extension ViewGraph {
     /// Removes `node` and its subtree: disappear hooks in tree order, dependencies dropped,
     /// then memory released top-down without recursion.
+    ///
+    /// The nodes are not freed here: `node` is still held by the parent that is removing it,
+    /// and a deep view value (100,000 nested `AnyView`s) freed from the bottom node up would
+    /// recurse once per level. They are kept in ``retired`` until the end of the update, when
+    /// the parent has let go and they are freed in order, parents first: each node's value is
+    /// then freed while its children still hold the levels below it.
     func unmount(_ node: _ViewNode) {
         var order: [_ViewNode] = []
         var pending: [_ViewNode] = [node]
@@ -26,9 +32,18 @@ extension ViewGraph {
         }
         for removed in order {
             removed.children = []
-            removed.releaseView()
             removed.slots = []
         }
+        retired.append(contentsOf: order)
+    }
+
+    /// Frees the nodes removed during the update, parents first (see ``unmount(_:)``).
+    func releaseRetired() {
+        guard !retired.isEmpty else { return }
+        var releasing: [_ViewNode] = []
+        swap(&releasing, &retired)
+        releasing.reverse()
+        while releasing.popLast() != nil {}
     }
 
     /// Tears the whole graph down without running disappear actions. The graph's own reader
@@ -54,6 +69,16 @@ extension ViewGraph {
         // Before any list of this graph is emptied: unregistering moves other registrations.
         for node in crossGraph { node.clearDependencies() }
         root.children = []
+        // Whatever else holds nodes lets go first, so each node is freed in the loop below.
+        releaseRetired()
+        stack.removeAll()
+        dirtyNodes = DirtyQueue()
+        preferenceDirty.removeAll()
+        capabilities = CapabilityRegistry()
+        textIndex = nil
+        disappearActions.removeAll()
+        appearActions.removeAll()
+        changeActions.removeAll()
         // Each node is released as soon as it is emptied, parents before children: a deeply
         // nested view value is freed one level at a time, the node's children are still held
         // by `order`, so no deinit recurses, and each node is touched once more, not thrice.
@@ -62,12 +87,8 @@ extension ViewGraph {
             node.releaseDependentLists()
             node.dependencies = NodeDependencies()
             node.children = []
-            node.releaseView()
             node.slots = []
         }
-        disappearActions.removeAll()
-        appearActions.removeAll()
-        changeActions.removeAll()
     }
 
 }

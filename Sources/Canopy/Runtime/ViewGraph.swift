@@ -58,6 +58,9 @@ final class ViewGraph {
     @exclusivity(unchecked) var needsPreferenceRefresh = false
     /// Nodes whose preference outputs must be recomputed, bottom-up, after evaluation.
     @exclusivity(unchecked) var preferenceDirty: [_ViewNode] = []
+    /// Nodes removed during the update, freed parents first when it ends (see
+    /// ``unmount(_:)``).
+    @exclusivity(unchecked) var retired: [_ViewNode] = []
     @exclusivity(unchecked) var observesAllPreferences = false
     /// How many times any node's preference outputs were recomputed (a probe for tests).
     @exclusivity(unchecked) var preferenceRecomputations = 0
@@ -303,6 +306,7 @@ final class ViewGraph {
             }
         }
         needsFlush = false
+        releaseRetired()
         if checksInvariants && passes > 0 { recordInvariantViolations() }
     }
 

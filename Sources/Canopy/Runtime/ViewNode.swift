@@ -94,9 +94,6 @@ public class _ViewNode {
     /// update appears (D3).
     @MainActor func willUnmount() {}
 
-    /// Drops the stored view value, top-down, so that deep view values free one level at a time.
-    func releaseView() {}
-
     /// Empties the dependent lists this node owns (its state locations'; writers also their
     /// entries'), when the whole graph is torn down.
     func releaseDependentLists() {

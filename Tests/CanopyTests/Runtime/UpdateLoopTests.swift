@@ -98,4 +98,36 @@ struct UpdateLoopTests {
         #expect(text.split(separator: "\n").count == 100_002)
         host = nil
     }
+
+    static func deepChain(_ bottom: some View) -> AnyView {
+        var view = AnyView(bottom)
+        for _ in 0..<100_000 { view = AnyView(VStack { view }) }
+        return view
+    }
+
+    struct DeepToggle: View {
+        @State var shown = true
+        var body: some View {
+            VStack {
+                Button("remove") { shown = false }
+                if shown { UpdateLoopTests.deepChain(Text("bottom")) } else { Text("gone") }
+            }
+        }
+    }
+
+    @Test(
+        "A subtree 100,000 levels deep is removed, and its nodes freed parents first, without overflowing the stack"
+    )
+    func deepSubtreeRemoval() throws {
+        let host = ViewHost(DeepToggle())
+        #expect(host.render().split(separator: "\n").count == 100_004)
+        try host.tap("remove")
+        #expect(
+            host.render() == """
+                DeepToggle
+                └─ VStack
+                   ├─ Button "remove"
+                   └─ Text "gone"
+                """)
+    }
 }

@@ -52,6 +52,13 @@ struct PreferenceKeySet {
 
     func isSubset(of other: PreferenceKeySet) -> Bool { keys.allSatisfy(other.contains) }
 
+    /// Whether both list the same keys in the same order.
+    func isIdentical(to other: PreferenceKeySet) -> Bool {
+        guard keys.count == other.keys.count else { return false }
+        for (key, otherKey) in zip(keys, other.keys) where key !== otherKey { return false }
+        return true
+    }
+
     func adding(_ key: AnyPreferenceKey) -> PreferenceKeySet {
         guard !contains(key) else { return self }
         var copy = self

@@ -102,8 +102,12 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     @exclusivity(unchecked) private var hasEvaluated = false
     @exclusivity(unchecked) private var storedState: AnyObject?
 
+    /// The key the modifier writes, looked up once per node rather than in every hook.
+    private let written: WrittenPreference?
+
     override init(_ view: ModifiedContent<Wrapped, Modifier>) {
         modifier = view.modifier
+        written = Modifier.writtenPreference
         super.init(view)
     }
     var contentNode: _ViewNode? { children.first }
@@ -119,7 +123,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         let current = view
         let newModifier = current.modifier
         if Modifier.writesEnvironment { applyWrites(of: newModifier) }
-        if Self.writes, !hasEvaluated || !ViewInputs.equal(modifier, newModifier) {
+        if written != nil, !hasEvaluated || !ViewInputs.equal(modifier, newModifier) {
             graph.markPreferencesDirty(self)
         }
         if hasEvaluated { newModifier.didUpdate(from: modifier, self) }
@@ -128,11 +132,8 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         reconcileSingleChild(current.content)
     }
 
-    /// Whether the modifier writes a preference (decided once per type).
-    private static var writes: Bool { Modifier.writtenPreference != nil }
-
     override func didMount() {
-        if let written = Modifier.writtenPreference {
+        if let written {
             graph.registerWrittenPreferenceKey(written.key)
         }
         modifier.didMount(self)
@@ -140,16 +141,16 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
 
     override var childRequestedPreferences: PreferenceKeySet {
         var keys = modifier.requestPreferences(requestedPreferences)
-        if let written = Modifier.writtenPreference, written.replacesContent {
+        if let written, written.replacesContent {
             keys = keys.removing(written.key)
         }
         return keys
     }
-    override var writtenPreference: WrittenPreference? { Modifier.writtenPreference }
+    override var writtenPreference: WrittenPreference? { written }
     override var readsPreferences: Bool { Modifier.readsPreferences }
     override func computePreferences() -> PreferenceValues {
         var values = super.computePreferences()
-        if Self.writes {
+        if written != nil {
             modifier.transformPreferences(
                 &values, requested: requestedPreferences, node: self)
         }
@@ -160,7 +161,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     }
     override func willUnmount() {
         modifier.willUnmount(self)
-        if let written = Modifier.writtenPreference {
+        if let written {
             graph.unregisterWrittenPreferenceKey(written.key)
         }
     }

@@ -140,6 +140,13 @@ public class _ViewNode {
     func computePreferences() -> PreferenceValues {
         var result = PreferenceValues()
         guard !requestedPreferences.isEmpty else { return result }
+        // Most nodes have one child asked for the same keys: its outputs are this node's, and
+        // sharing its list skips folding each value through an existential.
+        if children.count == 1, !feedsDefaultPreferences,
+            children[0].requestedPreferences.isIdentical(to: requestedPreferences)
+        {
+            return children[0].preferenceOutputs
+        }
         for key in requestedPreferences.keys {
             var combined: Any?
             for child in children where !child.preferenceOutputs.isEmpty {

@@ -46,8 +46,6 @@ final class EnvironmentReadTracker: @unchecked Sendable {
     struct Read {
         let keyType: Any.Type
         let entry: EnvironmentEntry?
-        /// The default that answered, when no entry did (an entry's value is read from it).
-        let defaultValue: Any?
     }
     @exclusivity(unchecked) var reads: [Read] = []
 }

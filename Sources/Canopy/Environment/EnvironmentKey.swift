@@ -19,6 +19,13 @@ public protocol EnvironmentKey {
     static var defaultValue: Value { get }
 }
 
+/// The default of `keyType`, if it is an ``EnvironmentKey``.
+func defaultValue(ofKey keyType: Any.Type) -> Any? {
+    func value<K: EnvironmentKey>(of _: K.Type) -> Any { K.defaultValue }
+    guard let key = keyType as? any EnvironmentKey.Type else { return nil }
+    return value(of: key)
+}
+
 /// A key the runtime uses for its own plumbing (a navigation container's context): reads of it
 /// are real dependencies but are left out of rendered environment annotations.
 protocol RuntimeEnvironmentKey {}

@@ -30,14 +30,14 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
                 while let entry = cursor {
                     if entry.keyID == id {
                         let value = entry.value as! K.Value
-                        tracker?.reads.append(.init(keyType: key, entry: entry, defaultValue: nil))
+                        tracker?.reads.append(.init(keyType: key, entry: entry))
                         return value
                     }
                     cursor = entry.next
                 }
             }
             let value = K.defaultValue
-            tracker?.reads.append(.init(keyType: key, entry: nil, defaultValue: value))
+            tracker?.reads.append(.init(keyType: key, entry: nil))
             return value
         }
         set {

@@ -60,7 +60,7 @@ extension _ViewNode {
         let value = read(env)
         for index in start..<tracker.reads.count {
             let record = tracker.reads[index]
-            register(record.keyType, entry: record.entry, defaultValue: record.defaultValue)
+            register(record.keyType, entry: record.entry)
         }
         // Emptied in place, so the next read reuses the buffer instead of allocating one.
         if start == 0 {
@@ -77,20 +77,20 @@ extension _ViewNode {
         let whole = inheritedEnvironment
         var cursor = whole.head
         while let entry = cursor {
-            register(entry.keyType, entry: entry, defaultValue: nil)
+            register(entry.keyType, entry: entry)
             cursor = entry.next
         }
         return whole
     }
 
-    private func register(_ keyType: Any.Type, entry: EnvironmentEntry?, defaultValue: Any?) {
+    private func register(_ keyType: Any.Type, entry: EnvironmentEntry?) {
         var listIndex = -1
         if let entry {
             listIndex = entry.dependents.add(self, record: dependencies.environmentReads.count)
         }
         dependencies.environmentReads.append(
             EnvironmentRead(
-                keyType: keyType, entry: entry, defaultValue: defaultValue, listIndex: listIndex))
+                keyType: keyType, entry: entry, listIndex: listIndex))
     }
 
     /// Forgets what the last evaluation read, before the next one records it again. Reads are

@@ -333,11 +333,11 @@ struct NodeDependencies {
 struct EnvironmentRead {
     let keyType: Any.Type
     let entry: EnvironmentEntry?
-    let defaultValue: Any?
     var listIndex: Int
 
-    /// The value the read sees now.
-    var value: Any { entry?.value ?? defaultValue as Any }
+    /// The value the read sees now: the entry's, or the key's default, asked for again (a
+    /// read keeps no copy of it, which halves the record a node keeps per read).
+    var value: Any { entry?.value ?? defaultValue(ofKey: keyType) as Any }
 }
 
 /// One state location a node read, and where its registration sits in the location's list.

@@ -32,7 +32,7 @@ struct MachineryTests {
             #expect(position == index)
             leaf.dependencies.environmentReads.append(
                 EnvironmentRead(
-                    keyType: KKey.self, entry: entry, defaultValue: nil, listIndex: position))
+                    keyType: KKey.self, entry: entry, listIndex: position))
         }
         // Remove the first: the last moves into its place and learns its new index.
         let first = try #require(leaves[0].dependencies.environmentReads.last)

@@ -1,9 +1,10 @@
 import Foundation
 
-/// A sendable reference to a node that does not keep it alive, for change callbacks that may run on any thread (an
-/// object's `objectWillChange`, an Observation `onChange`). It never touches the graph itself:
-/// it queues the node, and the graph applies queued invalidations on the main actor at the
-/// start of every flush — no guessing which thread or executor the callback came from.
+/// A sendable reference to a node that does not keep it alive, for change callbacks that may
+/// run on any thread (an object's `objectWillChange`, an Observation `onChange`). It never
+/// touches the graph itself: it queues the node, and the graph applies queued invalidations on
+/// the main actor at the start of every flush — no guessing which thread or executor the
+/// callback came from.
 final class NodeReference: @unchecked Sendable {
     private let handle: NodeHandle
     private let generation: Int

@@ -93,6 +93,11 @@ public struct Environment<Value>: DynamicProperty {
     }
 }
 
+/// Marks `@Environment`, so a view's layout knows how many environment reads to make room for.
+protocol EnvironmentProperty {}
+
+extension Environment: EnvironmentProperty {}
+
 extension Environment: _InputComparable {
     static func _inputsEqual(_ lhs: Self, _ rhs: Self) -> Bool {
         lhs.keyPath == rhs.keyPath && lhs.object?.typeID == rhs.object?.typeID

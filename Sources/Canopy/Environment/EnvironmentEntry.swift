@@ -18,7 +18,7 @@ final class EnvironmentEntry: @unchecked Sendable {
     /// a window root): what a view's value comes from, for provenance queries. Touched on the
     /// main actor only.
     @MainActor var origin: _ViewNode? {
-        get { originHandle?.node }
+        get { originHandle?.target }
         set { originHandle = newValue?.handle }
     }
     nonisolated(unsafe) private var originHandle: NodeHandle?

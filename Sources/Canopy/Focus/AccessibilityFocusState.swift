@@ -75,9 +75,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
         location = context.slot {
             FocusStateLocation(
                 unfocused, channel: channel, graph: node.graph,
-                ownerPath: { [handle = node.handle] in
-                    handle.node?.path ?? "(a view no longer in the tree)"
-                })
+                ownerPath: node.ownerPath)
         }
     }
 }

@@ -7,7 +7,7 @@
 /// bindings and publishers, never the whole tree.
 @MainActor
 final class FocusController: GraphSettling {
-    private var graph: ViewGraph? { graphHandle.graph }
+    private var graph: ViewGraph? { graphHandle.target }
     private let graphHandle: GraphHandle
     /// The view with keyboard focus.
     private(set) var focused: _ViewNode?

@@ -53,9 +53,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         location = context.slot {
             FocusStateLocation(
                 unfocused, channel: .keyboard, graph: node.graph,
-                ownerPath: { [handle = node.handle] in
-                    handle.node?.path ?? "(a view no longer in the tree)"
-                })
+                ownerPath: node.ownerPath)
         }
     }
 }

@@ -21,7 +21,7 @@ final class NodeReference: @unchecked Sendable {
 
     /// The node, if it still depends on what this reference was made for.
     @MainActor var liveNode: _ViewNode? {
-        guard let node = handle.node, node.isMounted, node.observationGeneration == generation
+        guard let node = handle.target, node.isMounted, node.observationGeneration == generation
         else { return nil }
         return node
     }

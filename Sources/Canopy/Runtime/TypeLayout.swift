@@ -19,6 +19,8 @@ final class TypeLayout {
     /// cast to `any Equatable` (a conformance lookup and a boxed copy) per comparison.
     private let equatable: Comparator?
     var hasDynamicProperties: Bool { !installers.isEmpty }
+    /// How many `@Environment` properties the type has: room reserved for their reads.
+    private(set) var environmentProperties = 0
 
     @exclusivity(unchecked) private static var cache: [ObjectIdentifier: TypeLayout] = [:]
 
@@ -36,6 +38,7 @@ final class TypeLayout {
         }
         let walked = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             installers += Self.installer(for: fieldType, offset: offset)
+            if fieldType is any EnvironmentProperty.Type { environmentProperties += 1 }
             if comparators != nil {
                 if let comparator = Self.comparator(for: fieldType, kind: kind, offset: offset) {
                     comparators?.append(comparator)

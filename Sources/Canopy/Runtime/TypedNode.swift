@@ -41,10 +41,10 @@ extension _ViewNode {
         let layout = TypeLayout.of(T.self)
         guard layout.hasDynamicProperties else { return true }
         var context = _PropertyInstallContext(node: self)
-        // Most properties read one environment value: room for them all at once, instead of
+        // An `@Environment` property reads one value: room for them all at once, instead of
         // growing the list one read at a time.
-        if dependencies.environmentReads.capacity < layout.installers.count {
-            dependencies.environmentReads.reserveCapacity(layout.installers.count)
+        if dependencies.environmentReads.capacity < layout.environmentProperties {
+            dependencies.environmentReads.reserveCapacity(layout.environmentProperties)
         }
         // As the reader: state a wrapper's `update()` reads makes the view depend on it.
         graph.reading(as: self) { layout.install(into: &value, context: &context) }

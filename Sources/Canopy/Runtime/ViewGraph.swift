@@ -1,5 +1,3 @@
-import Observation
-
 /// The persistent graph behind one window: one node per view identity, the update loop that
 /// re-evaluates invalidated nodes, and the actions that run after each update.
 ///
@@ -73,17 +71,6 @@ final class ViewGraph {
     @exclusivity(unchecked) private var structureVersion = 0
     @exclusivity(unchecked) private var orderVersion = -1
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
-    /// The node whose body is running, so state reads can register it.
-    var trackingNode: _ViewNode? {
-        get { Self.trackingNode }
-        set { Self.trackingNode = newValue }
-    }
-    /// The node whose body is running, in whichever graph: a view in one window may read state
-    /// that lives in another graph (an app's `@State` through a binding), and must register
-    /// there. One main actor runs every graph, so one slot serves them all.
-    @exclusivity(unchecked) private static var trackingNode: _ViewNode?
-    /// The node whose body is running in any graph, if one is.
-    static var currentTrackingNode: _ViewNode? { trackingNode }
     /// The platform of the graph that last flushed (what device questions asked outside an
     /// evaluation, in an action, answer).
     @exclusivity(unchecked) static var lastPlatform: Platform?
@@ -118,7 +105,7 @@ final class ViewGraph {
 
     @exclusivity(unchecked) private var storedHandle: GraphHandle?
 
-    /// What state locations hold instead of a weak reference (see ``GraphHandle``).
+    /// What state locations hold instead of a weak reference (see ``Handle``).
     var handle: GraphHandle {
         if let storedHandle { return storedHandle }
         let made = GraphHandle(self)
@@ -126,7 +113,7 @@ final class ViewGraph {
         return made
     }
 
-    deinit { storedHandle?.graph = nil }
+    deinit { storedHandle?.target = nil }
 
     init() {
         root = RootNode()
@@ -236,36 +223,6 @@ final class ViewGraph {
 
     func record(_ diagnostic: Diagnostic) {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
-    }
-
-    /// Runs `body` with `node` registered as the reader of any state it touches, without
-    /// Observation tracking (for property installation).
-    func reading<T>(as node: _ViewNode, _ body: () -> T) -> T {
-        let previous = trackingNode
-        trackingNode = node
-        defer { trackingNode = previous }
-        return body()
-    }
-
-    /// Runs `body` without registering anyone as a reader of the state it touches.
-    func withoutReading<T>(_ body: () -> T) -> T {
-        let previous = trackingNode
-        trackingNode = nil
-        defer { trackingNode = previous }
-        return body()
-    }
-
-    /// Runs `body` with `node` registered as the reader of any state it touches.
-    func evaluatingBody<T>(
-        of node: _ViewNode, countingEvaluation: Bool = true, _ body: () -> T
-    ) -> T {
-        let previous = trackingNode
-        trackingNode = node
-        defer { trackingNode = previous }
-        if countingEvaluation { node.bodyEvaluations += 1 }
-        // Observation: whatever `@Observable` property the body reads invalidates the node.
-        let reference = NodeReference(node)
-        return withObservationTracking(body, onChange: reference.invalidate)
     }
 
     // MARK: The update loop

@@ -51,17 +51,23 @@ public class _ViewNode {
         viewTypeID = ObjectIdentifier(viewType)
     }
 
-    deinit { storedHandle?.node = nil }
+    deinit { storedHandle?.target = nil }
 
     @exclusivity(unchecked) private var storedHandle: NodeHandle?
 
     /// The node's handle, made on first use: what callbacks and records that may outlive the
-    /// node hold instead of a weak reference (see ``NodeHandle``).
+    /// node hold instead of a weak reference (see ``Handle``).
     var handle: NodeHandle {
         if let storedHandle { return storedHandle }
         let made = NodeHandle(self)
         storedHandle = made
         return made
+    }
+
+    /// Names this node in a state location's diagnostics, for as long as the node lives.
+    var ownerPath: () -> String {
+        let handle = self.handle
+        return { handle.target?.path ?? "(a view no longer in the tree)" }
     }
 
     /// The environment the node's own properties read: the same as ``environment`` except for

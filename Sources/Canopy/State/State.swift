@@ -53,9 +53,7 @@ public struct State<Value>: DynamicProperty {
         location = context.slot {
             StoredLocation(
                 initialValue, graph: node.graph,
-                ownerPath: { [handle = node.handle] in
-                    handle.node?.path ?? "(a view no longer in the tree)"
-                })
+                ownerPath: node.ownerPath)
         }
     }
 

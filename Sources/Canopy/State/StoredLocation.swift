@@ -6,7 +6,7 @@ class AnyLocation {
     @exclusivity(unchecked) var dependents = DependentList()
     /// `nil` once the graph is gone: a binding or a task may keep the location alive after its
     /// host, and a write then must not touch a freed graph.
-    var graph: ViewGraph? { graphHandle?.graph }
+    var graph: ViewGraph? { graphHandle?.target }
     private let graphHandle: GraphHandle?
     let ownerPath: () -> String
 

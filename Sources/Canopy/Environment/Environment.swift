@@ -19,11 +19,21 @@ public struct Environment<Value>: DynamicProperty {
     /// The value installed for the current evaluation; `nil` on a view value never mounted.
     @usableFromInline var installed: Value?
 
-    @usableFromInline struct ObjectLookup {
+    /// A class, so that the common key-path form carries one word for it, not four.
+    @usableFromInline final class ObjectLookup {
         let typeID: ObjectIdentifier
         let typeName: String
         /// `nil` when no ancestor supplied the object (never for the optional form).
         let read: (EnvironmentValues) -> Value?
+
+        init(
+            typeID: ObjectIdentifier, typeName: String,
+            read: @escaping (EnvironmentValues) -> Value?
+        ) {
+            self.typeID = typeID
+            self.typeName = typeName
+            self.read = read
+        }
     }
 
     /// Reads the value at `keyPath` in the environment of the view that declares this property.

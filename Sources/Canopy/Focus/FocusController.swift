@@ -48,7 +48,7 @@ final class FocusController: GraphSettling {
         guard focused != nil || accessibilityFocused != nil, let graph else { return false }
         return checkedPass != graph.passSerial
     }
-    private var checkedPass = -1
+    private var checkedPass: Int32 = -1
 
     // MARK: Registration
 

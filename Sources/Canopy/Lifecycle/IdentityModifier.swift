@@ -18,14 +18,14 @@ final class IdentityNode<Content: View, ID: Hashable>: TypedNode<_IdentifiedView
             reconcileSingleChild(view.content)
         } else {
             for child in children { graph.unmount(child) }
-            let child = mountChild(view.content)
-            child.identity = id
-            children = [child]
+            children = [mountChild(view.content)]
             currentID = id
         }
     }
 
     override var renderRole: RenderRole { .transparent }
+
+    override func identity(ofChild child: _ViewNode) -> (any Hashable)? { currentID }
 }
 
 extension View {

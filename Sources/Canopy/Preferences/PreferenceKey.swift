@@ -47,6 +47,13 @@ class AnyPreferenceKey {
         isReadByWindows = keyType is any WindowPreferenceKey.Type
     }
 
+    /// The last key sets this key was added to and removed from, and the results: every
+    /// writer of a key below the same readers asks for the same edit, and sharing one result
+    /// spares each of them a list (and lets the one-child preference path compare lists by
+    /// their keys alone).
+    var lastAddition: (to: PreferenceKeySet, result: PreferenceKeySet)?
+    var lastRemoval: (from: PreferenceKeySet, result: PreferenceKeySet)?
+
     func defaultValue() -> Any { fatalError("abstract") }
     func reduce(_ value: inout Any, _ next: Any) {}
     func isEqual(_ lhs: Any, _ rhs: Any) -> Bool { false }

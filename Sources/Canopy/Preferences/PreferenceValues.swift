@@ -61,15 +61,19 @@ struct PreferenceKeySet {
 
     func adding(_ key: AnyPreferenceKey) -> PreferenceKeySet {
         guard !contains(key) else { return self }
+        if let last = key.lastAddition, last.to.isIdentical(to: self) { return last.result }
         var copy = self
         copy.keys.append(key)
+        key.lastAddition = (self, copy)
         return copy
     }
 
     func removing(_ key: AnyPreferenceKey) -> PreferenceKeySet {
         guard contains(key) else { return self }
+        if let last = key.lastRemoval, last.from.isIdentical(to: self) { return last.result }
         var copy = self
         copy.keys.removeAll { $0 === key }
+        key.lastRemoval = (self, copy)
         return copy
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// callback came from.
 final class NodeReference: @unchecked Sendable {
     private let handle: NodeHandle
-    private let generation: Int
+    private let generation: UInt32
     private let queue: InvalidationQueue
 
     @MainActor init(_ node: _ViewNode) {

@@ -26,6 +26,10 @@ protocol ContainerPrimitive: View where Body == Never {
     func renderTitle() -> String
     /// Whether the content is shown below the line, or summarised by the title.
     var rendersContent: Bool { get }
+    /// The title the view was made with (`Button("OK") {}`), which stands for its label: the
+    /// node shows it and finds it like a text, and mounts no `Text` for it (one node fewer per
+    /// titled control).
+    var titleText: String? { get }
     /// A heading a person sees above the content that the content itself does not show (a
     /// section's title).
     var screenHeading: String? { get }
@@ -35,13 +39,28 @@ extension ContainerPrimitive {
     /// Mounts the view as a container node.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { ContainerNode(view) }
     var rendersContent: Bool { true }
+    var titleText: String? { nil }
     var screenHeading: String? { nil }
     func renderTitle() -> String { displayName(of: Self.self) }
 }
 
 @MainActor
 class ContainerNode<V: ContainerPrimitive>: TypedNode<V> {
-    override func evaluate() { reconcileSingleChild(view.containerContent) }
+    override func evaluate() {
+        if let title = view.titleText {
+            if !children.isEmpty {
+                for child in children { graph.unmount(child) }
+                children = []
+            }
+            graph.textIndex?.update(self, content: title)
+        } else {
+            graph.textIndex?.remove(self)
+            reconcileSingleChild(view.containerContent)
+        }
+    }
+
+    override func willUnmount() { graph.textIndex?.remove(self) }
+    override var ownText: String? { view.titleText }
     override func renderTitle() -> String { view.renderTitle() }
     override var rendersChildren: Bool { view.rendersContent }
     var screenHeading: String? { view.screenHeading }

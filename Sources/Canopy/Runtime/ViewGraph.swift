@@ -22,7 +22,7 @@ final class ViewGraph {
     @exclusivity(unchecked) var invalidationLog: [_ViewNode]?
     /// Bumped whenever a node is queued; a node whose `orderCheckSerial` matches has no queued
     /// ancestor (see ``checkNoPendingAncestor(of:)``).
-    @exclusivity(unchecked) var orderCheckSerial = 0
+    @exclusivity(unchecked) var orderCheckSerial: Int32 = 0
     /// The node whose `evaluate()` is running.
     @exclusivity(unchecked) private var evaluatingNode: _ViewNode?
     /// Set when an invalidation reached the evaluating node or one of its ancestors: the work
@@ -67,7 +67,7 @@ final class ViewGraph {
     @exclusivity(unchecked) var mountedWriterCounts: [ObjectIdentifier: Int] = [:]
     /// Which flush this is: the P8 guard counts dispatches per reader per flush ("frame").
     @exclusivity(unchecked) private(set) var flushSerial = 0
-    @exclusivity(unchecked) private(set) var passSerial = 0
+    @exclusivity(unchecked) private(set) var passSerial: Int32 = 0
     @exclusivity(unchecked) private var structureVersion = 0
     @exclusivity(unchecked) private var orderVersion = -1
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
@@ -101,7 +101,7 @@ final class ViewGraph {
     /// How many update passes one flush may take before it is cut off (D7).
     static let passLimit = 100
     /// How many times one node may be evaluated in one pass before it is cut off (D7).
-    static let evaluationsPerPassLimit = 100
+    static let evaluationsPerPassLimit: Int32 = 100
 
     @exclusivity(unchecked) private var storedHandle: GraphHandle?
 
@@ -252,7 +252,7 @@ final class ViewGraph {
                 cutOffLoop()
                 break
             }
-            passSerial += 1
+            passSerial &+= 1
             evaluatePending()
             updatePreferences()
             runActions()

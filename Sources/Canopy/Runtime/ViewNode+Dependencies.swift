@@ -111,9 +111,9 @@ extension _ViewNode {
         }
         dependencies.environmentReads.removeAll(keepingCapacity: true)
         dependencies.locations.removeAll(keepingCapacity: true)
-        if !dependencies.subscriptions.isEmpty {
-            for subscription in dependencies.subscriptions { subscription.cancel() }
-            dependencies.subscriptions.removeAll()
+        if let extras, !extras.subscriptions.isEmpty {
+            for subscription in extras.subscriptions { subscription.cancel() }
+            extras.subscriptions.removeAll()
         }
         observationGeneration &+= 1
     }
@@ -121,6 +121,6 @@ extension _ViewNode {
     /// Invalidates this node when `publisher` sends, until its dependencies are next reset.
     func subscribe(to publisher: ObservableObjectPublisher) {
         let target = NodeReference(self)
-        dependencies.subscriptions.append(publisher.sink { target.invalidate() })
+        madeExtras.subscriptions.append(publisher.sink { target.invalidate() })
     }
 }

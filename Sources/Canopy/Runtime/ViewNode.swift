@@ -6,53 +6,130 @@ public class _ViewNode {
     unowned(unsafe) var parent: _ViewNode?
     unowned(unsafe) var graph: ViewGraph!
     @exclusivity(unchecked) var children: [_ViewNode] = []
-    @exclusivity(unchecked) var depth = 0
-    /// How many nodes from the root to this one render a line of their own (the depth a person
-    /// sees, which the graph's depth limit counts).
-    @exclusivity(unchecked) var viewDepth = 0
     /// The environment in effect below this node (and for its own reads, unless it is a
     /// writer; see ``inheritedEnvironment``).
     @exclusivity(unchecked) var environment = EnvironmentValues()
+    @exclusivity(unchecked) var dependencies = NodeDependencies()
+    @exclusivity(unchecked) var slots: [AnyObject] = []
+    /// The preference keys an ancestor asked for (they flow down like the environment).
+    @exclusivity(unchecked) var requestedPreferences = PreferenceKeySet()
+    /// The values this subtree produced for the requested keys, cached (they flow up).
+    @exclusivity(unchecked) var preferenceOutputs = PreferenceValues()
+    /// What few nodes need (an explicit identity outside a `ForEach`, object subscriptions,
+    /// written environment entries), made on first use: a node is allocated
+    /// for every view, so every field it carries is paid for by each of them.
+    @exclusivity(unchecked) var extras: NodeExtras?
+
+    // Counters and flags are 32-bit and kept together, so they share words: a graph never
+    // holds 2^31 nodes or levels, and serials are compared for equality only (wrapping).
+    @exclusivity(unchecked) private var storedDepth: Int32 = 0
+    @exclusivity(unchecked) private var storedViewDepth: Int32 = 0
+    /// The graph's order-check serial (truncated) when this node was last found to have no
+    /// invalidated ancestor.
+    @exclusivity(unchecked) var orderCheckSerial: Int32 = -1
+    /// The node's position in a preorder walk of the graph, renumbered lazily (see
+    /// ``ViewGraph/treeOrdered(_:)``): ties between nodes updated together are broken in tree
+    /// order (D3).
+    @exclusivity(unchecked) private var storedPreorderIndex: Int32 = 0
+    /// The graph's pass serial (truncated) when ``evaluationsInPass`` was last reset.
+    @exclusivity(unchecked) var passSerial: Int32 = 0
+    @exclusivity(unchecked) var evaluationsInPass: Int32 = 0
+    @exclusivity(unchecked) private var storedBodyEvaluations: Int32 = 0
+    /// Bumped whenever the node's dependencies are reset, so an Observation change callback
+    /// from an earlier evaluation is ignored.
+    @exclusivity(unchecked) var observationGeneration: UInt32 = 0
     @exclusivity(unchecked) var isDirty = true
     @exclusivity(unchecked) var isMounted = false
     @exclusivity(unchecked) var hasAppeared = false
     /// Whether an appear action of this node is queued and has not run yet.
     @exclusivity(unchecked) var hasPendingAppear = false
-    /// The graph's order-check serial when this node was last found to have no invalidated
-    /// ancestor.
-    @exclusivity(unchecked) var orderCheckSerial = -1
-    @exclusivity(unchecked) var bodyEvaluations = 0
-    @exclusivity(unchecked) var dependencies = NodeDependencies()
-    @exclusivity(unchecked) var slots: [AnyObject] = []
-    /// An explicit identity (a `ForEach` element's id, an `.id(_:)` value), shown in view paths
-    /// after the type name. Kept as a value and formatted only when a path is printed.
-    @exclusivity(unchecked) var identity: (any Hashable)?
-    @exclusivity(unchecked) var passSerial = 0
-    @exclusivity(unchecked) var evaluationsInPass = 0
-    /// The node's position in a preorder walk of the graph, renumbered lazily (see
-    /// ``ViewGraph/treeOrdered(_:)``): ties between nodes updated together are broken in tree
-    /// order (D3).
-    @exclusivity(unchecked) var preorderIndex = 0
-    /// The type of the view value the node holds, compared when a parent hands down a new value.
-    let viewTypeID: ObjectIdentifier
-    /// The preference keys an ancestor asked for (they flow down like the environment).
-    @exclusivity(unchecked) var requestedPreferences = PreferenceKeySet()
-    /// The values this subtree produced for the requested keys, cached (they flow up).
-    @exclusivity(unchecked) var preferenceOutputs = PreferenceValues()
     /// Whether the cached outputs must be recomputed in the next preference pass.
     @exclusivity(unchecked) var preferencesDirty = false
+
+    /// How many nodes lie between the root and this one.
+    var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// How many nodes from the root to this one render a line of their own (the depth a person
+    /// sees, which the graph's depth limit counts).
+    var viewDepth: Int {
+        get { Int(storedViewDepth) }
+        set { storedViewDepth = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// The node's position in the graph's last preorder numbering.
+    var preorderIndex: Int {
+        get { Int(storedPreorderIndex) }
+        set { storedPreorderIndex = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// How many times the node's body (or row builder) ran.
+    var bodyEvaluations: Int {
+        get { Int(storedBodyEvaluations) }
+        set { storedBodyEvaluations = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// An explicit identity (a `ForEach` element's id, an `.id(_:)` value), shown in view paths
+    /// after the type name. The parent that gave it answers (a `ForEach` keeps its rows' ids
+    /// anyway); one set directly is kept in ``extras``.
+    var identity: (any Hashable)? {
+        get { parent?.identity(ofChild: self) ?? extras?.identity }
+        set {
+            if newValue == nil && extras == nil { return }
+            madeExtras.identity = newValue
+        }
+    }
+
+    /// The identity this node gave `child`, if it gives its children one.
+    func identity(ofChild child: _ViewNode) -> (any Hashable)? { nil }
+
     /// A container further up that reads this node's outputs directly (a tab view reading its
     /// tabs through a tuple or `ForEach`): it is marked whenever these outputs change, even
     /// when the nodes between fold them to an unchanged value.
-    weak var preferenceObserver: _ViewNode?
+    var preferenceObserver: _ViewNode? {
+        get { extras?.preferenceObserver }
+        set {
+            if newValue == nil && extras == nil { return }
+            madeExtras.preferenceObserver = newValue
+        }
+    }
+
+    /// The entries this node wrote in front of its inherited environment, newest first.
+    var providedEntries: [EnvironmentEntry] {
+        get { extras?.providedEntries ?? [] }
+        set {
+            if newValue.isEmpty && extras == nil { return }
+            madeExtras.providedEntries = newValue
+        }
+    }
+
+    /// Whether ``providedEntries`` hang from the current inherited list (false until the first
+    /// write, and after an ancestor rebuilt its list).
+    var providedEntriesAreCurrent: Bool {
+        get { extras?.providedEntriesAreCurrent ?? false }
+        set {
+            if !newValue && extras == nil { return }
+            madeExtras.providedEntriesAreCurrent = newValue
+        }
+    }
+
+    /// The node's extras, made now if it had none.
+    var madeExtras: NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
+        return made
+    }
 
     init(viewType: Any.Type = Never.self) {
         self.viewType = viewType
-        viewTypeID = ObjectIdentifier(viewType)
     }
 
     deinit { storedHandle?.target = nil }
 
+    // Not in ``extras``: every node with state or an environment write has a handle.
     @exclusivity(unchecked) private var storedHandle: NodeHandle?
 
     /// The node's handle, made on first use: what callbacks and records that may outlive the
@@ -118,12 +195,6 @@ public class _ViewNode {
     /// (their state lives on) but are neither rendered nor operable.
     var visibleChildren: [_ViewNode] { children }
 
-    /// The entries this node wrote in front of its inherited environment, newest first.
-    @exclusivity(unchecked) var providedEntries: [EnvironmentEntry] = []
-    /// Whether ``providedEntries`` hang from the current inherited list (false until the first
-    /// write, and after an ancestor rebuilt its list).
-    @exclusivity(unchecked) var providedEntriesAreCurrent = false
-
     // MARK: Preferences
 
     /// The keys this node's children are asked for. Readers add their key, writers remove
@@ -182,6 +253,10 @@ public class _ViewNode {
     /// Attributes this node adds to the lines of its content (`.padding`).
     @MainActor func renderAttributes(into attributes: inout [String]) {}
 
+    /// The text the node itself shows, found by label searches: a `Text`'s content, a titled
+    /// control's title.
+    var ownText: String? { nil }
+
     /// Whether the node's children are summarised by its title (`Button "OK"`).
     var rendersChildren: Bool { true }
 
@@ -230,7 +305,7 @@ public class _ViewNode {
         if let existing {
             // Comparing type identities and dispatching through the node's vtable avoids a
             // generic class cast, which costs a metadata lookup per child per update.
-            if existing.viewTypeID == ObjectIdentifier(Child.self) {
+            if ObjectIdentifier(existing.viewType) == ObjectIdentifier(Child.self) {
                 existing.receiveValue(view)
                 return existing
             }
@@ -263,10 +338,6 @@ public class _ViewNode {
         slots[index] = created
         return created
     }
-
-    /// Bumped whenever the node's dependencies are reset, so an Observation change callback
-    /// from an earlier evaluation is ignored.
-    @exclusivity(unchecked) var observationGeneration = 0
 
     /// The views this node's children stand for, as a container counts its subviews: grouping
     /// nodes (tuples, conditionals, `ForEach`, `Group`) are seen through, in tree order.
@@ -330,8 +401,6 @@ public class _ViewNode {
 struct NodeDependencies {
     var environmentReads: [EnvironmentRead] = []
     var locations: [LocationRead] = []
-    /// Subscriptions to the objects the node holds (`@StateObject`, `@ObservedObject`, …).
-    var subscriptions: [AnyCancellable] = []
 }
 
 /// One environment key a node read: the entry that answered (or the default), and where the

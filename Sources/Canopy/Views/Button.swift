@@ -37,6 +37,7 @@ nonisolated public struct Button<Label: View>: View, ContainerPrimitive {
 
     var containerContent: Label { label }
     var rendersContent: Bool { title == nil }
+    var titleText: String? { title }
 }
 
 extension Button where Label == Text {

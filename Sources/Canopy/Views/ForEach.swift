@@ -90,7 +90,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 node = reconcile(old, with: child)
             } else {
                 node = mountChild(child)
-                node.identity = id
             }
             newKeys.append(id)
             newChildren.append(node)
@@ -106,4 +105,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override var renderRole: RenderRole { .transparent }
     override var feedsDefaultPreferences: Bool { true }
+
+    /// A row is named by its id, which this node keeps anyway to match rows across updates.
+    override func identity(ofChild child: _ViewNode) -> (any Hashable)? {
+        guard let index = children.firstIndex(where: { $0 === child }), index < keys.count
+        else { return nil }
+        return keys[index]
+    }
 }

@@ -47,25 +47,26 @@ extension InteractiveNode {
     var controlValue: String? { nil }
 }
 
-/// The text of every `Text` below `node`, joined by spaces, in tree order.
+/// The text of every `Text` and titled control below `node`, joined by spaces, in tree order.
 @MainActor
 func textContent(below node: _ViewNode) -> String {
     var parts: [String] = []
     var pending = Array(node.children.reversed())
     while let next = pending.popLast() {
-        if let text = next as? TypedNode<Text> { parts.append(text.view.content) }
+        if let text = next.ownText { parts.append(text) }
         pending.append(contentsOf: next.children.reversed())
     }
     return parts.joined(separator: " ")
 }
 
-/// The text a view shows: its own when it is a `Text`, else the texts below it.
+/// The text a view shows: its own when it is a `Text` or a titled control, else the texts below
+/// it.
 @MainActor
 func canopyText(of node: _ViewNode) -> String { text(of: node) }
 
-/// The text a view shows: its own when it is a `Text`, else the texts below it.
+/// The text a view shows: its own when it is a `Text` or a titled control, else the texts below
+/// it.
 @MainActor
 func text(of node: _ViewNode) -> String {
-    if let text = node as? TypedNode<Text> { return text.view.content }
-    return textContent(below: node)
+    node.ownText ?? textContent(below: node)
 }

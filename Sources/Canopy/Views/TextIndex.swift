@@ -1,6 +1,6 @@
-/// The mounted `Text` views by what they say: how a host finds the control a person names by
-/// its label without walking the tree. Built on first use (a walk, once), then kept current by
-/// the text nodes themselves as they change, mount and unmount.
+/// The mounted `Text` views and titled controls by what they say: how a host finds the control
+/// a person names by its label without walking the tree. Built on first use (a walk, once),
+/// then kept current by the nodes themselves as they change, mount and unmount.
 @MainActor
 final class TextIndex {
     private var byContent: [String: [ObjectIdentifier: _ViewNode]] = [:]
@@ -10,7 +10,7 @@ final class TextIndex {
     init(root: _ViewNode) {
         var pending: [_ViewNode] = [root]
         while let node = pending.popLast() {
-            if let text = node as? TextNode { update(text, content: text.view.content) }
+            if let text = node.ownText { update(node, content: text) }
             pending.append(contentsOf: node.children)
         }
     }
@@ -43,6 +43,7 @@ final class TextNode: TypedNode<Text> {
     override func evaluate() { graph.textIndex?.update(self, content: view.content) }
     override func willUnmount() { graph.textIndex?.remove(self) }
     override func renderTitle() -> String { view.renderTitle() }
+    override var ownText: String? { view.content }
 }
 
 extension ViewGraph {
@@ -62,8 +63,9 @@ extension ViewGraph {
     {
         var candidates: [ObjectIdentifier: any InteractiveNode] = [:]
         for text in indexedTexts.texts(reading: label) {
-            // The control the text belongs to: its nearest interactive ancestor.
-            var cursor = text.parent
+            // The control the text belongs to: the node itself (a titled button) or its
+            // nearest interactive ancestor.
+            var cursor: _ViewNode? = text
             while let node = cursor, !(node is any InteractiveNode) { cursor = node.parent }
             if let control = cursor as? any InteractiveNode {
                 candidates[ObjectIdentifier(control)] = control

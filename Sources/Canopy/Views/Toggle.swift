@@ -20,6 +20,7 @@ nonisolated public struct Toggle<Label: View>: View, ContainerPrimitive {
 
     var containerContent: Label { label }
     var rendersContent: Bool { title == nil }
+    var titleText: String? { title }
 }
 
 extension Toggle where Label == Text {

@@ -246,3 +246,53 @@ struct LabelLookupTests {
         #expect(host.renderScreen().contains("Name: [Ada] (focused)\n[Count 2]"))
     }
 }
+
+/// One `Button<Text>` node that is titled (`Button("…")`) or built from a label closure,
+/// depending on state: the same view type, so the same node takes both forms in turn.
+private struct SwitchingButtonScreen: View {
+    @State private var titled = true
+    @State private var round = 0
+
+    var body: some View {
+        VStack {
+            titled
+                ? Button("Title \(round)") { titled = false }
+                : Button(action: {
+                    titled = true; round += 1
+                }) { Text("Label \(round)") }
+        }
+    }
+}
+
+@MainActor
+@Suite("Titled controls")
+struct TitledControlTests {
+    @Test(
+        "A titled button mounts no Text child, yet is found by its title; the same node switches between a title and a label"
+    )
+    func titledAndLabelled() throws {
+        let host = ViewHost(SwitchingButtonScreen())
+        // The root, the screen, its stack and the button: no node for the title's text.
+        let titledNodes = host.nodeCount
+        try host.tap("Title 0")
+        #expect(host.nodeCount == titledNodes + 1)
+        #expect(
+            host.render() == """
+                SwitchingButtonScreen
+                └─ VStack
+                   └─ Button
+                      └─ Text "Label 0"
+                """)
+        #expect(throws: ViewHost.ControlNotFound.self) { try host.tap("Title 0") }
+        try host.tap("Label 0")
+        #expect(
+            host.render() == """
+                SwitchingButtonScreen
+                └─ VStack
+                   └─ Button "Title 1"
+                """)
+        #expect(throws: ViewHost.ControlNotFound.self) { try host.tap("Label 0") }
+        try host.tap("Title 1")
+        #expect(host.render().contains("Text \"Label 1\""))
+    }
+}

@@ -22,13 +22,12 @@ final class TypeLayout {
     /// How many `@Environment` properties the type has: room reserved for their reads.
     private(set) var environmentProperties = 0
 
-    @exclusivity(unchecked) private static var cache: [ObjectIdentifier: TypeLayout] = [:]
+    @exclusivity(unchecked) private static var cache = TypeTable<TypeLayout>()
 
     static func of(_ type: Any.Type) -> TypeLayout {
-        let id = ObjectIdentifier(type)
-        if let layout = cache[id] { return layout }
+        if let layout = cache[type] { return layout }
         let layout = TypeLayout(type)
-        cache[id] = layout
+        cache[type] = layout
         return layout
     }
 

@@ -63,11 +63,7 @@ extension _ViewNode {
             register(record.keyType, entry: record.entry)
         }
         // Emptied in place, so the next read reuses the buffer instead of allocating one.
-        if start == 0 {
-            tracker.reads.removeAll(keepingCapacity: true)
-        } else {
-            tracker.reads.removeSubrange(start...)
-        }
+        tracker.reads.removeLast(tracker.reads.count - start)
         return value
     }
 

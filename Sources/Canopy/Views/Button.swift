@@ -93,8 +93,8 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
     private var dismissAfterTap: DismissOnTap?
 
     override func evaluate() {
-        isEnabled = readEnvironment { $0.isEnabled }
-        dismissAfterTap = readEnvironment { $0.dismissOnButtonTap }
+        // One read for both keys: each read has a fixed cost, and every button makes it.
+        (isEnabled, dismissAfterTap) = readEnvironment { ($0.isEnabled, $0.dismissOnButtonTap) }
         super.evaluate()
     }
 

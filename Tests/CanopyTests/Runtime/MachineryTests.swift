@@ -46,6 +46,25 @@ struct MachineryTests {
         _ = host
     }
 
+    @Test("A type table finds every type it holds, through growth, and nothing else")
+    func typeTable() {
+        // Nested arrays give as many distinct types as needed, made at run time.
+        func nested<T>(_: T.Type, levels: Int, into types: inout [Any.Type]) {
+            types.append(T.self)
+            if levels > 0 { nested([T].self, levels: levels - 1, into: &types) }
+        }
+        var types: [Any.Type] = []
+        nested(Int.self, levels: 150, into: &types)
+        var table = TypeTable<Int>()
+        for (index, type) in types.enumerated().dropLast() { table[type] = index }
+        table[types[3]] = -3
+        for (index, type) in types.enumerated().dropLast() {
+            #expect(table[type] == (index == 3 ? -3 : index))
+        }
+        #expect(table[types[types.count - 1]] == nil)
+        #expect(table[String.self] == nil)
+    }
+
     @Test("Key masks: a key whose bit is clear is answered by its default without a walk")
     func keyMasks() {
         var values = EnvironmentValues()

@@ -91,25 +91,57 @@ protocol ModifierNode: _ViewNode {
     func hookState<State: AnyObject>(_ make: () -> State) -> State
 }
 
+/// A built-in modifier's node. It keeps the modifier, not the modified content: the content
+/// is handed to the child node, which keeps it, so the node does not hold a second copy of
+/// every view below a modifier (most views are below one).
 @MainActor
 final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
-    TypedNode<ModifiedContent<Wrapped, Modifier>>, ModifierNode
+    _ViewNode, ModifierNode
 {
-    /// The modifier the node last evaluated (until then, the one it was made with), kept apart
-    /// from the view value: hooks read it without copying the whole `ModifiedContent`, and
-    /// without the generic metadata lookups that copy costs in unspecialized code.
+    /// The modifier the node last evaluated (until then, the one it was made with).
     @exclusivity(unchecked) private var modifier: Modifier
+    /// A value from the parent that the next evaluation applies: boxed, so that a node with
+    /// nothing pending does not carry room for a whole `ModifiedContent`.
+    @exclusivity(unchecked) private var pending: PendingValue?
     @exclusivity(unchecked) private var hasEvaluated = false
     @exclusivity(unchecked) private var storedState: AnyObject?
 
     /// The key the modifier writes, looked up once per node rather than in every hook.
     private let written: WrittenPreference?
 
-    override init(_ view: ModifiedContent<Wrapped, Modifier>) {
-        modifier = view.modifier
-        written = Modifier.writtenPreference
-        super.init(view)
+    private final class PendingValue {
+        let value: ModifiedContent<Wrapped, Modifier>
+        init(_ value: ModifiedContent<Wrapped, Modifier>) { self.value = value }
     }
+
+    init(_ view: ModifiedContent<Wrapped, Modifier>) {
+        modifier = view.modifier
+        pending = PendingValue(view)
+        written = Modifier.writtenPreference
+        super.init(viewType: ModifiedContent<Wrapped, Modifier>.self)
+    }
+
+    /// A new value from the parent. With the same modifier, and nothing else pending, the
+    /// modifier has nothing to redo: the content goes straight to the child, which decides
+    /// whether it changed (as this node's evaluation would have, one step later). Otherwise
+    /// the node runs first, so its writes reach the content before the content runs.
+    override func receiveValue<Child: View>(_ view: Child) {
+        let value = unsafeBitCast(view, to: ModifiedContent<Wrapped, Modifier>.self)
+        if !isDirty, hasEvaluated, children.count == 1,
+            ViewInputs.equal(modifier, value.modifier)
+        {
+            let child = children[0]
+            let node = reconcile(child, with: value.content)
+            if node !== child { children[0] = node }
+            return
+        }
+        pending = PendingValue(value)
+        if !isDirty {
+            isDirty = true
+            graph.push(self)
+        }
+    }
+
     var contentNode: _ViewNode? { children.first }
 
     func hookState<State: AnyObject>(_ make: () -> State) -> State {
@@ -120,8 +152,11 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     }
 
     override func evaluate() {
-        let current = view
-        let newModifier = current.modifier
+        let received = pending
+        pending = nil
+        // Invalidated by what it read (not by a new value): the same modifier runs again,
+        // and the content, which did not change, stays with the child.
+        let newModifier = received?.value.modifier ?? modifier
         if Modifier.writesEnvironment { applyWrites(of: newModifier) }
         if written != nil, !hasEvaluated || !ViewInputs.equal(modifier, newModifier) {
             graph.markPreferencesDirty(self)
@@ -129,7 +164,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         if hasEvaluated { newModifier.didUpdate(from: modifier, self) }
         modifier = newModifier
         hasEvaluated = true
-        reconcileSingleChild(current.content)
+        if let received { reconcileSingleChild(received.value.content) }
     }
 
     override func didMount() {

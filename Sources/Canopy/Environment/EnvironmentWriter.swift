@@ -1,6 +1,12 @@
 /// Writes one environment value for the modified view and everything below it (E3). Of two
 /// chained writers the one closest to the view wins (E4).
-nonisolated struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+///
+/// Public, like SwiftUI's, only so that ``View/environment(_:_:)`` can name the type it
+/// returns: an opaque result would be resolved at run time (a demangling) each time a generic
+/// view's body calls it.
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier,
+    PrimitiveModifier
+{
     public typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
@@ -21,8 +27,11 @@ nonisolated struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, Primitiv
 }
 
 /// Transforms one environment value for the modified view and everything below it: the
-/// closure receives the inherited value (E6).
-nonisolated struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+/// closure receives the inherited value (E6). Public for the reason
+/// ``_EnvironmentKeyWritingModifier`` is.
+nonisolated public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier,
+    PrimitiveModifier
+{
     public typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
@@ -55,7 +64,7 @@ extension View {
     ///     }
     ///     Reader(\.n).environment(\.n, 1).environment(\.n, 2)  // reads 1
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
-        -> some View
+        -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>>
     {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
@@ -68,7 +77,7 @@ extension View {
     ///     Reader(\.n).transformEnvironment(\.n) { $0 += 1 }                       // reads 1
     public func transformEnvironment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
-    ) -> some View {
+    ) -> ModifiedContent<Self, _EnvironmentKeyTransformModifier<V>> {
         modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
     }
 }

@@ -58,14 +58,13 @@ class AnyPreferenceKey {
     func reduce(_ value: inout Any, _ next: Any) {}
     func isEqual(_ lhs: Any, _ rhs: Any) -> Bool { false }
 
-    private static var registry: [ObjectIdentifier: AnyPreferenceKey] = [:]
+    private static var registry = TypeTable<AnyPreferenceKey>()
 
     /// The one erased key for `key`.
     static func of<K: PreferenceKey>(_ key: K.Type) -> AnyPreferenceKey {
-        let id = ObjectIdentifier(key)
-        if let known = registry[id] { return known }
+        if let known = registry[key] { return known }
         let made = TypedPreferenceKey<K>()
-        registry[id] = made
+        registry[key] = made
         return made
     }
 }

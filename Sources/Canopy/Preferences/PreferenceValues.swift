@@ -12,10 +12,21 @@ struct PreferenceValues {
 
     var isEmpty: Bool { items.isEmpty }
 
+    // Lookups are loops, not `first(where:)`: a closure made on the main actor checks its
+    // executor on every call, and these run for every node in a preference pass.
+    private func index(of key: AnyPreferenceKey) -> Int? {
+        var index = 0
+        while index < items.count {
+            if items[index].key === key { return index }
+            index += 1
+        }
+        return nil
+    }
+
     subscript(key: AnyPreferenceKey) -> Any? {
-        get { items.first { $0.key === key }?.value }
+        get { index(of: key).map { items[$0].value } }
         set {
-            if let index = items.firstIndex(where: { $0.key === key }) {
+            if let index = index(of: key) {
                 if let newValue { items[index].value = newValue } else { items.remove(at: index) }
             } else if let newValue {
                 items.append(Item(key: key, value: newValue))
@@ -48,7 +59,10 @@ struct PreferenceKeySet {
 
     var isEmpty: Bool { keys.isEmpty }
 
-    func contains(_ key: AnyPreferenceKey) -> Bool { keys.contains { $0 === key } }
+    func contains(_ key: AnyPreferenceKey) -> Bool {
+        for candidate in keys where candidate === key { return true }
+        return false
+    }
 
     func isSubset(of other: PreferenceKeySet) -> Bool { keys.allSatisfy(other.contains) }
 

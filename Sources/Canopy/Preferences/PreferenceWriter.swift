@@ -1,7 +1,8 @@
 /// Writes a preference value for the modified view. It **replaces** whatever the content wrote
 /// for the key (P4): the content is not even asked for it. Of two chained writers the outer one
-/// wins — the reverse of the environment (E4).
-nonisolated struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier,
+/// wins — the reverse of the environment (E4). Public for the reason
+/// ``_EnvironmentKeyWritingModifier`` is.
+nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier,
     PrimitiveModifier
 {
     /// Drawn by the runtime: a primitive view has no body.
@@ -25,7 +26,9 @@ extension View {
     ///     VStack { A().preference(key: K.self, value: [1])
     ///              B().preference(key: K.self, value: [2]) }
     ///         .preference(key: K.self, value: [99])          // ancestors see [99]
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
+        -> ModifiedContent<Self, _PreferenceWritingModifier<K>>
+    {
         modifier(_PreferenceWritingModifier<K>(value: value))
     }
 }

@@ -48,7 +48,10 @@ struct DependentList {
         for node in nodes {
             let graph = node.graph!
             graph.invalidate(node)
-            if !graphs.contains(where: { $0 === graph }) { graphs.append(graph) }
+            // A loop, not `contains(where:)`: a main-actor closure checks its executor per call.
+            var known = false
+            for seen in graphs where seen === graph { known = true }
+            if !known { graphs.append(graph) }
         }
         for graph in graphs { graph.requestFlush() }
     }

@@ -100,25 +100,44 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
 {
     /// The modifier the node last evaluated (until then, the one it was made with).
     @exclusivity(unchecked) private var modifier: Modifier
-    /// A value from the parent that the next evaluation applies: boxed, so that a node with
-    /// nothing pending does not carry room for a whole `ModifiedContent`.
-    @exclusivity(unchecked) private var pending: PendingValue?
+    /// A value from the parent that the next evaluation applies: out of line, so that a node
+    /// with nothing pending does not carry room for a whole `ModifiedContent`. A typed
+    /// allocation rather than a boxing class: a generic class would cost a metadata lookup
+    /// per box. Nonisolated only so that `deinit` (run on the main actor, where nodes are
+    /// freed) can free it.
+    @exclusivity(unchecked) nonisolated(unsafe) private var pending:
+        UnsafeMutablePointer<
+            ModifiedContent<Wrapped, Modifier>
+        >?
     @exclusivity(unchecked) private var hasEvaluated = false
     @exclusivity(unchecked) private var storedState: AnyObject?
 
     /// The key the modifier writes, looked up once per node rather than in every hook.
     private let written: WrittenPreference?
 
-    private final class PendingValue {
-        let value: ModifiedContent<Wrapped, Modifier>
-        init(_ value: ModifiedContent<Wrapped, Modifier>) { self.value = value }
-    }
-
     init(_ view: ModifiedContent<Wrapped, Modifier>) {
         modifier = view.modifier
-        pending = PendingValue(view)
         written = Modifier.writtenPreference
         super.init(viewType: ModifiedContent<Wrapped, Modifier>.self)
+        hold(view)
+    }
+
+    deinit {
+        if let pending {
+            pending.deinitialize(count: 1)
+            pending.deallocate()
+        }
+    }
+
+    private func hold(_ value: ModifiedContent<Wrapped, Modifier>) {
+        if let pending {
+            pending.pointee = value
+        } else {
+            let made = UnsafeMutablePointer<ModifiedContent<Wrapped, Modifier>>.allocate(
+                capacity: 1)
+            made.initialize(to: value)
+            pending = made
+        }
     }
 
     /// A new value from the parent. With the same modifier, and nothing else pending, the
@@ -135,7 +154,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
             if node !== child { children[0] = node }
             return
         }
-        pending = PendingValue(value)
+        hold(value)
         if !isDirty {
             isDirty = true
             graph.push(self)
@@ -152,11 +171,18 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     }
 
     override func evaluate() {
-        let received = pending
-        pending = nil
         // Invalidated by what it read (not by a new value): the same modifier runs again,
-        // and the content, which did not change, stays with the child.
-        let newModifier = received?.value.modifier ?? modifier
+        // and the content, which did not change, stays with the child. (No optionals of the
+        // generic types here: each would cost a metadata lookup per evaluation.)
+        guard let pending else { return apply(modifier) }
+        let value = pending.move()
+        pending.deallocate()
+        self.pending = nil
+        apply(value.modifier)
+        reconcileSingleChild(value.content)
+    }
+
+    private func apply(_ newModifier: Modifier) {
         if Modifier.writesEnvironment { applyWrites(of: newModifier) }
         if written != nil, !hasEvaluated || !ViewInputs.equal(modifier, newModifier) {
             graph.markPreferencesDirty(self)
@@ -164,7 +190,6 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         if hasEvaluated { newModifier.didUpdate(from: modifier, self) }
         modifier = newModifier
         hasEvaluated = true
-        if let received { reconcileSingleChild(received.value.content) }
     }
 
     override func didMount() {

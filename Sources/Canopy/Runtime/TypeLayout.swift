@@ -8,8 +8,12 @@
 /// `Mirror`). Canopy reads no type metadata itself, and nothing is reflected per evaluation.
 @MainActor
 final class TypeLayout {
-    typealias Installer = (UnsafeMutableRawPointer, inout _PropertyInstallContext) -> Void
-    typealias Comparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    // Main-actor function types, like the closures stored in them: a closure made on the main
+    // actor and stored as a nonisolated function type checks its executor on every call.
+    typealias Installer =
+        @MainActor (UnsafeMutableRawPointer, inout _PropertyInstallContext) ->
+        Void
+    typealias Comparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
     private(set) var installers: [Installer] = []
     /// `nil` when some field cannot be compared (a closure, an existential, an enum with

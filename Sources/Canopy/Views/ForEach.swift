@@ -63,19 +63,36 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let forEach = view
         // The row builder is user code run on the runtime's behalf: what it reads (state,
         // bindings, @Observable properties) makes this node re-evaluate its rows.
-        let rows = graph.evaluatingBody(of: self, countingEvaluation: false) {
-            forEach.data.map { (forEach.identify($0), forEach.content($0)) }
+        // Ids and rows in two arrays, built by a loop: a tuple of generic types, or a `map`
+        // closure, costs a metadata lookup or an executor check per row in unspecialized code.
+        var ids: [ID] = []
+        var rows: [Content] = []
+        graph.evaluatingBody(of: self, countingEvaluation: false) {
+            ids.reserveCapacity(forEach.data.count)
+            rows.reserveCapacity(forEach.data.count)
+            for element in forEach.data {
+                ids.append(forEach.identify(element))
+                rows.append(forEach.content(element))
+            }
         }
         var existing: [ID: _ViewNode] = [:]
-        existing.reserveCapacity(keys.count)
-        for (key, node) in zip(keys, children) { existing[key] = node }
+        if !keys.isEmpty {
+            existing.reserveCapacity(keys.count)
+            var index = 0
+            while index < keys.count {
+                existing[keys[index]] = children[index]
+                index += 1
+            }
+        }
         var newKeys: [ID] = []
         var newChildren: [_ViewNode] = []
         newKeys.reserveCapacity(rows.count)
         newChildren.reserveCapacity(rows.count)
         var seen = Set<ID>()
         if !forEach.idsAreUnique { seen.reserveCapacity(rows.count) }
-        for (id, child) in rows {
+        for row in 0..<rows.count {
+            let id = ids[row]
+            let child = rows[row]
             guard forEach.idsAreUnique || seen.insert(id).inserted else {
                 graph.record(
                     Diagnostic(
@@ -94,8 +111,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             newKeys.append(id)
             newChildren.append(node)
         }
-        for (key, node) in zip(keys, children) where existing[key] === node {
-            graph.unmount(node)
+        if !existing.isEmpty {
+            var index = 0
+            while index < keys.count {
+                let node = children[index]
+                if existing[keys[index]] === node { graph.unmount(node) }
+                index += 1
+            }
         }
         // Rows that moved change the tree order their preferences combine in (P2).
         if !requestedPreferences.isEmpty, newKeys != keys { graph.markPreferencesDirty(self) }

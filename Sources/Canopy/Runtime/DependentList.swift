@@ -12,40 +12,50 @@ struct DependentList {
         case location
     }
 
-    private(set) var nodes: [_ViewNode] = []
-    /// For each registration, the index of the matching record in the reader's dependencies.
-    private(set) var records: [Int] = []
+    /// One reader, and the index of the matching record in its dependencies.
+    struct Registration {
+        let node: _ViewNode
+        let record: Int
+    }
+
+    /// One list of pairs, not a list of nodes beside a list of indices: most lists hold one
+    /// reader (a state location's), and one array is one allocation.
+    private(set) var registrations: [Registration] = []
+
+    /// The registered readers, in list order.
+    var nodes: [_ViewNode] { registrations.map(\.node) }
+
+    /// The reader registered last, if any.
+    var lastNode: _ViewNode? { registrations.last?.node }
 
     /// Registers `node`, whose dependency record for it will sit at `record`; returns the
     /// registration's index.
     mutating func add(_ node: _ViewNode, record: Int) -> Int {
-        nodes.append(node)
-        records.append(record)
-        return nodes.count - 1
+        registrations.append(Registration(node: node, record: record))
+        return registrations.count - 1
     }
 
     /// Removes the registration at `index`.
     mutating func remove(at index: Int, kind: Kind) {
-        let last = nodes.count - 1
+        let last = registrations.count - 1
         if index != last {
-            let moved = nodes[last]
-            let movedRecord = records[last]
-            nodes[index] = moved
-            records[index] = movedRecord
+            let moved = registrations[last]
+            registrations[index] = moved
             switch kind {
-            case .environment: moved.dependencies.environmentReads[movedRecord].listIndex = index
-            case .location: moved.dependencies.locations[movedRecord].listIndex = index
+            case .environment:
+                moved.node.dependencies.environmentReads[moved.record].listIndex = index
+            case .location: moved.node.dependencies.locations[moved.record].listIndex = index
             }
         }
-        nodes.removeLast()
-        records.removeLast()
+        registrations.removeLast()
     }
 
     /// Invalidates every reader through its own graph (a value one graph writes may be read in
     /// another's views) and asks each graph touched for a flush.
     func invalidateAll() {
         var graphs: [ViewGraph] = []
-        for node in nodes {
+        for registration in registrations {
+            let node = registration.node
             let graph = node.graph!
             graph.invalidate(node)
             // A loop, not `contains(where:)`: a main-actor closure checks its executor per call.
@@ -56,8 +66,5 @@ struct DependentList {
         for graph in graphs { graph.requestFlush() }
     }
 
-    mutating func removeAll() {
-        nodes.removeAll()
-        records.removeAll()
-    }
+    mutating func removeAll() { registrations.removeAll() }
 }

@@ -111,7 +111,8 @@ extension ViewGraph {
 extension DependentList {
     /// Whether `node` is registered at `index`, pointing back at its record `record`.
     func registers(_ node: _ViewNode, at index: Int, record: Int) -> Bool {
-        index < nodes.count && nodes[index] === node && records[index] == record
+        index < registrations.count && registrations[index].node === node
+            && registrations[index].record == record
     }
 
     /// Adds a problem for every registration of a detached node, or of a node whose record
@@ -120,10 +121,11 @@ extension DependentList {
         _ role: String, into problems: inout [String],
         matches: (_ node: _ViewNode, _ record: Int, _ index: Int) -> Bool
     ) {
-        for (index, node) in nodes.enumerated() {
+        for (index, registration) in registrations.enumerated() {
+            let node = registration.node
             if !node.isMounted {
                 problems.append("a detached view is registered as \(role)")
-            } else if !matches(node, records[index], index) {
+            } else if !matches(node, registration.record, index) {
                 problems.append("\(node.path) is registered as \(role) without a matching record")
             }
         }

@@ -21,7 +21,10 @@ struct TreeRenderer {
     }
 
     func render(_ root: _ViewNode) -> String {
-        var lines: [String] = []
+        // Lines go straight into one string: collecting a million line strings and joining
+        // them allocated and copied every line twice.
+        var output = ""
+        var isFirstLine = true
         let top = visibleItems(below: [root], attributes: [], sections: [])
         // Frames: the item, the prefix for its line, the prefix for its children, its depth.
         var stack: [(Item, String, String, Int)] = []
@@ -31,9 +34,15 @@ struct TreeRenderer {
         }
         let guides = options.ascii ? ("|- ", "`- ", "|  ", "   ") : ("├─ ", "└─ ", "│  ", "   ")
         while let (item, linePrefix, childPrefix, depth) = stack.popLast() {
-            var line = linePrefix + line(for: item)
-            while line.last == " " { line.removeLast() }
-            lines.append(line)
+            if !isFirstLine { output += "\n" }
+            isFirstLine = false
+            let lineStart = output.utf8.count
+            output += linePrefix
+            output += line(for: item)
+            // Trailing spaces are trimmed from the line (prefix included), never past its start.
+            while output.utf8.count > lineStart, output.last == " " {
+                output.removeLast()
+            }
             var children: [Item] = []
             if item.node.rendersChildren {
                 children = visibleItems(
@@ -59,7 +68,7 @@ struct TreeRenderer {
                 }
             }
         }
-        return lines.joined(separator: "\n")
+        return output
     }
 
     private func line(for item: Item) -> String {

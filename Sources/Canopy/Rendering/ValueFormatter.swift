@@ -11,6 +11,11 @@ package enum ValueFormatter {
     }
 
     private static func format(_ value: Any, depth: Int) -> String {
+        // The common values first: a cast to a concrete type is a metadata comparison, a cast
+        // to a protocol existential a conformance lookup. (A cast also unwraps an optional, as
+        // the branch below would.)
+        if let string = value as? String { return quoted(string) }
+        if let int = value as? Int { return String(int) }
         if let optional = value as? any OptionalValue {
             guard let wrapped = optional.wrappedAny else { return "nil" }
             return format(wrapped, depth: depth)

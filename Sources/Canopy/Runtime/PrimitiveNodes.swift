@@ -79,12 +79,29 @@ extension ContainerNode: ScreenHeading {}
 /// (one character) becomes `\r\n`, and no control character, terminal escape (`ESC`) or line
 /// separator reaches the output raw: one node always stays on one line.
 func quoted(_ text: String) -> String {
-    // Printable ASCII without quotes or backslashes (most text) is checked byte by byte.
-    let isPlain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
-    if isPlain || !text.unicodeScalars.contains(where: needsEscaping) {
-        return "\"" + text + "\""
+    var result = ""
+    appendQuoted(text, to: &result)
+    return result
+}
+
+/// Appends `text` quoted (see ``quoted(_:)``) to `result`: a line is built in one string
+/// instead of joining a quoted copy of each text into it.
+func appendQuoted(_ text: String, to result: inout String) {
+    // Printable ASCII without quotes or backslashes (most text) is checked byte by byte, in a
+    // loop rather than a closure per byte.
+    var isPlain = true
+    for byte in text.utf8 where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
+        isPlain = false
+        break
     }
-    var result = "\""
+    if isPlain || !text.unicodeScalars.contains(where: needsEscaping) {
+        result.reserveCapacity(result.utf8.count + text.utf8.count + 2)
+        result += "\""
+        result += text
+        result += "\""
+        return
+    }
+    result += "\""
     for scalar in text.unicodeScalars {
         switch scalar {
         case "\"": result += "\\\""
@@ -97,7 +114,7 @@ func quoted(_ text: String) -> String {
         default: result.unicodeScalars.append(scalar)
         }
     }
-    return result + "\""
+    result += "\""
 }
 
 /// Quotes, backslashes, C0 and C1 control characters (`ESC` among them), DEL, and the Unicode

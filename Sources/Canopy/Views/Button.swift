@@ -99,7 +99,11 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
     }
 
     override func renderTitle() -> String {
-        var title = view.title.map { "Button \(quoted($0))" } ?? "Button"
+        var title = "Button"
+        if let text = view.title {
+            title += " "
+            appendQuoted(text, to: &title)
+        }
         if let role = view.role { title += " role:\(role)" }
         if !isEnabled { title += " disabled" }
         return title

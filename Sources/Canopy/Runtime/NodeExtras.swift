@@ -16,3 +16,56 @@ final class NodeExtras {
     /// See ``_ViewNode/providedEntriesAreCurrent``.
     @exclusivity(unchecked) var providedEntriesAreCurrent = false
 }
+
+/// The node fields that live in ``NodeExtras``: reading one on a node without extras answers
+/// the default, and writing the default there allocates nothing.
+extension _ViewNode {
+    /// An explicit identity (a `ForEach` element's id, an `.id(_:)` value), shown in view paths
+    /// after the type name. The parent that gave it answers (a `ForEach` keeps its rows' ids
+    /// anyway); one set directly is kept in ``extras``.
+    var identity: (any Hashable)? {
+        get { parent?.identity(ofChild: self) ?? extras?.identity }
+        set {
+            if newValue == nil && extras == nil { return }
+            madeExtras.identity = newValue
+        }
+    }
+
+    /// A container further up that reads this node's outputs directly (a tab view reading its
+    /// tabs through a tuple or `ForEach`): it is marked whenever these outputs change, even
+    /// when the nodes between fold them to an unchanged value.
+    var preferenceObserver: _ViewNode? {
+        get { extras?.preferenceObserver }
+        set {
+            if newValue == nil && extras == nil { return }
+            madeExtras.preferenceObserver = newValue
+        }
+    }
+
+    /// The entries this node wrote in front of its inherited environment, newest first.
+    var providedEntries: [EnvironmentEntry] {
+        get { extras?.providedEntries ?? [] }
+        set {
+            if newValue.isEmpty && extras == nil { return }
+            madeExtras.providedEntries = newValue
+        }
+    }
+
+    /// Whether ``providedEntries`` hang from the current inherited list (false until the first
+    /// write, and after an ancestor rebuilt its list).
+    var providedEntriesAreCurrent: Bool {
+        get { extras?.providedEntriesAreCurrent ?? false }
+        set {
+            if !newValue && extras == nil { return }
+            madeExtras.providedEntriesAreCurrent = newValue
+        }
+    }
+
+    /// The node's extras, made now if it had none.
+    var madeExtras: NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
+        return made
+    }
+}

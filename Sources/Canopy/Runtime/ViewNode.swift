@@ -71,57 +71,8 @@ public class _ViewNode {
         set { storedBodyEvaluations = Int32(truncatingIfNeeded: newValue) }
     }
 
-    /// An explicit identity (a `ForEach` element's id, an `.id(_:)` value), shown in view paths
-    /// after the type name. The parent that gave it answers (a `ForEach` keeps its rows' ids
-    /// anyway); one set directly is kept in ``extras``.
-    var identity: (any Hashable)? {
-        get { parent?.identity(ofChild: self) ?? extras?.identity }
-        set {
-            if newValue == nil && extras == nil { return }
-            madeExtras.identity = newValue
-        }
-    }
-
     /// The identity this node gave `child`, if it gives its children one.
     func identity(ofChild child: _ViewNode) -> (any Hashable)? { nil }
-
-    /// A container further up that reads this node's outputs directly (a tab view reading its
-    /// tabs through a tuple or `ForEach`): it is marked whenever these outputs change, even
-    /// when the nodes between fold them to an unchanged value.
-    var preferenceObserver: _ViewNode? {
-        get { extras?.preferenceObserver }
-        set {
-            if newValue == nil && extras == nil { return }
-            madeExtras.preferenceObserver = newValue
-        }
-    }
-
-    /// The entries this node wrote in front of its inherited environment, newest first.
-    var providedEntries: [EnvironmentEntry] {
-        get { extras?.providedEntries ?? [] }
-        set {
-            if newValue.isEmpty && extras == nil { return }
-            madeExtras.providedEntries = newValue
-        }
-    }
-
-    /// Whether ``providedEntries`` hang from the current inherited list (false until the first
-    /// write, and after an ancestor rebuilt its list).
-    var providedEntriesAreCurrent: Bool {
-        get { extras?.providedEntriesAreCurrent ?? false }
-        set {
-            if !newValue && extras == nil { return }
-            madeExtras.providedEntriesAreCurrent = newValue
-        }
-    }
-
-    /// The node's extras, made now if it had none.
-    var madeExtras: NodeExtras {
-        if let extras { return extras }
-        let made = NodeExtras()
-        extras = made
-        return made
-    }
 
     init(viewType: Any.Type = Never.self) {
         self.viewType = viewType
@@ -394,52 +345,6 @@ public class _ViewNode {
         }
         return components.reversed().joined(separator: "/")
     }
-}
-
-/// What a node read during its last evaluation.
-@MainActor
-struct NodeDependencies {
-    var environmentReads: [EnvironmentRead] = []
-    var locations: [LocationRead] = []
-}
-
-/// One environment key a node read: the entry that answered (or the default), and where the
-/// node's registration sits in that entry's reader list.
-struct EnvironmentRead {
-    let keyType: Any.Type
-    let entry: EnvironmentEntry?
-    var listIndex: Int
-
-    /// The value the read sees now: the entry's, or the key's default, asked for again (a
-    /// read keeps no copy of it, which halves the record a node keeps per read).
-    var value: Any { entry?.value ?? defaultValue(ofKey: keyType) as Any }
-}
-
-/// One state location a node read, and where its registration sits in the location's list.
-@MainActor
-struct LocationRead {
-    let location: AnyLocation
-    var listIndex: Int
-}
-
-/// A labelled secondary section: `overlay:`, `background:`, `sheet:`.
-struct DecorationStyle {
-    let label: String
-    /// Whether it always renders as a section of its own (a sheet), never inline on the line it
-    /// decorates.
-    var isSection = false
-}
-
-/// How a node shows up in rendered text.
-enum RenderRole {
-    /// A line of its own, with its children below it.
-    case line
-    /// No line: its children stand in its place (tuples, conditionals, `ForEach`, `Group`,
-    /// roots). A structural fact, not only a rendering one: a container that counts its
-    /// subviews (a tab view's tabs) sees through such nodes too (``_ViewNode/subviews``).
-    case transparent
-    /// No line: its attributes join the lines of its content (`.padding`, `.environment`).
-    case attribute
 }
 
 /// The name rendered for a view type: unqualified, without generic arguments of Canopy's own

@@ -123,15 +123,31 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         if !requestedPreferences.isEmpty, newKeys != keys { graph.markPreferencesDirty(self) }
         keys = newKeys
         children = newChildren
+        rowPositions = nil
     }
 
     override var renderRole: RenderRole { .transparent }
     override var feedsDefaultPreferences: Bool { true }
 
+    /// Where each row's node sits, built when a path first asks and dropped when the rows
+    /// change: naming every row of a long list stays linear.
+    private var rowPositions: [ObjectIdentifier: Int]?
+
     /// A row is named by its id, which this node keeps anyway to match rows across updates.
     override func identity(ofChild child: _ViewNode) -> (any Hashable)? {
-        guard let index = children.firstIndex(where: { $0 === child }), index < keys.count
-        else { return nil }
+        let positions: [ObjectIdentifier: Int]
+        if let rowPositions {
+            positions = rowPositions
+        } else {
+            var made: [ObjectIdentifier: Int] = [:]
+            made.reserveCapacity(children.count)
+            for (index, node) in children.enumerated() { made[ObjectIdentifier(node)] = index }
+            rowPositions = made
+            positions = made
+        }
+        guard let index = positions[ObjectIdentifier(child)], index < keys.count else {
+            return nil
+        }
         return keys[index]
     }
 }

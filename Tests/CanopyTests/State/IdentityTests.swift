@@ -131,6 +131,38 @@ struct IdentityTests {
         #expect(host.controls(.button) == ["Drop first", "n = 1", "n = 0"])
     }
 
+    struct Numbered: View {
+        let n: Int
+        var body: some View { Text("row \(n)") }
+    }
+
+    struct NamedRows: View {
+        @State var ids = [1, 2, 3]
+        var body: some View {
+            VStack {
+                Button("Drop first") { ids.removeFirst() }
+                ForEach(ids, id: \.self) { Numbered(n: $0) }
+                Numbered(n: 0).id("solo")
+            }
+        }
+    }
+
+    @Test("L2: view paths name ForEach rows and .id(_:) views by their ids, after rows move too")
+    func pathsNameIdentities() throws {
+        let host = ViewHost(NamedRows())
+        #expect(
+            host.evaluationCounts().map(\.path) == [
+                "NamedRows", "NamedRows/VStack/Numbered[1]", "NamedRows/VStack/Numbered[2]",
+                "NamedRows/VStack/Numbered[3]", "NamedRows/VStack/Numbered[\"solo\"]",
+            ])
+        try host.tap("Drop first")
+        #expect(
+            host.evaluationCounts().map(\.path) == [
+                "NamedRows", "NamedRows/VStack/Numbered[2]", "NamedRows/VStack/Numbered[3]",
+                "NamedRows/VStack/Numbered[\"solo\"]",
+            ])
+    }
+
     struct Parent: View {
         @State var flag = false
         var body: some View {

@@ -55,10 +55,10 @@ struct CatalogTests {
             host,
             """
             DemoPlayground
-            └─ .modifier(SizeClassDeviceStatusModifier)
-               └─ .modifier(CheckedButtonStyleModifier) .environment(\\.deviceStatus, compact)
-                  └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: accentColor))
-                     └─ NavigationStack title:"Ada's settings" .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: blue))
+            └─ .modifier(SizeClassDeviceStatusModifier) .environment(\\.deviceStatus, compact)
+               └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: accentColor))
+                  └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: blue))
+                     └─ NavigationStack title:"Ada's settings"
                         └─ VStack alignment:leading
                            ├─ DemoHeader
                            │  └─ VStack alignment:leading

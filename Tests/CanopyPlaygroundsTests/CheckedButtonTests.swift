@@ -38,8 +38,8 @@ struct CheckedButtonTests {
             host,
             """
             VStack
-            ├─ .modifier(CheckedButtonStyleModifier)
-            │  └─ VStack .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: primary))
+            ├─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: primary))
+            │  └─ VStack
             │     ├─ CheckedButton
             │     │  └─ Button .buttonStyle(plain)
             │     │     └─ HStack .background(Capsule .fill(primary))
@@ -68,17 +68,17 @@ struct CheckedButtonTests {
             host,
             """
             CheckedButtonPlayground
-            └─ .modifier(CheckedButtonStyleModifier)
+            └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor))
                └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor))
-                  └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor))
-                     └─ VStack .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: primary))
+                  └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: primary))
+                     └─ VStack
                         ├─ CheckedButton
                         │  └─ Button .buttonStyle(plain)
                         │     └─ HStack .background(Capsule .fill(primary))
                         │        ├─ Image systemName:"checkmark.circle.fill" .foregroundColor(white)
                         │        └─ Text "A checked button" .foregroundColor(red)
-                        └─ .modifier(CheckedButtonStyleModifier)
-                           └─ CheckedButton .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: yellow, iconForegroundColor: white, backgroundColor: primary))
+                        └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: yellow, iconForegroundColor: white, backgroundColor: primary))
+                           └─ CheckedButton
                               └─ Button .buttonStyle(plain)
                                  └─ HStack .background(Capsule .fill(primary))
                                     ├─ Image systemName:"circle" .foregroundColor(white)
@@ -99,10 +99,10 @@ struct CheckedButtonTests {
         expectRendered(
             host,
             """
-            .modifier(CheckedButtonStyleModifier)  env checkedButtonStyle=CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: accentColor)
-            └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor))  env checkedButtonStyle=CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor)
-               └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: green, backgroundColor: accentColor))  env checkedButtonStyle=CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: green, backgroundColor: accentColor)
-                  └─ CheckedButton .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: green, backgroundColor: primary))  env checkedButtonStyle=CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: green, backgroundColor: primary)
+            .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor))  env checkedButtonStyle=CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: accentColor)
+            └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: green, backgroundColor: accentColor))  env checkedButtonStyle=CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor)
+               └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: green, backgroundColor: primary))  env checkedButtonStyle=CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: green, backgroundColor: accentColor)
+                  └─ CheckedButton  env checkedButtonStyle=CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: green, backgroundColor: primary)
                      └─ Button .buttonStyle(plain)  env isEnabled=true
                         └─ HStack .background(Capsule .fill(primary))
                            ├─ Image systemName:"checkmark.circle.fill" .foregroundColor(green)
@@ -130,17 +130,17 @@ struct CheckedButtonTests {
             host,
             """
             CheckedButtonPlayground
-            └─ .modifier(CheckedButtonStyleModifier)
+            └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor))
                └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor))
-                  └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor))
-                     └─ VStack .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: primary))
+                  └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: primary))
+                     └─ VStack
                         ├─ CheckedButton
                         │  └─ Button .buttonStyle(plain)
                         │     └─ HStack .background(Capsule .fill(primary))
                         │        ├─ Image systemName:"circle" .foregroundColor(white)
                         │        └─ Text "A checked button" .foregroundColor(red)
-                        └─ .modifier(CheckedButtonStyleModifier)
-                           └─ CheckedButton .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: yellow, iconForegroundColor: white, backgroundColor: primary))
+                        └─ .modifier(CheckedButtonStyleModifier) .environment(\\.checkedButtonStyle, CheckedButtonStyle(labelForegroundColor: yellow, iconForegroundColor: white, backgroundColor: primary))
+                           └─ CheckedButton
                               └─ Button .buttonStyle(plain)
                                  └─ HStack .background(Capsule .fill(primary))
                                     ├─ Image systemName:"checkmark.circle.fill" .foregroundColor(white)

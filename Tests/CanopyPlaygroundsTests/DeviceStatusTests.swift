@@ -51,8 +51,8 @@ struct DeviceStatusTests {
             host,
             """
             SizeClassDeviceStatusPlayground
-            └─ .modifier(SizeClassDeviceStatusModifier)
-               └─ RootView .environment(\\.deviceStatus, \(expected))
+            └─ .modifier(SizeClassDeviceStatusModifier) .environment(\\.deviceStatus, \(expected))
+               └─ RootView
                   └─ VStack
                      ├─ Text "Root view"
                      └─ DeviceStatusLabel

@@ -37,8 +37,11 @@ struct TreeRenderer {
             if !isFirstLine { output += "\n" }
             isFirstLine = false
             let lineStart = output.utf8.count
+            let owned = bodyAttributes(of: item.node)
+            var shown = item
+            if let owned { shown.attributes = owned.attributes + item.attributes }
             output += linePrefix
-            output += line(for: item)
+            output += line(for: shown)
             // Trailing spaces are trimmed from the line (prefix included), never past its start.
             while output.utf8.count > lineStart, output.last == " " {
                 output.removeLast()
@@ -46,7 +49,8 @@ struct TreeRenderer {
             var children: [Item] = []
             if item.node.rendersChildren {
                 children = visibleItems(
-                    below: item.node.visibleChildren, attributes: [], sections: [])
+                    below: owned?.below ?? item.node.visibleChildren, attributes: [],
+                    sections: [])
             }
             for section in item.sections {
                 children.append(
@@ -103,6 +107,26 @@ struct TreeRenderer {
             text += "  evals=\(item.node.bodyEvaluations)"
         }
         return text
+    }
+
+    /// For a node that owns its body's attributes (a custom modifier) whose body is built-in
+    /// modifiers wrapped directly around `content`: their attributes, innermost first, and the
+    /// nodes below the placeholder. `nil` when the body is anything else (a line in between
+    /// takes the attributes, as for any view).
+    private func bodyAttributes(of node: _ViewNode) -> (attributes: [String], below: [_ViewNode])? {
+        guard node.ownsBodyAttributes else { return nil }
+        var attributes: [String] = []
+        var level = node.visibleChildren
+        while level.count == 1 {
+            let next = level[0]
+            if next.isContentPlaceholder { return (attributes, next.visibleChildren) }
+            guard next.renderRole == .attribute, next.decoration == nil else { return nil }
+            var added: [String] = []
+            next.renderAttributes(into: &added)
+            attributes = added + attributes
+            level = next.children.first.map { [$0] } ?? []
+        }
+        return nil
     }
 
     /// Expands transparent nodes into their children and folds attribute nodes into the lines

@@ -62,6 +62,10 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
 
     override func renderTitle() -> String { ".modifier(\(displayName(of: Modifier.self)))" }
 
+    /// The modifier made the writes its body wraps around `content`: they show on its line,
+    /// not on the line of the content, which another view made.
+    override var ownsBodyAttributes: Bool { true }
+
     override var pathComponent: String? { displayName(of: Modifier.self) }
 
     func reconcileContent(into placeholder: _ViewNode) {
@@ -78,6 +82,7 @@ final class ModifierContentNode<Modifier: ViewModifier>: TypedNode<_ViewModifier
 {
     override func evaluate() { view.owner?.reconcileContent(into: self) }
     override var renderRole: RenderRole { .transparent }
+    override var isContentPlaceholder: Bool { true }
 }
 
 extension CustomModifierNode {

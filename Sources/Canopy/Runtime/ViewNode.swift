@@ -208,6 +208,13 @@ public class _ViewNode {
     /// control's title.
     var ownText: String? { nil }
 
+    /// Whether built-in modifiers that the node's body wraps directly around a content
+    /// placeholder render on the node's own line (a custom modifier's).
+    var ownsBodyAttributes: Bool { false }
+
+    /// Whether the node stands where a custom modifier's body placed `content`.
+    var isContentPlaceholder: Bool { false }
+
     /// Whether the node's children are summarised by its title (`Button "OK"`).
     var rendersChildren: Bool { true }
 

@@ -108,3 +108,68 @@ struct TreeRendererTests {
         expectRendered(ViewHost(Text("say \"hi\"\nbye")), #"Text "say \"hi\"\nbye""#)
     }
 }
+
+private struct ToneKey: EnvironmentKey { static let defaultValue = "plain" }
+
+extension EnvironmentValues {
+    fileprivate var tone: String {
+        get { self[ToneKey.self] }
+        set { self[ToneKey.self] = newValue }
+    }
+}
+
+/// Writes `tone` around `content` directly: the write is the modifier's.
+private struct ToneModifier: ViewModifier {
+    let tone: String
+    func body(content: Content) -> some View { content.environment(\.tone, tone) }
+}
+
+/// Writes `tone` on a stack of its own around `content`: the stack's line shows the write.
+private struct FramedToneModifier: ViewModifier {
+    func body(content: Content) -> some View {
+        VStack { content }.environment(\.tone, "framed")
+    }
+}
+
+private struct ToneReader: View {
+    @Environment(\.tone) private var tone
+    var body: some View { Text(tone) }
+}
+
+@MainActor
+@Suite("Rendering attributes writes to their writer (E3, E4)")
+struct WriteAttributionTests {
+    @Test(
+        "E3: a custom modifier's write around its content shows on the modifier's line, not the content's"
+    )
+    func customModifierWrite() {
+        let host = ViewHost(
+            VStack {
+                ToneReader().modifier(ToneModifier(tone: "warm")).modifier(
+                    ToneModifier(tone: "cool"))
+                ToneReader().environment(\.tone, "direct")
+            })
+        #expect(
+            host.render() == """
+                VStack
+                ├─ .modifier(ToneModifier) .environment(\\.tone, "cool")
+                │  └─ .modifier(ToneModifier) .environment(\\.tone, "warm")
+                │     └─ ToneReader
+                │        └─ Text "warm"
+                └─ ToneReader .environment(\\.tone, "direct")
+                   └─ Text "direct"
+                """)
+    }
+
+    @Test("E4: a write on a view the modifier's body made stays on that view's line")
+    func writeOnBodyView() {
+        let host = ViewHost(ToneReader().modifier(FramedToneModifier()))
+        #expect(
+            host.render() == """
+                .modifier(FramedToneModifier)
+                └─ VStack .environment(\\.tone, "framed")
+                   └─ ToneReader
+                      └─ Text "framed"
+                """)
+    }
+}

@@ -65,6 +65,7 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
     /// The modifier made the writes its body wraps around `content`: they show on its line,
     /// not on the line of the content, which another view made.
     override var ownsBodyAttributes: Bool { true }
+    override var isModifier: Bool { true }
 
     override var pathComponent: String? { displayName(of: Modifier.self) }
 

@@ -215,6 +215,10 @@ public class _ViewNode {
     /// Whether the node stands where a custom modifier's body placed `content`.
     var isContentPlaceholder: Bool { false }
 
+    /// Whether the node is a modifier rather than a view (queries see through modifiers): a
+    /// built-in one folds into its content's line, a custom one has a line of its own.
+    var isModifier: Bool { renderRole == .attribute }
+
     /// Whether the node's children are summarised by its title (`Button "OK"`).
     var rendersChildren: Bool { true }
 

@@ -1,0 +1,55 @@
+/// What `CanopyTesting`'s queries and probes read from a node. Package-level: the graph's nodes
+/// stay opaque to apps, and inspection reads them without evaluating anything.
+extension _ViewNode {
+    /// The node's children as a person sees them (hidden navigation levels and unselected
+    /// tabs left out).
+    package var inspectedChildren: [_ViewNode] { visibleChildren }
+
+    /// The node's parent in the graph.
+    package var inspectedParent: _ViewNode? { parent }
+
+    /// Whether the node is a view a query can find: one that renders a line of its own and is
+    /// not a modifier. Tuples, conditionals, `ForEach`, `AnyView` and modifiers are seen
+    /// through, so inserting one does not change what a query finds.
+    package var isInspectableView: Bool { renderRole == .line && !isModifier }
+
+    /// The type of the view the node mounts.
+    package var inspectedViewType: Any.Type { viewType }
+
+    /// The view's name as the renderer prints it (`Button`, not `Button<Text>`).
+    package var inspectedTypeName: String { displayName(of: viewType) }
+
+    /// The text the view itself shows: a `Text`'s content, a titled control's title.
+    package var inspectedText: String? { ownText }
+
+    /// The explicit identity the view was given (a `ForEach` row's id, an `.id(_:)` value).
+    package var inspectedIdentity: AnyHashable? { identity.map { AnyHashable($0) } }
+
+    /// `Root/VStack/Button`: the visible views from the root to this node.
+    package var inspectedPath: String { path }
+
+    /// The node's line as the renderer prints it.
+    package var inspectedTitle: String { renderTitle() }
+
+    /// The subtree rendered as text, this node first.
+    package func renderedSubtree(_ options: RenderOptions) -> String {
+        TreeRenderer(options: options).render(self)
+    }
+
+    /// The value at `keyPath` in the environment this node's view reads (E1, E4): what its
+    /// `@Environment` properties see. Reading it registers nothing.
+    package func environmentValue<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
+        // What the node's own properties read: a writer's own reads see what it inherited.
+        var values = inheritedEnvironment
+        values.tracker = nil
+        return values[keyPath: keyPath]
+    }
+}
+
+extension ViewHost {
+    /// The root of the window's graph, after applying pending updates.
+    package var inspectionRoot: _ViewNode {
+        flush()
+        return graph.root
+    }
+}

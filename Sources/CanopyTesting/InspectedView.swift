@@ -1,0 +1,146 @@
+import Canopy
+import Testing
+
+/// One view a query found in a mounted tree: what it is and shows, where it sits, and what it
+/// sees. It reads the graph as it is; it never evaluates a body.
+///
+///     let host = ViewHost(ContentView())
+///     let save = try host.find(text: "Save")
+///     #expect(save.parent?.typeName == "HStack")
+///     #expect(save.environment(\.colorScheme) == .light)
+@MainActor
+public struct InspectedView: CustomStringConvertible, CustomTestStringConvertible {
+    let node: _ViewNode
+
+    init(_ node: _ViewNode) { self.node = node }
+
+    /// The view's name as the renderer prints it (`Button`, not `Button<Text>`).
+    public var typeName: String { node.inspectedTypeName }
+
+    /// The view's type (`Button<Text>`).
+    public var viewType: Any.Type { node.inspectedViewType }
+
+    /// The text the view itself shows: a `Text`'s content, a titled control's title; `nil`
+    /// for other views (see ``texts`` for what a view shows below it).
+    public var text: String? { node.inspectedText }
+
+    /// Every text shown by this view and the views inside it, in tree order.
+    public var texts: [String] {
+        ([self] + Self.views(below: node)).compactMap(\.text)
+    }
+
+    /// The identity the view was given: a `ForEach` row's id or an `.id(_:)` value.
+    public var id: AnyHashable? { node.inspectedIdentity }
+
+    /// `ContentView/VStack/Button`: the views from the root to this one, with ids.
+    public var path: String { node.inspectedPath }
+
+    /// The nearest enclosing view (modifiers and grouping are seen through).
+    public var parent: InspectedView? {
+        var cursor = node.inspectedParent
+        while let ancestor = cursor {
+            if ancestor.isInspectableView { return InspectedView(ancestor) }
+            cursor = ancestor.inspectedParent
+        }
+        return nil
+    }
+
+    /// This view, then each enclosing view up to the root view.
+    public var pathToRoot: [InspectedView] {
+        var result = [self]
+        while let next = result[result.count - 1].parent { result.append(next) }
+        return result
+    }
+
+    /// The nearest views inside this one (modifiers and grouping are seen through).
+    public var children: [InspectedView] {
+        var result: [InspectedView] = []
+        var pending = Array(node.inspectedChildren.reversed())
+        while let next = pending.popLast() {
+            if next.isInspectableView {
+                result.append(InspectedView(next))
+            } else {
+                pending.append(contentsOf: next.inspectedChildren.reversed())
+            }
+        }
+        return result
+    }
+
+    /// The view and everything inside it, rendered as `ViewHost.render` renders a tree.
+    public func render(_ options: RenderOptions = RenderOptions()) -> String {
+        node.renderedSubtree(options)
+    }
+
+    /// The value at `keyPath` that this view's `@Environment` properties see (values flow
+    /// **down**: the nearest writer above it, or the key's default). Reading it changes
+    /// nothing and registers no dependency.
+    public func environment<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
+        node.environmentValue(keyPath)
+    }
+
+    /// The one view inside this one that `query` finds; throws ``InspectionError`` (listing
+    /// near matches) when there is none or more than one.
+    public func find(_ query: ViewQuery) throws -> InspectedView {
+        try Self.one(query, in: Self.views(below: node), scope: path)
+    }
+
+    /// Every view inside this one that `query` finds, in tree order.
+    public func findAll(_ query: ViewQuery) -> [InspectedView] {
+        Self.views(below: node).filter(query.matches)
+    }
+
+    public nonisolated var description: String {
+        MainActor.assumeIsolated { path }
+    }
+
+    public nonisolated var testDescription: String {
+        MainActor.assumeIsolated { render() }
+    }
+
+    // MARK: Shared by hosts and views
+
+    /// The views below `root` (not `root` itself), in tree order.
+    static func views(below root: _ViewNode) -> [InspectedView] {
+        var result: [InspectedView] = []
+        var pending = Array(root.inspectedChildren.reversed())
+        while let next = pending.popLast() {
+            if next.isInspectableView { result.append(InspectedView(next)) }
+            pending.append(contentsOf: next.inspectedChildren.reversed())
+        }
+        return result
+    }
+
+    static func one(_ query: ViewQuery, in views: [InspectedView], scope: String) throws
+        -> InspectedView
+    {
+        let found = views.filter(query.matches)
+        if found.count == 1 { return found[0] }
+        throw InspectionError(
+            query: query.description, scope: scope, matchCount: found.count,
+            nearMatches: found.isEmpty ? query.nearMatches(among: views) : found.map(\.path))
+    }
+
+    static nonisolated func name(of type: Any.Type) -> String {
+        let full = String(describing: type)
+        return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+    }
+}
+
+extension InspectedView {
+    /// The one view inside this one that shows exactly `text`.
+    public func find(text: String) throws -> InspectedView { try find(.text(text)) }
+
+    /// The one view of type `type` inside this one.
+    public func find<V: View>(_ type: V.Type) throws -> InspectedView { try find(.type(type)) }
+
+    /// The one view inside this one given the identity `id`.
+    public func find<ID: Hashable>(viewWithId id: ID) throws -> InspectedView {
+        try find(.id(id))
+    }
+
+    /// Every view inside this one that shows exactly `text`.
+    public func findAll(text: String) -> [InspectedView] { findAll(.text(text)) }
+
+    /// Every view of type `type` inside this one.
+    public func findAll<V: View>(_ type: V.Type) -> [InspectedView] { findAll(.type(type)) }
+}

@@ -1,0 +1,157 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+private struct ShadeKey: EnvironmentKey { static let defaultValue = "none" }
+
+extension EnvironmentValues {
+    fileprivate var shade: String {
+        get { self[ShadeKey.self] }
+        set { self[ShadeKey.self] = newValue }
+    }
+}
+
+private struct Boxed: ViewModifier {
+    func body(content: Content) -> some View { content.environment(\.shade, "boxed") }
+}
+
+private struct Row: View {
+    let name: String
+    var body: some View { Text(name) }
+}
+
+/// The same content, plain or wrapped in everything a query must see through.
+private struct Screen: View {
+    let wrapped: Bool
+    var body: some View {
+        VStack {
+            if wrapped {
+                AnyView(
+                    HStack {
+                        Text("Title"); Button("Save") {}
+                    }.padding()
+                )
+                .modifier(Boxed())
+            } else {
+                HStack {
+                    Text("Title"); Button("Save") {}
+                }
+            }
+            ForEach(["a", "b"], id: \.self) { Row(name: $0) }
+            Text("Footer").id("footer").environment(\.shade, "dark")
+        }
+    }
+}
+
+@MainActor
+@Suite("Queries: find views by text, type and id (issue 13)")
+struct QueryTests {
+    @Test("Texts and titled controls are found by what they show; types and ids too")
+    func findByTextTypeAndID() throws {
+        let host = ViewHost(Screen(wrapped: false))
+        #expect(try host.find(text: "Title").typeName == "Text")
+        #expect(try host.find(text: "Save").typeName == "Button")
+        #expect(try host.find(Button<Text>.self).text == "Save")
+        #expect(host.findAll(Text.self).map(\.text) == ["Title", "a", "b", "Footer"])
+        #expect(host.findAll(Row.self).count == 2)
+        #expect(try host.find(viewWithId: "b").texts == ["b"])
+        #expect(try host.find(viewWithId: "footer").text == "Footer")
+        #expect(try host.find(.named("HStack")).children.map(\.typeName) == ["Text", "Button"])
+    }
+
+    @Test("An inserted AnyView or modifier changes nothing a query sees")
+    func wrappersAreSeenThrough() throws {
+        for wrapped in [false, true] {
+            let host = ViewHost(Screen(wrapped: wrapped))
+            let save = try host.find(text: "Save")
+            #expect(save.parent?.typeName == "HStack")
+            #expect(save.pathToRoot.map(\.typeName) == ["Button", "HStack", "VStack", "Screen"])
+            #expect(try host.find(viewWithId: "a").parent?.typeName == "VStack")
+            #expect(host.findAll(Text.self).count == 4)
+        }
+    }
+
+    @Test("Queries scoped to a view search inside it only")
+    func scopedQueries() throws {
+        let host = ViewHost(Screen(wrapped: false))
+        let stack = try host.find(.named("HStack"))
+        #expect(try stack.find(text: "Save").typeName == "Button")
+        #expect(throws: InspectionError.self) { try stack.find(text: "Footer") }
+        #expect(stack.findAll(Text.self).map(\.text) == ["Title"])
+    }
+
+    @Test("A query that finds nothing lists near matches; one that finds several names them")
+    func errorsExplain() throws {
+        let host = ViewHost(Screen(wrapped: false))
+        let missing = #expect(throws: InspectionError.self) { try host.find(text: "save") }
+        #expect(missing?.matchCount == 0)
+        #expect(missing?.nearMatches == [#""Save""#])
+        #expect(
+            missing?.description
+                == #"No view in the host is a view showing "save". Near matches: "Save"."#)
+        let typo = #expect(throws: InspectionError.self) { try host.find(.named("HStak")) }
+        #expect(typo?.nearMatches == ["HStack", "VStack"])
+        let several = #expect(throws: InspectionError.self) { try host.find(Row.self) }
+        #expect(several?.matchCount == 2)
+        #expect(several?.nearMatches == [#"Screen/VStack/Row["a"]"#, #"Screen/VStack/Row["b"]"#])
+    }
+
+    @Test("E1/E3/E4: a found view's environment is what its @Environment properties see")
+    func environmentProbe() throws {
+        let host = ViewHost(Screen(wrapped: true).environment(\.colorScheme, .dark))
+        #expect(try host.find(text: "Footer").environment(\.shade) == "dark")
+        #expect(try host.find(text: "Save").environment(\.shade) == "boxed")
+        #expect(try host.find(viewWithId: "a").environment(\.shade) == "none")
+        #expect(try host.find(text: "Title").environment(\.colorScheme) == .dark)
+    }
+
+    @Test(
+        "A found view renders its subtree; hosts and views print their tree in failed expectations")
+    func renderingAndDescriptions() throws {
+        let host = ViewHost(Screen(wrapped: false))
+        let row = try host.find(viewWithId: "a")
+        #expect(
+            row.render() == """
+                Row
+                └─ Text "a"
+                """)
+        #expect(row.description == #"Screen/VStack/Row["a"]"#)
+        #expect(row.testDescription == row.render())
+        #expect(host.testDescription == host.render())
+    }
+}
+
+private struct QueryNoteApp: App {
+    var body: some Scene {
+        WindowGroup { QueryNoteWindow() }
+    }
+}
+
+private struct QueryNoteWindow: View {
+    @State private var count = 0
+    var body: some View { Button("Note \(count)") { count += 1 } }
+}
+
+@MainActor
+@Suite("Queries across an app's windows (issue 13)")
+struct AppQueryTests {
+    @Test("S1: an app host searches every open window in order; a window's host searches itself")
+    func appAndWindowScopes() throws {
+        let app = AppHost(QueryNoteApp())
+        try app.openWindow()
+        try app.window(2).tap("Note 0")
+        #expect(app.findAll(Button<Text>.self).map(\.text) == ["Note 0", "Note 1"])
+        #expect(try app.window(2).find(Button<Text>.self).text == "Note 1")
+        #expect(try app.windows[0].find(Button<Text>.self).text == "Note 0")
+        let scoped = #expect(throws: InspectionError.self) {
+            try app.windows[1].find(text: "Note 0")
+        }
+        #expect(scoped?.scope == "window 2")
+        let error = #expect(throws: InspectionError.self) {
+            try app.window(1).find(text: "Note 1")
+        }
+        #expect(
+            error?.description
+                == #"No view in the host is a view showing "Note 1". Near matches: "Note 0"."#)
+    }
+}

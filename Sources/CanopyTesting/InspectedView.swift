@@ -144,3 +144,20 @@ extension InspectedView {
     /// Every view of type `type` inside this one.
     public func findAll<V: View>(_ type: V.Type) -> [InspectedView] { findAll(.type(type)) }
 }
+
+extension InspectedView {
+    /// Why this view sees the value at `keyPath`: every write of the key above it, nearest
+    /// first, who made it and where, and whether it read (transformed, merged) or overrode the
+    /// value before it. Values flow **down**. Throws ``InspectionError`` when the key path
+    /// reads no environment key.
+    public func explain<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) throws
+        -> EnvironmentExplanation
+    {
+        guard let first = node.explainEnvironment(keyPath).first else {
+            throw InspectionError(
+                query: "an environment key read by \(keyPath)", scope: path, matchCount: 0,
+                nearMatches: [])
+        }
+        return first
+    }
+}

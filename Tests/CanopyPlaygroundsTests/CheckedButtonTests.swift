@@ -148,3 +148,62 @@ struct CheckedButtonTests {
             """)
     }
 }
+
+/// Seed 002 explained: which modifier set the style a button sees, what each one inherited
+/// and merged, and what the default was (issue 13's provenance).
+@MainActor
+@Suite("Seed 002 explained: provenance of checkedButtonStyle (E4, E6)")
+struct CheckedButtonProvenanceTests {
+    @Test(
+        "E4/E6: each modifier read the style above it and merged one field; the nearest is in effect"
+    )
+    func explainSecondButton() throws {
+        let host = ViewHost(CheckedButtonPlayground())
+        let button = host.findAll(CheckedButton.self)[1]
+        let explanation = try button.explain(\.checkedButtonStyle)
+        let root = "CheckedButtonPlayground/CheckedButtonStyleModifier"
+        #expect(
+            explanation.description == """
+                \\.checkedButtonStyle at \(root)/CheckedButtonStyleModifier/CheckedButtonStyleModifier/VStack/CheckedButtonStyleModifier/CheckedButton
+                  = CheckedButtonStyle(labelForegroundColor: yellow, iconForegroundColor: white, backgroundColor: primary)
+                  1. .modifier(CheckedButtonStyleModifier) at \(root)/CheckedButtonStyleModifier/CheckedButtonStyleModifier/VStack/CheckedButtonStyleModifier
+                     read CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: primary) (from 2), wrote CheckedButtonStyle(labelForegroundColor: yellow, iconForegroundColor: white, backgroundColor: primary)
+                  2. .modifier(CheckedButtonStyleModifier) at \(root)/CheckedButtonStyleModifier/CheckedButtonStyleModifier
+                     read CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor) (from 3), wrote CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: primary)
+                  3. .modifier(CheckedButtonStyleModifier) at \(root)/CheckedButtonStyleModifier
+                     read CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor) (from 4), wrote CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor)
+                  4. .modifier(CheckedButtonStyleModifier) at \(root)
+                     read CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: accentColor) (the default), wrote CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: accentColor)
+                  default CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: accentColor)
+                """)
+        #expect(explanation.writes.map(\.read).allSatisfy { $0 != nil })
+        #expect(!explanation.isDefault)
+    }
+
+    @Test("E1/E4: a plain write overrides without reading; with no write the default is in effect")
+    func overrideAndDefault() throws {
+        let host = ViewHost(
+            VStack {
+                CheckedButton(checked: false, labelText: "Plain") {}
+                CheckedButton(checked: true, labelText: "Set") {}
+                    .environment(
+                        \.checkedButtonStyle,
+                        CheckedButtonStyle(
+                            labelForegroundColor: .blue, iconForegroundColor: .blue,
+                            backgroundColor: .white))
+            }
+            .checkedButtonBackgroundColor(.primary))
+        let set = try host.find(text: "Set").pathToRoot.first { $0.typeName == "CheckedButton" }
+        let explained = try #require(set).explain(\.checkedButtonStyle)
+        #expect(explained.writes.count == 2)
+        #expect(explained.writes[0].writer.hasPrefix(".environment(\\.checkedButtonStyle, "))
+        #expect(explained.writes[0].read == nil)
+        #expect(explained.description.contains("overriding from 2"))
+        let plain = try host.find(text: "Plain").pathToRoot[1]
+        #expect(try plain.explain(\.checkedButtonStyle).writes.count == 1)
+        let outside = ViewHost(CheckedButton(checked: true, labelText: "Alone") {})
+        let alone = try outside.find(CheckedButton.self).explain(\.checkedButtonStyle)
+        #expect(alone.isDefault)
+        #expect(alone.description.hasSuffix("(in effect)"))
+    }
+}

@@ -37,6 +37,7 @@ nonisolated public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier,
     let transform: (inout Value) -> Void
 
     static var writesEnvironment: Bool { true }
+    static var transformsEnvironment: Bool { true }
 
     func writeEnvironment(_ environment: inout EnvironmentValues) {
         var value = environment[keyPath: keyPath]

@@ -6,6 +6,9 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode)
     /// Whether ``writeEnvironment(_:)`` writes anything (checked once per type).
     static var writesEnvironment: Bool { get }
+    /// Whether the modifier's writes start from the inherited value (a transform), as opposed
+    /// to replacing it: provenance reports what such a writer read.
+    static var transformsEnvironment: Bool { get }
     /// Writes this modifier's values into the environment of its content. Reads of the
     /// inherited environment made here are tracked like a view's.
     func writeEnvironment(_ environment: inout EnvironmentValues)
@@ -65,6 +68,7 @@ extension PrimitiveModifier {
 
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {}
     static var writesEnvironment: Bool { false }
+    static var transformsEnvironment: Bool { false }
     func writeEnvironment(_ environment: inout EnvironmentValues) {}
     @MainActor func didMount(_ node: ModifierNode) {}
     @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {}
@@ -225,6 +229,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
             graph.unregisterWrittenPreferenceKey(written.key)
         }
     }
+    override var transformsInheritedEnvironment: Bool { Modifier.transformsEnvironment }
     override var renderRole: RenderRole { .attribute }
     override func renderAttributes(into attributes: inout [String]) {
         modifier.renderAttributes(into: &attributes, node: self)

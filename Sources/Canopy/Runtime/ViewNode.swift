@@ -212,6 +212,10 @@ public class _ViewNode {
     /// placeholder render on the node's own line (a custom modifier's).
     var ownsBodyAttributes: Bool { false }
 
+    /// Whether the environment values this node writes start from the inherited ones (a
+    /// `transformEnvironment`), as opposed to replacing them.
+    var transformsInheritedEnvironment: Bool { false }
+
     /// Whether the node stands where a custom modifier's body placed `content`.
     var isContentPlaceholder: Bool { false }
 

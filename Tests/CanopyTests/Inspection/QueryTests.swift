@@ -155,3 +155,27 @@ struct AppQueryTests {
                 == #"No view in the host is a view showing "Note 1". Near matches: "Note 0"."#)
     }
 }
+
+@MainActor
+@Suite("Provenance: why a view sees an environment value (E4, E6)")
+struct EnvironmentProvenanceTests {
+    @Test("E6: a transform reads the value above it; E4: the write above overrides the default")
+    func transformChain() throws {
+        let host = ViewHost(
+            VStack {
+                Row(name: "x").transformEnvironment(\.shade) { $0 += "+" }
+            }
+            .environment(\.shade, "base"))
+        let explained = try host.find(Row.self).explain(\.shade)
+        #expect(
+            explained.description == """
+                \\.shade at VStack/Row
+                  = "base+"
+                  1. .transformEnvironment(\\.shade) → "base+" at VStack/Row
+                     read "base" (from 2), wrote "base+"
+                  2. .environment(\\.shade, "base") at VStack
+                     wrote "base", overriding the default
+                  default "none"
+                """)
+    }
+}

@@ -45,6 +45,8 @@ public enum CanopyCLI {
             return run(request, colour: colour)
         case .success(.previews(let request)):
             return previews(request)
+        case .success(.explain(let request)):
+            return await explain(request)
         }
     }
 

@@ -15,6 +15,8 @@ public enum CanopyCommand: Equatable, Sendable {
     case run(RunRequest)
     /// List the previews (`#Preview`, `PreviewProvider`) of the program, or render one.
     case previews(PreviewsRequest)
+    /// Explain where an environment value a view sees comes from.
+    case explain(ExplainRequest)
     /// List the playgrounds with their summaries.
     case list
     /// Print the usage text.
@@ -54,6 +56,13 @@ public enum CanopyCommand: Equatable, Sendable {
                                     List the previews (#Preview and PreviewProvider) of the
                                     playgrounds, or render the one NAME names (its name or
                                     its File.swift:line), as a tree or as the screen.
+          explain NAME --key KEY [--at PATH] [--platform P]
+                                    Explain why views of the playground NAME see the value of
+                                    the environment key KEY (checkedButtonStyle): every write
+                                    above them, nearest first, who made it, what it read and
+                                    wrote. --at PATH picks the view (its path, or the end of
+                                    it, such as VStack/CheckedButton; #N picks the Nth of
+                                    several); without it, every view that reads KEY.
           help, --help, -h          Show this text.
 
         OPTIONS (render):
@@ -97,6 +106,9 @@ public enum CanopyCommand: Equatable, Sendable {
             return parseRun(Array(arguments.dropFirst())).map(CanopyCommand.run)
         case "previews":
             return parsePreviews(Array(arguments.dropFirst())).map(CanopyCommand.previews)
+        case "explain":
+            return ExplainRequest.parse(Array(arguments.dropFirst()), names: names).map(
+                CanopyCommand.explain)
         default:
             if first.hasPrefix("-") {
                 // Options alone apply to the default playground: `canopy --env`.
@@ -105,7 +117,7 @@ public enum CanopyCommand: Equatable, Sendable {
             }
             return .failure(
                 UsageError(
-                    "unknown command '\(first)'; the commands are: list, render NAME, run APP, previews [NAME], help"
+                    "unknown command '\(first)'; the commands are: list, render NAME, run APP, previews [NAME], explain NAME, help"
                 ))
         }
     }

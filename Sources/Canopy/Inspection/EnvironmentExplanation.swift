@@ -143,3 +143,34 @@ private struct WriterAttribution {
         return nil
     }
 }
+
+extension _ViewNode {
+    /// The names of the environment keys this node's view read in its last evaluation (the
+    /// runtime's own keys left out, as the renderer leaves them out).
+    package var inspectedEnvironmentKeyNames: [String] {
+        var names: [String] = []
+        for read in dependencies.environmentReads
+        where !(read.keyType is any RuntimeEnvironmentKey.Type) {
+            let name = environmentKeyName(read.keyType)
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// Explains the value of the key named `name` (`checkedButtonStyle`) at this node: a key
+    /// the node read, or one written above it. `nil` when the node neither reads nor inherits
+    /// a key of that name.
+    package func explainEnvironment(keyNamed name: String) -> EnvironmentExplanation? {
+        for read in dependencies.environmentReads where environmentKeyName(read.keyType) == name {
+            return explainEnvironment(keyType: read.keyType)
+        }
+        var cursor = inheritedEnvironment.head
+        while let entry = cursor {
+            if environmentKeyName(entry.keyType) == name {
+                return explainEnvironment(keyType: entry.keyType)
+            }
+            cursor = entry.next
+        }
+        return nil
+    }
+}

@@ -1,0 +1,181 @@
+import Canopy
+import CanopyPlaygrounds
+
+/// What `canopy explain` explains: which playground, which environment key, at which view.
+///
+///     canopy explain checked-button --key checkedButtonStyle --at VStack/CheckedButton#2
+public struct ExplainRequest: Equatable, Sendable {
+    /// The playground's name.
+    public var playground: String
+    /// The environment key's name (`checkedButtonStyle`).
+    public var key: String
+    /// The view's path, or the end of it, optionally with `#N` for the Nth match; every view
+    /// that reads the key when `nil`.
+    public var path: String?
+    /// The simulated platform; the playground's own when `nil`.
+    public var platform: Platform?
+
+    /// A request to explain `key` in `playground`.
+    public init(playground: String, key: String, path: String? = nil, platform: Platform? = nil) {
+        self.playground = playground
+        self.key = key
+        self.path = path
+        self.platform = platform
+    }
+
+    static func parse(_ arguments: [String], names: [String]) -> Result<ExplainRequest, UsageError>
+    {
+        var request = ExplainRequest(playground: "", key: "")
+        var index = 0
+        func next(_ option: String) -> Result<String, UsageError> {
+            index += 1
+            guard index < arguments.count else {
+                return .failure(UsageError("option '\(option)' needs a value"))
+            }
+            return .success(arguments[index])
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--key", "--at", "--platform":
+                let value: String
+                switch next(argument) {
+                case .failure(let error): return .failure(error)
+                case .success(let found): value = found
+                }
+                switch argument {
+                case "--key": request.key = value
+                case "--at": request.path = value
+                default:
+                    switch CanopyCommand.parsePlatform(value) {
+                    case .success(let platform): request.platform = platform
+                    case .failure(let error): return .failure(error)
+                    }
+                }
+            default:
+                if argument.hasPrefix("-") {
+                    return .failure(
+                        UsageError(
+                            "unknown option '\(argument)'; the options are: --key KEY, --at PATH, --platform P"
+                        ))
+                }
+                guard request.playground.isEmpty else {
+                    return .failure(
+                        UsageError(
+                            "'explain' takes one playground name, got '\(request.playground)' and '\(argument)'"
+                        ))
+                }
+                guard names.contains(argument) else {
+                    return .failure(
+                        UsageError(
+                            "unknown playground '\(argument)'; the playgrounds are: \(names.joined(separator: ", "))"
+                        ))
+                }
+                request.playground = argument
+            }
+            index += 1
+        }
+        guard !request.playground.isEmpty else {
+            return .failure(
+                UsageError("'explain' needs a playground name: \(names.joined(separator: ", "))"))
+        }
+        guard !request.key.isEmpty else {
+            return .failure(UsageError("'explain' needs --key KEY, such as --key colorScheme"))
+        }
+        return .success(request)
+    }
+}
+
+extension CanopyCLI {
+    /// Mounts the playground and explains the key at the requested views. A path or key that
+    /// names nothing is an error (status 1) that lists what there is.
+    @MainActor
+    public static func explain(_ request: ExplainRequest) async -> Output {
+        guard let playground = PlaygroundCatalog.named(request.playground) else {
+            return Output(
+                standardError: "canopy: error: unknown playground '\(request.playground)'\n",
+                exitStatus: usageErrorStatus)
+        }
+        let host = await playground.makeHost(platform: request.platform, windowSize: nil)
+        let views = inspectableViews(below: host.inspectionRoot)
+        let chosen: [_ViewNode]
+        switch select(views, path: request.path, key: request.key) {
+        case .failure(let failure):
+            return Output(standardError: "canopy: error: \(failure.message)\n", exitStatus: 1)
+        case .success(let found): chosen = found
+        }
+        var explanations: [String] = []
+        for view in chosen {
+            guard let explanation = view.explainEnvironment(keyNamed: request.key) else {
+                return Output(
+                    standardError:
+                        "canopy: error: \(view.inspectedPath) neither reads nor inherits '\(request.key)'\n",
+                    exitStatus: 1)
+            }
+            explanations.append(explanation.description)
+        }
+        return Output(standardOutput: explanations.joined(separator: "\n\n") + "\n")
+    }
+
+    /// Every view below `root`, in tree order (modifiers and grouping seen through).
+    @MainActor
+    static func inspectableViews(below root: _ViewNode) -> [_ViewNode] {
+        var result: [_ViewNode] = []
+        var pending = Array(root.inspectedChildren.reversed())
+        while let next = pending.popLast() {
+            if next.isInspectableView { result.append(next) }
+            pending.append(contentsOf: next.inspectedChildren.reversed())
+        }
+        return result
+    }
+
+    /// The views a request names: by path (the whole path or its end, `#N` for the Nth), or
+    /// every view that read `key`.
+    @MainActor
+    static func select(_ views: [_ViewNode], path: String?, key: String)
+        -> Result<[_ViewNode], ExplainFailure>
+    {
+        guard var path else {
+            let readers = views.filter { $0.inspectedEnvironmentKeyNames.contains(key) }
+            if readers.isEmpty {
+                let keys = Set(views.flatMap(\.inspectedEnvironmentKeyNames)).sorted()
+                return .failure(
+                    ExplainFailure(
+                        "no view reads '\(key)'; the keys views read are: \(keys.joined(separator: ", "))"
+                    ))
+            }
+            return .success(readers)
+        }
+        var ordinal: Int?
+        if let hash = path.lastIndex(of: "#"), let number = Int(path[path.index(after: hash)...]) {
+            ordinal = number
+            path = String(path[..<hash])
+        }
+        let matches = views.filter {
+            $0.inspectedPath == path || $0.inspectedPath.hasSuffix("/" + path)
+        }
+        if matches.isEmpty {
+            let last = path.split(separator: "/").last.map(String.init) ?? path
+            let near = views.map(\.inspectedPath).filter { $0.contains(last) }.prefix(5)
+            return .failure(
+                ExplainFailure(
+                    "no view at '\(path)'"
+                        + (near.isEmpty
+                            ? ""
+                            : "; views with '\(last)' in their path: "
+                                + near.joined(separator: ", "))))
+        }
+        guard let ordinal else { return .success(matches) }
+        guard ordinal >= 1, ordinal <= matches.count else {
+            return .failure(
+                ExplainFailure("'\(path)' names \(matches.count) views; #\(ordinal) is not one"))
+        }
+        return .success([matches[ordinal - 1]])
+    }
+}
+
+/// Why `canopy explain` could not pick a view, naming what there is.
+struct ExplainFailure: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

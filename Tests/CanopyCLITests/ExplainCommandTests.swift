@@ -1,0 +1,80 @@
+import Canopy
+import CanopyCLI
+import CanopyPlaygrounds
+import Testing
+
+/// `canopy explain`: provenance of an environment value from the command line (issue 13).
+@MainActor
+@Suite("canopy explain (E4, E6)")
+struct ExplainCommandTests {
+    private func parse(_ arguments: String) -> Result<CanopyCommand, UsageError> {
+        CanopyCommand.parse(arguments.split(separator: " ").map(String.init))
+    }
+
+    @Test("explain NAME --key KEY [--at PATH] [--platform P] parses; mistakes name the choices")
+    func parsing() {
+        #expect(
+            parse("explain checked-button --key checkedButtonStyle --at CheckedButton#2")
+                == .success(
+                    .explain(
+                        ExplainRequest(
+                            playground: "checked-button", key: "checkedButtonStyle",
+                            path: "CheckedButton#2"))))
+        #expect(
+            parse("explain demo --key deviceStatus --platform iOS")
+                == .success(
+                    .explain(
+                        ExplainRequest(playground: "demo", key: "deviceStatus", platform: .iOS))))
+        if case .failure(let error) = parse("explain checked-button") {
+            #expect(error.message == "'explain' needs --key KEY, such as --key colorScheme")
+        } else {
+            Issue.record("a missing key parsed")
+        }
+        if case .failure(let error) = parse("explain nope --key k") {
+            #expect(error.message.hasPrefix("unknown playground 'nope'; the playgrounds are: "))
+        } else {
+            Issue.record("an unknown playground parsed")
+        }
+    }
+
+    @Test("E4/E6: the second button's style, merged by four modifiers, explained from the CLI")
+    func explainsSeed002() async {
+        let output = await CanopyCLI.run([
+            "explain", "checked-button", "--key", "checkedButtonStyle", "--at", "CheckedButton#2",
+        ])
+        #expect(output.exitStatus == 0)
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 11)
+        #expect(
+            lines[1]
+                == "  = CheckedButtonStyle(labelForegroundColor: yellow, iconForegroundColor: white, backgroundColor: primary)"
+        )
+        #expect(lines[2].hasPrefix("  1. .modifier(CheckedButtonStyleModifier) at "))
+        #expect(
+            lines[3]
+                == "     read CheckedButtonStyle(labelForegroundColor: red, iconForegroundColor: white, backgroundColor: primary) (from 2), wrote CheckedButtonStyle(labelForegroundColor: yellow, iconForegroundColor: white, backgroundColor: primary)"
+        )
+        #expect(
+            lines[10]
+                == "  default CheckedButtonStyle(labelForegroundColor: white, iconForegroundColor: white, backgroundColor: accentColor)"
+        )
+    }
+
+    @Test("Without --at every view that reads the key is explained; wrong names list what there is")
+    func everyReaderAndErrors() async {
+        let all = await CanopyCLI.run(["explain", "checked-button", "--key", "checkedButtonStyle"])
+        // The two buttons (the modifiers that read the style are modifiers, not views).
+        #expect(all.standardOutput.components(separatedBy: "\\.checkedButtonStyle at ").count == 3)
+        let key = await CanopyCLI.run(["explain", "checked-button", "--key", "colourScheme"])
+        #expect(key.exitStatus == 1)
+        #expect(
+            key.standardError
+                == "canopy: error: no view reads 'colourScheme'; the keys views read are: checkedButtonStyle, isEnabled\n"
+        )
+        let path = await CanopyCLI.run([
+            "explain", "checked-button", "--key", "checkedButtonStyle", "--at", "CheckedButton#3",
+        ])
+        #expect(
+            path.standardError == "canopy: error: 'CheckedButton' names 2 views; #3 is not one\n")
+    }
+}

@@ -63,6 +63,10 @@ public enum CanopyCommand: Equatable, Sendable {
                                     wrote. --at PATH picks the view (its path, or the end of
                                     it, such as VStack/CheckedButton; #N picks the Nth of
                                     several); without it, every view that reads KEY.
+          explain NAME --preference KEY [--at PATH] [--platform P]
+                                    Explain the value the view's subtree (the root view's by
+                                    default) produces for the preference KEY: its writers in
+                                    tree order, and which writer replaced which.
           help, --help, -h          Show this text.
 
         OPTIONS (render):

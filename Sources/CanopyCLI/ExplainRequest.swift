@@ -1,14 +1,18 @@
 import Canopy
 import CanopyPlaygrounds
 
-/// What `canopy explain` explains: which playground, which environment key, at which view.
+/// What `canopy explain` explains: which playground, which environment key (or preference
+/// key), at which view.
 ///
 ///     canopy explain checked-button --key checkedButtonStyle --at VStack/CheckedButton#2
+///     canopy explain navigation-title --preference navigationTitle
 public struct ExplainRequest: Equatable, Sendable {
     /// The playground's name.
     public var playground: String
-    /// The environment key's name (`checkedButtonStyle`).
+    /// The environment key's name (`checkedButtonStyle`); empty when a preference is asked.
     public var key: String
+    /// The preference key's name (`navigationTitle`, or its type's name), when one is asked.
+    public var preference: String?
     /// The view's path, or the end of it, optionally with `#N` for the Nth match; every view
     /// that reads the key when `nil`.
     public var path: String?
@@ -16,9 +20,13 @@ public struct ExplainRequest: Equatable, Sendable {
     public var platform: Platform?
 
     /// A request to explain `key` in `playground`.
-    public init(playground: String, key: String, path: String? = nil, platform: Platform? = nil) {
+    public init(
+        playground: String, key: String, preference: String? = nil, path: String? = nil,
+        platform: Platform? = nil
+    ) {
         self.playground = playground
         self.key = key
+        self.preference = preference
         self.path = path
         self.platform = platform
     }
@@ -37,7 +45,7 @@ public struct ExplainRequest: Equatable, Sendable {
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
-            case "--key", "--at", "--platform":
+            case "--key", "--preference", "--at", "--platform":
                 let value: String
                 switch next(argument) {
                 case .failure(let error): return .failure(error)
@@ -45,6 +53,7 @@ public struct ExplainRequest: Equatable, Sendable {
                 }
                 switch argument {
                 case "--key": request.key = value
+                case "--preference": request.preference = value
                 case "--at": request.path = value
                 default:
                     switch CanopyCommand.parsePlatform(value) {
@@ -56,7 +65,7 @@ public struct ExplainRequest: Equatable, Sendable {
                 if argument.hasPrefix("-") {
                     return .failure(
                         UsageError(
-                            "unknown option '\(argument)'; the options are: --key KEY, --at PATH, --platform P"
+                            "unknown option '\(argument)'; the options are: --key KEY, --preference KEY, --at PATH, --platform P"
                         ))
                 }
                 guard request.playground.isEmpty else {
@@ -79,8 +88,15 @@ public struct ExplainRequest: Equatable, Sendable {
             return .failure(
                 UsageError("'explain' needs a playground name: \(names.joined(separator: ", "))"))
         }
-        guard !request.key.isEmpty else {
-            return .failure(UsageError("'explain' needs --key KEY, such as --key colorScheme"))
+        switch (request.key.isEmpty, request.preference) {
+        case (true, nil):
+            return .failure(
+                UsageError(
+                    "'explain' needs --key KEY (an environment key, such as colorScheme) or --preference KEY"
+                ))
+        case (false, .some):
+            return .failure(UsageError("'explain' takes --key or --preference, not both"))
+        default: break
         }
         return .success(request)
     }
@@ -98,6 +114,9 @@ extension CanopyCLI {
         }
         let host = await playground.makeHost(platform: request.platform, windowSize: nil)
         let views = inspectableViews(below: host.inspectionRoot)
+        if let preference = request.preference {
+            return explain(preference: preference, at: request.path, in: views)
+        }
         let chosen: [_ViewNode]
         switch select(views, path: request.path, key: request.key) {
         case .failure(let failure):
@@ -110,6 +129,32 @@ extension CanopyCLI {
                 return Output(
                     standardError:
                         "canopy: error: \(view.inspectedPath) neither reads nor inherits '\(request.key)'\n",
+                    exitStatus: 1)
+            }
+            explanations.append(explanation.description)
+        }
+        return Output(standardOutput: explanations.joined(separator: "\n\n") + "\n")
+    }
+
+    /// Explains a preference key for the view at `path` (the root view without one).
+    @MainActor
+    static func explain(preference: String, at path: String?, in views: [_ViewNode]) -> Output {
+        let chosen: [_ViewNode]
+        if path == nil {
+            chosen = Array(views.prefix(1))
+        } else {
+            switch select(views, path: path, key: "") {
+            case .failure(let failure):
+                return Output(standardError: "canopy: error: \(failure.message)\n", exitStatus: 1)
+            case .success(let found): chosen = found
+            }
+        }
+        var explanations: [String] = []
+        for view in chosen {
+            guard let explanation = view.explainPreference(keyNamed: preference) else {
+                return Output(
+                    standardError:
+                        "canopy: error: nothing in the playground writes '\(preference)'\n",
                     exitStatus: 1)
             }
             explanations.append(explanation.description)

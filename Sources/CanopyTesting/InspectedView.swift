@@ -161,3 +161,19 @@ extension InspectedView {
         return first
     }
 }
+
+extension InspectedView {
+    /// The value this view's subtree produces for `key`: what an `onPreferenceChange`
+    /// attached to the view would receive (values flow **up**; the key's default when nothing
+    /// inside writes it). Asks the window to keep every written key from now on.
+    public func preference<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value {
+        node.preferenceValue(key)
+    }
+
+    /// Where the value this view's subtree produces for `key` comes from: the writers inside
+    /// it in tree order (the order `reduce` combines them), and the ones a writer above them
+    /// replaces (P4).
+    public func explainPreference<Key: PreferenceKey>(_ key: Key.Type) -> PreferenceExplanation {
+        node.explainPreference(key)
+    }
+}

@@ -26,7 +26,10 @@ struct ExplainCommandTests {
                     .explain(
                         ExplainRequest(playground: "demo", key: "deviceStatus", platform: .iOS))))
         if case .failure(let error) = parse("explain checked-button") {
-            #expect(error.message == "'explain' needs --key KEY, such as --key colorScheme")
+            #expect(
+                error.message
+                    == "'explain' needs --key KEY (an environment key, such as colorScheme) or --preference KEY"
+            )
         } else {
             Issue.record("a missing key parsed")
         }
@@ -76,5 +79,29 @@ struct ExplainCommandTests {
         ])
         #expect(
             path.standardError == "canopy: error: 'CheckedButton' names 2 views; #3 is not one\n")
+    }
+}
+
+@MainActor
+@Suite("canopy explain --preference (P4, D1)")
+struct ExplainPreferenceCommandTests {
+    @Test("D1: the navigation title's writer, what its content produced and what it wrote")
+    func navigationTitle() async {
+        let output = await CanopyCLI.run([
+            "explain", "navigation-title", "--preference", "navigationTitle",
+        ])
+        #expect(
+            output.standardOutput == """
+                navigationTitle from PageOnePlayground
+                  = "Page One"
+                  1. .navigationTitle: nil → "Page One" at PageOnePlayground/PageOne/NavigationView/VStack
+
+                """)
+        let missing = await CanopyCLI.run(["explain", "navigation-title", "--preference", "nope"])
+        #expect(missing.exitStatus == 1)
+        #expect(missing.standardError == "canopy: error: nothing in the playground writes 'nope'\n")
+        #expect(
+            CanopyCommand.parse(["explain", "demo", "--key", "a", "--preference", "b"])
+                == .failure(UsageError("'explain' takes --key or --preference, not both")))
     }
 }

@@ -220,6 +220,21 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         }
         return values
     }
+    /// `.navigationTitle` for `_NavigationTitleModifier`: how provenance names a built-in
+    /// modifier that has no attribute of its own.
+    override var modifierCallName: String? {
+        var name = displayName(of: Modifier.self)
+        while name.hasPrefix("_") { name.removeFirst() }
+        if name.hasSuffix("Modifier") { name.removeLast("Modifier".count) }
+        guard let first = name.first else { return nil }
+        return "." + first.lowercased() + name.dropFirst()
+    }
+
+    override func applyOwnPreference(to values: inout PreferenceValues, key: AnyPreferenceKey) {
+        guard written?.key === key else { return }
+        modifier.transformPreferences(
+            &values, requested: PreferenceKeySet().adding(key), node: self)
+    }
     override func preferencesDidUpdate() {
         if Modifier.readsPreferences { modifier.preferencesDidUpdate(self) }
     }

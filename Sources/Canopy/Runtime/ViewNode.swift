@@ -192,6 +192,14 @@ public class _ViewNode {
         return result
     }
 
+    /// Applies what the node itself writes for `key` (a writer modifier's value or transform)
+    /// to `values`, the content's: how a probe recombines a subtree the graph was not asked
+    /// to keep a value for.
+    func applyOwnPreference(to values: inout PreferenceValues, key: AnyPreferenceKey) {}
+
+    /// A built-in modifier's name as code calls it (`.navigationTitle`), for provenance.
+    var modifierCallName: String? { nil }
+
     /// Called after the node's outputs were recomputed; readers compare what they observe.
     func preferencesDidUpdate() {}
 

@@ -179,3 +179,59 @@ struct EnvironmentProvenanceTests {
                 """)
     }
 }
+
+private struct ProbeTagsKey: PreferenceKey {
+    static let defaultValue: [String] = []
+    static func reduce(value: inout [String], nextValue: () -> [String]) {
+        value += nextValue()
+    }
+}
+
+private struct Tagged: View {
+    var body: some View {
+        VStack {
+            Text("a").preference(key: ProbeTagsKey.self, value: ["a"])
+            HStack {
+                Text("b").preference(key: ProbeTagsKey.self, value: ["b"])
+                Text("c").preference(key: ProbeTagsKey.self, value: ["c"])
+            }
+            .preference(key: ProbeTagsKey.self, value: ["bc"])
+            Text("d").transformPreference(ProbeTagsKey.self) { $0.append("d") }
+            Text("e")
+        }
+    }
+}
+
+@MainActor
+@Suite("Probes and provenance for preferences (P2, P3, P4, P5)")
+struct PreferenceProbeTests {
+    @Test(
+        "P2/P4: a subtree's value folds its writers in tree order; a replacing writer hides its content"
+    )
+    func probe() throws {
+        let host = ViewHost(Tagged())
+        #expect(try host.find(Tagged.self).preference(ProbeTagsKey.self) == ["a", "bc", "d"])
+        #expect(try host.find(.named("HStack")).preference(ProbeTagsKey.self) == ["bc"])
+        #expect(try host.find(text: "b").preference(ProbeTagsKey.self) == ["b"])
+        #expect(try host.find(text: "e").preference(ProbeTagsKey.self) == [])
+    }
+
+    @Test("P4/P5: the explanation lists every writer in tree order and who replaced whom")
+    func explanation() throws {
+        let host = ViewHost(Tagged())
+        let explained = try host.find(Tagged.self).explainPreference(ProbeTagsKey.self)
+        #expect(
+            explained.description == """
+                probeTags from Tagged
+                  = ["a", "bc", "d"]
+                  1. .preference(key: ProbeTagsKey.self, value: ["a"]) at Tagged/VStack/Text
+                  2. .preference(key: ProbeTagsKey.self, value: ["bc"]) at Tagged/VStack/HStack
+                  3. .preference(key: ProbeTagsKey.self, value: ["b"]) at Tagged/VStack/HStack/Text — replaced by 2
+                  4. .preference(key: ProbeTagsKey.self, value: ["c"]) at Tagged/VStack/HStack/Text — replaced by 2
+                  5. .transformPreference(ProbeTagsKey.self): [] → ["d"] at Tagged/VStack/Text
+                """)
+        let empty = try host.find(text: "e").explainPreference(ProbeTagsKey.self)
+        #expect(empty.writers.isEmpty)
+        #expect(empty.description.hasSuffix("nothing inside writes it: the default"))
+    }
+}

@@ -9,12 +9,23 @@ nonisolated struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     @MainActor func didMount(_ node: ModifierNode) {
         // Queued even without an action: a view removed before its appear ran never appeared,
         // so its disappear action must not run either.
-        node.graph.enqueueAppear(for: node) { appear?() }
+        node.graph.enqueueAppear(for: node) { [unowned node] in
+            if let appear {
+                node.graph.logEvent(.appear, at: node)
+                appear()
+            }
+        }
     }
 
     @MainActor func willUnmount(_ node: ModifierNode) {
         guard !node.hasPendingAppear else { return }
-        if let disappear { node.graph.enqueueDisappear(disappear) }
+        guard let disappear else { return }
+        let graph = node.graph!
+        let path = graph.recordsEvents ? node.pathOfFirstLine : ""
+        graph.enqueueDisappear {
+            graph.logEvent(.disappear, path: path)
+            disappear()
+        }
     }
 }
 

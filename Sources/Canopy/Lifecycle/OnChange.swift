@@ -9,7 +9,11 @@ nonisolated struct _ValueActionModifier<Value: Equatable>: ViewModifier, Primiti
         guard initial else { return }
         let value = self.value
         let action = self.action
-        node.graph.enqueueAppear(for: node) { action(value, value) }
+        node.graph.enqueueAppear(for: node) { [unowned node] in
+            let shown = ValueFormatter.format(value)
+            node.graph.logEvent(.change, at: node, "\(shown) → \(shown) (initial)")
+            action(value, value)
+        }
     }
 
     @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {
@@ -19,7 +23,12 @@ nonisolated struct _ValueActionModifier<Value: Equatable>: ViewModifier, Primiti
         let action = self.action
         node.graph.dispatchGuarded(
             from: node, state: node.dispatchState(), label: "onChange(of: \(Value.self)) action"
-        ) { action(previous, current) }
+        ) { [graph = node.graph!, handle = node.handle] in
+            graph.logEvent(
+                .change, path: handle.target?.pathOfFirstLine ?? "",
+                "\(ValueFormatter.format(previous)) → \(ValueFormatter.format(current))")
+            action(previous, current)
+        }
     }
 }
 
@@ -38,7 +47,12 @@ nonisolated struct _LegacyValueActionModifier<Value: Equatable>: ViewModifier,
         let previousAction = old.action
         node.graph.dispatchGuarded(
             from: node, state: node.dispatchState(), label: "onChange(of: \(Value.self)) action"
-        ) { previousAction(current) }
+        ) { [graph = node.graph!, handle = node.handle] in
+            graph.logEvent(
+                .change, path: handle.target?.pathOfFirstLine ?? "",
+                "→ \(ValueFormatter.format(current))")
+            previousAction(current)
+        }
     }
 }
 

@@ -9,6 +9,7 @@ nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier
     @MainActor func didMount(_ node: ModifierNode) {
         let action = self.action
         node.graph.enqueueAppear(for: node) { [unowned node] in
+            node.graph.logEvent(.taskStart, at: node)
             node.runningTask.id = node.graph.tasks.start(action)
         }
     }
@@ -18,7 +19,11 @@ nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier
         let action = self.action
         node.graph.enqueueChange { [weak node] in
             guard let node, node.isMounted else { return }
-            if let running = node.runningTask.id { node.graph.tasks.cancel(running) }
+            if let running = node.runningTask.id {
+                node.graph.logEvent(.taskCancel, at: node)
+                node.graph.tasks.cancel(running)
+            }
+            node.graph.logEvent(.taskStart, at: node)
             node.runningTask.id = node.graph.tasks.start(action)
         }
     }
@@ -27,7 +32,11 @@ nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier
         guard let running = node.runningTask.id else { return }
         node.runningTask.id = nil
         let graph = node.graph!
-        graph.enqueueDisappear { graph.tasks.cancel(running) }
+        let path = graph.recordsEvents ? node.pathOfFirstLine : ""
+        graph.enqueueDisappear {
+            graph.logEvent(.taskCancel, path: path)
+            graph.tasks.cancel(running)
+        }
     }
 }
 

@@ -36,7 +36,10 @@ where Key.Value: Equatable {
             from: node, state: state,
             label: "Bound preference \(displayName(of: Key.self))",
             key: AnyPreferenceKey.of(Key.self)
-        ) {
+        ) { [graph = node.graph!, handle = node.handle] in
+            graph.logEvent(
+                .preferenceChange, path: handle.target?.pathOfFirstLine ?? "",
+                "\(key.name) = \(ValueFormatter.format(value))")
             action(value)
         }
     }

@@ -71,6 +71,13 @@ final class ViewGraph {
     @exclusivity(unchecked) private var structureVersion = 0
     @exclusivity(unchecked) private var orderVersion = -1
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
+    /// What the views did, in order (see ``HostEvent``), while ``recordsEvents`` is on.
+    @exclusivity(unchecked) var events: [HostEvent] = []
+    /// Whether callbacks are logged: off unless a host asks, since a log entry formats values
+    /// and paths that nothing else needs.
+    @exclusivity(unchecked) var recordsEvents = false
+    /// How many events the log dropped to stay within ``eventLogLimit``.
+    @exclusivity(unchecked) var droppedEvents = 0
     /// The platform of the graph that last flushed (what device questions asked outside an
     /// evaluation, in an action, answer).
     @exclusivity(unchecked) static var lastPlatform: Platform?

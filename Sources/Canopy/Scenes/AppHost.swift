@@ -43,6 +43,8 @@ public final class AppHost: GraphHost, SceneRegistry {
     public internal(set) var isRunning = true
     /// The windows open when the app last terminated, restored by ``relaunch()``.
     var restorableWindows: [RestorableWindow] = []
+    /// Whether windows log their views' callbacks (see ``recordsEvents``).
+    var recordsWindowEvents = false
 
     /// One open window: its number (1, 2, … in opening order), its scene, and the host that
     /// operates it.
@@ -79,11 +81,13 @@ public final class AppHost: GraphHost, SceneRegistry {
 
     /// Launches `app` on `platform`: creates the app (its state and objects live as long as the
     /// host, or until ``relaunch()``), evaluates its scenes, calls its delegate's launch
-    /// callbacks (S7), and opens one window of its first window group.
+    /// callbacks (S7), and opens one window of its first window group. With `recordsEvents`,
+    /// every window logs its views' callbacks from its first mount (see ``events``).
     public init<A: App>(
         _ app: A, platform: Platform = .macOS, colorScheme: ColorScheme = .light,
-        locale: Locale = Locale(identifier: "en_US")
+        locale: Locale = Locale(identifier: "en_US"), recordsEvents: Bool = false
     ) {
+        recordsWindowEvents = recordsEvents
         self.platform = platform
         self.colorScheme = colorScheme
         self.locale = locale
@@ -103,6 +107,22 @@ public final class AppHost: GraphHost, SceneRegistry {
 
     /// The open windows, in opening order.
     public var windows: [AppWindow] { openWindows }
+
+    /// Whether every open window logs its views' callbacks (see ``ViewHost/recordsEvents``);
+    /// windows opened later log too.
+    public var recordsEvents: Bool {
+        get { recordsWindowEvents }
+        set {
+            recordsWindowEvents = newValue
+            for window in openWindows { window.host.recordsEvents = newValue }
+        }
+    }
+
+    /// The callbacks the open windows' views ran while ``recordsEvents`` was on, in the order
+    /// they ran across windows.
+    public var events: [HostEvent] {
+        openWindows.flatMap(\.host.events).sorted { $0.sequence < $1.sequence }
+    }
 
     /// The key window: the one a person is using. Its phase is `.active`; every other window's
     /// is `.inactive` (S5, D6).
@@ -335,6 +355,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         // The scene delegate connects before the window's content appears (S7).
         let connection = connectScene(
             number: number, title: record.title, restoring: restored?.session, window: state)
+        state.recordsEvents = recordsWindowEvents
         let window = AppWindow(
             number: number, host: record.open(state), connection: connection, scene: scene,
             kind: record.kind, title: record.title)

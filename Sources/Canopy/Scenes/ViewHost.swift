@@ -108,18 +108,19 @@ public final class ViewHost: GraphHost {
 
     /// Mounts `content` as the root of a window on `platform`. Appear actions run before this
     /// returns; tasks start, and ``settle(maxRounds:)`` waits for them. With `strict`, a missing
-    /// environment object traps as in SwiftUI instead of rendering an error node (E11).
+    /// environment object traps as in SwiftUI instead of rendering an error node (E11). With
+    /// `recordsEvents`, the mount's own callbacks are in ``events`` too.
     public convenience init<Content: View>(
         _ content: Content, platform: Platform = .macOS, windowSize: WindowSize? = nil,
         colorScheme: ColorScheme = .light, locale: Locale = Locale(identifier: "en_US"),
-        strict: Bool = false
+        strict: Bool = false, recordsEvents: Bool = false
     ) {
-        self.init(
-            window: WindowState(
-                configuration: WindowConfiguration(
-                    platform: platform, size: windowSize ?? platform.defaultWindowSize,
-                    systemColorScheme: colorScheme, locale: locale, scenePhase: .active)),
-            content: content, strict: strict)
+        let window = WindowState(
+            configuration: WindowConfiguration(
+                platform: platform, size: windowSize ?? platform.defaultWindowSize,
+                systemColorScheme: colorScheme, locale: locale, scenePhase: .active))
+        window.recordsEvents = recordsEvents
+        self.init(window: window, content: content, strict: strict)
     }
 
     /// Mounts `content` in `window`: one window of an app, or a bare view's window.
@@ -127,6 +128,7 @@ public final class ViewHost: GraphHost {
         self.window = window
         graph = ViewGraph()
         graph.isStrict = strict
+        graph.recordsEvents = window.recordsEvents
         graph.host = self
         graph.root.requestedPreferences = graph.windowPreferenceKeys
         graph.setRoot(WindowRoot(window: window, contentVersion: contentVersion, content: content))
@@ -222,6 +224,24 @@ public final class ViewHost: GraphHost {
 
     /// The problems the runtime recovered from, oldest first.
     public var diagnostics: [Diagnostic] { graph.diagnostics }
+
+    /// Whether the host logs what its views' callbacks do (``events``): appear and disappear
+    /// actions, `onChange` actions, tasks started and cancelled, `onPreferenceChange`
+    /// deliveries. Off by default; turning it on starts an empty log.
+    public var recordsEvents: Bool {
+        get { graph.recordsEvents }
+        set {
+            graph.recordsEvents = newValue
+            graph.events = []
+        }
+    }
+
+    /// The callbacks the host's views ran while ``recordsEvents`` was on, in order (the last
+    /// 10,000).
+    public var events: [HostEvent] {
+        flush()
+        return graph.events
+    }
 
     // MARK: Probes
 

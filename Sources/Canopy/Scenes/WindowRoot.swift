@@ -60,6 +60,9 @@ final class WindowState {
     /// The `@AppStorage` store of a bare window (an app's windows get the app's through the
     /// scene environment, which is written after it).
     let defaultsStore = DefaultsStore()
+    /// Whether the window's graph logs callbacks from its first mount (see
+    /// ``ViewHost/recordsEvents``).
+    var recordsEvents = false
     /// The value a data-driven window presents (`WindowGroup(for:)`): read through the
     /// window's binding, it makes the reader depend on it; a write re-runs the readers.
     var presentedValue: AnyHashable? {

@@ -1,0 +1,59 @@
+/// One thing a host's views did in response to an update, in the order it happened: an
+/// appear or disappear action, an `onChange` action, a task started or cancelled, an
+/// `onPreferenceChange` delivery. Hosts keep the log (``ViewHost/events``) so tests can check
+/// the order in which SwiftUI's callbacks run (D3) and what a reader received.
+public struct HostEvent: Equatable, Sendable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: String, Equatable, Sendable {
+        case appear, disappear, change, taskStart, taskCancel, preferenceChange
+    }
+
+    /// What happened.
+    public let kind: Kind
+    /// The path of the view whose modifier ran (the view it modifies).
+    public let path: String
+    /// What the callback received: `old → new` for a change, the key and value for a
+    /// preference delivery; empty for the others.
+    public let detail: String
+    /// The position in the process's sequence of events, which orders the events of several
+    /// windows.
+    public let sequence: Int
+
+    /// `appear VStack/Text`, `change VStack/Toggle: false → true`.
+    public var description: String {
+        detail.isEmpty ? "\(kind.rawValue) \(path)" : "\(kind.rawValue) \(path): \(detail)"
+    }
+}
+
+extension ViewGraph {
+    @MainActor private static var nextEventSequence = 0
+
+    /// The most events a graph keeps: older ones are dropped (and counted) so a long-running
+    /// host does not grow without bound.
+    static let eventLogLimit = 10_000
+
+    /// Appends an event for the view `node` modifies, when events are recorded.
+    func logEvent(
+        _ kind: HostEvent.Kind, at node: _ViewNode, _ detail: @autoclosure () -> String = ""
+    ) {
+        guard recordsEvents else { return }
+        logEvent(kind, path: node.pathOfFirstLine, detail())
+    }
+
+    /// Appends an event for the view at `path`, when events are recorded.
+    func logEvent(
+        _ kind: HostEvent.Kind, path: @autoclosure () -> String,
+        _ detail: @autoclosure () -> String = ""
+    ) {
+        guard recordsEvents else { return }
+        Self.nextEventSequence += 1
+        let path = path()
+        let detail = detail()
+        events.append(
+            HostEvent(kind: kind, path: path, detail: detail, sequence: Self.nextEventSequence))
+        if events.count > Self.eventLogLimit {
+            events.removeFirst(events.count - Self.eventLogLimit)
+            droppedEvents += 1
+        }
+    }
+}

@@ -177,3 +177,12 @@ extension InspectedView {
         node.explainPreference(key)
     }
 }
+
+extension InspectedView {
+    /// The focused value at `keyPath` that a `@FocusedValue` in this view would read now:
+    /// published by the focused view of the view's window (values flow **up** the focus chain),
+    /// or by a scene publisher; `nil` when nothing publishes it.
+    public func focusedValue<Value>(_ keyPath: KeyPath<FocusedValues, Value?>) -> Value? {
+        node.focusedValue(keyPath)
+    }
+}

@@ -53,3 +53,14 @@ extension ViewHost {
         return graph.root
     }
 }
+
+extension _ViewNode {
+    /// The focused value at `keyPath` that a `@FocusedValue` in this node's view would read
+    /// now: published by the focused view of its window, or by a scene publisher (F5, F6, D8).
+    /// Reading it registers nothing.
+    package func focusedValue<Value>(_ keyPath: KeyPath<FocusedValues, Value?>) -> Value? {
+        var values = inheritedEnvironment
+        values.tracker = nil
+        return values.focusScope.peek(keyPath)
+    }
+}

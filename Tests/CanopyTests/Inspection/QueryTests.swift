@@ -235,3 +235,27 @@ struct PreferenceProbeTests {
         #expect(empty.description.hasSuffix("nothing inside writes it: the default"))
     }
 }
+
+@MainActor
+@Suite("Focused value probe (F5, F6)")
+struct FocusedValueProbeTests {
+    @Test("F5: a found view sees the focused field's value, or the outer publisher's")
+    func probe() throws {
+        let host = ViewHost(NestedPublishers())
+        let reader = try host.find(DocumentReader.self)
+        #expect(reader.focusedValue(\.document) == nil)
+        try host.focus("TF1")
+        #expect(reader.focusedValue(\.document) == "A")
+        try host.focus("TF2")
+        #expect(reader.focusedValue(\.document) == "Outer")
+    }
+
+    @Test("F6: a scene publisher is visible wherever focus is")
+    func scene() throws {
+        let host = ViewHost(ScenePublisher())
+        try host.focus("Other")
+        #expect(try host.find(DocumentReader.self).focusedValue(\.document) == "scene")
+        try host.focus("Field")
+        #expect(try host.find(DocumentReader.self).focusedValue(\.document) == "view")
+    }
+}

@@ -106,9 +106,11 @@ public enum CanopyCLI {
         }
         let host = await playground.makeHost(
             platform: request.platform, windowSize: request.windowSize)
-        let text = host.render(request.options)
+        let text = host.render(request.format, options: request.options)
         let warnings = host.diagnostics.map { "canopy: warning: \($0)\n" }.joined()
-        return Output(standardOutput: text + "\n", standardError: warnings)
+        // The structured formats end with their own newline.
+        return Output(
+            standardOutput: request.format == .text ? text + "\n" : text, standardError: warnings)
     }
 
     /// Launches the app, prints its windows, then each step and the windows after it. A step

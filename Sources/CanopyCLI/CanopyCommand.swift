@@ -25,7 +25,7 @@ public enum CanopyCommand: Equatable, Sendable {
     /// The options `render` accepts, as shown in errors and in the usage text.
     public static let renderOptions = [
         "--env", "--prefs", "--ascii", "--evals", "--focused", "--platform macOS|iPadOS|iOS",
-        "--window WIDTHxHEIGHT",
+        "--window WIDTHxHEIGHT", "--format text|dot|json",
     ]
 
     /// The usage text `--help` prints.
@@ -77,6 +77,9 @@ public enum CanopyCommand: Equatable, Sendable {
           --focused                 Show the focused values each view read.
           --platform PLATFORM       Simulate macOS, iPadOS or iOS (default: the playground's own).
           --window WIDTHxHEIGHT     Simulate a window of that size in points, such as 500x800.
+          --format FORMAT           text (the default), dot (a Graphviz graph with environment
+                                    values flowing down and preferences flowing up) or json
+                                    (schema canopy-tree/1, see Docs/Formats.md).
 
         PLAYGROUNDS: \(PlaygroundCatalog.names.joined(separator: ", "))
         APPS: \(PlaygroundCatalog.apps.map(\.name).joined(separator: ", "))
@@ -170,6 +173,17 @@ public enum CanopyCommand: Equatable, Sendable {
                 case .success(let platform): request.platform = platform
                 case .failure(let error): return .failure(error)
                 }
+            case "--format":
+                let text: String
+                switch value(for: argument, inline: inlineValue) {
+                case .success(let found): text = found
+                case .failure(let error): return .failure(error)
+                }
+                guard let format = RenderFormat(rawValue: text.lowercased()) else {
+                    return .failure(
+                        UsageError("unknown format '\(text)'; the formats are: text, dot, json"))
+                }
+                request.format = format
             case "--window":
                 let text: String
                 switch value(for: argument, inline: inlineValue) {
@@ -324,16 +338,19 @@ public struct RenderRequest: Equatable, Sendable {
     public var platform: Platform?
     /// The simulated window size; the platform's default when `nil`.
     public var windowSize: WindowSize?
+    /// Text, Graphviz DOT or JSON.
+    public var format: RenderFormat
 
     /// A request to render `playground` with default options on its own platform.
     public init(
         playground: String, options: RenderOptions = RenderOptions(), platform: Platform? = nil,
-        windowSize: WindowSize? = nil
+        windowSize: WindowSize? = nil, format: RenderFormat = .text
     ) {
         self.playground = playground
         self.options = options
         self.platform = platform
         self.windowSize = windowSize
+        self.format = format
     }
 }
 

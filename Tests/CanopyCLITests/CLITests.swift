@@ -58,8 +58,11 @@ struct CLITests {
         #expect(error("render nope") == "unknown playground 'nope'; the playgrounds are: \(names)")
         #expect(
             error("render demo --bogus")
-                == "unknown option '--bogus'; the options are: --env, --prefs, --ascii, --evals, --focused, --platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT"
+                == "unknown option '--bogus'; the options are: --env, --prefs, --ascii, --evals, --focused, --platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT, --format text|dot|json"
         )
+        #expect(
+            error("render demo --format svg")
+                == "unknown format 'svg'; the formats are: text, dot, json")
         #expect(
             error("render demo --platform watchOS")
                 == "unknown platform 'watchOS'; the platforms are: macOS, iPadOS, iOS")

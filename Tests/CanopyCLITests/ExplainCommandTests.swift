@@ -105,3 +105,23 @@ struct ExplainPreferenceCommandTests {
                 == .failure(UsageError("'explain' takes --key or --preference, not both")))
     }
 }
+
+@MainActor
+@Suite("canopy render --format")
+struct RenderFormatCommandTests {
+    @Test("--format dot and json print the structured renderers' output, deterministically")
+    func formats() async {
+        #expect(
+            CanopyCommand.parse(["render", "navigation-title", "--format", "dot"])
+                == .success(.render(RenderRequest(playground: "navigation-title", format: .dot))))
+        let dot = await CanopyCLI.run(["render", "navigation-title", "--format", "dot"])
+        #expect(dot.standardOutput.hasPrefix("digraph Canopy {\n"))
+        #expect(
+            dot.standardOutput.contains(
+                #"n3 -> window [style=dotted, color=darkgreen, fontcolor=darkgreen, constraint=false, label="navigationTitle = \"Page One\""];"#
+            ))
+        let json = await CanopyCLI.run(["render", "checked-button", "--format=json"])
+        #expect(json.standardOutput.hasPrefix("{\n  \"schema\": \"canopy-tree/1\""))
+        #expect(await CanopyCLI.run(["render", "checked-button", "--format=json"]) == json)
+    }
+}

@@ -109,6 +109,66 @@ struct TreeRenderer {
         return text
     }
 
+    /// One line of the tree for the structured renderers (DOT, JSON): the line's text without
+    /// guides, its parent line, and every node folded into it (its modifiers, and for a custom
+    /// modifier the built-in ones its body wraps around `content`).
+    struct ExportedLine {
+        let index: Int
+        let parent: Int?
+        let node: _ViewNode
+        let text: String
+        let attributes: [String]
+        let folded: [_ViewNode]
+    }
+
+    /// The tree's lines in the order ``render(_:)`` prints them.
+    func exportedLines(_ root: _ViewNode) -> [ExportedLine] {
+        var result: [ExportedLine] = []
+        var stack: [(Item, Int?)] = visibleItems(below: [root], attributes: [], sections: [])
+            .reversed().map { ($0, nil) }
+        while let (item, parent) = stack.popLast() {
+            let owned = bodyAttributes(of: item.node)
+            var shown = item
+            var folded: [_ViewNode] = []
+            var cursor = item.origin ?? item.node
+            while cursor !== item.node, cursor.renderRole == .attribute,
+                let next = cursor.children.first
+            {
+                folded.append(cursor)
+                cursor = next
+            }
+            if let owned {
+                shown.attributes = owned.attributes + item.attributes
+                var level = item.node.visibleChildren
+                while level.count == 1, !level[0].isContentPlaceholder {
+                    folded.append(level[0])
+                    level = level[0].children.first.map { [$0] } ?? []
+                }
+            }
+            var text = line(for: shown)
+            while text.last == " " { text.removeLast() }
+            let index = result.count
+            result.append(
+                ExportedLine(
+                    index: index, parent: parent, node: item.node, text: text,
+                    attributes: shown.attributes, folded: folded))
+            var children: [Item] = []
+            if item.node.rendersChildren {
+                children = visibleItems(
+                    below: owned?.below ?? item.node.visibleChildren, attributes: [],
+                    sections: [])
+            }
+            for section in item.sections {
+                children.append(
+                    Item(
+                        node: SectionLabelNode(section.label, section.node), attributes: [],
+                        sections: []))
+            }
+            for child in children.reversed() { stack.append((child, index)) }
+        }
+        return result
+    }
+
     /// For a node that owns its body's attributes (a custom modifier) whose body is built-in
     /// modifiers wrapped directly around `content`: their attributes, innermost first, and the
     /// nodes below the placeholder. `nil` when the body is anything else (a line in between

@@ -66,6 +66,7 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
     /// not on the line of the content, which another view made.
     override var ownsBodyAttributes: Bool { true }
     override var isModifier: Bool { true }
+    override var typeDisplayName: String { displayName(of: Modifier.self) }
 
     override var pathComponent: String? { displayName(of: Modifier.self) }
 

@@ -224,6 +224,10 @@ public class _ViewNode {
     /// `transformEnvironment`), as opposed to replacing them.
     var transformsInheritedEnvironment: Bool { false }
 
+    /// The name tools show for the node's type: the view's (`Button`), or a custom modifier's
+    /// own (`CheckedButtonStyleModifier`, not `ModifiedContent`).
+    var typeDisplayName: String { displayName(of: viewType) }
+
     /// Whether the node stands where a custom modifier's body placed `content`.
     var isContentPlaceholder: Bool { false }
 

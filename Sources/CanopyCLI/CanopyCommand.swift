@@ -39,7 +39,7 @@ public enum CanopyCommand: Equatable, Sendable {
           (none)                    Render the default playground (\(PlaygroundCatalog.defaultPlayground.name)).
           list                      List the playgrounds and what each one shows.
           render NAME [OPTIONS]     Render the playground NAME.
-          run APP [--platform P] [--ascii] [--tree] [--steps "STEPS"]
+          run APP [--platform P] [--ascii] [--tree] [--steps "STEPS"] [--interactive]
                                     Launch the app APP and print its windows as a person sees
                                     them (--tree: their view trees), then do each step
                                     (separated by ';') and print them again. A step is one of:
@@ -52,6 +52,9 @@ public enum CanopyCommand: Equatable, Sendable {
                                     selecttab 'LABEL', back, dismiss (each [in N]),
                                     focus 'LABEL' [in N], tab [in N], backtab [in N],
                                     unfocus [in N], resize N WIDTHxHEIGHT, quit, relaunch.
+                                    --interactive then reads steps from standard input, a
+                                    line at a time, and prints the windows after each; 'help'
+                                    lists the steps, 'exit' (or the end of input) stops.
           previews [NAME] [--platform P] [--screen] [--ascii]
                                     List the previews (#Preview and PreviewProvider) of the
                                     playgrounds, or render the one NAME names (its name or
@@ -258,6 +261,7 @@ extension CanopyCommand {
             switch argument {
             case "--ascii": request.ascii = true
             case "--tree": request.tree = true
+            case "--interactive": request.interactive = true
             case "--platform":
                 switch next(argument) {
                 case .failure(let error): return .failure(error)
@@ -280,7 +284,7 @@ extension CanopyCommand {
                 if argument.hasPrefix("-") {
                     return .failure(
                         UsageError(
-                            "unknown option '\(argument)'; the options are: --platform, --ascii, --tree, --steps"
+                            "unknown option '\(argument)'; the options are: --platform, --ascii, --tree, --steps, --interactive"
                         ))
                 }
                 guard request.app.isEmpty else {
@@ -317,14 +321,19 @@ public struct RunRequest: Equatable, Sendable {
     public var tree = false
     /// What to do, in order.
     public var steps: [AppStep] = []
+    /// Whether to read more steps from standard input, a line at a time, after `steps`.
+    public var interactive = false
 
     /// A request to launch `app`.
-    public init(app: String, platform: Platform? = nil, ascii: Bool = false, steps: [AppStep] = [])
-    {
+    public init(
+        app: String, platform: Platform? = nil, ascii: Bool = false, steps: [AppStep] = [],
+        interactive: Bool = false
+    ) {
         self.app = app
         self.platform = platform
         self.ascii = ascii
         self.steps = steps
+        self.interactive = interactive
     }
 }
 

@@ -9,7 +9,23 @@ struct CanopyMain {
         // Colour only for a person at a terminal who has not asked for none.
         let colour =
             isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        let output = await CanopyCLI.run(Array(CommandLine.arguments.dropFirst()), colour: colour)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if case .success(.run(let request)) = CanopyCommand.parse(arguments), request.interactive {
+            // Steps come from standard input as a person types them; each answer is written at
+            // once.
+            let status = await MainActor.run {
+                CanopyCLI.runInteractive(
+                    request, colour: colour, readLine: { Swift.readLine() },
+                    write: { text in
+                        FileHandle.standardOutput.write(Data(text.utf8))
+                    },
+                    writeError: { text in
+                        FileHandle.standardError.write(Data(text.utf8))
+                    })
+            }
+            exit(status)
+        }
+        let output = await CanopyCLI.run(arguments, colour: colour)
         // What the app itself printed (a delegate's `print`) is still in stdio's buffers and
         // happened first.
         fflush(nil)

@@ -125,3 +125,45 @@ struct RenderFormatCommandTests {
         #expect(await CanopyCLI.run(["render", "checked-button", "--format=json"]) == json)
     }
 }
+
+@MainActor
+@Suite("canopy run --interactive")
+struct InteractiveRunTests {
+    @Test("Steps come a line at a time; help lists them; a bad line is an error, not an exit")
+    func session() {
+        var input = [
+            "help", "", "tap 'Next Tab'", "frobnicate", "tap 'Nope'", "tap 'Hit Me'", "exit",
+            "tap 'Hit Me'",
+        ]
+        var output = ""
+        var errors = ""
+        let status = CanopyCLI.runInteractive(
+            RunRequest(app: "movie-hunter"),
+            readLine: { input.isEmpty ? nil : input.removeFirst() },
+            write: { output += $0 }, writeError: { errors += $0 })
+        #expect(status == 0)
+        #expect(output.hasPrefix("== launch movie-hunter on macOS ==\n"))
+        #expect(output.contains("Steps: open [ID] | settings"))
+        #expect(output.contains("== tap 'Next Tab' ==\n┌ Window 1 \"Movie Hunter\""))
+        #expect(output.contains("│ Tab 2 of 2, 1 hits"))
+        // `exit` stopped the session: the last line was never read.
+        #expect(input == ["tap 'Hit Me'"])
+        let errorLines = errors.split(separator: "\n")
+        #expect(errorLines.count == 2)
+        #expect(errorLines[0].hasPrefix("canopy: error: cannot read the step 'frobnicate'"))
+        #expect(errorLines[1].hasPrefix(#"canopy: error: tap 'Nope': No button labelled "Nope""#))
+        #expect(
+            CanopyCommand.parse(["run", "movie-hunter", "--interactive"])
+                == .success(.run(RunRequest(app: "movie-hunter", interactive: true))))
+    }
+
+    @Test("An unknown app is a usage error")
+    func unknownApp() {
+        var errors = ""
+        let status = CanopyCLI.runInteractive(
+            RunRequest(app: "nope"), readLine: { nil }, write: { _ in },
+            writeError: { errors += $0 })
+        #expect(status == 2)
+        #expect(errors == "canopy: error: unknown app 'nope'\n")
+    }
+}

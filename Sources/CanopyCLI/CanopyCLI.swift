@@ -122,6 +122,9 @@ public enum CanopyCLI {
                 standardError: "canopy: error: unknown app '\(request.app)'\n",
                 exitStatus: usageErrorStatus)
         }
+        if request.html {
+            return Output(standardOutput: AppPage.render(app, steps: request.steps))
+        }
         let host = app.makeHost(platform: request.platform)
         let options = RenderOptions(
             ascii: request.ascii, windowContent: request.tree ? .tree : .screen)

@@ -40,6 +40,7 @@ public enum CanopyCommand: Equatable, Sendable {
           list                      List the playgrounds and what each one shows.
           render NAME [OPTIONS]     Render the playground NAME.
           run APP [--platform P] [--ascii] [--tree] [--steps "STEPS"] [--interactive]
+              [--format text|html]
                                     Launch the app APP and print its windows as a person sees
                                     them (--tree: their view trees), then do each step
                                     (separated by ';') and print them again. A step is one of:
@@ -55,6 +56,9 @@ public enum CanopyCommand: Equatable, Sendable {
                                     --interactive then reads steps from standard input, a
                                     line at a time, and prints the windows after each; 'help'
                                     lists the steps, 'exit' (or the end of input) stops.
+                                    --format html prints one self-contained page with the
+                                    app on macOS, iPadOS and iOS side by side after the steps:
+                                    windows, view trees, environment and preference values.
           previews [NAME] [--platform P] [--screen] [--ascii]
                                     List the previews (#Preview and PreviewProvider) of the
                                     playgrounds, or render the one NAME names (its name or
@@ -262,6 +266,19 @@ extension CanopyCommand {
             case "--ascii": request.ascii = true
             case "--tree": request.tree = true
             case "--interactive": request.interactive = true
+            case "--format":
+                switch next(argument) {
+                case .failure(let error): return .failure(error)
+                case .success(let text):
+                    switch text.lowercased() {
+                    case "text": request.html = false
+                    case "html": request.html = true
+                    default:
+                        return .failure(
+                            UsageError(
+                                "unknown format '\(text)' for 'run'; the formats are: text, html"))
+                    }
+                }
             case "--platform":
                 switch next(argument) {
                 case .failure(let error): return .failure(error)
@@ -284,7 +301,7 @@ extension CanopyCommand {
                 if argument.hasPrefix("-") {
                     return .failure(
                         UsageError(
-                            "unknown option '\(argument)'; the options are: --platform, --ascii, --tree, --steps, --interactive"
+                            "unknown option '\(argument)'; the options are: --platform, --ascii, --tree, --steps, --interactive, --format text|html"
                         ))
                 }
                 guard request.app.isEmpty else {
@@ -323,6 +340,8 @@ public struct RunRequest: Equatable, Sendable {
     public var steps: [AppStep] = []
     /// Whether to read more steps from standard input, a line at a time, after `steps`.
     public var interactive = false
+    /// Whether to print one HTML page with the app on every platform, after the steps.
+    public var html = false
 
     /// A request to launch `app`.
     public init(

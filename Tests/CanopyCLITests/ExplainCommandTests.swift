@@ -167,3 +167,34 @@ struct InteractiveRunTests {
         #expect(errors == "canopy: error: unknown app 'nope'\n")
     }
 }
+
+@MainActor
+@Suite("canopy run --format html (D4, S1)")
+struct AppPageTests {
+    @Test("D4: one self-contained page, the app on each platform after the same steps")
+    func page() async {
+        let arguments = [
+            "run", "movie-hunter", "--format", "html", "--steps", "open; tap 'Next Tab'",
+        ]
+        let output = await CanopyCLI.run(arguments)
+        let page = output.standardOutput
+        #expect(output.exitStatus == 0)
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(page.components(separatedBy: "<section>").count == 4)
+        for platform in ["macOS", "iPadOS", "iOS"] {
+            #expect(page.contains("<h2>\(platform)</h2>"))
+        }
+        // Self-contained: nothing fetched.
+        #expect(!page.contains("<script") && !page.contains("http") && !page.contains("<link"))
+        #expect(page.contains("Tab 2 of 2, 0 hits"))
+        #expect(page.contains("&quot;Movie Hunter&quot;"))
+        #expect(
+            page.contains(
+                "<span class=\"pref\">pref navigationTitle=&quot;Movie Hunter&quot;</span>"))
+        #expect(await CanopyCLI.run(arguments) == output)
+        #expect(
+            CanopyCommand.parse(["run", "movie-hunter", "--format", "pdf"])
+                == .failure(
+                    UsageError("unknown format 'pdf' for 'run'; the formats are: text, html")))
+    }
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds the DocC catalog of the Canopy module with the toolchain alone (no package plugin):
+# extract the module's symbol graph, then convert the catalog. The site lands in .build/docs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+symbols=.build/docs-symbol-graphs
+rm -rf "$symbols" .build/docs
+mkdir -p "$symbols"
+swift build --target Canopy -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
+    -Xswiftc "$symbols" --scratch-path .build/docs-build
+docc convert Sources/Canopy/Canopy.docc --additional-symbol-graph-dir "$symbols" \
+    --output-path .build/docs --fallback-display-name Canopy \
+    --fallback-bundle-identifier canopy --warnings-as-errors
+echo "Documentation: .build/docs (open index.html through a local web server)"

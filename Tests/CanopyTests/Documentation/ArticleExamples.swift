@@ -1,0 +1,64 @@
+import Canopy
+import CanopyTesting
+
+// The examples the DocC articles show, compiled and rendered by `ArticleTests`. Each one is
+// written here exactly as the article prints it.
+
+// MARK: Environment.md
+
+struct ThemeKey: EnvironmentKey { static let defaultValue = "plain" }
+
+extension EnvironmentValues {
+    var theme: String {
+        get { self[ThemeKey.self] }
+        set { self[ThemeKey.self] = newValue }
+    }
+}
+
+struct ThemeLabel: View {
+    @Environment(\.theme) private var theme
+    var body: some View { Text("theme: \(theme)") }
+}
+
+struct ThemedScreen: View {
+    var body: some View {
+        VStack {
+            ThemeLabel()
+            ThemeLabel().environment(\.theme, "dark")
+            ThemeLabel().transformEnvironment(\.theme) { $0 += "+" }
+        }
+        .environment(\.theme, "ocean")
+    }
+}
+
+// MARK: Preferences.md
+
+struct BadgeCountKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+struct Inbox: View {
+    @State private var total = 0
+    var body: some View {
+        VStack {
+            Text("total \(total)")
+            Text("mail").preference(key: BadgeCountKey.self, value: 3)
+            Text("chat").preference(key: BadgeCountKey.self, value: 2)
+        }
+        .onPreferenceChange(BadgeCountKey.self) { total = $0 }
+    }
+}
+
+// MARK: Testing.md
+
+struct TallyCounter: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("count \(count)")
+            Button("Add") { count += 1 }
+        }
+        .onChange(of: count) { _, _ in }
+    }
+}

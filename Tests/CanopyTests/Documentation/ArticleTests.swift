@@ -1,0 +1,66 @@
+import Canopy
+import CanopyTesting
+import Foundation
+import Testing
+
+/// The DocC articles' outputs are the runtime's: each example in `ArticleExamples.swift` is
+/// rendered here and the article must contain exactly that text.
+@MainActor
+@Suite("DocC articles show what the runtime prints")
+struct ArticleTests {
+    static func article(_ name: String) throws -> String {
+        let catalog = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Canopy/Canopy.docc")
+        return try String(contentsOf: catalog.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// The article contains `output` as a fenced block of its own.
+    static func expectShows(_ article: String, _ output: String, name: String) {
+        #expect(article.contains("```\n" + output + "\n```"), "\(name) should show:\n\(output)")
+    }
+
+    @Test("Environment.md: E1, E3, E4, E6 rendered, with the values each view read")
+    func environment() throws {
+        let text = try Self.article("Environment.md")
+        let host = ViewHost(ThemedScreen())
+        Self.expectShows(text, host.render(), name: "Environment.md")
+        Self.expectShows(
+            text, host.render(RenderOptions(showsEnvironment: true)), name: "Environment.md")
+        let explained = try host.findAll(ThemeLabel.self)[2].explain(\.theme)
+        Self.expectShows(text, explained.description, name: "Environment.md")
+    }
+
+    @Test("Preferences.md: P1, P2 rendered, with what each subtree produced")
+    func preferences() throws {
+        let text = try Self.article("Preferences.md")
+        let host = ViewHost(Inbox())
+        Self.expectShows(text, host.render(), name: "Preferences.md")
+        Self.expectShows(
+            text, host.render(RenderOptions(showsPreferences: true)), name: "Preferences.md")
+        let explained = try host.find(Inbox.self).explainPreference(BadgeCountKey.self)
+        Self.expectShows(text, explained.description, name: "Preferences.md")
+    }
+
+    @Test("Testing.md: queries, the event log and the line diff, as printed")
+    func testing() throws {
+        let text = try Self.article("Testing.md")
+        let host = ViewHost(TallyCounter(), recordsEvents: true)
+        try host.tap("Add")
+        Self.expectShows(
+            text, host.events.map(\.description).joined(separator: "\n"), name: "Testing.md")
+        let add = try host.find(text: "Add")
+        Self.expectShows(
+            text, add.pathToRoot.map(\.typeName).joined(separator: " ← "), name: "Testing.md")
+        let missing = #expect(throws: InspectionError.self) { try host.find(text: "add") }
+        Self.expectShows(text, missing?.description ?? "", name: "Testing.md")
+        Self.expectShows(
+            text,
+            renderedDifference(
+                expected: "VStack\n├─ Text \"count 0\"\n└─ Button \"Add\"",
+                actual: try host.find(.named("VStack")).render()
+            ).trimmingCharacters(in: .newlines),
+            name: "Testing.md")
+    }
+}

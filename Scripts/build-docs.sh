@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 symbols=.build/docs-symbol-graphs
-rm -rf "$symbols" .build/docs
+# A fresh scratch build: an up-to-date build would emit no symbol graph.
+rm -rf "$symbols" .build/docs .build/docs-build
 mkdir -p "$symbols"
 swift build --target Canopy -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
     -Xswiftc "$symbols" --scratch-path .build/docs-build

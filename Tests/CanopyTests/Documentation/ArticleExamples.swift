@@ -62,3 +62,60 @@ struct TallyCounter: View {
         .onChange(of: count) { _, _ in }
     }
 }
+
+// MARK: Platforms.md
+
+struct SizeReport: View {
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.deviceStatus) private var status
+    var body: some View {
+        Text("\(sizeClass.map { "\($0)" } ?? "nil"), \(status)")
+    }
+}
+
+// MARK: ScenesAndWindows.md
+
+struct JournalApp: App {
+    var body: some Scene {
+        WindowGroup("Notes") { JournalEditor() }
+        Settings { Text("Preferences") }
+    }
+}
+
+struct JournalEditor: View {
+    @State private var words = 0
+    var body: some View {
+        VStack {
+            Text("\(words) words")
+            Button("Type") { words += 1 }
+        }
+    }
+}
+
+// MARK: Focus.md
+
+struct DraftKey: FocusedValueKey { typealias Value = String }
+
+extension FocusedValues {
+    var draft: String? {
+        get { self[DraftKey.self] }
+        set { self[DraftKey.self] = newValue }
+    }
+}
+
+struct DraftStatus: View {
+    @FocusedValue(\.draft) private var draft
+    var body: some View { Text("editing: \(draft ?? "nothing")") }
+}
+
+struct Composer: View {
+    @State private var subject = ""
+    @State private var body_ = ""
+    var body: some View {
+        VStack {
+            DraftStatus()
+            TextField("Subject", text: $subject).focusedValue(\.draft, "subject")
+            TextField("Body", text: $body_).focusedValue(\.draft, "body")
+        }
+    }
+}

@@ -63,4 +63,35 @@ struct ArticleTests {
             ).trimmingCharacters(in: .newlines),
             name: "Testing.md")
     }
+
+    @Test("Platforms.md: D4, D5 on each simulated platform")
+    func platforms() throws {
+        let text = try Self.article("Platforms.md")
+        for (platform, size) in [
+            (Platform.macOS, WindowSize?.none), (.iPadOS, nil),
+            (.iPadOS, WindowSize(width: 500, height: 800)),
+            (.iOS, nil),
+        ] {
+            let host = ViewHost(SizeReport(), platform: platform, windowSize: size)
+            Self.expectShows(text, host.render(), name: "Platforms.md \(platform)")
+        }
+    }
+
+    @Test("ScenesAndWindows.md: S1, S3 each window its own state; Settings")
+    func scenes() throws {
+        let text = try Self.article("ScenesAndWindows.md")
+        let app = AppHost(JournalApp())
+        try app.openWindow()
+        try app.window(2).tap("Type")
+        _ = try app.openSettings()
+        Self.expectShows(text, app.render(), name: "ScenesAndWindows.md")
+    }
+
+    @Test("FocusAndFocusedValues.md: F5 a focused value follows focus")
+    func focus() throws {
+        let text = try Self.article("FocusAndFocusedValues.md")
+        let host = ViewHost(Composer())
+        try host.focus("Body")
+        Self.expectShows(text, host.renderScreen(), name: "FocusAndFocusedValues.md")
+    }
 }

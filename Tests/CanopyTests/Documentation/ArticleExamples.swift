@@ -119,3 +119,46 @@ struct Composer: View {
         }
     }
 }
+
+// MARK: Provenance.md
+
+struct BadgeStyle: Equatable {
+    var color = "gray"
+    var shape = "circle"
+}
+
+struct BadgeStyleKey: EnvironmentKey { static let defaultValue = BadgeStyle() }
+
+extension EnvironmentValues {
+    var badgeStyle: BadgeStyle {
+        get { self[BadgeStyleKey.self] }
+        set { self[BadgeStyleKey.self] = newValue }
+    }
+}
+
+/// Changes one field of the inherited style and keeps the rest (seed 002's pattern).
+struct BadgeStyleModifier: ViewModifier {
+    @Environment(\.badgeStyle) private var inherited
+    var color: String? = nil
+    var shape: String? = nil
+
+    func body(content: Content) -> some View {
+        var style = inherited
+        if let color { style.color = color }
+        if let shape { style.shape = shape }
+        return content.environment(\.badgeStyle, style)
+    }
+}
+
+struct Badge: View {
+    @Environment(\.badgeStyle) private var style
+    var body: some View { Text("\(style.color) \(style.shape)") }
+}
+
+struct BadgeRow: View {
+    var body: some View {
+        Badge()
+            .modifier(BadgeStyleModifier(shape: "square"))
+            .modifier(BadgeStyleModifier(color: "red"))
+    }
+}

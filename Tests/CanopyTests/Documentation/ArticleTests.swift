@@ -94,4 +94,14 @@ struct ArticleTests {
         try host.focus("Body")
         Self.expectShows(text, host.renderScreen(), name: "FocusAndFocusedValues.md")
     }
+
+    @Test("Provenance.md: E4, E6 each modifier's merge, explained")
+    func provenance() throws {
+        let text = try Self.article("Provenance.md")
+        let host = ViewHost(BadgeRow())
+        Self.expectShows(text, host.render(), name: "Provenance.md")
+        Self.expectShows(
+            text, try host.find(Badge.self).explain(\.badgeStyle).description, name: "Provenance.md"
+        )
+    }
 }

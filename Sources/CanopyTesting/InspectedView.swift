@@ -78,17 +78,6 @@ public struct InspectedView: CustomStringConvertible, CustomTestStringConvertibl
         node.environmentValue(keyPath)
     }
 
-    /// The one view inside this one that `query` finds; throws ``InspectionError`` (listing
-    /// near matches) when there is none or more than one.
-    public func find(_ query: ViewQuery) throws -> InspectedView {
-        try Self.one(query, in: Self.views(below: node), scope: path)
-    }
-
-    /// Every view inside this one that `query` finds, in tree order.
-    public func findAll(_ query: ViewQuery) -> [InspectedView] {
-        Self.views(below: node).filter(query.matches)
-    }
-
     public nonisolated var description: String {
         MainActor.assumeIsolated { path }
     }
@@ -126,23 +115,10 @@ public struct InspectedView: CustomStringConvertible, CustomTestStringConvertibl
     }
 }
 
-extension InspectedView {
-    /// The one view inside this one that shows exactly `text`.
-    public func find(text: String) throws -> InspectedView { try find(.text(text)) }
-
-    /// The one view of type `type` inside this one.
-    public func find<V: View>(_ type: V.Type) throws -> InspectedView { try find(.type(type)) }
-
-    /// The one view inside this one given the identity `id`.
-    public func find<ID: Hashable>(viewWithId id: ID) throws -> InspectedView {
-        try find(.id(id))
-    }
-
-    /// Every view inside this one that shows exactly `text`.
-    public func findAll(text: String) -> [InspectedView] { findAll(.text(text)) }
-
-    /// Every view of type `type` inside this one.
-    public func findAll<V: View>(_ type: V.Type) -> [InspectedView] { findAll(.type(type)) }
+/// A found view's queries search inside it (not the view itself): `try row.find(text: "OK")`.
+extension InspectedView: ViewInspecting {
+    public var _inspectionRoots: [_ViewNode] { [node] }
+    public var _inspectionScope: String { path }
 }
 
 extension InspectedView {

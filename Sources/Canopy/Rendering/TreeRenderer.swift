@@ -46,18 +46,7 @@ struct TreeRenderer {
             while output.utf8.count > lineStart, output.last == " " {
                 output.removeLast()
             }
-            var children: [Item] = []
-            if item.node.rendersChildren {
-                children = visibleItems(
-                    below: owned?.below ?? item.node.visibleChildren, attributes: [],
-                    sections: [])
-            }
-            for section in item.sections {
-                children.append(
-                    Item(
-                        node: SectionLabelNode(section.label, section.node), attributes: [],
-                        sections: []))
-            }
+            let children = childItems(of: item, below: owned?.below)
             let deep = depth + 1 >= options.maxIndentDepth
             for (index, child) in children.enumerated().reversed() {
                 let isLast = index == children.count - 1
@@ -152,21 +141,29 @@ struct TreeRenderer {
                 ExportedLine(
                     index: index, parent: parent, node: item.node, text: text,
                     attributes: shown.attributes, folded: folded))
-            var children: [Item] = []
-            if item.node.rendersChildren {
-                children = visibleItems(
-                    below: owned?.below ?? item.node.visibleChildren, attributes: [],
-                    sections: [])
+            for child in childItems(of: item, below: owned?.below).reversed() {
+                stack.append((child, index))
             }
-            for section in item.sections {
-                children.append(
-                    Item(
-                        node: SectionLabelNode(section.label, section.node), attributes: [],
-                        sections: []))
-            }
-            for child in children.reversed() { stack.append((child, index)) }
         }
         return result
+    }
+
+    /// The lines below `item`: its visible children (or, for a custom modifier that owns its
+    /// body's attributes, the nodes below its content placeholder), then its decoration
+    /// sections.
+    private func childItems(of item: Item, below owned: [_ViewNode]?) -> [Item] {
+        var children: [Item] = []
+        if item.node.rendersChildren {
+            children = visibleItems(
+                below: owned ?? item.node.visibleChildren, attributes: [], sections: [])
+        }
+        for section in item.sections {
+            children.append(
+                Item(
+                    node: SectionLabelNode(section.label, section.node), attributes: [],
+                    sections: []))
+        }
+        return children
     }
 
     /// For a node that owns its body's attributes (a custom modifier) whose body is built-in

@@ -108,22 +108,6 @@ public final class AppHost: GraphHost, SceneRegistry {
     /// The open windows, in opening order.
     public var windows: [AppWindow] { openWindows }
 
-    /// Whether every open window logs its views' callbacks (see ``ViewHost/recordsEvents``);
-    /// windows opened later log too.
-    public var recordsEvents: Bool {
-        get { recordsWindowEvents }
-        set {
-            recordsWindowEvents = newValue
-            for window in openWindows { window.host.recordsEvents = newValue }
-        }
-    }
-
-    /// The callbacks the open windows' views ran while ``recordsEvents`` was on, in the order
-    /// they ran across windows.
-    public var events: [HostEvent] {
-        openWindows.flatMap(\.host.events).sorted { $0.sequence < $1.sequence }
-    }
-
     /// The key window: the one a person is using. Its phase is `.active`; every other window's
     /// is `.inactive` (S5, D6).
     public internal(set) var keyWindow: AppWindow?

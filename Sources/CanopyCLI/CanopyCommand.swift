@@ -15,7 +15,8 @@ public enum CanopyCommand: Equatable, Sendable {
     case run(RunRequest)
     /// List the previews (`#Preview`, `PreviewProvider`) of the program, or render one.
     case previews(PreviewsRequest)
-    /// Explain where an environment value a view sees comes from.
+    /// Explain where an environment value a view sees, or a preference value a view's subtree
+    /// produces, comes from.
     case explain(ExplainRequest)
     /// List the playgrounds with their summaries.
     case list
@@ -321,6 +322,10 @@ extension CanopyCommand {
         }
         guard !request.app.isEmpty else {
             return .failure(UsageError("'run' needs an app name: \(apps.joined(separator: ", "))"))
+        }
+        if request.interactive && request.html {
+            return .failure(
+                UsageError("'--interactive' prints text; it cannot be used with '--format html'"))
         }
         return .success(request)
     }

@@ -13,8 +13,8 @@ public struct ExplainRequest: Equatable, Sendable {
     public var key: String
     /// The preference key's name (`navigationTitle`, or its type's name), when one is asked.
     public var preference: String?
-    /// The view's path, or the end of it, optionally with `#N` for the Nth match; every view
-    /// that reads the key when `nil`.
+    /// The view's path, or the end of it, optionally with `#N` for the Nth match. When `nil`:
+    /// every view that reads the environment key, or the root view for a preference.
     public var path: String?
     /// The simulated platform; the playground's own when `nil`.
     public var platform: Platform?
@@ -196,12 +196,12 @@ extension CanopyCLI {
             ordinal = number
             path = String(path[..<hash])
         }
-        let matches = views.filter {
-            $0.inspectedPath == path || $0.inspectedPath.hasSuffix("/" + path)
-        }
+        let paths = views.map(\.inspectedPath)
+        let matches = zip(views, paths).filter { $1 == path || $1.hasSuffix("/" + path) }.map(
+            \.0)
         if matches.isEmpty {
             let last = path.split(separator: "/").last.map(String.init) ?? path
-            let near = views.map(\.inspectedPath).filter { $0.contains(last) }.prefix(5)
+            let near = paths.filter { $0.contains(last) }.prefix(5)
             return .failure(
                 ExplainFailure(
                     "no view at '\(path)'"

@@ -10,15 +10,29 @@ import Testing
 ///     #expect(save.environment(\.colorScheme) == .light)
 @MainActor
 public struct InspectedView: CustomStringConvertible, CustomTestStringConvertible {
-    let node: _ViewNode
+    private let found: _ViewNode
 
-    init(_ node: _ViewNode) { self.node = node }
+    init(_ node: _ViewNode) { found = node }
+
+    /// The node, while it is still in its tree. A view found before an update may have been
+    /// removed by it (or its host released): reading it then would follow references the
+    /// graph no longer keeps, so it stops with a message instead.
+    var node: _ViewNode {
+        precondition(
+            found.isInTree,
+            "The \(found.inspectedTypeName) this InspectedView found is no longer in its tree (an update removed it, or its host was released); find it again after the update."
+        )
+        return found
+    }
 
     /// The view's name as the renderer prints it (`Button`, not `Button<Text>`).
-    public var typeName: String { node.inspectedTypeName }
+    public var typeName: String { found.inspectedTypeName }
 
     /// The view's type (`Button<Text>`).
-    public var viewType: Any.Type { node.inspectedViewType }
+    public var viewType: Any.Type { found.inspectedViewType }
+
+    /// Whether the view is still in its tree: an update may remove a view found before it.
+    public var isInTree: Bool { found.isInTree }
 
     /// The text the view itself shows: a `Text`'s content, a titled control's title; `nil`
     /// for other views (see ``texts`` for what a view shows below it).
@@ -78,12 +92,14 @@ public struct InspectedView: CustomStringConvertible, CustomTestStringConvertibl
         node.environmentValue(keyPath)
     }
 
+    /// The view's path (or, once the view left its tree, its type name).
     public nonisolated var description: String {
-        MainActor.assumeIsolated { path }
+        MainActor.assumeIsolated { isInTree ? path : "\(typeName) (no longer in its tree)" }
     }
 
+    /// The view's subtree as rendered text, so a failed `#expect` prints it.
     public nonisolated var testDescription: String {
-        MainActor.assumeIsolated { render() }
+        MainActor.assumeIsolated { isInTree ? render() : description }
     }
 
     // MARK: Shared by hosts and views

@@ -69,6 +69,8 @@ extension AppHost.AppWindow: ViewInspecting {
 extension ViewHost: CustomTestStringConvertible {
     /// The rendered tree, so a failed `#expect` about a host prints what it holds.
     public nonisolated var testDescription: String {
+        // Swift Testing asks on the test's actor, and a host is only usable from the main
+        // actor's tests.
         MainActor.assumeIsolated { render() }
     }
 }

@@ -40,6 +40,7 @@ public struct ViewQuery: CustomStringConvertible {
         ViewQuery(kind: .condition(label, condition))
     }
 
+    /// What the query looks for, as errors name it (`a view showing "Save"`).
     public var description: String {
         switch kind {
         case .text(let text): "a view showing \(quotedText(text))"
@@ -94,6 +95,7 @@ public struct InspectionError: Error, CustomStringConvertible {
     /// What the scope holds that resembles what was asked for, closest first (at most five).
     public let nearMatches: [String]
 
+    /// What went wrong and what is close, as one sentence or two.
     public var description: String {
         var text =
             matchCount == 0

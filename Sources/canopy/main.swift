@@ -17,9 +17,12 @@ struct CanopyMain {
                 CanopyCLI.runInteractive(
                     request, colour: colour, readLine: { Swift.readLine() },
                     write: { text in
+                        // What the app printed (stdio's buffer) came first.
+                        fflush(nil)
                         FileHandle.standardOutput.write(Data(text.utf8))
                     },
                     writeError: { text in
+                        fflush(nil)
                         FileHandle.standardError.write(Data(text.utf8))
                     })
             }

@@ -155,6 +155,11 @@ struct InteractiveRunTests {
         #expect(
             CanopyCommand.parse(["run", "movie-hunter", "--interactive"])
                 == .success(.run(RunRequest(app: "movie-hunter", interactive: true))))
+        #expect(
+            CanopyCommand.parse(["run", "movie-hunter", "--interactive", "--format", "html"])
+                == .failure(
+                    UsageError(
+                        "'--interactive' prints text; it cannot be used with '--format html'")))
     }
 
     @Test("An unknown app is a usage error")

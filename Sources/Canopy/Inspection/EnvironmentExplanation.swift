@@ -39,6 +39,8 @@ public struct EnvironmentExplanation: CustomStringConvertible, Sendable {
     /// Whether the view sees the key's default (no write above it).
     public var isDefault: Bool { writes.isEmpty }
 
+    /// The explanation as text: the view and its value, each write nearest first, then the
+    /// default.
     public var description: String {
         var lines = ["\\.\(key) at \(viewPath)", "  = \(value)"]
         for (index, write) in writes.enumerated() {

@@ -5,7 +5,18 @@
 public struct HostEvent: Equatable, Sendable, CustomStringConvertible {
     /// What happened.
     public enum Kind: String, Equatable, Sendable {
-        case appear, disappear, change, taskStart, taskCancel, preferenceChange
+        /// An `onAppear` action ran.
+        case appear
+        /// An `onDisappear` action ran.
+        case disappear
+        /// An `onChange(of:)` action ran (its `initial` run included).
+        case change
+        /// A `task` started (on appear, or because its `id` changed).
+        case taskStart
+        /// A `task` was cancelled (its view left, or its `id` changed).
+        case taskCancel
+        /// An `onPreferenceChange` action received a value.
+        case preferenceChange
     }
 
     /// What happened.
@@ -28,8 +39,8 @@ public struct HostEvent: Equatable, Sendable, CustomStringConvertible {
 extension ViewGraph {
     @MainActor private static var nextEventSequence = 0
 
-    /// The most events a graph keeps: older ones are dropped (and counted) so a long-running
-    /// host does not grow without bound.
+    /// The most events a graph keeps (it may briefly hold a tenth more): older ones are
+    /// dropped (and counted) so a long-running host does not grow without bound.
     static let eventLogLimit = 10_000
 
     /// Appends an event for the view `node` modifies, when events are recorded.
@@ -51,9 +62,11 @@ extension ViewGraph {
         let detail = detail()
         events.append(
             HostEvent(kind: kind, path: path, detail: detail, sequence: Self.nextEventSequence))
-        if events.count > Self.eventLogLimit {
-            events.removeFirst(events.count - Self.eventLogLimit)
-            droppedEvents += 1
+        // Trimmed a tenth at a time, so a long log does not shift 10,000 entries per event.
+        if events.count > Self.eventLogLimit + Self.eventLogLimit / 10 {
+            let excess = events.count - Self.eventLogLimit
+            events.removeFirst(excess)
+            droppedEvents += excess
         }
     }
 }

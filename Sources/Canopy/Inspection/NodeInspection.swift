@@ -8,6 +8,9 @@ extension _ViewNode {
     /// The node's parent in the graph.
     package var inspectedParent: _ViewNode? { parent }
 
+    /// Whether the node is still in its tree: an update may remove a node a query found.
+    package var isInTree: Bool { isMounted }
+
     /// Whether the node is a view a query can find: one that renders a line of its own and is
     /// not a modifier. Tuples, conditionals, `ForEach`, `AnyView` and modifiers are seen
     /// through, so inserting one does not change what a query finds.
@@ -23,7 +26,7 @@ extension _ViewNode {
     package var inspectedText: String? { ownText }
 
     /// The explicit identity the view was given (a `ForEach` row's id, an `.id(_:)` value).
-    package var inspectedIdentity: AnyHashable? { identity.map { AnyHashable($0) } }
+    package var inspectedIdentity: AnyHashable? { lineIdentity.map { AnyHashable($0) } }
 
     /// `Root/VStack/Button`: the visible views from the root to this node.
     package var inspectedPath: String { path }

@@ -8,6 +8,7 @@ extension _ViewNode {
     package func preferenceValue<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value {
         graph.observeAllPreferences()
         graph.flush()
+        precondition(isMounted, "The view left its tree while its preference was asked for")
         let erased = AnyPreferenceKey.of(key)
         return (withModifiers.combinedPreference(erased) as? Key.Value) ?? Key.defaultValue
     }
@@ -92,6 +93,8 @@ public struct PreferenceExplanation: CustomStringConvertible, Sendable {
     /// The writers inside the subtree, in tree order.
     public let writers: [Writer]
 
+    /// The explanation as text: the view and its subtree's value, then each writer in tree
+    /// order.
     public var description: String {
         var lines = ["\(key) from \(viewPath)", "  = \(value)"]
         if writers.isEmpty { lines.append("  nothing inside writes it: the default") }
@@ -123,6 +126,7 @@ extension _ViewNode {
         else { return nil }
         graph.observeAllPreferences()
         graph.flush()
+        precondition(isMounted, "The view left its tree while its preference was explained")
         let top = withModifiers
         let value = top.combinedPreference(key) ?? key.defaultValue()
         return top.explainPreference(key, value: ValueFormatter.format(value), viewPath: path)

@@ -26,6 +26,7 @@ final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decorati
 
     override var childRequestedPreferences: PreferenceKeySet { requestedPreferences.adding(key) }
     override var readsPreferences: Bool { true }
+    override func readsPreference(_ key: AnyPreferenceKey) -> Bool { key === self.key }
 
     override func evaluate() {
         let old = children

@@ -5,7 +5,8 @@
 @MainActor
 struct FlowGraph {
     /// An environment value a line read, and the line whose write it sees (`nil`: the key's
-    /// default, or a value the window itself provides).
+    /// default, or a value the window itself provides; the reader's own index when a modifier
+    /// folded into its line wrote it).
     struct EnvironmentFlow {
         let key: String
         let value: String
@@ -55,18 +56,25 @@ struct FlowGraph {
                     EnvironmentFlow(
                         key: environmentKeyName(read.keyType),
                         value: ValueFormatter.format(read.value),
-                        writer: writer == line.index ? nil : writer, reader: line.index))
+                        writer: writer, reader: line.index))
             }
             for writer in [line.node] + line.folded {
                 guard let written = writer.writtenPreference else { continue }
                 let key = written.key
+                // Up to the nearest node that reads the key; a writer that replaces the key
+                // on the way (P4) means this value never arrives above it.
                 var reader: _ViewNode? = writer.parent
-                while let candidate = reader,
-                    !(candidate.readsPreferences
-                        && candidate.childRequestedPreferences.contains(key))
-                {
+                var replaced = false
+                while let candidate = reader, !candidate.readsPreference(key) {
+                    if let above = candidate.writtenPreference, above.key === key,
+                        above.replacesContent
+                    {
+                        replaced = true
+                        break
+                    }
                     reader = candidate.parent
                 }
+                if replaced { continue }
                 let readerLine = reader.flatMap { lineIndex(of: $0) }
                 guard readerLine != nil || key.isReadByWindows else { continue }
                 let value = writer.combinedPreference(key) ?? key.defaultValue()

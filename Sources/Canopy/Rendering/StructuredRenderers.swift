@@ -43,7 +43,8 @@ enum DotRenderer {
             if let parent = line.parent { out += "  n\(parent) -> n\(line.index);\n" }
         }
         for flow in flows.environmentFlows {
-            guard let writer = flow.writer else { continue }
+            // A write by the line's own modifier is on the line already.
+            guard let writer = flow.writer, writer != flow.reader else { continue }
             out +=
                 "  n\(writer) -> n\(flow.reader) [style=dashed, color=blue, fontcolor=blue, constraint=false, label=\(quote("\(flow.key) = \(flow.value)"))];\n"
         }
@@ -75,14 +76,25 @@ enum DotRenderer {
 enum JSONTreeRenderer {
     static func render(_ flows: FlowGraph) -> String {
         var views: [String] = []
+        var readsByLine: [Int: [String]] = [:]
+        for flow in flows.environmentFlows {
+            readsByLine[flow.reader, default: []].append(
+                "{\"key\": \(string(flow.key)), \"value\": \(string(flow.value)), \"writer\": \(number(flow.writer))}"
+            )
+        }
+        // Paths built from the parent line's, not walked up again for every line.
+        var paths: [String] = []
         for line in flows.lines {
-            let reads = flows.environmentFlows.filter { $0.reader == line.index }.map {
-                "{\"key\": \(string($0.key)), \"value\": \(string($0.value)), \"writer\": \(number($0.writer))}"
-            }
+            let reads = readsByLine[line.index] ?? []
+            let own = line.node.pathComponent
+            let parentPath = line.parent.map { paths[$0] } ?? ""
+            let path =
+                own.map { parentPath.isEmpty ? $0 : parentPath + "/" + $0 } ?? parentPath
+            paths.append(path)
             var fields = [
                 "\"id\": \(line.index)", "\"parent\": \(number(line.parent))",
                 "\"type\": \(string(line.node.typeDisplayName))",
-                "\"line\": \(string(line.text))", "\"path\": \(string(line.node.path))",
+                "\"line\": \(string(line.text))", "\"path\": \(string(path))",
                 "\"attributes\": [\(line.attributes.map(string).joined(separator: ", "))]",
             ]
             if let text = line.node.ownText { fields.append("\"text\": \(string(text))") }

@@ -250,4 +250,6 @@ private final class SectionLabelNode: _ViewNode {
         children = [content]
     }
     override func renderTitle() -> String { label }
+    override var typeDisplayName: String { label }
+    override var pathComponent: String? { label }
 }

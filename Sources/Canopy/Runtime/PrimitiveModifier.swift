@@ -144,13 +144,15 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         }
     }
 
-    /// A new value from the parent. With the same modifier, and nothing else pending, the
-    /// modifier has nothing to redo: the content goes straight to the child, which decides
-    /// whether it changed (as this node's evaluation would have, one step later). Otherwise
-    /// the node runs first, so its writes reach the content before the content runs.
+    /// A new value from the parent. With the same modifier, and no evaluation or held value
+    /// pending, the modifier has nothing to redo: the content goes straight to the child,
+    /// which decides whether it changed (as this node's evaluation would have, one step
+    /// later). Otherwise the node runs first, so its writes reach the content before the
+    /// content runs.
     override func receiveValue<Child: View>(_ view: Child) {
         let value = unsafeBitCast(view, to: ModifiedContent<Wrapped, Modifier>.self)
-        if !isDirty, hasEvaluated, children.count == 1,
+        // `pending` too: a node whose updates a loop cut-off stopped still holds a value.
+        if !isDirty, pending == nil, hasEvaluated, children.count == 1,
             ViewInputs.equal(modifier, value.modifier)
         {
             let child = children[0]
@@ -228,6 +230,10 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         if name.hasSuffix("Modifier") { name.removeLast("Modifier".count) }
         guard let first = name.first else { return nil }
         return "." + first.lowercased() + name.dropFirst()
+    }
+
+    override func readsPreference(_ key: AnyPreferenceKey) -> Bool {
+        Modifier.readsPreferences && modifier.requestPreferences(PreferenceKeySet()).contains(key)
     }
 
     override func applyOwnPreference(to values: inout PreferenceValues, key: AnyPreferenceKey) {

@@ -197,6 +197,10 @@ public class _ViewNode {
     /// to keep a value for.
     func applyOwnPreference(to values: inout PreferenceValues, key: AnyPreferenceKey) {}
 
+    /// Whether the node reads `key` from its content (an `onPreferenceChange`, a preference
+    /// value decoration): where a preference's value arrives, for the structured renderers.
+    func readsPreference(_ key: AnyPreferenceKey) -> Bool { false }
+
     /// A built-in modifier's name as code calls it (`.navigationTitle`), for provenance.
     var modifierCallName: String? { nil }
 
@@ -292,7 +296,8 @@ public class _ViewNode {
         return mountChild(view)
     }
 
-    /// Takes a new view value from the parent; `TypedNode` overrides it for its own type.
+    /// Takes a new view value from the parent; `TypedNode` overrides it for its own type, and
+    /// a built-in modifier's node to keep the modifier and hand the content on.
     func receiveValue<Child: View>(_ view: Child) {
         preconditionFailure("\(Self.self) holds no view value")
     }
@@ -344,11 +349,25 @@ public class _ViewNode {
 
     // MARK: Paths
 
+    /// The identity of the view this node's line shows: its own, or one given to a modifier
+    /// wrapped directly around it (`ForEach(xs) { Text($0).padding() }`, `.padding().id(5)`).
+    var lineIdentity: (any Hashable)? {
+        if let own = identity { return own }
+        var node: _ViewNode = self
+        while let parent = node.parent, parent.renderRole == .attribute,
+            parent.children.first === node
+        {
+            if let given = parent.identity { return given }
+            node = parent
+        }
+        return nil
+    }
+
     /// The node's name in a view path.
     var pathComponent: String? {
         guard renderRole == .line else { return nil }
         let name = displayName(of: viewType)
-        return identity.map { "\(name)[\(ValueFormatter.format($0))]" } ?? name
+        return lineIdentity.map { "\(name)[\(ValueFormatter.format($0))]" } ?? name
     }
 
     /// The path of the first view at or below this node that renders a line: how diagnostics

@@ -1,18 +1,21 @@
 /// The app-wide event log: every window's, merged in the order the callbacks ran.
 extension AppHost {
     /// Whether every open window logs its views' callbacks (see ``ViewHost/recordsEvents``);
-    /// windows opened later log too.
+    /// windows opened later log too. Turning it on starts an empty log.
     public var recordsEvents: Bool {
         get { recordsWindowEvents }
         set {
+            if newValue && !recordsWindowEvents { closedWindowEvents = [] }
             recordsWindowEvents = newValue
             for window in openWindows { window.host.recordsEvents = newValue }
         }
     }
 
-    /// The callbacks the open windows' views ran while ``recordsEvents`` was on, in the order
-    /// they ran across windows.
+    /// The callbacks the windows' views ran while ``recordsEvents`` was on, in the order they
+    /// ran across windows, closed windows' included.
     public var events: [HostEvent] {
-        openWindows.flatMap(\.host.events).sorted { $0.sequence < $1.sequence }
+        (closedWindowEvents + openWindows.flatMap(\.host.events)).sorted {
+            $0.sequence < $1.sequence
+        }
     }
 }

@@ -45,6 +45,8 @@ public final class AppHost: GraphHost, SceneRegistry {
     var restorableWindows: [RestorableWindow] = []
     /// Whether windows log their views' callbacks (see ``recordsEvents``).
     var recordsWindowEvents = false
+    /// What closed windows logged while they were open.
+    var closedWindowEvents: [HostEvent] = []
 
     /// One open window: its number (1, 2, … in opening order), its scene, and the host that
     /// operates it.
@@ -204,6 +206,8 @@ public final class AppHost: GraphHost, SceneRegistry {
         window.connection?.leave()
         openWindows.remove(at: index)
         window.host.update(root: EmptyView())
+        // Its disappear actions and cancelled tasks belong to the app's log.
+        if recordsWindowEvents { closedWindowEvents += window.host.events }
         if keyWindow === window {
             keyWindow = openWindows.last
         }

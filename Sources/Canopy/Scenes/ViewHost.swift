@@ -227,12 +227,13 @@ public final class ViewHost: GraphHost {
 
     /// Whether the host logs what its views' callbacks do (``events``): appear and disappear
     /// actions, `onChange` actions, tasks started and cancelled, `onPreferenceChange`
-    /// deliveries. Off by default; turning it on starts an empty log.
+    /// deliveries. Off by default; turning it on starts an empty log, turning it off keeps
+    /// what was logged.
     public var recordsEvents: Bool {
         get { graph.recordsEvents }
         set {
+            if newValue && !graph.recordsEvents { graph.events = [] }
             graph.recordsEvents = newValue
-            graph.events = []
         }
     }
 

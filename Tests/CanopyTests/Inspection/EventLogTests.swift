@@ -42,7 +42,9 @@ struct EventLogTests {
                 "appear Logged/VStack/Text",
                 "preferenceChange Logged/VStack: loggedCount = 0",
             ])
-        host.recordsEvents = true  // starts an empty log
+        host.recordsEvents = false  // turning it off keeps the log
+        #expect(host.events.count == 3)
+        host.recordsEvents = true  // turning it on starts an empty one
         #expect(host.events.isEmpty)
         try host.tap("count")
         #expect(
@@ -50,6 +52,7 @@ struct EventLogTests {
                 "change Logged/VStack/Text: 0 → 1",
                 "preferenceChange Logged/VStack: loggedCount = 1",
             ])
+        host.recordsEvents = false
         host.recordsEvents = true
         try host.tap("toggle")
         #expect(
@@ -86,5 +89,27 @@ struct AppEventLogTests {
         app.recordsEvents = false
         try app.openWindow()
         #expect(app.windows[2].host.events.isEmpty)
+    }
+}
+
+private struct ClosingApp: App {
+    var body: some Scene {
+        WindowGroup { Text("window").onDisappear {} }
+    }
+}
+
+@MainActor
+@Suite("Event log of closed windows (S1)")
+struct ClosedWindowEventTests {
+    @Test("S1: a closed window's disappear actions stay in the app's log")
+    func closedWindow() throws {
+        let app = AppHost(ClosingApp(), recordsEvents: true)
+        try app.openWindow()
+        app.closeWindow(app.windows[0])
+        #expect(app.events.map(\.description) == ["disappear Text"])
+        app.recordsEvents = false
+        #expect(app.events.count == 1)
+        app.recordsEvents = true
+        #expect(app.events.isEmpty)
     }
 }

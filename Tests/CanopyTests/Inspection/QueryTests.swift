@@ -259,3 +259,37 @@ struct FocusedValueProbeTests {
         #expect(try host.find(DocumentReader.self).focusedValue(\.document) == "view")
     }
 }
+
+private struct PaddedRows: View {
+    @State private var rows = ["x", "y"]
+    var body: some View {
+        VStack {
+            Button("Drop") { rows.removeFirst() }
+            ForEach(rows, id: \.self) { Text($0).padding() }
+            Text("solo").padding().id(5)
+        }
+    }
+}
+
+@MainActor
+@Suite("Queries after updates, identities on modifiers (L2)")
+struct QueryEdgeTests {
+    @Test("L2: an id given to a modifier around a view names the view")
+    func idsThroughModifiers() throws {
+        let host = ViewHost(PaddedRows())
+        #expect(try host.find(viewWithId: "y").text == "y")
+        #expect(try host.find(viewWithId: 5).text == "solo")
+        #expect(try host.find(viewWithId: "y").path == #"PaddedRows/VStack/Text["y"]"#)
+    }
+
+    @Test("A view found before an update that removed it says so instead of reading freed state")
+    func removedView() throws {
+        let host = ViewHost(PaddedRows())
+        let first = try host.find(viewWithId: "x")
+        #expect(first.isInTree)
+        try host.tap("Drop")
+        #expect(!first.isInTree)
+        #expect(first.description == "Text (no longer in its tree)")
+        #expect(first.typeName == "Text")
+    }
+}

@@ -81,3 +81,40 @@ struct StructuredRendererTests {
         #expect(host.render(.text) == host.render())
     }
 }
+
+private struct OtherKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+private struct ReplacedFlows: View {
+    var body: some View {
+        VStack {
+            FlowReader().environment(\.flow, "own")
+            VStack {
+                Text("inner").preference(key: FlowSumKey.self, value: 1)
+            }
+            .preference(key: FlowSumKey.self, value: 10)
+        }
+        .onPreferenceChange(OtherKey.self) { _ in }
+        .onPreferenceChange(FlowSumKey.self) { _ in }
+    }
+}
+
+@MainActor
+@Suite("Flows: readers by key, replaced writers, writes on the reader's own line (P4, E3)")
+struct FlowEdgeTests {
+    @Test("P4: a replaced writer draws no edge; a reader of another key is not a reader")
+    func readersAndReplacement() {
+        let host = ViewHost(ReplacedFlows())
+        let json = host.render(.json)
+        // Only the replacing writer's value arrives, at the line the readers fold into (1).
+        #expect(
+            json.contains(
+                #""preferenceFlows": [\#n    {"key": "flowSum", "value": "10", "from": 4, "to": 1}\#n  ]"#
+            ))
+        // The reader's own modifier wrote the value it read: the writer is its own line.
+        #expect(json.contains(#"{"key": "flow", "value": "\"own\"", "writer": 2}"#))
+        #expect(!host.render(.dot).contains("n2 -> n2"))
+    }
+}

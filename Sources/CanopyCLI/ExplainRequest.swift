@@ -123,17 +123,13 @@ extension CanopyCLI {
             return Output(standardError: "canopy: error: \(failure.message)\n", exitStatus: 1)
         case .success(let found): chosen = found
         }
-        var explanations: [String] = []
-        for view in chosen {
+        return explainEach(chosen) { view in
             guard let explanation = view.explainEnvironment(keyNamed: request.key) else {
-                return Output(
-                    standardError:
-                        "canopy: error: \(view.inspectedPath) neither reads nor inherits '\(request.key)'\n",
-                    exitStatus: 1)
+                return .failure(
+                    "\(view.inspectedPath) neither reads nor inherits '\(request.key)'")
             }
-            explanations.append(explanation.description)
+            return .text(explanation.description)
         }
-        return Output(standardOutput: explanations.joined(separator: "\n\n") + "\n")
     }
 
     /// Explains a preference key for the view at `path` (the root view without one).
@@ -149,15 +145,27 @@ extension CanopyCLI {
             case .success(let found): chosen = found
             }
         }
-        var explanations: [String] = []
-        for view in chosen {
+        return explainEach(chosen) { view in
             guard let explanation = view.explainPreference(keyNamed: preference) else {
-                return Output(
-                    standardError:
-                        "canopy: error: nothing in the playground writes '\(preference)'\n",
-                    exitStatus: 1)
+                return .failure("nothing in the playground writes '\(preference)'")
             }
-            explanations.append(explanation.description)
+            return .text(explanation.description)
+        }
+    }
+
+    /// The explanations of `views`, a blank line apart; the first view `explain` cannot
+    /// explain ends the output with its error (status 1).
+    @MainActor
+    static func explainEach(_ views: [_ViewNode], _ explain: (_ViewNode) -> Explained)
+        -> Output
+    {
+        var explanations: [String] = []
+        for view in views {
+            switch explain(view) {
+            case .text(let text): explanations.append(text)
+            case .failure(let message):
+                return Output(standardError: "canopy: error: \(message)\n", exitStatus: 1)
+            }
         }
         return Output(standardOutput: explanations.joined(separator: "\n\n") + "\n")
     }
@@ -217,6 +225,12 @@ extension CanopyCLI {
         }
         return .success([matches[ordinal - 1]])
     }
+}
+
+/// One view's explanation, or why there is none.
+enum Explained {
+    case text(String)
+    case failure(String)
 }
 
 /// Why `canopy explain` could not pick a view, naming what there is.

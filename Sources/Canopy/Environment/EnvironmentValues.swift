@@ -75,14 +75,18 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The newest value of every key written, newest first, as `name=value` pairs.
-    public var description: String {
+    public var description: String { formatted(depth: 0) }
+
+    /// ``description`` as part of a value `depth` levels down (see ``ValueFormatter``).
+    func formatted(depth: Int) -> String {
+        guard depth < ValueFormatter.maximumDepth else { return "EnvironmentValues(…)" }
         var seen = Set<ObjectIdentifier>()
         var parts: [String] = []
         var cursor = head
         while let entry = cursor {
             if seen.insert(entry.keyID).inserted {
                 parts.append(
-                    "\(environmentKeyName(entry.keyType))=\(ValueFormatter.format(entry.value))")
+                    "\(environmentKeyName(entry.keyType))=\(ValueFormatter.format(entry.value, depth: depth))")
             }
             cursor = entry.next
         }

@@ -10,7 +10,7 @@ package enum ValueFormatter {
         format(value, depth: 0)
     }
 
-    private static func format(_ value: Any, depth: Int) -> String {
+    static func format(_ value: Any, depth: Int) -> String {
         // The common values first: a cast to a concrete type is a metadata comparison, a cast
         // to a protocol existential a conformance lookup. (A cast also unwraps an optional, as
         // the branch below would.)
@@ -24,6 +24,10 @@ package enum ValueFormatter {
             return collection.formatted { format($0, depth: depth + 1) }
         }
         switch value {
+        // Before `CustomStringConvertible`: its description would start again at depth 0,
+        // and an environment can hold (through an action's captured host) the environment
+        // it is in, which never ended.
+        case let environment as EnvironmentValues: return environment.formatted(depth: depth + 1)
         case let string as String: return quoted(string)
         case let substring as Substring: return quoted(String(substring))
         case let double as Double: return format(double)
@@ -34,7 +38,7 @@ package enum ValueFormatter {
         default: break
         }
         let mirror = Mirror(reflecting: value)
-        guard depth < 4, mirror.displayStyle == .struct || mirror.displayStyle == .class else {
+        guard depth < maximumDepth, mirror.displayStyle == .struct || mirror.displayStyle == .class else {
             return String(describing: value)
         }
         let fields = mirror.children.map { child in
@@ -42,6 +46,9 @@ package enum ValueFormatter {
         }
         return "\(displayName(of: type(of: value)))(\(fields.joined(separator: ", ")))"
     }
+
+    /// How deep nested values are spelled out before they are described by their type.
+    static let maximumDepth = 4
 
     /// `8` for 8.0, `0.5` for 0.5: whole numbers lose their `.0`.
     package static func format(_ number: Double) -> String {

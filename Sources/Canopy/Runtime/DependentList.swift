@@ -35,17 +35,22 @@ struct DependentList {
         return registrations.count - 1
     }
 
-    /// Removes the registration at `index`.
-    mutating func remove(at index: Int, kind: Kind) {
+    /// Removes the registration at `index`, which `node` made for its dependency record
+    /// `record`.
+    ///
+    /// A removal is checked against what sits at `index`, so a stale record (its list was
+    /// emptied wholesale when its graph went away, see ``detachAll(from:kind:)``) removes
+    /// nothing instead of trapping or removing another reader's registration. Teardown order
+    /// across graphs then cannot make an index wrong.
+    mutating func remove(at index: Int, node: _ViewNode, record: Int, kind: Kind) {
+        guard index >= 0, index < registrations.count,
+            registrations[index].node === node, registrations[index].record == record
+        else { return }
         let last = registrations.count - 1
         if index != last {
             let moved = registrations[last]
             registrations[index] = moved
-            switch kind {
-            case .environment:
-                moved.node.dependencies.environmentReads[moved.record].listIndex = index
-            case .location: moved.node.dependencies.locations[moved.record].listIndex = index
-            }
+            moved.node.moveRecord(moved.record, of: kind, from: last, to: index)
         }
         registrations.removeLast()
     }
@@ -66,5 +71,15 @@ struct DependentList {
         for graph in graphs { graph.requestFlush() }
     }
 
-    mutating func removeAll() { registrations.removeAll() }
+    /// Empties the list when the graph that owns it goes away. Readers from other graphs
+    /// (commands reading a window's state through a `@FocusedBinding`) live on, so their
+    /// records are marked detached first: when they next clear their dependencies they skip
+    /// this list instead of removing from it at an index it no longer has.
+    mutating func detachAll(from graph: ViewGraph, kind: Kind) {
+        for (index, registration) in registrations.enumerated()
+        where registration.node.graph !== graph {
+            registration.node.moveRecord(registration.record, of: kind, from: index, to: -1)
+        }
+        registrations.removeAll()
+    }
 }

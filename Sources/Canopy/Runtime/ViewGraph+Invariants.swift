@@ -23,7 +23,8 @@ extension ViewGraph {
             if !node.isMounted { problems.append("\(name) is in the tree but not mounted") }
 
             for (record, read) in node.dependencies.environmentReads.enumerated() {
-                guard let entry = read.entry else { continue }
+                // A detached record names a list its graph emptied when it went away.
+                guard let entry = read.entry, read.listIndex >= 0 else { continue }
                 if !entry.dependents.registers(node, at: read.listIndex, record: record) {
                     problems.append(
                         "\(name) read \(environmentKeyName(read.keyType)) but is not registered where it recorded"
@@ -31,7 +32,7 @@ extension ViewGraph {
                 }
                 entries.append(entry)
             }
-            for (record, read) in node.dependencies.locations.enumerated() {
+            for (record, read) in node.dependencies.locations.enumerated() where read.listIndex >= 0 {
                 if !read.location.dependents.registers(node, at: read.listIndex, record: record) {
                     problems.append(
                         "\(name) read state of \(read.location.ownerPath()) but is not registered where it recorded"
@@ -111,7 +112,7 @@ extension ViewGraph {
 extension DependentList {
     /// Whether `node` is registered at `index`, pointing back at its record `record`.
     func registers(_ node: _ViewNode, at index: Int, record: Int) -> Bool {
-        index < registrations.count && registrations[index].node === node
+        index >= 0 && index < registrations.count && registrations[index].node === node
             && registrations[index].record == record
     }
 

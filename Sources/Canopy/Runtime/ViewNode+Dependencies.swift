@@ -91,18 +91,25 @@ extension _ViewNode {
 
     /// Forgets what the last evaluation read, before the next one records it again. Reads are
     /// re-fetched by index on every step because removing one registration can move another
-    /// of this node's own.
+    /// of this node's own. A record detached from its list (``DependentList/detachAll(from:kind:)``)
+    /// has index -1 and is skipped.
     func clearDependencies() {
         var index = 0
         while index < dependencies.environmentReads.count {
             let read = dependencies.environmentReads[index]
-            read.entry?.dependents.remove(at: read.listIndex, kind: .environment)
+            if let entry = read.entry, read.listIndex >= 0 {
+                entry.dependents.remove(
+                    at: read.listIndex, node: self, record: index, kind: .environment)
+            }
             index += 1
         }
         index = 0
         while index < dependencies.locations.count {
             let read = dependencies.locations[index]
-            read.location.dependents.remove(at: read.listIndex, kind: .location)
+            if read.listIndex >= 0 {
+                read.location.dependents.remove(
+                    at: read.listIndex, node: self, record: index, kind: .location)
+            }
             index += 1
         }
         dependencies.environmentReads.removeAll(keepingCapacity: true)
@@ -112,6 +119,24 @@ extension _ViewNode {
             extras.subscriptions.removeAll()
         }
         observationGeneration &+= 1
+    }
+
+    /// Points dependency record `record` (of `kind`) at its registration's new index, when
+    /// the list it is in moved it; only if the record still points where the list thought,
+    /// so a list can never write into a record that was reset since.
+    func moveRecord(_ record: Int, of kind: DependentList.Kind, from old: Int, to new: Int) {
+        switch kind {
+        case .environment:
+            guard record < dependencies.environmentReads.count,
+                dependencies.environmentReads[record].listIndex == old
+            else { return }
+            dependencies.environmentReads[record].listIndex = new
+        case .location:
+            guard record < dependencies.locations.count,
+                dependencies.locations[record].listIndex == old
+            else { return }
+            dependencies.locations[record].listIndex = new
+        }
     }
 
     /// Invalidates this node when `publisher` sends, until its dependencies are next reset.

@@ -132,9 +132,9 @@ public class _ViewNode {
     /// entries'), when the whole graph is torn down.
     func releaseDependentLists() {
         for slot in slots {
-            (slot as? AnyLocation)?.dependents.removeAll()
+            (slot as? AnyLocation)?.dependents.detachAll(from: graph, kind: .location)
         }
-        for entry in providedEntries { entry.dependents.removeAll() }
+        for entry in providedEntries { entry.dependents.detachAll(from: graph, kind: .environment) }
     }
 
     /// What nodes of this class offer hosts (protocol metatypes such as

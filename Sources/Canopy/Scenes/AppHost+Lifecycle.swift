@@ -53,11 +53,7 @@ extension AppHost {
     /// adopted, S7): the windows.
     func finishLaunching(restoring windows: [RestorableWindow]) {
         if windows.isEmpty {
-            if let first = scenes.first(where: { $0.record.kind == .windowGroup })
-                ?? scenes.first(where: { $0.record.kind == .singleWindow })
-            {
-                open(first.id, first.record)
-            }
+            for scene in scenesPresentedAtLaunch() { open(scene.id, scene.record) }
         } else {
             var key: AppWindow?
             for restored in windows {
@@ -77,6 +73,26 @@ extension AppHost {
             restorePhases()
         }
         flush()
+    }
+}
+
+extension AppHost {
+    /// The scenes whose windows open at launch: those marked `.presented`, else the first
+    /// window-opening scene in the app's body that is not `.suppressed` (a `Window` before a
+    /// `WindowGroup` is the one). The Settings scene never opens at launch. On iOS, which shows
+    /// one window, only the first of them.
+    func scenesPresentedAtLaunch() -> [(id: ObjectIdentifier, record: SceneRecord)] {
+        let candidates = scenes.filter { $0.record.kind != .settings }
+        let presented = candidates.filter {
+            $0.record.environment.sceneLaunchBehavior == .presented
+        }
+        let chosen =
+            presented.isEmpty
+            ? Array(
+                candidates.first { $0.record.environment.sceneLaunchBehavior != .suppressed }
+                    .map { [$0] } ?? [])
+            : presented
+        return platform.supportsMultipleWindows ? chosen : Array(chosen.prefix(1))
     }
 }
 

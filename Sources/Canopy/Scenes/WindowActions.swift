@@ -42,34 +42,53 @@ extension EnvironmentValues {
     /// Opens a window of the app's window group with an id (an app's windows get it from their
     /// app; elsewhere it does nothing).
     public var openWindow: OpenWindowAction {
-        let registry = sceneRegistry
+        // The weak box, not the registry: a view or command keeps the action as long as it
+        // lives, and the registry (the app host) owns that view's graph.
+        let registry = self[SceneRegistryKey.self]
         return OpenWindowAction(
-            open: { id in registry?.requestOpenWindow(id: id) },
-            openValue: { value in registry?.requestOpenWindow(value: value) })
+            open: { id in registry.registry?.requestOpenWindow(id: id) },
+            openValue: { value in registry.registry?.requestOpenWindow(value: value) })
     }
 
     /// Closes the windows of a window group, or the window the view is in.
     public var dismissWindow: DismissWindowAction {
-        let registry = sceneRegistry
+        let registry = self[SceneRegistryKey.self]
         let window = windowClose
         return DismissWindowAction { id in
-            if let id { registry?.requestDismissWindows(id: id) } else { window?() }
+            if let id { registry.registry?.requestDismissWindows(id: id) } else { window?() }
         }
     }
 
     /// Opens the app's settings window (macOS; elsewhere a diagnostic, D4).
     public var openSettings: OpenSettingsAction {
-        let registry = sceneRegistry
-        return OpenSettingsAction { registry?.requestOpenSettings() }
+        let registry = self[SceneRegistryKey.self]
+        return OpenSettingsAction { registry.registry?.requestOpenSettings() }
     }
 
     /// Closes the window the view is in (set by an app's window root).
-    var windowClose: (@MainActor @Sendable () -> Void)? {
+    var windowClose: WindowCloseAction? {
         get { self[WindowCloseKey.self] }
         set { self[WindowCloseKey.self] = newValue }
     }
 }
 
+/// Closes one window: the same value on every update of that window (equal by the window), so
+/// a view reading `dismissWindow` is not re-run because its window root wrote it again (E7).
+struct WindowCloseAction: Sendable, Equatable {
+    private let window: WeakWindow
+
+    init(_ window: WindowState) { self.window = WeakWindow(state: window) }
+
+    @MainActor func callAsFunction() { window.state?.close?() }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.window.state === rhs.window.state }
+
+    private struct WeakWindow: @unchecked Sendable {
+        // Read on the main actor only, like the window it names.
+        weak var state: WindowState?
+    }
+}
+
 struct WindowCloseKey: EnvironmentKey, RuntimeEnvironmentKey {
-    static let defaultValue: (@MainActor @Sendable () -> Void)? = nil
+    static let defaultValue: WindowCloseAction? = nil
 }

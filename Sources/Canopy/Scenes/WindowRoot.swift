@@ -83,6 +83,8 @@ final class WindowState {
     let sceneStorage = SceneStorageValues()
     /// Closes the window (set by an app host): what `dismiss` and `dismissWindow()` do in it.
     var close: (@MainActor @Sendable () -> Void)?
+    /// What `dismissWindow()` does in this window, the same value on every update.
+    lazy var closeAction = WindowCloseAction(self)
     /// One action per window, so readers of `dismiss` see the same value on every update.
     lazy var dismissAction: DismissAction = DismissAction(action: { [weak self] in self?.close?() })
     /// The URLs views opened (`Link`, `openURL`), oldest first.
@@ -123,8 +125,8 @@ final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>>
         window.preferredColorScheme = preferredScheme
         let configuration = window.configuration
         let scene = window.sceneEnvironment
-        let close = window.close
-        let dismiss = close.map { _ in window.dismissAction }
+        let dismiss = window.close.map { _ in window.dismissAction }
+        let close = window.closeAction
         let defaults = window.defaultsStore
         let sceneStorage = window.sceneStorage
         let sceneDelegate = window.sceneDelegateEnvironment

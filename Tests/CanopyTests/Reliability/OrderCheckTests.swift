@@ -73,8 +73,11 @@ struct GraphInvariantTests {
     func brokenReaderLists() throws {
         let host = ViewHost(tree)
         let reader = try #require(host.allNodes().first { $0.viewType == Reads.self })
-        let read = try #require(reader.dependencies.environmentReads.first { $0.entry != nil })
-        read.entry?.dependents.remove(at: read.listIndex, kind: .environment)
+        let record = try #require(
+            reader.dependencies.environmentReads.firstIndex { $0.entry != nil })
+        let read = reader.dependencies.environmentReads[record]
+        read.entry?.dependents.remove(
+            at: read.listIndex, node: reader, record: record, kind: .environment)
         let problems = host._checkInvariants()
         #expect(problems.contains { $0.contains("Reads read k but is not registered") })
 

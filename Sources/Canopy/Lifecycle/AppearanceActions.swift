@@ -1,4 +1,6 @@
-/// Runs actions when the modified view enters and leaves the tree (L3). Within one update every
+/// Runs actions when the modified view appears and disappears: enters and leaves the tree, or
+/// is shown and hidden by a tab view or navigation stack it stays mounted in (L3). Within one
+/// update every
 /// `onDisappear` runs before any `onAppear`, and appear actions run parent before child, in
 /// tree order (D3).
 nonisolated struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
@@ -7,18 +9,37 @@ nonisolated struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     let disappear: (@MainActor () -> Void)?
 
     @MainActor func didMount(_ node: ModifierNode) {
-        // Queued even without an action: a view removed before its appear ran never appeared,
-        // so its disappear action must not run either.
-        node.graph.enqueueAppear(for: node) { [unowned node] in
-            if let appear {
-                node.graph.logEvent(.appear, at: node)
-                appear()
-            }
+        // Queued even without an action: a view removed before it appeared never appeared,
+        // so its disappear action must not run either. A view mounted where it is not shown
+        // (an unselected tab) appears when it is.
+        node.enqueueAppearWhenShown(appearAction)
+    }
+
+    @MainActor func appearanceDidChange(shown: Bool, _ node: ModifierNode) {
+        if shown {
+            node.enqueueAppearWhenShown(appearAction)
+        } else {
+            enqueueDisappear(node)
         }
     }
 
-    @MainActor func willUnmount(_ node: ModifierNode) {
-        guard !node.hasPendingAppear else { return }
+    @MainActor func willUnmount(_ node: ModifierNode) { enqueueDisappear(node) }
+
+    /// What runs when the view appears: this modifier's action (the one the node holds when it
+    /// is shown, not necessarily the one it mounted with).
+    private var appearAction: @MainActor (ModifierNode) -> Void {
+        let appear = self.appear
+        return { node in
+            guard let appear else { return }
+            node.graph.logEvent(.appear, at: node)
+            appear()
+        }
+    }
+
+    /// Queues the disappear action if the view had appeared.
+    @MainActor private func enqueueDisappear(_ node: ModifierNode) {
+        guard node.appearance.isAppeared else { return }
+        node.appearance.isAppeared = false
         guard let disappear else { return }
         let graph = node.graph!
         let path = graph.recordsEvents ? node.pathOfFirstLine : ""

@@ -1,4 +1,5 @@
-/// Starts a task when the view appears and cancels it when the view disappears; when `id`
+/// Starts a task when the view appears and cancels it when the view disappears (leaves the
+/// tree, or is hidden in a tab or under a pushed destination, L3); when `id`
 /// changes by `==`, the running task is cancelled and a new one starts (L5). Tasks run on the
 /// main actor and are settled by the host.
 nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
@@ -6,31 +7,43 @@ nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier
     let id: ID
     let action: @MainActor () async -> Void
 
-    @MainActor func didMount(_ node: ModifierNode) {
-        let action = self.action
-        node.graph.enqueueAppear(for: node) { [unowned node] in
-            node.graph.logEvent(.taskStart, at: node)
-            node.runningTask.id = node.graph.tasks.start(action)
-        }
-    }
+    @MainActor func didMount(_ node: ModifierNode) { node.enqueueAppearWhenShown(start) }
 
     @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {
         guard old.id != id else { return }
         let action = self.action
         node.graph.enqueueChange { [weak node] in
-            guard let node, node.isMounted else { return }
-            if let running = node.runningTask.id {
+            // A hidden view (an unselected tab) runs no task; it starts one when shown.
+            guard let node, node.isMounted, node.appearance.isAppeared else { return }
+            if let running = node.appearance.taskID {
                 node.graph.logEvent(.taskCancel, at: node)
                 node.graph.tasks.cancel(running)
             }
             node.graph.logEvent(.taskStart, at: node)
-            node.runningTask.id = node.graph.tasks.start(action)
+            node.appearance.taskID = node.graph.tasks.start(action)
         }
     }
 
-    @MainActor func willUnmount(_ node: ModifierNode) {
-        guard let running = node.runningTask.id else { return }
-        node.runningTask.id = nil
+    @MainActor func appearanceDidChange(shown: Bool, _ node: ModifierNode) {
+        if shown { node.enqueueAppearWhenShown(start) } else { cancel(node) }
+    }
+
+    @MainActor func willUnmount(_ node: ModifierNode) { cancel(node) }
+
+    /// Starts this modifier's action when the view appears.
+    private var start: @MainActor (ModifierNode) -> Void {
+        let action = self.action
+        return { node in
+            node.graph.logEvent(.taskStart, at: node)
+            node.appearance.taskID = node.graph.tasks.start(action)
+        }
+    }
+
+    /// The view disappeared: its running task is cancelled after the update.
+    @MainActor private func cancel(_ node: ModifierNode) {
+        node.appearance.isAppeared = false
+        guard let running = node.appearance.taskID else { return }
+        node.appearance.taskID = nil
         let graph = node.graph!
         let path = graph.recordsEvents ? node.pathOfFirstLine : ""
         graph.enqueueDisappear {
@@ -62,13 +75,3 @@ extension View {
     }
 }
 
-/// The task a `task` modifier started, while it runs.
-@MainActor
-final class RunningTask {
-    var id: Int?
-}
-
-extension ModifierNode {
-    /// The task modifier's state.
-    var runningTask: RunningTask { hookState(RunningTask.init) }
-}

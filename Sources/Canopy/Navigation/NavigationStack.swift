@@ -72,6 +72,8 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
     var ownEntries: [NavigationContext.Entry] = []
     private var shownEntries: [NavigationContext.Entry] = []
     private var reportedMissing = Set<AnyHashable>()
+    /// `dismiss` of each pushed level, by position (see ``dismissAction(forLevel:)``).
+    private var levelDismissActions: [DismissAction] = []
 
     override class var capabilities: [Any.Type] { [(any BackNavigable).self] }
 
@@ -124,10 +126,11 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
                 break
             }
             let index = shown.count + 1
+            let level = NavigationLevel(content: view, dismiss: dismissAction(forLevel: index))
             if index < old.count, index - 1 < shownEntries.count, shownEntries[index - 1] == entry {
-                new.append(reconcile(old[index], with: view))
+                new.append(reconcile(old[index], with: level))
             } else {
-                let node = mountChild(view)
+                let node = mountChild(level)
                 if case .value(let value) = entry { node.identity = value }
                 new.append(node)
             }
@@ -139,11 +142,35 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
             graph.unmount(node)
         }
         children = new
+        showTopLevel()
         let removed = shownEntries.filter { !shown.contains($0) }
         shownEntries = shown
         if !removed.isEmpty { context.entriesRemoved(removed) }
         context.keepViews(for: levels.map(\.0))
         graph.markPreferencesDirty(self)
+    }
+
+    /// What `dismiss` does in the level at `index` (1 for the first pushed): pops it and every
+    /// level above it. One action per position, so a level's readers see the same value on
+    /// every update.
+    private func dismissAction(forLevel index: Int) -> DismissAction {
+        while levelDismissActions.count < index {
+            let keep = levelDismissActions.count
+            levelDismissActions.append(
+                DismissAction(
+                    action: { [weak self] in
+                        guard let self, self.isMounted else { return }
+                        self.truncate(toCount: keep)
+                        self.graph.invalidate(self)
+                        self.graph.requestFlush()
+                    }, isPresentation: true))
+        }
+        return levelDismissActions[index - 1]
+    }
+
+    /// Keeps the first `count` pushed entries and removes the rest.
+    func truncate(toCount count: Int) {
+        if count < ownEntries.count { ownEntries.removeSubrange(count...) }
     }
 
     private func reportMissing(_ entry: NavigationContext.Entry) {
@@ -177,6 +204,26 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
     }
 
     override var visibleChildren: [_ViewNode] { children.last.map { [$0] } ?? [] }
+
+    // Only the top level has appeared (L3): a push makes the level below disappear (it stays
+    // mounted, keeping its state), a pop makes the revealed level appear again.
+    override class var hidesChildrenFromAppearance: Bool { true }
+    override var appearingChildren: [_ViewNode] { visibleChildren }
+    override func didMount() { graph.appearanceHiders += 1 }
+    override func willUnmount() { graph.appearanceHiders -= 1 }
+    /// The level last on top.
+    private var shownLevel: NodeHandle?
+
+    private func showTopLevel() {
+        let top = children.last
+        guard shownLevel?.target !== top else { return }
+        if let previous = shownLevel?.target, previous.isMounted, previous.parent === self {
+            graph.setShown(false, subtree: previous)
+        }
+        shownLevel = top?.handle
+        // A level mounted in this update appears by itself once evaluated.
+        if let top { graph.setShown(true, subtree: top) }
+    }
 
     func containerTitle(_ name: String) -> String {
         var text = name
@@ -219,6 +266,25 @@ final class NavigationStackNode<Data, Root: View>: NavigationContainerNode<
             return true
         }
         return super.pop()
+    }
+
+    /// With a path binding, the path holds the values and the container the views pushed
+    /// after them: keeping `count` entries shortens the path first.
+    override func truncate(toCount count: Int) {
+        guard let path = view.path else { return super.truncate(toCount: count) }
+        let values = path.get()
+        let isView: (NavigationContext.Entry) -> Bool = {
+            if case .view = $0 { return true } else { return false }
+        }
+        if count <= values.count {
+            if count < values.count { path.set(Array(values.prefix(count))) }
+            ownEntries.removeAll(where: isView)
+        } else {
+            var views = ownEntries.filter(isView)
+            let kept = count - values.count
+            if kept < views.count { views.removeSubrange(kept...) }
+            ownEntries = ownEntries.filter { !isView($0) } + views
+        }
     }
 
     override func evaluate() { evaluateLevels(root: view.root) }

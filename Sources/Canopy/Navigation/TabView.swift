@@ -80,7 +80,8 @@ extension View {
 }
 
 /// A view that switches between tabs. Every tab stays mounted (its state lives on), the
-/// selected one is visible, and its navigation title is the window's.
+/// selected one is visible, and its navigation title is the window's. Only the selected tab
+/// has appeared: switching makes the old tab disappear, then the new one appear (L3).
 ///
 ///     TabView(selection: $tab) {
 ///         MoviesView().tabItem { Label("Movies", systemImage: "film") }.tag(Tab.movies)
@@ -142,10 +143,28 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
         graph.markPreferencesDirty(self)
     }
 
-    /// Newly mounted tabs learn that this view reads their values directly.
+    /// Newly mounted tabs learn that this view reads their values directly; once the tabs'
+    /// tags are known, a change of the selected tab makes the old one disappear and the new one
+    /// appear (L3).
     override func preferencesDidUpdate() {
         for tab in tabs where tab.preferenceObserver !== self { tab.preferenceObserver = self }
+        let selected = selectedTab
+        guard shownTab?.target !== selected else { return }
+        if let previous = shownTab?.target, previous.isMounted {
+            graph.setShown(false, subtree: previous)
+        }
+        shownTab = selected?.handle
+        // Views of a tab mounted in this update are still waiting to appear: they skip this.
+        if let selected { graph.setShown(true, subtree: selected) }
     }
+
+    /// The tab last shown.
+    private var shownTab: NodeHandle?
+
+    override class var hidesChildrenFromAppearance: Bool { true }
+    override var appearingChildren: [_ViewNode] { visibleChildren }
+    override func didMount() { graph.appearanceHiders += 1 }
+    override func willUnmount() { graph.appearanceHiders -= 1 }
 
     override var readsPreferences: Bool { true }
 

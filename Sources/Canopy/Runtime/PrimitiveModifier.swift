@@ -18,6 +18,8 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
     @MainActor func didUpdate(from old: Self, _ node: ModifierNode)
     /// The node is leaving the tree.
     @MainActor func willUnmount(_ node: ModifierNode)
+    /// A container above showed or hid the node's branch while it stays mounted (L3).
+    @MainActor func appearanceDidChange(shown: Bool, _ node: ModifierNode)
     /// The preference keys the content is asked for, given those asked of this node.
     @MainActor func requestPreferences(_ inherited: PreferenceKeySet) -> PreferenceKeySet
     /// The preference key this modifier writes, if any. Declaring it is all a writer adds
@@ -73,6 +75,7 @@ extension PrimitiveModifier {
     @MainActor func didMount(_ node: ModifierNode) {}
     @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {}
     @MainActor func willUnmount(_ node: ModifierNode) {}
+    @MainActor func appearanceDidChange(shown: Bool, _ node: ModifierNode) {}
     @MainActor func requestPreferences(_ inherited: PreferenceKeySet) -> PreferenceKeySet {
         inherited
     }
@@ -249,6 +252,9 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         if let written {
             graph.unregisterWrittenPreferenceKey(written.key)
         }
+    }
+    override func appearanceDidChange(shown: Bool) {
+        modifier.appearanceDidChange(shown: shown, self)
     }
     override var transformsInheritedEnvironment: Bool { Modifier.transformsEnvironment }
     override var renderRole: RenderRole { .attribute }

@@ -71,6 +71,9 @@ final class ViewGraph {
     @exclusivity(unchecked) private var structureVersion = 0
     @exclusivity(unchecked) private var orderVersion = -1
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
+    /// How many mounted containers hide some of their children from appearance (tabs,
+    /// navigation stacks): while none is, every mounted view is shown (see ``isShown(_:)``).
+    @exclusivity(unchecked) var appearanceHiders = 0
     /// What the views did, in order (see ``HostEvent``), while ``recordsEvents`` is on.
     @exclusivity(unchecked) var events: [HostEvent] = []
     /// Whether callbacks are logged: off unless a host asks, since a log entry formats values

@@ -146,6 +146,18 @@ public class _ViewNode {
     /// (their state lives on) but are neither rendered nor operable.
     var visibleChildren: [_ViewNode] { children }
 
+    /// Whether nodes of this class show only some of their children (tabs, navigation
+    /// levels): only then does the graph ask ``appearingChildren`` whether a view has appeared.
+    class var hidesChildrenFromAppearance: Bool { false }
+
+    /// The children (or descendants) that have appeared (L3): all of them unless the class hides
+    /// some. Unlike ``visibleChildren`` a modal alert does not hide what it covers.
+    var appearingChildren: [_ViewNode] { children }
+
+    /// The container above showed (`true`) or hid this node's branch (see
+    /// ``ViewGraph/setShown(_:subtree:)``).
+    func appearanceDidChange(shown: Bool) {}
+
     // MARK: Preferences
 
     /// The keys this node's children are asked for. Readers add their key, writers remove

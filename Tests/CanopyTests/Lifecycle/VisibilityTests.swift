@@ -1,0 +1,207 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+// Issue 19, findings 4 and 7: appearing follows what a person sees (L3). An unselected tab and
+// a navigation level under a pushed destination stay mounted, keeping their state, but have
+// disappeared; they appear again when shown.
+
+private struct Tabs: View {
+    @State private var tab = 0
+    var body: some View {
+        TabView(selection: $tab) {
+            TabCounter(name: "1").tabItem { Text("One") }.tag(0)
+            TabCounter(name: "2").tabItem { Text("Two") }.tag(1)
+            TabCounter(name: "3").tabItem { Text("Three") }.tag(2)
+        }
+    }
+}
+
+/// What the views below did, in order.
+@MainActor private final class Journal {
+    var lines: [String] = []
+    func take() -> [String] {
+        defer { lines = [] }
+        return lines
+    }
+}
+
+@MainActor private let journal = Journal()
+
+extension View {
+    /// Logs `name`'s appear and disappear (and task start and cancel, with `task`).
+    @MainActor fileprivate func logged(_ name: String, task: Bool = false) -> some View {
+        onAppear { journal.lines.append("appear \(name)") }
+            .onDisappear { journal.lines.append("disappear \(name)") }
+            .task {
+                guard task else { return }
+                journal.lines.append("task \(name)")
+                do {
+                    try await Task.sleep(nanoseconds: 60_000_000_000)
+                } catch {
+                    journal.lines.append("cancelled \(name)")
+                }
+            }
+    }
+}
+
+private struct TabCounter: View {
+    let name: String
+    @State private var count = 0
+    var body: some View {
+        Button("\(name): \(count)") { count += 1 }.logged("tab \(name)")
+    }
+}
+
+private struct UntaggedTabs: View {
+    var body: some View {
+        TabView {
+            Text("A").logged("A", task: true).tabItem { Text("A") }
+            Text("B").logged("B", task: true).tabItem { Text("B") }
+        }
+    }
+}
+
+private struct Stack: View {
+    @State private var path: [Int] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                Button("Push 1") { path.append(1) }
+                Button("Push 1 2") { path = [1, 2] }
+            }
+            .logged("root")
+            .navigationDestination(for: Int.self) { Level(number: $0) }
+        }
+    }
+}
+
+private struct Level: View {
+    let number: Int
+    @State private var taps = 0
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
+            Button("Level \(number): \(taps)") { taps += 1 }
+            Button("Dismiss \(number)") { dismiss() }
+            NavigationLink("Next", value: number + 1)
+        }
+        .logged("level \(number)")
+    }
+}
+
+private struct OwnStack: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open") { Detail() }.logged("link")
+        }
+    }
+}
+
+private struct Detail: View {
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.isPresented) private var isPresented
+    var body: some View {
+        Button("Close (presented: \(isPresented))") { dismiss() }.logged("detail")
+    }
+}
+
+@MainActor
+@Suite(
+    "L3: views appear when shown and disappear when hidden, in tabs and navigation stacks",
+    .serialized)
+struct VisibilityTests {
+    @Test("L3: only the selected tab appears at mount; a switch makes the old disappear, then the new appear")
+    func tabs() throws {
+        _ = journal.take()
+        let host = ViewHost(Tabs())
+        #expect(journal.take() == ["appear tab 1"])
+        try host.tap("1: 0")
+        try host.selectTab("Two")
+        #expect(journal.take() == ["disappear tab 1", "appear tab 2"])
+        try host.selectTab("Three")
+        try host.selectTab("One")
+        #expect(
+            journal.take() == [
+                "disappear tab 2", "appear tab 3", "disappear tab 3", "appear tab 1",
+            ])
+        // The unselected tab kept its state.
+        #expect(try host.find(text: "1: 1").typeName == "Button")
+        try host.selectTab("One")
+        #expect(journal.take().isEmpty)
+    }
+
+    @Test("L3: a tab's task starts when it is shown and is cancelled when it is hidden")
+    func tabTasks() async throws {
+        _ = journal.take()
+        let host = ViewHost(UntaggedTabs())
+        await host.settle()
+        #expect(journal.take() == ["appear A", "task A"])
+        try host.selectTab("B")
+        await host.settle()
+        // When each task runs is up to the scheduler: the order of the callbacks is not.
+        var lines = journal.take()
+        #expect(lines.prefix(2) == ["disappear A", "appear B"])
+        #expect(Set(lines.dropFirst(2)) == ["cancelled A", "task B"])
+        try host.selectTab("A")
+        await host.settle()
+        lines = journal.take()
+        #expect(lines.prefix(2) == ["disappear B", "appear A"])
+        #expect(Set(lines.dropFirst(2)) == ["cancelled B", "task A"])
+    }
+
+    @Test("L3: a push makes the level below disappear, a pop makes it appear again (one level)")
+    func pushAndPop() throws {
+        _ = journal.take()
+        let host = ViewHost(Stack())
+        #expect(journal.take() == ["appear root"])
+        try host.tap("Push 1")
+        #expect(journal.take() == ["disappear root", "appear level 1"])
+        try host.tap("Level 1: 0")
+        #expect(host.navigateBack())
+        #expect(journal.take() == ["disappear level 1", "appear root"])
+    }
+
+    @Test("L3: several levels pushed at once: only the top appears; pops reveal each level in turn")
+    func severalLevels() throws {
+        let host = ViewHost(Stack())
+        _ = journal.take()
+        try host.tap("Push 1 2")
+        #expect(journal.take() == ["disappear root", "appear level 2"])
+        try host.tap("Level 2: 0")
+        try host.tap("Next")
+        #expect(journal.take() == ["disappear level 2", "appear level 3"])
+        #expect(host.navigateBack())
+        #expect(journal.take() == ["disappear level 3", "appear level 2"])
+        // The revealed level kept its state.
+        #expect(try host.find(text: "Level 2: 1").typeName == "Button")
+        #expect(host.navigateBack())
+        #expect(journal.take() == ["disappear level 2", "appear level 1"])
+        #expect(host.navigateBack())
+        #expect(journal.take() == ["disappear level 1", "appear root"])
+    }
+
+    @Test("dismiss() in a pushed destination pops it and removes the last element of the path")
+    func dismissPops() throws {
+        let host = ViewHost(Stack())
+        try host.tap("Push 1 2")
+        _ = journal.take()
+        try host.tap("Dismiss 2")
+        #expect(journal.take() == ["disappear level 2", "appear level 1"])
+        #expect(try host.find(text: "Level 1: 0").typeName == "Button")
+        #expect(host.findAll(text: "Level 2: 0").isEmpty)
+        try host.tap("Dismiss 1")
+        #expect(try host.find(text: "Push 1").typeName == "Button")
+        #expect(journal.take() == ["disappear level 1", "appear root"])
+    }
+
+    @Test("dismiss() in a destination pushed without a path pops it; isPresented is true there")
+    func dismissPopsOwnEntry() throws {
+        let host = ViewHost(OwnStack())
+        _ = journal.take()
+        try host.tap("Open")
+        #expect(journal.take() == ["disappear link", "appear detail"])
+        try host.tap("Close (presented: true)")
+        #expect(journal.take() == ["disappear detail", "appear link"])
+    }
+}

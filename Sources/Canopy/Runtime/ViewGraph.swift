@@ -25,6 +25,9 @@ final class ViewGraph {
     @exclusivity(unchecked) var orderCheckSerial: Int32 = 0
     /// The node whose `evaluate()` is running.
     @exclusivity(unchecked) private var evaluatingNode: _ViewNode?
+    /// The view whose action is running (an appear action, a control a person operated): what
+    /// a diagnostic names when that action starts something that runs away (D7).
+    @exclusivity(unchecked) var actingNode: _ViewNode?
     /// Set when an invalidation reached the evaluating node or one of its ancestors: the work
     /// stack (its descendants) must wait until that ancestor has run again.
     @exclusivity(unchecked) private var ancestorInvalidated = false
@@ -355,7 +358,10 @@ final class ViewGraph {
         for action in disappear { action() }
         for (node, action) in appear {
             node.hasPendingAppear = false
-            if node.isMounted { action() }
+            guard node.isMounted else { continue }
+            actingNode = node
+            action()
+            actingNode = nil
         }
         for action in change { action() }
     }

@@ -27,11 +27,59 @@ extension AppHost {
     // Window actions from views run after the update that asked (never during a body).
 
     func requestOpenWindow(id: String?) {
-        pendingRequests.append { host in _ = try? host.openWindow(id: id) }
+        let origin = actingViewPath()
+        pendingRequests.append { host in
+            host.openRequested(scene: id.map { "\"\($0)\"" } ?? "the first window group", by: origin)
+            { _ = try? host.openWindow(id: id) }
+        }
     }
 
     func requestOpenWindow(value: AnyHashable) {
-        pendingRequests.append { host in _ = try? host.openWindow(value: value) }
+        let origin = actingViewPath()
+        pendingRequests.append { host in
+            host.openRequested(scene: "for \(type(of: value.base))", by: origin) {
+                _ = try? host.openWindow(value: value)
+            }
+        }
+    }
+
+    /// How many windows the views' requests may open in one update of the app before the
+    /// requests are cut off (D7): a window whose appearing opens another window of its scene
+    /// would otherwise open windows without end.
+    static let windowRequestLimit = 20
+
+    /// Runs a view's request to open a window, unless this update already opened
+    /// ``windowRequestLimit`` windows that way: then the request is dropped and one diagnostic
+    /// names the scene and the view that asked.
+    private func openRequested(scene: String, by origin: String?, _ open: () -> Void) {
+        guard windowRequests.opened < Self.windowRequestLimit else {
+            guard !windowRequests.cutOff else { return }
+            windowRequests.cutOff = true
+            record(
+                Diagnostic(
+                    kind: .updateLoop,
+                    message:
+                        "Views kept opening windows: the scene \(scene) was asked for another window after \(Self.windowRequestLimit) opened in one update; further requests were cut off"
+                        + (origin.map { " (the last asked by \($0))" } ?? ""),
+                    viewPath: origin))
+            return
+        }
+        let before = openWindows.count
+        open()
+        if openWindows.count > before { windowRequests.opened += 1 }
+    }
+
+    /// The view whose action is running, in the app's graph or a window's.
+    private func actingViewPath() -> String? {
+        if let node = graph.actingNode { return node.pathOfFirstLine }
+        for window in openWindows {
+            if let node = window.host.graph.actingNode { return node.pathOfFirstLine }
+        }
+        // A window mounts, and its views appear, before it is among the open windows.
+        for state in openingWindows {
+            if let node = state.node?.graph.actingNode { return node.pathOfFirstLine }
+        }
+        return nil
     }
 
     func requestDismissWindows(id: String) {

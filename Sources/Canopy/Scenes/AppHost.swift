@@ -27,6 +27,8 @@ public final class AppHost: GraphHost, SceneRegistry {
     let defaultsStore = DefaultsStore()
     /// Window actions views asked for, run by ``flush()`` once the update is done.
     var pendingRequests: [@MainActor (AppHost) -> Void] = []
+    /// The windows views' requests opened in the current update, and whether more were cut off.
+    var windowRequests = (opened: 0, cutOff: false)
     /// The app's delegate, from its delegate adaptor (S7).
     var applicationDelegate: ApplicationDelegateRecord?
     /// What UIKit app delegates receive (S7).
@@ -47,39 +49,10 @@ public final class AppHost: GraphHost, SceneRegistry {
     var recordsWindowEvents = false
     /// What closed windows logged while they were open.
     var closedWindowEvents: [HostEvent] = []
-
-    /// One open window: its number (1, 2, … in opening order), its scene, and the host that
-    /// operates it.
-    @MainActor
-    public final class AppWindow {
-        /// The window's number, unique for the app's life.
-        public let number: Int
-        /// The window's content host: tap, toggle, type, render inside this window.
-        public let host: ViewHost
-        /// Its UIKit scene and scene delegate, when the app has a UIKit app delegate (S7).
-        let connection: SceneConnection?
-        let scene: ObjectIdentifier
-        let kind: SceneKind
-        let sceneTitle: String?
-
-        init(
-            number: Int, host: ViewHost, connection: SceneConnection?, scene: ObjectIdentifier,
-            kind: SceneKind, title: String?
-        ) {
-            self.number = number
-            self.host = host
-            self.connection = connection
-            self.scene = scene
-            self.kind = kind
-            sceneTitle = title
-        }
-
-        /// The window's title: its content's navigation title, else its scene's title (P11, D2).
-        public var title: String? { host.windowTitle ?? sceneTitle }
-
-        /// Whether this is the settings window.
-        public var isSettings: Bool { kind == .settings }
-    }
+    /// Windows being mounted by ``open(_:_:presenting:restoring:)``, not yet open.
+    var openingWindows: [WindowState] = []
+    /// What went wrong in windows since closed.
+    var closedWindowDiagnostics: [Diagnostic] = []
 
     /// Launches `app` on `platform`: creates the app (its state and objects live as long as the
     /// host, or until ``relaunch()``), evaluates its scenes, calls its delegate's launch
@@ -112,7 +85,14 @@ public final class AppHost: GraphHost, SceneRegistry {
 
     /// The key window: the one a person is using. Its phase is `.active`; every other window's
     /// is `.inactive` (S5, D6).
-    public internal(set) var keyWindow: AppWindow?
+    public internal(set) var keyWindow: AppWindow? {
+        didSet {
+            guard let keyWindow, keyWindow !== oldValue else { return }
+            activations += 1
+            keyWindow.lastActivation = activations
+        }
+    }
+    private var activations = 0
 
     /// Opens a new window of the window group with `id` (the first window group when `nil`),
     /// or the `Window` scene with that id (brought forward if it is open). On iOS, which shows
@@ -208,8 +188,13 @@ public final class AppHost: GraphHost, SceneRegistry {
         window.host.update(root: EmptyView())
         // Its disappear actions and cancelled tasks belong to the app's log.
         if recordsWindowEvents { closedWindowEvents += window.host.events }
+        closedWindowDiagnostics += window.host.diagnostics.map {
+            Diagnostic(
+                kind: $0.kind, message: "[window \(window.number), closed] " + $0.message,
+                viewPath: $0.viewPath)
+        }
         if keyWindow === window {
-            keyWindow = openWindows.last
+            keyWindow = openWindows.max { $0.lastActivation < $1.lastActivation }
         }
         updatePhases(of: keyWindow.map { [$0] } ?? [])
         disconnect(window)
@@ -280,6 +265,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         guard !isFlushing else { return }
         isFlushing = true
         defer { isFlushing = false }
+        windowRequests = (0, false)
         var rounds = 0
         repeat {
             graph.flush()
@@ -293,14 +279,29 @@ public final class AppHost: GraphHost, SceneRegistry {
             pendingRequests = []
             for request in requests { request(self) }
             rounds += 1
-        } while rounds < ViewGraph.passLimit
-            && (graph.hasPendingWork || !pendingRequests.isEmpty
-                || openWindows.contains { $0.host.hasPendingUpdates })
+        } while rounds < ViewGraph.passLimit && hasPendingWork
+        if rounds == ViewGraph.passLimit && hasPendingWork {
+            pendingRequests = []
+            record(
+                Diagnostic(
+                    kind: .updateLoop,
+                    message:
+                        "The app's windows did not settle after \(ViewGraph.passLimit) rounds of updates and window requests; the update was cut off"
+                ))
+        }
+    }
+
+    /// Whether the app's graph, a window or a window request has work left.
+    private var hasPendingWork: Bool {
+        graph.hasPendingWork || !pendingRequests.isEmpty
+            || openWindows.contains { $0.host.hasPendingUpdates }
     }
 
     /// What went wrong in the app (platform limits, D4) and in its windows, oldest first.
+    /// A closed window's diagnostics stay, their messages marked with the window's number.
     public var diagnostics: [Diagnostic] {
-        appDiagnostics + graph.diagnostics + openWindows.flatMap { $0.host.diagnostics }
+        appDiagnostics + graph.diagnostics + closedWindowDiagnostics
+            + openWindows.flatMap { $0.host.diagnostics }
     }
 
     /// An interaction that named no window or scene.
@@ -344,8 +345,11 @@ public final class AppHost: GraphHost, SceneRegistry {
         let connection = connectScene(
             number: number, title: record.title, restoring: restored?.session, window: state)
         state.recordsEvents = recordsWindowEvents
+        openingWindows.append(state)
+        let content = record.open(state)
+        openingWindows.removeAll { $0 === state }
         let window = AppWindow(
-            number: number, host: record.open(state), connection: connection, scene: scene,
+            number: number, host: content, connection: connection, scene: scene,
             kind: record.kind, title: record.title)
         window.host.owner = self
         openWindows.append(window)

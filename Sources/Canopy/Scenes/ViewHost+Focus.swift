@@ -58,6 +58,7 @@ extension ViewHost {
     /// Removes keyboard focus from the window.
     public func clearFocus() {
         flush()
+        owner?.windowWasUsed(self)
         graph.focus.moveFocus(to: nil)
         flush()
     }

@@ -49,6 +49,7 @@ public final class ViewHost: GraphHost {
         flush()
         let presenting = graph.reachable((any Dismissible).self) { $0.isPresenting }
         guard let innermost = presenting.last else { return false }
+        owner?.windowWasUsed(self)
         innermost.dismissPresentation()
         flush()
         return true
@@ -61,6 +62,7 @@ public final class ViewHost: GraphHost {
         flush()
         let containers = graph.reachable((any BackNavigable).self) { _ in true }
         for container in containers.reversed() where container.pop() {
+            owner?.windowWasUsed(self)
             flush()
             return true
         }
@@ -74,6 +76,7 @@ public final class ViewHost: GraphHost {
         var available: [String] = []
         for tabs in graph.reachable((any TabSwitching).self, where: { _ in true }) {
             if tabs.select(label: label) {
+                owner?.windowWasUsed(self)
                 flush()
                 return
             }
@@ -359,7 +362,9 @@ public final class ViewHost: GraphHost {
         }
         ViewGraph.lastPlatform = platform
         owner?.windowWasUsed(self)
+        graph.actingNode = control
         let result = action(control)
+        graph.actingNode = nil
         flush()
         return result
     }

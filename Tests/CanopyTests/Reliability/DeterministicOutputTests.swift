@@ -132,3 +132,29 @@ struct EscapingTests {
         #expect(!rendered("x\u{1B}y\r\n\u{2028}").contains { $0.isNewline || $0 == "\u{1B}" })
     }
 }
+
+private struct SchemeWriter: View {
+    @State var dark: Bool
+    var body: some View {
+        VStack {
+            Button("flip") { dark.toggle() }
+            if dark { Text("dark").preferredColorScheme(.dark) }
+        }
+    }
+}
+
+@MainActor
+@Suite("Rendered preferences do not depend on history (issue 19)")
+struct PreferenceHistoryTests {
+    @Test("--prefs: after the last preferredColorScheme writer leaves, the tree prints as a fresh mount")
+    func schemeAnnotationLeavesWithItsWriter() throws {
+        var options = RenderOptions()
+        options.showsPreferences = true
+        let host = ViewHost(SchemeWriter(dark: true))
+        #expect(host.render(options).contains("pref preferredColorScheme=dark"))
+        try host.tap("flip")
+        let fresh = ViewHost(SchemeWriter(dark: false))
+        #expect(host.render(options) == fresh.render(options))
+        #expect(!host.render(options).contains("pref"))
+    }
+}

@@ -86,6 +86,12 @@ extension PlaygroundCatalog {
                 "Seed 004 §1 with ObservableObject: the app delegate injected with environmentObject, and an observable scene delegate the window gets by itself.",
             platform: .iOS, platforms: [.iOS, .iPadOS]
         ) { AppHost(SceneDelegateDemo(), platform: $0) },
+        AppPlayground(
+            name: "health-notes",
+            summary:
+                "Seed 001 as written: Device asks UIDevice; the iPad fakes two columns, the iPhone pushes through a hidden isActive link (try: tap Item1; tap del; --platform iOS).",
+            platform: .iPadOS, platforms: [.iPadOS, .iOS]
+        ) { AppHost(HealthNotesApp(), platform: $0) },
     ]
 
     /// The app playground named `name`.

@@ -1,11 +1,10 @@
 // Seed 001 (在SwiftUI下对iPad进行适配): two helpers that apply a modifier only when a condition
 // holds, with `import Canopy` in place of `import SwiftUI`.
 //
-// The article's `Device` enum asks `UIDevice.current.userInterfaceIdiom`, which does not exist
-// on Linux, and a process-wide static cannot know which platform a Canopy host simulates
-// (several hosts may run at once). `Device` below keeps the article's names but derives the
-// device type from a Canopy ``Platform`` passed in, and `ConditionalModifiersSample` takes it
-// as a property instead of reading a global.
+// The article's `Device` enum is in `IPadAdaptation.swift`, as written: it asks
+// `UIDevice.current.userInterfaceIdiom`, which answers for the host whose views are being
+// evaluated. `ConditionalModifiersSample` takes the device type as a property, so the catalog
+// can render it for a platform without a host.
 
 import Canopy
 
@@ -30,15 +29,9 @@ extension View {
     }
 }
 
-/// Canopy's stand-in for the article's `Device`: the same `Devicetype` cases, derived from the
-/// simulated platform instead of `UIDevice`.
-enum Device {
-    //MARK:当前设备类型 iphone ipad mac
-    enum Devicetype {
-        case iphone, ipad, mac
-    }
-
-    /// The device type of a host simulating `platform`.
+extension Device {
+    /// The device type of a host simulating `platform`, for callers outside a body (the
+    /// playground catalog), where `Device.deviceType` cannot know which host is meant.
     static func deviceType(on platform: Platform) -> Devicetype {
         switch platform {
         case .macOS: return .mac

@@ -10,6 +10,9 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let title: String?
     let value: AnyHashable?
     let destination: Destination?
+    /// With the deprecated `isActive:` initializers: the destination is pushed while it is
+    /// true, tapping the link sets it, and popping the destination resets it.
+    var isActive: Binding<Bool>? = nil
 
     /// Mounts the link with its label as content.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { NavigationLinkNode(view) }
@@ -63,6 +66,25 @@ extension NavigationLink where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(title, destination: destination())
     }
+
+    /// A link titled `title` whose destination is pushed while `isActive` is true (deprecated
+    /// in SwiftUI, still there; seed 001 uses it for a hidden, programmatic link).
+    public init<S: StringProtocol>(
+        _ title: S, destination: Destination, isActive: Binding<Bool>
+    ) {
+        self.init(title, destination: destination)
+        self.isActive = isActive
+    }
+}
+
+extension NavigationLink {
+    /// A link whose destination is pushed while `isActive` is true (deprecated in SwiftUI).
+    public init(
+        destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label
+    ) {
+        self.init(destination: destination, label: label)
+        self.isActive = isActive
+    }
 }
 
 @MainActor
@@ -75,7 +97,14 @@ final class NavigationLinkNode<Label: View, Destination: View>:
     override func evaluate() {
         context = readEnvironment { $0.navigationContext }
         isEnabled = readEnvironment { $0.isEnabled }
-        reconcileSingleChild(view.label)
+        if let isActive = view.isActive, let destination = view.destination {
+            // The binding drives the push as `navigationDestination(isPresented:)` does.
+            reconcileSingleChild(
+                _PresentedDestination(
+                    content: view.label, isPresented: isActive, destination: { destination }))
+        } else {
+            reconcileSingleChild(view.label)
+        }
     }
 
     override func renderTitle() -> String {
@@ -103,7 +132,9 @@ final class NavigationLinkNode<Label: View, Destination: View>:
                     viewPath: path))
             return false
         }
-        if let value = view.value {
+        if let isActive = view.isActive {
+            isActive.wrappedValue = true
+        } else if let value = view.value {
             context.push(.value(value))
         } else if let destination = view.destination {
             context.push(context.entry(for: AnyView(destination)))

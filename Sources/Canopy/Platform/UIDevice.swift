@@ -21,7 +21,11 @@ public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
 
 /// The device: `UIDevice.current.userInterfaceIdiom` reports the simulated platform of the host
 /// whose views are being evaluated (seed 001's "who am I").
-@MainActor
+///
+/// `@preconcurrency`: UIKit's `UIDevice` comes from Objective-C, so Swift 5 code may read it
+/// from a nonisolated context (seed 001's `static var deviceType`) without an error; Canopy's
+/// must compile the same way.
+@preconcurrency @MainActor
 public final class UIDevice {
     /// The device the current views run on.
     public static let current = UIDevice()

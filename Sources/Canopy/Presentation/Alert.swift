@@ -132,7 +132,7 @@ extension View {
             isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
-    private func presentation<A: View, M: View>(
+    func presentation<A: View, M: View>(
         kind: String, title: String, titleVisibility: Visibility = .visible,
         isPresented: Binding<Bool>, actions: A?, message: M?
     ) -> some View {

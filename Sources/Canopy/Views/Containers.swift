@@ -311,27 +311,3 @@ final class SlotNode<Content: View>: ContainerNode<SlotView<Content>> {
     }
     override var pathComponent: String? { nil }
 }
-
-/// How a list is drawn, recorded.
-public struct ListStyleValue: Sendable, Hashable {
-    let name: String
-    /// The `automatic` list style.
-    public static let automatic = ListStyleValue(name: "automatic")
-    /// The `plain` list style.
-    public static let plain = ListStyleValue(name: "plain")
-    /// The `grouped` list style.
-    public static let grouped = ListStyleValue(name: "grouped")
-    /// The `insetGrouped` list style.
-    public static let insetGrouped = ListStyleValue(name: "insetGrouped")
-    /// The `inset` list style.
-    public static let inset = ListStyleValue(name: "inset")
-    /// The `sidebar` list style.
-    public static let sidebar = ListStyleValue(name: "sidebar")
-}
-
-extension View {
-    /// The style of lists in this view, recorded.
-    public func listStyle(_ style: ListStyleValue) -> some View {
-        attribute(".listStyle(.\(style.name))")
-    }
-}

@@ -1,0 +1,45 @@
+/// Extending a view into the safe area: recorded on the view's line until Canopy lays views
+/// out (a text renderer has no safe area to extend into; see `Docs/Coverage.md`).
+
+/// The kinds of safe area a view can ignore: the container's (bars, notches) and the
+/// keyboard's.
+public struct SafeAreaRegions: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    public let rawValue: Int
+    /// A region of the given kinds.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The safe area a container (a bar, the device's edges) defines.
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The area the software keyboard covers.
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Every region.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+
+    /// `all`, `container` or `keyboard`.
+    public var description: String {
+        switch self {
+        case .all: "all"
+        case .container: "container"
+        case .keyboard: "keyboard"
+        default: "[]"
+        }
+    }
+}
+
+extension View {
+    /// Extends the view into the safe area of `regions` along `edges` (recorded).
+    public func ignoresSafeArea(
+        _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
+    ) -> some View {
+        var arguments: [String] = []
+        if regions != .all { arguments.append(".\(regions)") }
+        if edges != .all { arguments.append("edges: .\(edges)") }
+        return attribute(".ignoresSafeArea(\(arguments.joined(separator: ", ")))")
+    }
+
+    /// Extends the view into the safe area along `edges`: the deprecated spelling of
+    /// ``ignoresSafeArea(_:edges:)`` that seed 001 uses (recorded).
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        attribute(".edgesIgnoringSafeArea(.\(edges))")
+    }
+}

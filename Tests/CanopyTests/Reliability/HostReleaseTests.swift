@@ -1,4 +1,4 @@
-import Canopy
+@testable import Canopy
 import CanopyTesting
 import Testing
 
@@ -114,4 +114,125 @@ struct HostReleaseTests {
 final class WeakBox {
     weak var value: ViewHost?
     init(_ value: ViewHost) { self.value = value }
+}
+
+/// A weak reference to a node.
+private final class WeakNode {
+    weak var value: _ViewNode?
+    init(_ value: _ViewNode) { self.value = value }
+}
+
+private final class Model: ObservableObject {
+    @Published var count = 0
+}
+
+@Observable private final class Counter {
+    var count = 0
+}
+
+/// Every feature that keeps references between nodes, objects, bindings and graphs.
+private struct Everything: View {
+    @State private var tab = 0
+    @State private var path: [Int] = []
+    @State private var sheet = false
+    @State private var text = "t"
+    @StateObject private var model = Model()
+    @State private var counter = Counter()
+    @AppStorage("release.count") private var stored = 0
+    @FocusState private var focused: Bool
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        TabView(selection: $tab) {
+            NavigationStack(path: $path) {
+                VStack {
+                    Button("Push") { path.append(1) }
+                    Button("Sheet") { sheet = true }
+                    Button("Count \(model.count) \(counter.count) \(stored)") {
+                        model.count += 1
+                        counter.count += 1
+                        stored += 1
+                    }
+                    TextField("Text", text: $text).focused($focused)
+                        .focusedSceneValue(\.releaseText, $text)
+                }
+                .navigationDestination(for: Int.self) { value in
+                    Text("Level \(value)").task { try? await Task.sleep(nanoseconds: 1_000_000_000) }
+                }
+                .sheet(isPresented: $sheet) { SheetContent() }
+            }
+            .tabItem { Text("One") }.tag(0)
+            Text("Two").onAppear {}.tabItem { Text("Two") }.tag(1)
+        }
+        .environmentObject(model)
+    }
+}
+
+private struct SheetContent: View {
+    @Environment(\.dismiss) private var dismiss
+    @EnvironmentObject var model: Model
+    var body: some View { Button("Close \(model.count)") { dismiss() } }
+}
+
+private struct EverythingApp: App {
+    @StateObject private var shared = Model()
+    var body: some Scene {
+        WindowGroup { Everything().environmentObject(shared) }.commands { ReleaseCommands() }
+        Settings { Text("settings") }
+    }
+}
+
+@MainActor
+@Suite("S-release: every node is freed with its host (issue 19)")
+struct NodeReleaseTests {
+    /// Operates `host`, then returns weak references to every node it had.
+    private func exercise(_ host: ViewHost) throws -> [WeakNode] {
+        try host.tap("Push")
+        try host.selectTab("Two")
+        try host.selectTab("One")
+        _ = host.navigateBack()
+        try host.tap("Sheet")
+        _ = host.dismissPresentation()
+        let count = try #require(host.controls(.button).first { $0.hasPrefix("Count") })
+        try host.tap(count)
+        try host.focus("Text")
+        try host.type("typed", into: "Text")
+        try host.tap("Push")
+        return host.allNodes().map(WeakNode.init)
+    }
+
+    @Test("A released ViewHost frees every node, with tasks running and a sheet, tabs and a stack")
+    func viewHostNodes() throws {
+        weak var released: ViewHost?
+        var nodes: [WeakNode] = []
+        try {
+            let host = ViewHost(Everything())
+            nodes = try exercise(host)
+            released = host
+        }()
+        #expect(released == nil)
+        #expect(!nodes.isEmpty)
+        #expect(nodes.allSatisfy { $0.value == nil })
+    }
+
+    @Test("A released AppHost frees its windows' nodes and the app's, after windows opened and closed")
+    func appHostNodes() throws {
+        weak var released: AppHost?
+        var nodes: [WeakNode] = []
+        try {
+            let app = AppHost(EverythingApp())
+            try app.openWindow()
+            try app.openSettings()
+            nodes = try exercise(app.windows[0].host)
+            nodes += try exercise(app.windows[1].host)
+            #expect(try app.runCommand("Edit2/Clear"))
+            app.closeWindow(app.windows[1])
+            app.relaunch()
+            nodes += app.windows.flatMap { $0.host.allNodes().map(WeakNode.init) }
+            released = app
+        }()
+        #expect(released == nil)
+        #expect(nodes.allSatisfy { $0.value == nil })
+    }
 }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file: the samples keep the article's own formatting.
 // Seed 001 (在SwiftUI下对iPad进行适配): the article's samples with `import Canopy` in place of
 // `import SwiftUI`, in Swift 5 mode, unchanged except where the article's text itself does not
 // compile in SwiftUI either (each place is marked):

@@ -81,7 +81,11 @@ struct IPadAdaptationTests {
         let typed = ViewHost(List { Text("a") }.listStyle(InsetGroupedListStyle()))
         let member = ViewHost(List { Text("a") }.listStyle(.insetGrouped))
         #expect(typed.render() == member.render())
-        #expect(ViewHost(List { Text("a") }.listStyle(DefaultListStyle())).render().contains(".listStyle(.automatic)"))
-        #expect(ViewHost(Text("a").ignoresSafeArea(edges: .top)).render() == #"Text "a" .ignoresSafeArea(edges: .top)"#)
+        #expect(
+            ViewHost(List { Text("a") }.listStyle(DefaultListStyle())).render().contains(
+                ".listStyle(.automatic)"))
+        #expect(
+            ViewHost(Text("a").ignoresSafeArea(edges: .top)).render()
+                == #"Text "a" .ignoresSafeArea(edges: .top)"#)
     }
 }

@@ -86,7 +86,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         while let entry = cursor {
             if seen.insert(entry.keyID).inserted {
                 parts.append(
-                    "\(environmentKeyName(entry.keyType))=\(ValueFormatter.format(entry.value, depth: depth))")
+                    "\(environmentKeyName(entry.keyType))=\(ValueFormatter.format(entry.value, depth: depth))"
+                )
             }
             cursor = entry.next
         }

@@ -74,4 +74,3 @@ extension View {
         modifier(_TaskModifier(id: value, action: action))
     }
 }
-

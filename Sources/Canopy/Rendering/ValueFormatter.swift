@@ -38,7 +38,8 @@ package enum ValueFormatter {
         default: break
         }
         let mirror = Mirror(reflecting: value)
-        guard depth < maximumDepth, mirror.displayStyle == .struct || mirror.displayStyle == .class else {
+        guard depth < maximumDepth, mirror.displayStyle == .struct || mirror.displayStyle == .class
+        else {
             return String(describing: value)
         }
         let fields = mirror.children.map { child in

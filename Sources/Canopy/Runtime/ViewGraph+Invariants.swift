@@ -32,7 +32,8 @@ extension ViewGraph {
                 }
                 entries.append(entry)
             }
-            for (record, read) in node.dependencies.locations.enumerated() where read.listIndex >= 0 {
+            for (record, read) in node.dependencies.locations.enumerated() where read.listIndex >= 0
+            {
                 if !read.location.dependents.registers(node, at: read.listIndex, record: record) {
                     problems.append(
                         "\(name) read state of \(read.location.ownerPath()) but is not registered where it recorded"

@@ -29,8 +29,9 @@ extension AppHost {
     func requestOpenWindow(id: String?) {
         let origin = actingViewPath()
         pendingRequests.append { host in
-            host.openRequested(scene: id.map { "\"\($0)\"" } ?? "the first window group", by: origin)
-            { _ = try? host.openWindow(id: id) }
+            host.openRequested(
+                scene: id.map { "\"\($0)\"" } ?? "the first window group", by: origin
+            ) { _ = try? host.openWindow(id: id) }
         }
     }
 

@@ -111,7 +111,9 @@ private struct Detail: View {
     "L3: views appear when shown and disappear when hidden, in tabs and navigation stacks",
     .serialized)
 struct VisibilityTests {
-    @Test("L3: only the selected tab appears at mount; a switch makes the old disappear, then the new appear")
+    @Test(
+        "L3: only the selected tab appears at mount; a switch makes the old disappear, then the new appear"
+    )
     func tabs() throws {
         _ = journal.take()
         let host = ViewHost(Tabs())

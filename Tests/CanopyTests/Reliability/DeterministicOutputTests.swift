@@ -146,7 +146,9 @@ private struct SchemeWriter: View {
 @MainActor
 @Suite("Rendered preferences do not depend on history (issue 19)")
 struct PreferenceHistoryTests {
-    @Test("--prefs: after the last preferredColorScheme writer leaves, the tree prints as a fresh mount")
+    @Test(
+        "--prefs: after the last preferredColorScheme writer leaves, the tree prints as a fresh mount"
+    )
     func schemeAnnotationLeavesWithItsWriter() throws {
         var options = RenderOptions()
         options.showsPreferences = true

@@ -1,6 +1,7 @@
-@testable import Canopy
 import CanopyTesting
 import Testing
+
+@testable import Canopy
 
 // Issue 19, findings 1 and 6: every host is freed when released, and releasing one never
 // traps, whatever its windows publish and its commands read.
@@ -98,7 +99,8 @@ struct HostReleaseTests {
         #expect(host.windows.isEmpty)
     }
 
-    @Test("an app whose views and commands read openWindow, openSettings and dismissWindow is freed")
+    @Test(
+        "an app whose views and commands read openWindow, openSettings and dismissWindow is freed")
     func windowActionsDoNotLeak() throws {
         let released = try launchAndRelease(OpenWindowApp()) { host in
             try host.windows[0].host.tap("Open")
@@ -158,7 +160,9 @@ private struct Everything: View {
                         .focusedSceneValue(\.releaseText, $text)
                 }
                 .navigationDestination(for: Int.self) { value in
-                    Text("Level \(value)").task { try? await Task.sleep(nanoseconds: 1_000_000_000) }
+                    Text("Level \(value)").task {
+                        try? await Task.sleep(nanoseconds: 1_000_000_000)
+                    }
                 }
                 .sheet(isPresented: $sheet) { SheetContent() }
             }
@@ -216,7 +220,9 @@ struct NodeReleaseTests {
         #expect(nodes.allSatisfy { $0.value == nil })
     }
 
-    @Test("A released AppHost frees its windows' nodes and the app's, after windows opened and closed")
+    @Test(
+        "A released AppHost frees its windows' nodes and the app's, after windows opened and closed"
+    )
     func appHostNodes() throws {
         weak var released: AppHost?
         var nodes: [WeakNode] = []

@@ -38,10 +38,12 @@ struct MachineryTests {
         let first = try #require(leaves[0].dependencies.environmentReads.last)
         let record = leaves[0].dependencies.environmentReads.count - 1
         // A stale removal (another record, another node) removes nothing.
-        entry.dependents.remove(at: first.listIndex, node: leaves[1], record: record, kind: .environment)
+        entry.dependents.remove(
+            at: first.listIndex, node: leaves[1], record: record, kind: .environment)
         entry.dependents.remove(at: 7, node: leaves[0], record: record, kind: .environment)
         #expect(entry.dependents.nodes.count == 3)
-        entry.dependents.remove(at: first.listIndex, node: leaves[0], record: record, kind: .environment)
+        entry.dependents.remove(
+            at: first.listIndex, node: leaves[0], record: record, kind: .environment)
         leaves[0].dependencies.environmentReads.removeLast()
         #expect(
             entry.dependents.nodes.map(ObjectIdentifier.init)

@@ -1,6 +1,7 @@
-@testable import Canopy
 import CanopyTesting
 import Testing
+
+@testable import Canopy
 
 // Issue 19, findings 3, 8, 9 and 10: which scene opens at launch, runaway window chains, the
 // windows' actions as stable values, and which window is key after a person used one.
@@ -91,7 +92,9 @@ struct WindowLifecycleTests {
         #expect(phone.windows.map(\.title) == ["Welcome"])
     }
 
-    @Test("D7: a window whose appearing opens another is cut off with a diagnostic naming the scene and view")
+    @Test(
+        "D7: a window whose appearing opens another is cut off with a diagnostic naming the scene and view"
+    )
     func runawayWindowChain() throws {
         let host = AppHost(ChainApp())
         let limit = AppHost.windowRequestLimit
@@ -110,7 +113,9 @@ struct WindowLifecycleTests {
         #expect(host.windows.count == 2 * (limit + 1))
     }
 
-    @Test("E7: a view reading dismissWindow is not re-run when its window's phase or key status changes")
+    @Test(
+        "E7: a view reading dismissWindow is not re-run when its window's phase or key status changes"
+    )
     func dismissWindowIsStable() throws {
         let host = AppHost(DismissWindowApp())
         let first = try host.window(1)

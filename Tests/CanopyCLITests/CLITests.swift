@@ -169,7 +169,8 @@ struct CLIRunTests {
         #expect(output.standardOutput.contains("\n== tap 'Next Tab' ==\n"))
         #expect(
             output.standardOutput.hasSuffix(
-                "Menu bar: File: New Window ⌘N | Edit | View | Window | Help\n"))
+                "Menu bar: SharedStoreMovieHunter: Quit SharedStoreMovieHunter ⌘Q | File: New Window ⌘N | Edit | View | Window | Help\n"
+            ))
     }
 
     @Test("Bad step syntax is a usage error (status 2); a missing control stops the run (status 1)")
@@ -237,7 +238,7 @@ struct CLIRunTests {
                 │ Input:
                 │ TextEditor: [world] (focused)
                 └
-                Menu bar: File: New Window ⌘N | Edit | View | Action: Empty | Window | Help
+                Menu bar: FocusedSceneObjectDemo: Quit FocusedSceneObjectDemo ⌘Q | File: New Window ⌘N | Edit | View | Action: Empty | Window | Help
 
                 """))
         #expect(

@@ -316,3 +316,34 @@ struct CLIColourTests {
         #expect(coloured.standardOutput.contains("\u{1B}[1mMenu bar:"))
     }
 }
+
+@MainActor
+@Suite("canopy run: menu commands (S4, issue 19)")
+struct MenuCommandStepTests {
+    @Test(
+        "S4: command steps name each submenu; a toggle flips, a picker's choice (in a submenu or inline) is selected, and the menu bar shows it"
+    )
+    func nestedCommands() async {
+        let output = await CanopyCLI.run([
+            "run", "scribe", "--steps",
+            "command 'Format/Bold'; command 'Format/Size/Bigger'; command 'Format/Theme/Night'; command 'Format/Centre'",
+        ])
+        #expect(output.exitStatus == 0)
+        #expect(
+            output.standardOutput.hasSuffix(
+                """
+                == command 'Format/Centre' ==
+                ┌ Window 1 "Scribe" · macOS · light · key · active
+                │ 14 pt, bold, Night, Centre
+                └
+                Menu bar: Scribe: Settings… ⌘,, —, Quit Scribe ⌘Q | File: New Window ⌘N | Edit | View | Format: [x] Bold ⌘B, —, Size ▸ {Bigger ⌘+, Smaller ⌘-}, Theme ▸ {[ ] Paper, [x] Night}, —, [ ] Left, [x] Centre, [ ] Right | Window | Help
+
+                """))
+        let submenu = await CanopyCLI.run(["run", "scribe", "--steps", "command 'Format/Size'"])
+        #expect(submenu.exitStatus == 1)
+        #expect(
+            submenu.standardError.contains(
+                "No menu item \"Format/Size\" (it is a submenu); the app has: Format/Size/Bigger, Format/Size/Smaller"
+            ))
+    }
+}

@@ -25,7 +25,7 @@ extension AppHost {
             /// Shows a checkmark when on and flips it when chosen: a ``Toggle``, or one choice
             /// of a ``Picker`` (checked when selected; choosing it selects it).
             case checkable
-            /// Opens its ``MenuItem/items``: a ``Menu``, or a ``Picker`` with its choices.
+            /// Opens its ``items``: a `Menu` view, or a ``Picker`` with its choices.
             case submenu
             /// A line between items: a ``Divider``, or the boundary of a standard group, a
             /// `Section` or an inline picker. It cannot be chosen.

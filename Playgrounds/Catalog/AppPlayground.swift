@@ -75,6 +75,11 @@ extension PlaygroundCatalog {
                 "Seed 004 §3: the same command with focusedObject on the editor: it acts only while the editor has focus (try: focus 'TextEditor'; command 'Action/Empty')."
         ) { AppHost(FocusedObjectDemoApp(), platform: $0) },
         AppPlayground(
+            name: "scribe",
+            summary:
+                "S4: a Format menu built like any view: a checkable item, a submenu, a picker's choices as a submenu and inline, beside the app menu (try: command 'Format/Bold'; command 'Format/Size/Bigger'; command 'Format/Theme/Night'; command 'Format/Centre')."
+        ) { AppHost(ScribeApp(), platform: $0) },
+        AppPlayground(
             name: "delegates",
             summary:
                 "Seed 004 §1 with Observation: an @Observable app delegate launched once and a scene delegate per window, each in the environment (try: open; phase 1 background; phase 1 active).",

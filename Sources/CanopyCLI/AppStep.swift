@@ -20,7 +20,7 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
     case toggle(String, window: Int?)
     /// `type 'text' into 'Label'` [`in N`].
     case type(String, into: String, window: Int?)
-    /// `command 'Menu/Item'`: a menu item.
+    /// `command 'Menu/Item'`: a menu item; a path names each submenu (`'Edit/Sort/By Name'`).
     case command(String)
     /// `phase N active|inactive|background`.
     case phase(Int, ScenePhase)
@@ -57,7 +57,7 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
 
     /// The grammar, for error messages and the usage text.
     public static let grammar =
-        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/Item' | phase N active|inactive|background | pick 'O' from 'L' [in N] | increment 'L' [in N] | decrement 'L' [in N] | slide 'L' to V [in N] | longpress 'L' [in N] | submit 'L' [in N] | select 'Row' [in N] | selecttab 'L' [in N] | back [in N] | dismiss [in N] | focus 'L' [in N] | tab [in N] | backtab [in N] | unfocus [in N] | resize N WxH | quit | relaunch"
+        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/[Submenu/]Item' | phase N active|inactive|background | pick 'O' from 'L' [in N] | increment 'L' [in N] | decrement 'L' [in N] | slide 'L' to V [in N] | longpress 'L' [in N] | submit 'L' [in N] | select 'Row' [in N] | selecttab 'L' [in N] | back [in N] | dismiss [in N] | focus 'L' [in N] | tab [in N] | backtab [in N] | unfocus [in N] | resize N WxH | quit | relaunch"
 
     /// The step as written: `tap 'Hit Me' in 2`.
     public var description: String {

@@ -47,7 +47,8 @@ public enum CanopyCommand: Equatable, Sendable {
                                     (separated by ';') and print them again. A step is one of:
                                     open [ID], settings, close N, key N, tap 'LABEL' [in N],
                                     toggle 'LABEL' [in N], type 'TEXT' into 'LABEL' [in N],
-                                    command 'MENU/ITEM', phase N active|inactive|background,
+                                    command 'MENU/[SUBMENU/]ITEM',
+                                    phase N active|inactive|background,
                                     pick 'OPTION' from 'LABEL', increment 'LABEL',
                                     decrement 'LABEL', slide 'LABEL' to VALUE,
                                     longpress 'LABEL', submit 'LABEL', select 'ROW',

@@ -169,7 +169,8 @@ struct CLIRunTests {
         #expect(output.standardOutput.contains("\n== tap 'Next Tab' ==\n"))
         #expect(
             output.standardOutput.hasSuffix(
-                "Menu bar: File: New Window ⌘N | Edit | View | Window | Help\n"))
+                "Menu bar: SharedStoreMovieHunter: Quit SharedStoreMovieHunter ⌘Q | File: New Window ⌘N | Edit | View | Window | Help\n"
+            ))
     }
 
     @Test("Bad step syntax is a usage error (status 2); a missing control stops the run (status 1)")
@@ -237,7 +238,7 @@ struct CLIRunTests {
                 │ Input:
                 │ TextEditor: [world] (focused)
                 └
-                Menu bar: File: New Window ⌘N | Edit | View | Action: Empty | Window | Help
+                Menu bar: FocusedSceneObjectDemo: Quit FocusedSceneObjectDemo ⌘Q | File: New Window ⌘N | Edit | View | Action: Empty | Window | Help
 
                 """))
         #expect(
@@ -313,5 +314,36 @@ struct CLIColourTests {
         let coloured = await CanopyCLI.run(["run", "movie-hunter"], colour: true)
         #expect(coloured.standardOutput.contains("\u{1B}[1;36m┌ Window 1"))
         #expect(coloured.standardOutput.contains("\u{1B}[1mMenu bar:"))
+    }
+}
+
+@MainActor
+@Suite("canopy run: menu commands (S4, issue 19)")
+struct MenuCommandStepTests {
+    @Test(
+        "S4: command steps name each submenu; a toggle flips, a picker's choice (in a submenu or inline) is selected, and the menu bar shows it"
+    )
+    func nestedCommands() async {
+        let output = await CanopyCLI.run([
+            "run", "scribe", "--steps",
+            "command 'Format/Bold'; command 'Format/Size/Bigger'; command 'Format/Theme/Night'; command 'Format/Centre'",
+        ])
+        #expect(output.exitStatus == 0)
+        #expect(
+            output.standardOutput.hasSuffix(
+                """
+                == command 'Format/Centre' ==
+                ┌ Window 1 "Scribe" · macOS · light · key · active
+                │ 14 pt, bold, Night, Centre
+                └
+                Menu bar: Scribe: Settings… ⌘,, —, Quit Scribe ⌘Q | File: New Window ⌘N | Edit | View | Format: [x] Bold ⌘B, —, Size ▸ {Bigger ⌘+, Smaller ⌘-}, Theme ▸ {[ ] Paper, [x] Night}, —, [ ] Left, [x] Centre, [ ] Right | Window | Help
+
+                """))
+        let submenu = await CanopyCLI.run(["run", "scribe", "--steps", "command 'Format/Size'"])
+        #expect(submenu.exitStatus == 1)
+        #expect(
+            submenu.standardError.contains(
+                "No menu item \"Format/Size\" (it is a submenu); the app has: Format/Size/Bigger, Format/Size/Smaller"
+            ))
     }
 }

@@ -25,7 +25,7 @@ struct FocusSeedTests {
                 │ Input:
                 │ TextEditor: [world] (focused)
                 └
-                Menu bar: File: New Window ⌘N | Edit | View | Action: Empty | Window | Help
+                Menu bar: FocusedSceneObjectDemo: Quit FocusedSceneObjectDemo ⌘Q | File: New Window ⌘N | Edit | View | Action: Empty | Window | Help
                 """)
     }
 

@@ -1,122 +1,153 @@
 /// The app's menus (S4): the standard menus and the ones its scenes' `.commands` add, and
-/// running a menu item by its path.
+/// choosing a menu item by its path.
 extension AppHost {
-    /// One menu of the menu bar (macOS) or of the key-command HUD (iPadOS).
-    public struct Menu: Sendable, Equatable, CustomStringConvertible {
-        /// The menu's title.
-        public let name: String
-        /// Its items, in order.
-        public let items: [MenuItem]
-
-        /// `Action: Empty ⌘E, Reset (disabled)`.
-        public var description: String {
-            name + (items.isEmpty ? "" : ": " + items.map(\.description).joined(separator: ", "))
-        }
-    }
-
-    /// One item of a menu.
-    public struct MenuItem: Sendable, Equatable, CustomStringConvertible {
-        /// The item's title.
-        public let title: String
-        /// Whether it can be chosen (`.disabled` turns it off).
-        public let isEnabled: Bool
-        /// Its keyboard shortcut, as a menu shows it (`⌘N`).
-        public let shortcut: String?
-
-        /// `Empty ⌘E`, `Reset (disabled)`.
-        public var description: String {
-            title + (shortcut.map { " " + $0 } ?? "") + (isEnabled ? "" : " (disabled)")
-        }
-    }
-
-    /// The menus a person can use: on macOS the menu bar (File, Edit, View, the app's menus,
-    /// Window, Help); on iPadOS the app's commands as the key-command HUD shows them; on iOS
-    /// none (D4).
+    /// The menus a person can use: on macOS the menu bar (the app menu, File, Edit, View, the
+    /// app's menus, Window, Help); on iPadOS the app's commands as the key-command HUD shows
+    /// them; on iOS none (D4). Each menu holds its whole structure: submenus, separators,
+    /// checkable items and pickers' choices.
+    ///
+    ///     Library: Settings… ⌘,, —, Quit Library ⌘Q | File: New Window ⌘N | Edit | View
+    ///     | Action: Empty ⌘E, Reset ⇧⌘R | Window | Help
     public var menuBar: [Menu] {
         menus().map { Menu(name: $0.name, items: $0.entries.map(\.item)) }
     }
 
-    /// Chooses the menu item at `path` (`"Action/Empty"`, `"File/New Window"`), as a person
-    /// would from the menu bar, then applies the update. Returns `false` when the item is
-    /// disabled (it does not run). An unknown path is an error listing the items there are.
+    /// Chooses the menu item at `path`, as a person would from the menu bar, then applies the
+    /// update. A path names the menu, each submenu, then the item: `"File/New Window"`,
+    /// `"Edit/Sort/By Name"`, `"View/Theme/Dark"` for a picker's choice (an inline picker's
+    /// choices sit in the menu itself). A button runs its action, a toggle flips, a picker's
+    /// choice is selected. Returns `false` when the item is disabled (it does not run). An
+    /// unknown path, a submenu or a separator is an error listing the items there are.
     @discardableResult
     public func runCommand(_ path: String) throws -> Bool {
-        let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
         let menus = menus()
-        guard parts.count == 2, let menu = menus.first(where: { $0.name == parts[0] }),
-            let entry = menu.entries.first(where: { $0.item.title == parts[1] })
-        else {
+        var found: MenuEntry?
+        for menu in menus where path.hasPrefix(menu.name + "/") {
+            found = Self.entry(at: path.dropFirst(menu.name.count + 1), in: menu.entries)
+            if found != nil { break }
+        }
+        guard let entry = found else {
             throw SceneNotFound(
                 what: "menu item \(quoted(path))",
-                available: menus.flatMap { menu in
-                    menu.entries.map { "\(menu.name)/\($0.item.title)" }
-                })
+                available: menus.flatMap { Self.itemPaths(in: $0.entries, under: $0.name) })
+        }
+        guard entry.item.kind != .submenu else {
+            throw SceneNotFound(
+                what: "menu item \(quoted(path)) (it is a submenu)",
+                available: Self.itemPaths(in: entry.children, under: path))
         }
         guard entry.item.isEnabled else { return false }
-        guard let control = entry.control else {
-            // The one standard item Canopy simulates: File › New Window.
+        switch entry.action {
+        case .none:
+            return false
+        case .control(let control):
+            let ran = control.tap()
+            flush()
+            return ran
+        case .choose(let picker, let option):
+            let chose = picker.choose(option)
+            flush()
+            return chose
+        case .standard(.newWindow):
             try openWindow()
-            return true
+        case .standard(.settings):
+            try openSettings()
+        case .standard(.quit):
+            terminate()
         }
-        let ran = control.tap()
-        flush()
-        return ran
+        return true
     }
 
-    private typealias Entry = (item: MenuItem, control: (any InteractiveNode)?)
+    /// The app's name for the menu bar: its `App` type's name without a trailing `App`, as
+    /// Xcode's template names a product `Journal`'s app type `JournalApp` (SwiftUI reads the
+    /// bundle's name, which a Linux process does not have).
+    static func name<A: App>(ofApp type: A.Type) -> String {
+        let name = displayName(of: type)
+        return name.count > 3 && name.hasSuffix("App") ? String(name.dropLast(3)) : name
+    }
 
-    /// The menus with, for each item, the control that runs it (`nil` for New Window).
-    private func menus() -> [(name: String, entries: [Entry])] {
+    /// The entry at `path` (relative to `entries`' menu): an item's title, or a submenu's title,
+    /// `/` and a path in it. Separators have no path.
+    private static func entry(at path: Substring, in entries: [MenuEntry]) -> MenuEntry? {
+        for entry in entries where entry.item.kind != .separator {
+            let title = entry.item.title
+            if path == title { return entry }
+            if entry.item.kind == .submenu, path.hasPrefix(title + "/"),
+                let found = Self.entry(at: path.dropFirst(title.count + 1), in: entry.children)
+            {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The paths of the items that can be chosen, in menu order, submenus' items included.
+    private static func itemPaths(in entries: [MenuEntry], under prefix: String) -> [String] {
+        entries.flatMap { entry -> [String] in
+            let path = prefix + "/" + entry.item.title
+            switch entry.item.kind {
+            case .separator: return []
+            case .submenu: return itemPaths(in: entry.children, under: path)
+            case .action, .checkable: return [path]
+            }
+        }
+    }
+
+    /// The menus, each item with what choosing it does.
+    private func menus() -> [(name: String, entries: [MenuEntry])] {
+        guard isRunning else { return [] }
         flush()
         guard platform != .iOS else { return [] }
         let contributors = graph.reachable((any MenuContributor).self)
-        let controls = graph.reachable((any InteractiveNode).self)
-        func entries(of contributor: any MenuContributor) -> [Entry] {
-            contributor.subviews.compactMap { entry(for: $0, controls: controls) }
+        let custom = contributors.filter { $0.groupPlacement == nil }.map {
+            (name: $0.menuName, entries: MenuEntry.tidied(MenuBarReader.entries(of: $0)))
         }
-        let custom = contributors.filter { $0.groupPlacement == nil }
-            .map { (name: $0.menuName, entries: entries(of: $0)) }
         guard platform == .macOS else {
-            let grouped = contributors.filter { $0.groupPlacement != nil }.flatMap(entries(of:))
+            let grouped = MenuEntry.tidied(
+                contributors.filter { $0.groupPlacement != nil }.flatMap(MenuBarReader.entries(of:))
+            )
             return custom + (grouped.isEmpty ? [] : [(name: "Commands", entries: grouped)])
         }
-        var menus: [(name: String, entries: [Entry])] = []
-        for (name, groups) in CommandGroupPlacement.standardMenus {
-            if name == "Window" { menus += custom }
-            var items: [Entry] = []
-            for group in groups {
-                let placed = contributors.filter { $0.groupPlacement?.0 == group }
-                func at(_ position: CommandGroupPosition) -> [Entry] {
-                    placed.filter { $0.groupPlacement?.1 == position }.flatMap(entries(of:))
-                }
-                let replacing = at(.replacing)
-                let standard = group.standardItems.map { title -> Entry in
-                    (MenuItem(title: title, isEnabled: true, shortcut: "⌘N"), nil)
-                }
-                let hasReplacement = placed.contains { $0.groupPlacement?.1 == .replacing }
-                items += at(.before) + (hasReplacement ? replacing : standard) + at(.after)
+        var menus: [(name: String, entries: [MenuEntry])] = []
+        for (menu, groups) in CommandGroupPlacement.standardMenus {
+            if menu == .window { menus += custom }
+            // Each group is set off from its neighbours by a separator, as in AppKit's menus.
+            let sections = groups.map { group in
+                MenuEntry.tidied(entries(of: group, from: contributors))
             }
-            menus.append((name: name, entries: items))
+            let items = sections.filter { !$0.isEmpty }.joined(separator: [MenuEntry.separator])
+            menus.append((name: menu.title(appName: appName), entries: Array(items)))
         }
         return menus
     }
 
-    /// The item a menu's subview shows: its control's label and state, and the shortcut
-    /// recorded on the way down to it.
-    private func entry(for node: _ViewNode, controls: [any InteractiveNode]) -> Entry? {
-        var attributes: [String] = []
-        var cursor: _ViewNode? = node
-        while let current = cursor {
-            if let control = controls.first(where: { $0 === current }) {
-                let shortcut = attributes.first { $0.hasPrefix(".keyboardShortcut(") }
-                    .map { String($0.dropFirst(".keyboardShortcut(".count).dropLast()) }
-                let item = MenuItem(
-                    title: control.controlLabel, isEnabled: control.isEnabled, shortcut: shortcut)
-                return (item, control)
-            }
-            if current.renderRole == .attribute { current.renderAttributes(into: &attributes) }
-            cursor = current.children.first
+    /// A standard group's items: those placed before it, its standard items (or what replaces
+    /// them), those placed after it.
+    private func entries(
+        of group: CommandGroupPlacement, from contributors: [any MenuContributor]
+    ) -> [MenuEntry] {
+        let placed = contributors.filter { $0.groupPlacement?.0 == group }
+        func at(_ position: CommandGroupPosition) -> [MenuEntry] {
+            placed.filter { $0.groupPlacement?.1 == position }.flatMap(MenuBarReader.entries(of:))
         }
-        return nil
+        let isReplaced = placed.contains { $0.groupPlacement?.1 == .replacing }
+        let standard = group.standardItems.filter(isShown).map { command in
+            MenuEntry(
+                MenuItem(
+                    title: command.title(appName: appName), isEnabled: true,
+                    shortcut: command.shortcut),
+                action: .standard(command))
+        }
+        return at(.before) + (isReplaced ? at(.replacing) : standard) + at(.after)
+    }
+
+    /// Whether the app shows a standard item: New Window with a window group, Settings… with a
+    /// Settings scene, Quit always.
+    private func isShown(_ command: StandardCommand) -> Bool {
+        switch command {
+        case .newWindow: scenes.contains { $0.record.kind == .windowGroup }
+        case .settings: scenes.contains { $0.record.kind == .settings }
+        case .quit: true
+        }
     }
 }

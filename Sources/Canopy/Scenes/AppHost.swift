@@ -18,6 +18,8 @@ public final class AppHost: GraphHost, SceneRegistry {
     public let colorScheme: ColorScheme
     /// The system locale (D6).
     public let locale: Locale
+    /// The app's name, the app menu's title: its `App` type's name without a trailing `App`.
+    public let appName: String
     var scenes: [(id: ObjectIdentifier, record: SceneRecord)] = []
     var openWindows: [AppWindow] = []
     var nextNumber = 1
@@ -66,6 +68,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         self.platform = platform
         self.colorScheme = colorScheme
         self.locale = locale
+        appName = Self.name(ofApp: A.self)
         mountNewApp = { host in host.graph.setRoot(AppRoot(app: A(), host: host)) }
         graph.host = self
         graph.setRoot(AppRoot(app: app, host: self))

@@ -107,14 +107,28 @@ final class TupleCommandsNode<each Content: Commands>: TypedNode<
     override var renderRole: RenderRole { .transparent }
 }
 
-/// A menu of its own in the menu bar, after the standard View menu.
+/// A menu of its own in the menu bar, after the standard View menu. Its content is built like
+/// any view: every button in it, however nested in views, groups and `ForEach`es, is an item;
+/// a ``Toggle`` is an item with a checkmark, a ``Menu`` a submenu, a ``Picker`` a submenu of
+/// its choices (inline with `.pickerStyle(.inline)`), a ``Divider`` a separator, a ``Text`` a
+/// greyed-out label.
+///
+///     CommandMenu("Format") {
+///         Toggle("Bold", isOn: $bold).keyboardShortcut("b")
+///         Divider()
+///         Menu("Size") {
+///             Button("Bigger") { … }
+///             Button("Smaller") { … }
+///         }
+///     }
+///     // Format: [ ] Bold ⌘B, —, Size ▸ {Bigger, Smaller}
 nonisolated public struct CommandMenu<Content: View>: Commands {
     /// Set up by the runtime.
     public typealias Body = Never
     let name: String
     let content: Content
 
-    /// A menu named `name` showing `content` (buttons, toggles, dividers).
+    /// A menu named `name` showing `content`'s items.
     @preconcurrency public init(_ name: String, @ViewBuilder content: () -> Content) {
         self.name = name
         self.content = content()
@@ -165,46 +179,9 @@ nonisolated public struct CommandGroup<Content: View>: Commands {
     /// Mounts the group's items.
     @MainActor public static func _makeCommandsNode(_ commands: _CommandsView<Self>) -> _ViewNode {
         MenuCommandsNode(commands) {
-            (menu: $0.placement.menu, placement: ($0.placement, $0.position), content: $0.content)
+            (menu: "", placement: ($0.placement, $0.position), content: $0.content)
         }
     }
-}
-
-/// Where a ``CommandGroup`` goes: a standard group of a standard menu.
-public struct CommandGroupPlacement: Sendable, Hashable {
-    /// The standard menu the group is in.
-    let menu: String
-    /// The group's name.
-    let name: String
-    /// The items the group shows by default, of those Canopy simulates (File › New Window).
-    let standardItems: [String]
-
-    /// File › New Window.
-    public static let newItem = CommandGroupPlacement(
-        menu: "File", name: "newItem", standardItems: ["New Window"])
-    /// File › Save.
-    public static let saveItem = CommandGroupPlacement(
-        menu: "File", name: "saveItem", standardItems: [])
-    /// Edit › Undo, Redo.
-    public static let undoRedo = CommandGroupPlacement(
-        menu: "Edit", name: "undoRedo", standardItems: [])
-    /// Edit › Cut, Copy, Paste.
-    public static let pasteboard = CommandGroupPlacement(
-        menu: "Edit", name: "pasteboard", standardItems: [])
-    /// View › Show Sidebar.
-    public static let sidebar = CommandGroupPlacement(
-        menu: "View", name: "sidebar", standardItems: [])
-    /// View › Show Toolbar.
-    public static let toolbar = CommandGroupPlacement(
-        menu: "View", name: "toolbar", standardItems: [])
-    /// Help › App Help.
-    public static let help = CommandGroupPlacement(menu: "Help", name: "help", standardItems: [])
-
-    /// The standard menus and their groups, in menu-bar order.
-    static let standardMenus: [(menu: String, groups: [CommandGroupPlacement])] = [
-        ("File", [.newItem, .saveItem]), ("Edit", [.undoRedo, .pasteboard]),
-        ("View", [.toolbar, .sidebar]), ("Window", []), ("Help", [.help]),
-    ]
 }
 
 /// Where a ``CommandGroup``'s items go relative to its placement.
@@ -212,9 +189,11 @@ enum CommandGroupPosition: Sendable, Hashable {
     case before, after, replacing
 }
 
-/// A node contributing items to the menu bar: a ``CommandMenu`` or a ``CommandGroup``.
+/// A node contributing items to the menu bar: a ``CommandMenu`` or a ``CommandGroup``. Its
+/// child is its content; `AppHost` reads the items from it (`MenuBarReader`).
 @MainActor
 protocol MenuContributor: _ViewNode {
+    /// A ``CommandMenu``'s name; empty for a ``CommandGroup``.
     var menuName: String { get }
     var groupPlacement: (CommandGroupPlacement, CommandGroupPosition)? { get }
 }
@@ -247,7 +226,7 @@ final class MenuCommandsNode<C: Commands, Content: View>: TypedNode<_CommandsVie
         let description = describe(view.commands)
         menuName = description.menu
         groupPlacement = description.placement
-        reconcileSingleChild(description.content)
+        reconcileSingleChild(description.content.environment(\.isMenuBarContent, true))
     }
 
     override class var capabilities: [Any.Type] { [(any MenuContributor).self] }
@@ -289,5 +268,18 @@ extension Scene {
     /// key-command HUD on iPadOS.
     public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
         _CommandsScene(content: self, commands: content())
+    }
+}
+
+struct MenuBarContentKey: EnvironmentKey, RuntimeEnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether these views are menu-bar items (a command's content): a ``Menu`` there is a
+    /// submenu whose items are always present, not a button that opens them.
+    var isMenuBarContent: Bool {
+        get { self[MenuBarContentKey.self] }
+        set { self[MenuBarContentKey.self] = newValue }
     }
 }

@@ -85,6 +85,10 @@ struct ArticleTests {
         try app.window(2).tap("Type")
         _ = try app.openSettings()
         Self.expectShows(text, app.render(), name: "ScenesAndWindows.md")
+        // The article's claim: the app menu's Settings… opens the same window.
+        let other = AppHost(JournalApp())
+        #expect(try other.runCommand("Journal/Settings…"))
+        #expect(other.keyWindow?.isSettings == true)
     }
 
     @Test("FocusAndFocusedValues.md: F5 a focused value follows focus")

@@ -146,7 +146,7 @@ struct AppTests {
                 ┌ Window 2 "Counter" · macOS · light · key · active
                 │ [Count: 0]
                 └
-                Menu bar: File: New Window ⌘N | Edit | View | Window | Help
+                Menu bar: Counter: Quit Counter ⌘Q | File: New Window ⌘N | Edit | View | Window | Help
                 """)
         let phone = AppHost(CounterApp(), platform: .iOS)
         #expect(

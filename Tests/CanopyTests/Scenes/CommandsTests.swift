@@ -33,14 +33,14 @@ struct LibraryApp: App {
 @Suite("Commands (S4): menus outside every window, through the same runtime")
 struct CommandsTests {
     @Test(
-        "S4/D4: on macOS the menu bar shows the standard menus, the app's menu after View, groups in place"
+        "S4/D4: on macOS the menu bar shows the app menu, the standard menus, the app's menu after View, groups in place"
     )
     func macMenuBar() {
         let host = AppHost(LibraryApp(), platform: .macOS)
         #expect(
             host.menuBar.map(\.description) == [
-                "File: New Window ⌘N, New Movie", "Edit", "View", "Action: Empty ⌘E, Reset ⇧⌘R",
-                "Window", "Help",
+                "Library: Quit Library ⌘Q", "File: New Window ⌘N, New Movie", "Edit", "View",
+                "Action: Empty ⌘E, Reset ⇧⌘R", "Window", "Help",
             ])
     }
 
@@ -52,7 +52,9 @@ struct CommandsTests {
         #expect(try host.window(2).render().contains(#"Text "0 movies""#))
         #expect(try host.window(1).render().contains(#"Text "0 movies""#))
         // The command reads app state: it is now disabled, and choosing it does nothing.
-        #expect(host.menuBar[3].description == "Action: Empty ⌘E (disabled), Reset ⇧⌘R")
+        #expect(
+            host.menuBar.first { $0.name == "Action" }?.description
+                == "Action: Empty ⌘E (disabled), Reset ⇧⌘R")
         #expect(try !host.runCommand("Action/Empty"))
         #expect(try host.runCommand("File/New Movie"))
         #expect(try host.window(1).render().contains("1 movies"))
@@ -69,7 +71,7 @@ struct CommandsTests {
         } catch {
             #expect(
                 "\(error)"
-                    == "No menu item \"Action/Missing\"; the app has: File/New Window, File/New Movie, Action/Empty, Action/Reset"
+                    == "No menu item \"Action/Missing\"; the app has: Library/Quit Library, File/New Window, File/New Movie, Action/Empty, Action/Reset"
             )
         }
     }

@@ -1,5 +1,6 @@
 /// A button that shows a list of actions. Tapping it opens the menu; tapping an item runs it
-/// and closes the menu.
+/// and closes the menu. In a command menu it is a submenu (S4): its items are always there, and
+/// a menu-bar path names it (`"Edit/Sort/By Name"`).
 ///
 ///     Menu("Options") {
 ///         Button("Rename") { … }
@@ -41,14 +42,19 @@ final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>
         self?.outer?()
     })
 
+    /// Whether this menu is a submenu of the menu bar (S4): its items are always present, and
+    /// there is nothing to close after one runs.
+    private(set) var isSubmenu = false
+
     override func evaluate() {
-        isEnabled = readEnvironment { $0.isEnabled }
-        outer = readEnvironment { $0.dismissOnButtonTap }
+        (isEnabled, outer, isSubmenu) = readEnvironment {
+            ($0.isEnabled, $0.dismissOnButtonTap, $0.isMenuBarContent)
+        }
         let old = children
         var new = [reconcile(old.first, with: view.label)]
-        if isOpen {
+        if isOpen || isSubmenu {
             let items = old.count > 1 ? old[1] : nil
-            let close = self.close
+            let close = isSubmenu ? nil : self.close
             new.append(
                 reconcile(items, with: view.content.environment(\.dismissOnButtonTap, close)))
         }

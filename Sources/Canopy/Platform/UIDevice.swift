@@ -30,11 +30,11 @@ public final class UIDevice {
     /// The device the current views run on.
     public static let current = UIDevice()
 
-    /// `.phone` on a simulated iPhone, `.pad` on an iPad, `.mac` on a Mac; outside a body (in
-    /// an action), the platform of the host that last updated or operated a control (`.phone`
-    /// before any).
+    /// `.phone` on a simulated iPhone, `.pad` on an iPad, `.mac` on a Mac: the platform of the
+    /// host whose body, action or task is running (a task keeps its host's across `await`s);
+    /// `.phone` outside any host.
     public var userInterfaceIdiom: UIUserInterfaceIdiom {
-        switch ViewGraph.currentTrackingNode?.graph.platform ?? ViewGraph.lastPlatform {
+        switch ViewGraph.currentTrackingNode?.graph.platform ?? HostContext.platform {
         case .iOS: .phone
         case .iPadOS: .pad
         case .macOS: .mac

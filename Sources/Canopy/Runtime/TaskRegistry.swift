@@ -10,6 +10,8 @@ final class TaskRegistry {
     /// so settling lets it run its cancellation path).
     var pendingCount: Int { running.count }
 
+    /// Starts `action`. Tasks start in an update's actions, which run inside their host's
+    /// ``HostContext``: the task inherits it and keeps it across every `await`.
     func start(_ action: @escaping @MainActor () async -> Void) -> Int {
         let id = nextID
         nextID += 1

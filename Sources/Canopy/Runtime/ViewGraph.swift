@@ -84,9 +84,6 @@ final class ViewGraph {
     @exclusivity(unchecked) var recordsEvents = false
     /// How many events the log dropped to stay within ``eventLogLimit``.
     @exclusivity(unchecked) var droppedEvents = 0
-    /// The platform of the graph that last flushed (what device questions asked outside an
-    /// evaluation, in an action, answer).
-    @exclusivity(unchecked) static var lastPlatform: Platform?
     let environmentTracker = EnvironmentReadTracker()
     /// The mounted nodes that offer hosts something (see ``CapabilityRegistry``).
     @exclusivity(unchecked) var capabilities = CapabilityRegistry()
@@ -247,13 +244,17 @@ final class ViewGraph {
     }
 
     /// Applies every pending invalidation and post-update action until the graph is stable.
+    /// Bodies and actions run as code of this graph's host (its platform, ``HostContext``).
     func flush() {
         guard !isFlushing else { return }
+        HostContext.running(on: platform) { flushAsHost() }
+    }
+
+    private func flushAsHost() {
         isFlushing = true
         defer { isFlushing = false }
         needsFlush = false
         flushSerial += 1
-        Self.lastPlatform = platform
         var passes = 0
         applyExternalInvalidations()
         while !(stack.isEmpty && dirtyNodes.isEmpty && preferenceDirty.isEmpty

@@ -66,8 +66,7 @@ extension ViewHost {
         flush()
         var rows: [String] = []
         for list in graph.reachable((any SelectableList).self) where list.isSelectable {
-            if list.select(rowWithText: text) != nil {
-                ViewGraph.lastPlatform = platform
+            if HostContext.running(on: platform, { list.select(rowWithText: text) }) != nil {
                 owner?.windowWasUsed(self)
                 flush()
                 return

@@ -360,10 +360,9 @@ public final class ViewHost: GraphHost {
             throw ControlNotFound(
                 kind: kind, label: label, available: interactiveNodes(kind).map(\.controlLabel))
         }
-        ViewGraph.lastPlatform = platform
         owner?.windowWasUsed(self)
         graph.actingNode = control
-        let result = action(control)
+        let result = HostContext.running(on: platform) { action(control) }
         graph.actingNode = nil
         flush()
         return result

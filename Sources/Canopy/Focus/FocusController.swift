@@ -50,6 +50,16 @@ final class FocusController: GraphSettling {
     }
     private var checkedPass: Int32 = -1
 
+    /// What the maps remember that is no longer in the window (for the invariant check).
+    func invariantProblems() -> [String] {
+        let remembered =
+            Array(focusables.values) + bindings.values.map(\.node) + publishers.values.map(\.node)
+            + [focused, accessibilityFocused].compactMap { $0 }
+        return remembered.filter { !$0.isMounted || $0.graph !== graph }.map { _ in
+            "the focus controller remembers a view no longer in the window"
+        }
+    }
+
     // MARK: Registration
 
     func registerFocusable(_ node: _ViewNode) {
@@ -368,11 +378,16 @@ protocol FocusableEnvironmentWriter: _ViewNode {}
 extension ViewGraph {
     /// The window's focus, created on first use.
     var focus: FocusController {
-        if let existing = settlers.lazy.compactMap({ $0 as? FocusController }).first {
-            return existing
-        }
+        if let existing = existingFocus { return existing }
         let made = FocusController(graph: self)
         settlers.append(made)
         return made
+    }
+}
+
+extension ViewGraph {
+    /// The window's focus, if anything made it.
+    var existingFocus: FocusController? {
+        settlers.lazy.compactMap({ $0 as? FocusController }).first
     }
 }

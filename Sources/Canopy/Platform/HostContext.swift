@@ -8,8 +8,7 @@ enum HostContext {
     @TaskLocal static var platform: Platform?
 
     /// Runs `body` as code of a host simulating `platform`.
-    @MainActor static func running<T>(on platform: Platform, _ body: () throws -> T) rethrows -> T
-    {
+    @MainActor static func running<T>(on platform: Platform, _ body: () throws -> T) rethrows -> T {
         if HostContext.platform == platform { return try body() }
         return try $platform.withValue(platform, operation: body)
     }

@@ -20,6 +20,11 @@ struct CapabilityRegistry {
         }
     }
 
+    /// Every registration, in no particular order (for the invariant check).
+    var registrations: [(capability: ObjectIdentifier, node: _ViewNode)] {
+        nodes.flatMap { capability, offering in offering.values.map { (capability, $0) } }
+    }
+
     /// The registered nodes offering `capability`, in no particular order.
     func nodes(offering capability: Any.Type) -> [_ViewNode] {
         nodes[ObjectIdentifier(capability)].map { Array($0.values) } ?? []

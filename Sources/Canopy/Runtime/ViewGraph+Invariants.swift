@@ -1,6 +1,6 @@
 /// The graph checked against itself: the bookkeeping every update relies on, recomputed the
 /// slow way and compared. A mismatch is a Canopy bug; in debug builds every flush runs the
-/// check and records each mismatch as an `internalInconsistency` diagnostic.
+/// check and stops the process on a mismatch (see ``enforceInvariants()``).
 extension ViewGraph {
     /// Returns every inconsistency found (empty when the graph agrees with itself):
     /// - each node is mounted, one level below its parent, and asked for the keys its parent asks
@@ -16,8 +16,10 @@ extension ViewGraph {
         var problems: [String] = []
         var entries: [EnvironmentEntry] = []
         var locations: [AnyLocation] = []
+        var mounted: [_ViewNode] = []
         var pending: [_ViewNode] = [root]
         while let node = pending.popLast() {
+            mounted.append(node)
             // Named only when something is wrong: a path costs a walk to the root.
             var name: String { node === root ? "the root" : node.path }
             if !node.isMounted { problems.append("\(name) is in the tree but not mounted") }
@@ -78,6 +80,7 @@ extension ViewGraph {
                 pending.append(contentsOf: node.children)
             }
         }
+        checkFeatureInvariants(mounted: mounted, into: &problems)
         var seen = Set<ObjectIdentifier>()
         for entry in entries where seen.insert(ObjectIdentifier(entry)).inserted {
             entry.dependents.check(
@@ -100,13 +103,26 @@ extension ViewGraph {
         return problems
     }
 
-    /// Runs ``_checkInvariants()`` and records what it finds (see ``checksInvariants``).
-    func recordInvariantViolations() {
-        for problem in _checkInvariants() {
-            record(
-                Diagnostic(
-                    kind: .internalInconsistency, message: "Graph invariant broken: " + problem))
-        }
+    /// Runs ``_checkInvariants()`` after a flush (see ``checksInvariants``). A broken
+    /// invariant is a Canopy bug: in debug builds it stops the test or fuzz case that caused
+    /// it, with the problems and the graph printed; in release builds it is recorded as an
+    /// `internalInconsistency` diagnostic.
+    func enforceInvariants() {
+        let problems = _checkInvariants()
+        guard !problems.isEmpty else { return }
+        #if DEBUG
+            let tree = TreeRenderer(options: RenderOptions()).render(root)
+            fatalError(
+                "Canopy graph invariants broken:\n- " + problems.joined(separator: "\n- ")
+                    + "\nThe graph:\n" + String(tree.prefix(20_000)))
+        #else
+            for problem in problems {
+                record(
+                    Diagnostic(
+                        kind: .internalInconsistency, message: "Graph invariant broken: " + problem)
+                )
+            }
+        #endif
     }
 }
 

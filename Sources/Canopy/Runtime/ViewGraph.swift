@@ -278,7 +278,7 @@ final class ViewGraph {
         }
         needsFlush = false
         releaseRetired()
-        if checksInvariants && passes > 0 { recordInvariantViolations() }
+        if checksInvariants && passes > 0 { enforceInvariants() }
     }
 
     /// Evaluates until nothing is invalid: the work stack first (the subtree being walked),

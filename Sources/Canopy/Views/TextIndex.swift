@@ -31,6 +31,9 @@ final class TextIndex {
         byContent[old]?[id] = nil
     }
 
+    /// Every indexed node (for the invariant check).
+    var indexedNodes: [_ViewNode] { byContent.values.flatMap(\.values) }
+
     /// The mounted texts that read `content`.
     func texts(reading content: String) -> [_ViewNode] {
         byContent[content].map { Array($0.values) } ?? []

@@ -32,7 +32,9 @@ private struct IdiomReporter: View {
 @MainActor
 @Suite("D4: hosts side by side see their own platform (issue 20)")
 struct HostsSideBySideTests {
-    @Test("Two hosts on different platforms, their tasks interleaving: each task keeps its host's idiom")
+    @Test(
+        "Two hosts on different platforms, their tasks interleaving: each task keeps its host's idiom"
+    )
     func tasksKeepTheirPlatform() async throws {
         let log = IdiomLog()
         let pad = ViewHost(IdiomReporter(name: "pad", log: log), platform: .iPadOS)

@@ -100,3 +100,100 @@ struct GraphInvariantTests {
         #expect(host._checkInvariants().contains { $0.contains("stale value for sum") })
     }
 }
+
+@MainActor
+@Suite("Feature invariants: registries agree with the mounted views (issue 20, item 7)")
+struct FeatureInvariantTests {
+    struct Screen: View {
+        @State private var text = "t"
+        var body: some View {
+            TabView {
+                VStack {
+                    Button("Go") {}
+                    TextField("Name", text: $text)
+                    Text("t").preference(key: SumKey.self, value: 1)
+                }
+                .tabItem { Text("One") }
+            }
+        }
+    }
+
+    private func host() throws -> ViewHost {
+        let host = ViewHost(Screen())
+        try host.focus("Name")
+        _ = host.graph.indexedTexts  // built on first use, as a tap by label does
+        #expect(host._checkInvariants().isEmpty)
+        return host
+    }
+
+    @Test("A control missing from the capability registry is found")
+    func capabilityRegistry() throws {
+        let host = try host()
+        let button = try #require(
+            host.allNodes().first { ($0 as? any InteractiveNode)?.controlLabel == "Go" })
+        host.graph.capabilities.remove(button, for: type(of: button).capabilities)
+        #expect(host._checkInvariants().contains { $0.contains("is not registered for it") })
+    }
+
+    @Test("A miscounted preference writer is found")
+    func writerCounts() throws {
+        let host = try host()
+        let key = AnyPreferenceKey.of(SumKey.self)
+        host.graph.mountedWriterCounts[ObjectIdentifier(key)] = 3
+        #expect(host._checkInvariants().contains { $0.contains("writers of a preference key") })
+    }
+
+    @Test("A text the index forgot, and a node it keeps after removal, are found")
+    func textIndex() throws {
+        let host = try host()
+        let text = try #require(host.allNodes().first { $0.ownText == "t" && $0 is TextNode })
+        host.graph.textIndex?.remove(text)
+        #expect(host._checkInvariants().contains { $0.contains("the text index disagrees") })
+        host.graph.textIndex?.update(text, content: "t")
+        text.isMounted = false
+        #expect(host._checkInvariants().contains { $0.contains("text index holds a node") })
+        text.isMounted = true
+    }
+
+    @Test("A focus controller remembering a removed view is found")
+    func focusMaps() throws {
+        let host = try host()
+        let focused = try #require(host.graph.existingFocus?.focused)
+        focused.isMounted = false
+        #expect(host._checkInvariants().contains { $0.contains("focus controller remembers") })
+        focused.isMounted = true
+    }
+
+    @Test("A miscounted tab view or stack is found")
+    func appearanceHiders() throws {
+        let host = try host()
+        host.graph.appearanceHiders += 1
+        #expect(host._checkInvariants().contains { $0.contains("containers that hide children") })
+        host.graph.appearanceHiders -= 1
+        #expect(host._checkInvariants().isEmpty)
+    }
+}
+
+@Suite("Invariants are enforced in debug builds (issue 20, item 7)")
+struct InvariantEnforcementTests {
+    @Test(
+        "A flush that leaves a broken invariant stops the process, printing the problem and the graph"
+    )
+    func brokenInvariantTraps() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardErrorContent]
+        ) {
+            await MainActor.run {
+                let host = ViewHost(FeatureInvariantTests.Screen())
+                host.graph.appearanceHiders += 1
+                // Any update checks the graph when it ends.
+                host.graph.invalidate(host.allNodes()[1])
+                host.flush()
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("Canopy graph invariants broken"))
+        #expect(output.contains("containers that hide children are counted"))
+        #expect(output.contains("Screen"))
+    }
+}

@@ -1,0 +1,76 @@
+/// The invariants of the graph's features, beside the core's (``ViewGraph/_checkInvariants(recomputingPreferences:)``):
+/// what the capability registry, the preference writer counts, the text index, the focus
+/// controller and the appearance counter remember must agree with the mounted nodes.
+extension ViewGraph {
+    /// Adds a problem for every feature record that disagrees with the mounted nodes in
+    /// `mounted` (every node of the tree, parents first).
+    func checkFeatureInvariants(mounted: [_ViewNode], into problems: inout [String]) {
+        var writers: [ObjectIdentifier: (key: AnyPreferenceKey, count: Int)] = [:]
+        var hiders = 0
+        var expectedCapabilities = 0
+        for node in mounted where node.hasAppeared {
+            if let written = node.writtenPreference {
+                let id = ObjectIdentifier(written.key)
+                writers[id] = (written.key, (writers[id]?.count ?? 0) + 1)
+            }
+            let nodeClass = type(of: node)
+            if nodeClass.hidesChildrenFromAppearance { hiders += 1 }
+            for capability in nodeClass.capabilities {
+                expectedCapabilities += 1
+                if !capabilities.nodes(offering: capability).contains(where: { $0 === node }) {
+                    problems.append(
+                        "\(node.path) offers \(capability) but is not registered for it")
+                }
+            }
+            if let textIndex, let text = node.ownText, !textIndex.indexes(node, as: text) {
+                problems.append("\(node.path) shows \(quoted(text)) but the text index disagrees")
+            }
+        }
+        for (id, count) in mountedWriterCounts where writers[id]?.count != count {
+            problems.append(
+                "\(count) writers of a preference key are counted, \(writers[id]?.count ?? 0) are mounted"
+            )
+        }
+        for (id, writer) in writers where mountedWriterCounts[id] == nil {
+            problems.append(
+                "\(writer.count) writers of \(writer.key.name) are mounted but not counted")
+        }
+        if hiders != appearanceHiders {
+            problems.append(
+                "\(appearanceHiders) containers that hide children are counted, \(hiders) are mounted"
+            )
+        }
+        let registered = capabilities.allRegistrations
+        for (capability, node) in registered
+        where !node.isMounted || node.graph !== self
+            || !type(of: node).capabilities.contains(where: { ObjectIdentifier($0) == capability })
+        {
+            problems.append(
+                "a node no longer in the tree, or offering nothing, is registered as a capability")
+        }
+        if registered.count != expectedCapabilities {
+            problems.append(
+                "\(registered.count) capability registrations for \(expectedCapabilities) offered")
+        }
+        if let textIndex {
+            for node in textIndex.indexedNodes where !node.isMounted || node.graph !== self {
+                problems.append("the text index holds a node no longer in the tree")
+            }
+        }
+        if let focus = existingFocus { problems.append(contentsOf: focus.invariantProblems()) }
+    }
+}
+
+extension CapabilityRegistry {
+    /// Every registration: a capability and a node offering it.
+    var allRegistrations: [(capability: ObjectIdentifier, node: _ViewNode)] {
+        registrations
+    }
+}
+
+extension TextIndex {
+    /// Whether `node` is indexed under `content`.
+    func indexes(_ node: _ViewNode, as content: String) -> Bool {
+        texts(reading: content).contains { $0 === node }
+    }
+}

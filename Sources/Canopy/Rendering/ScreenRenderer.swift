@@ -99,7 +99,7 @@ final class ScreenRenderer {
             return textLines(heading) + kids.flatMap { lines(of: $0, depth: depth + 1) }
         }
         if kids.isEmpty { return leafLines(node) }
-        if ["HStack", "LazyHStack"].contains(displayName(of: node.viewType)) {
+        if node.screenRole == .horizontal {
             let items = node.subviews.map { lines(of: $0, depth: depth + 1) }.filter { !$0.isEmpty }
             if items.allSatisfy({ $0.count == 1 }) {
                 return [items.map { $0[0] }.joined(separator: "  ")]
@@ -113,10 +113,10 @@ final class ScreenRenderer {
     private func selectableLines(of node: _ViewNode, in list: any SelectableList, depth: Int)
         -> [String]
     {
-        if displayName(of: node.viewType) == "Section" {
+        if node.screenRole == .section {
             let heading = (node as? any ScreenHeading)?.screenHeading.map { textLines($0) } ?? []
             return heading
-                + node.subviews.filter { displayName(of: $0.viewType) != "SlotView" }.flatMap {
+                + node.subviews.filter { $0.screenRole != .slot }.flatMap {
                     selectableLines(of: $0, in: list, depth: depth + 1)
                 }
         }
@@ -181,9 +181,9 @@ final class ScreenRenderer {
 
     private func leafLines(_ node: _ViewNode) -> [String] {
         guard node.renderRole == .line else { return [] }
-        switch displayName(of: node.viewType) {
-        case "Spacer", "EmptyView": return []
-        case "Divider": return [rule(12)]
+        switch node.screenRole {
+        case .blank: return []
+        case .rule: return [rule(12)]
         default: return [oneLine(node.renderTitle())]
         }
     }

@@ -3,16 +3,20 @@
 protocol LeafPrimitive: View where Body == Never {
     /// `Text "Hello"`.
     func renderTitle() -> String
+    /// What the view is on screen.
+    static var screenRole: ScreenRole { get }
 }
 
 extension LeafPrimitive {
     /// Mounts the view as a leaf node.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { LeafNode(view) }
+    static var screenRole: ScreenRole { .plain }
 }
 
 @MainActor
 final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
     override func renderTitle() -> String { view.renderTitle() }
+    override var screenRole: ScreenRole { V.screenRole }
 }
 
 /// A Canopy view that holds other views (stacks, lists, controls with labels): one line for
@@ -33,6 +37,8 @@ protocol ContainerPrimitive: View where Body == Never {
     /// A heading a person sees above the content that the content itself does not show (a
     /// section's title).
     var screenHeading: String? { get }
+    /// What the view is on screen.
+    static var screenRole: ScreenRole { get }
 }
 
 extension ContainerPrimitive {
@@ -41,6 +47,7 @@ extension ContainerPrimitive {
     var rendersContent: Bool { true }
     var titleText: String? { nil }
     var screenHeading: String? { nil }
+    static var screenRole: ScreenRole { .plain }
     func renderTitle() -> String { displayName(of: Self.self) }
 }
 
@@ -63,6 +70,7 @@ class ContainerNode<V: ContainerPrimitive>: TypedNode<V> {
     override var ownText: String? { view.titleText }
     override func renderTitle() -> String { view.renderTitle() }
     override var rendersChildren: Bool { view.rendersContent }
+    override var screenRole: ScreenRole { V.screenRole }
     var screenHeading: String? { view.screenHeading }
 }
 

@@ -150,6 +150,9 @@ public class _ViewNode {
     /// levels): only then does the graph ask ``appearingChildren`` whether a view has appeared.
     class var hidesChildrenFromAppearance: Bool { false }
 
+    /// The node's role on screen: its primitive's declared role, `.plain` for everything else.
+    var screenRole: ScreenRole { .plain }
+
     /// The children (or descendants) that have appeared (L3): all of them unless the class hides
     /// some. Unlike ``visibleChildren`` a modal alert does not hide what it covers.
     var appearingChildren: [_ViewNode] { children }

@@ -100,9 +100,9 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
         var found: [_ViewNode] = []
         var pending = Array(subviews.reversed())
         while let next = pending.popLast() {
-            switch displayName(of: next.viewType) {
-            case "Section": pending.append(contentsOf: next.subviews.reversed())
-            case "SlotView": continue
+            switch next.screenRole {
+            case .section: pending.append(contentsOf: next.subviews.reversed())
+            case .slot: continue
             default: found.append(next)
             }
         }
@@ -242,6 +242,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         title = nil
     }
 
+    static var screenRole: ScreenRole { .section }
     var containerContent: TupleView<SlotView<Parent>, Content, SlotView<Footer>> {
         TupleView(
             SlotView(label: "header", content: header, isShown: title == nil), content,
@@ -289,6 +290,7 @@ nonisolated struct SlotView<Content: View>: View, ContainerPrimitive {
     let content: Content
     let isShown: Bool
 
+    static var screenRole: ScreenRole { .slot }
     var containerContent: Content { content }
     func renderTitle() -> String { "\(label):" }
 

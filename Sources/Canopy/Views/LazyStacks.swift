@@ -32,6 +32,7 @@ nonisolated public struct LazyHStack<Content: View>: View, ContainerPrimitive {
         self.content = content()
     }
 
+    static var screenRole: ScreenRole { .horizontal }
     var containerContent: Content { content }
     func renderTitle() -> String { "LazyHStack" }
 }

@@ -7,6 +7,7 @@ nonisolated public struct Spacer: View, Equatable, Sendable, LeafPrimitive {
     /// Creates a spacer, optionally with a minimum length.
     public init(minLength: Double? = nil) { self.minLength = minLength }
 
+    static var screenRole: ScreenRole { .blank }
     func renderTitle() -> String {
         minLength.map { "Spacer minLength:\(ValueFormatter.format($0))" } ?? "Spacer"
     }
@@ -20,5 +21,6 @@ nonisolated public struct Divider: View, Equatable, Sendable, LeafPrimitive {
     /// Creates a divider.
     public init() {}
 
+    static var screenRole: ScreenRole { .rule }
     func renderTitle() -> String { "Divider" }
 }

@@ -41,6 +41,7 @@ nonisolated public struct HStack<Content: View>: View, ContainerPrimitive {
     }
 
     var containerContent: Content { content }
+    static var screenRole: ScreenRole { .horizontal }
     func renderTitle() -> String {
         stackTitle("HStack", alignment: alignment == .center ? nil : "\(alignment)", spacing)
     }

@@ -33,7 +33,7 @@ extension View {
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()
         return presentation(
-            kind: "confirmationDialog", title: sheet.title, isPresented: isPresented,
+            kind: .confirmationDialog, title: sheet.title, isPresented: isPresented,
             actions: sheet.buttonViews, message: sheet.message.map(Text.init))
     }
 
@@ -45,7 +45,7 @@ extension View {
         let isPresented = Binding(
             get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return presentation(
-            kind: "confirmationDialog", title: sheet?.title ?? "", isPresented: isPresented,
+            kind: .confirmationDialog, title: sheet?.title ?? "", isPresented: isPresented,
             actions: sheet?.buttonViews, message: sheet?.message.map(Text.init))
     }
 

@@ -14,7 +14,7 @@ extension View {
         @ViewBuilder message: () -> M
     ) -> some View {
         presentation(
-            kind: "alert", title: String(title), isPresented: isPresented, actions: actions(),
+            kind: .alert, title: String(title), isPresented: isPresented, actions: actions(),
             message: message())
     }
 
@@ -23,7 +23,7 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View {
         presentation(
-            kind: "alert", title: String(title), isPresented: isPresented, actions: actions(),
+            kind: .alert, title: String(title), isPresented: isPresented, actions: actions(),
             message: EmptyView())
     }
 
@@ -37,7 +37,7 @@ extension View {
             get: { isPresented.wrappedValue && data != nil },
             set: { isPresented.wrappedValue = $0 })
         return presentation(
-            kind: "alert", title: String(title), isPresented: presented,
+            kind: .alert, title: String(title), isPresented: presented,
             actions: data.map(actions), message: data.map(message))
     }
 
@@ -75,7 +75,7 @@ extension View {
             get: { isPresented.wrappedValue && data != nil },
             set: { isPresented.wrappedValue = $0 })
         return presentation(
-            kind: "confirmationDialog", title: String(title), titleVisibility: titleVisibility,
+            kind: .confirmationDialog, title: String(title), titleVisibility: titleVisibility,
             isPresented: presented, actions: data.map(actions), message: data.map(message))
     }
 
@@ -94,7 +94,7 @@ extension View {
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return presentation(
-            kind: "alert", title: alert.title, isPresented: isPresented,
+            kind: .alert, title: alert.title, isPresented: isPresented,
             actions: alert.buttonViews, message: alert.message.map(Text.init))
     }
 
@@ -106,7 +106,7 @@ extension View {
         let isPresented = Binding(
             get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return presentation(
-            kind: "alert", title: alert?.title ?? "", isPresented: isPresented,
+            kind: .alert, title: alert?.title ?? "", isPresented: isPresented,
             actions: alert?.buttonViews, message: alert?.message.map(Text.init))
     }
 
@@ -118,7 +118,7 @@ extension View {
         @ViewBuilder message: () -> M
     ) -> some View {
         presentation(
-            kind: "confirmationDialog", title: String(title), titleVisibility: titleVisibility,
+            kind: .confirmationDialog, title: String(title), titleVisibility: titleVisibility,
             isPresented: isPresented, actions: actions(), message: message())
     }
 
@@ -128,12 +128,12 @@ extension View {
         titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         presentation(
-            kind: "confirmationDialog", title: String(title), titleVisibility: titleVisibility,
+            kind: .confirmationDialog, title: String(title), titleVisibility: titleVisibility,
             isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     func presentation<A: View, M: View>(
-        kind: String, title: String, titleVisibility: Visibility = .visible,
+        kind: PresentationKind, title: String, titleVisibility: Visibility = .visible,
         isPresented: Binding<Bool>, actions: A?, message: M?
     ) -> some View {
         let close = DismissOnTap(action: { isPresented.wrappedValue = false })

@@ -10,8 +10,8 @@ nonisolated struct _SheetPresentation<Content: View, SheetContent: View>: View {
     let makeSheet: @MainActor () -> SheetContent?
     let dismiss: @MainActor () -> Void
     let onDismiss: (@MainActor () -> Void)?
-    /// What kind of presentation this is: `sheet`, `alert`, `confirmationDialog`.
-    var kind = "sheet"
+    /// What kind of presentation this is.
+    var kind = PresentationKind.sheet
 
     /// Mounts the content, and the sheet while it is presented.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { SheetNode(view) }
@@ -58,7 +58,7 @@ final class SheetNode<Content: View, SheetContent: View>:
 
     /// An alert or dialog is modal: while it shows, a person can reach only its buttons.
     override var visibleChildren: [_ViewNode] {
-        if isPresenting, view.kind != "sheet" { return [children[1]] }
+        if isPresenting, view.kind.isModal { return [children[1]] }
         return children
     }
 
@@ -68,10 +68,10 @@ final class SheetNode<Content: View, SheetContent: View>:
     }
 
     override var renderRole: RenderRole { .attribute }
-    override var decoration: DecorationStyle? { DecorationStyle(label: view.kind, isSection: true) }
+    override var decoration: DecorationStyle? { DecorationStyle(label: view.kind.sectionLabel, isSection: true) }
 
     /// What kind of presentation it is, as the screen renderer titles its box.
-    var presentationKind: String { view.kind }
+    var presentationKind: PresentationKind { view.kind }
     override var pathComponent: String? { nil }
 }
 

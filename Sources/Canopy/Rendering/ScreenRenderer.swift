@@ -282,11 +282,5 @@ protocol PresentationKindNaming {
 }
 
 extension SheetNode: PresentationKindNaming {
-    var presentationTitle: String {
-        switch presentationKind {
-        case "alert": "Alert"
-        case "confirmationDialog": "Confirmation dialog"
-        default: "Sheet"
-        }
-    }
+    var presentationTitle: String { presentationKind.screenTitle }
 }

@@ -111,7 +111,7 @@ extension View {
 
     /// Pads the view by the platform's scene margins (recorded).
     public func scenePadding(_ edges: Edge.Set = .all) -> some View {
-        modifier(_AttributeModifier(attribute: ".scenePadding"))
+        attribute(marker: "scenePadding")
     }
 }
 

@@ -1,99 +1,128 @@
-/// A styling modifier Canopy records as an attribute on its content's line (there is no layout
-/// engine): `.padding(8)`, `.frame(width: 100)`, `.opacity(0.5)`.
-nonisolated struct _AttributeModifier: ViewModifier, PrimitiveModifier, Equatable {
+/// A built-in modifier Canopy records on its content's line (there is no layout engine yet):
+/// `.padding(8)`, `.frame(width: 100)`, `.opacity(0.5)`. It keeps its argument as a typed
+/// value (``AttributeValue``): a change is found by comparing values, the text is derived
+/// from the value when the tree is rendered, and a later pass (layout) can read the value.
+nonisolated struct _AttributeModifier<Value: AttributeValue>: ViewModifier, PrimitiveModifier,
+    Equatable
+{
     public typealias Body = Never
-    let attribute: String
+    let value: Value
 
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
-        attributes.append(attribute)
+        attributes.append(value.attributeText)
+    }
+}
+
+/// A node of a recorded modifier, asked for its value by type (a menu reads the keyboard
+/// shortcut recorded above an item).
+@MainActor
+protocol AttributeRecording: _ViewNode {
+    /// The modifier's value, if it records a `V`.
+    func recorded<V: AttributeValue>(_ type: V.Type) -> V?
+}
+
+extension PrimitiveModifierNode: AttributeRecording where Modifier: AttributeModifierProtocol {
+    func recorded<V: AttributeValue>(_ type: V.Type) -> V? { currentModifier.anyValue as? V }
+}
+
+/// What every `_AttributeModifier` is, whatever its value's type.
+protocol AttributeModifierProtocol {
+    var anyValue: any AttributeValue { get }
+}
+
+extension _AttributeModifier: AttributeModifierProtocol {
+    var anyValue: any AttributeValue { value }
+}
+
+/// What a recorded modifier keeps: a typed value, compared with `==`, that describes itself
+/// for rendered text.
+protocol AttributeValue: Equatable, Sendable {
+    /// The text on the content's line: `.padding(8)`.
+    var attributeText: String { get }
+}
+
+/// A recorded modifier's call with one typed argument: `.cornerRadius(8)`, `.submitLabel(.done)`.
+/// Two calls are equal when they name the same modifier with equal arguments; how the argument
+/// is spelled is chosen by its type (``AttributeArgument``).
+struct CallAttribute<Argument: AttributeArgument>: AttributeValue {
+    let name: String
+    let argument: Argument
+
+    var attributeText: String { "." + name + "(" + argument.attributeArgument + ")" }
+}
+
+/// A recorded modifier with nothing to remember but its name: `.scaledToFit`.
+struct MarkerAttribute: AttributeValue {
+    let name: String
+
+    var attributeText: String { "." + name }
+}
+
+/// An argument of a recorded modifier, spelled as the call would spell it.
+protocol AttributeArgument: Equatable, Sendable {
+    /// `8`, `.done`, `"Help"`, `nil`.
+    var attributeArgument: String { get }
+}
+
+extension CGFloat: AttributeArgument {
+    var attributeArgument: String { ValueFormatter.format(Double(self)) }
+}
+
+extension Double: AttributeArgument {
+    var attributeArgument: String { ValueFormatter.format(self) }
+}
+
+extension String: AttributeArgument {
+    var attributeArgument: String { quoted(self) }
+}
+
+extension Color: AttributeArgument {
+    var attributeArgument: String { description }
+}
+
+extension Optional: AttributeArgument where Wrapped: AttributeArgument {
+    var attributeArgument: String { map(\.attributeArgument) ?? "nil" }
+}
+
+/// An argument of a type the modifier does not constrain (a container value of any type):
+/// kept as it is, equal by `==` when it is `Hashable`, otherwise by its formatted text.
+struct ErasedArgument: AttributeArgument, @unchecked Sendable {
+    // Read on the main actor only, where modifiers are applied and rendered.
+    private let value: Any
+    let attributeArgument: String
+
+    init(_ value: Any) {
+        self.value = value
+        attributeArgument = ValueFormatter.format(value)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        if let left = lhs.value as? AnyHashable, let right = rhs.value as? AnyHashable {
+            return left == right
+        }
+        return lhs.attributeArgument == rhs.attributeArgument
     }
 }
 
 extension View {
-    /// Adds the platform's default padding on every edge.
-    public func padding() -> some View { attribute(".padding") }
-
-    /// Adds `length` points of padding on every edge.
-    public func padding(_ length: Double) -> some View {
-        attribute(".padding(\(ValueFormatter.format(length)))")
-    }
-
-    /// Adds padding on `edges`, `length` points or the default.
-    public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> some View {
-        attribute(
-            ".padding(\(edges)" + (length.map { ", \(ValueFormatter.format($0))" } ?? "") + ")")
-    }
-
-    /// Proposes a fixed size for the view.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
-        -> some View
+    /// Records `value` as an attribute of this view.
+    func attribute<Value: AttributeValue>(_ value: Value)
+        -> ModifiedContent<Self, _AttributeModifier<Value>>
     {
-        attribute(
-            frameAttribute([
-                ("width", width.map(ValueFormatter.format)),
-                ("height", height.map(ValueFormatter.format)),
-                ("alignment", alignment == .center ? nil : "\(alignment)"),
-            ]))
+        modifier(_AttributeModifier(value: value))
     }
 
-    /// Proposes flexible bounds for the view.
-    public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-        alignment: Alignment = .center
-    ) -> some View {
-        attribute(
-            frameAttribute([
-                ("minWidth", minWidth.map(ValueFormatter.format)),
-                ("idealWidth", idealWidth.map(ValueFormatter.format)),
-                ("maxWidth", maxWidth.map(ValueFormatter.format)),
-                ("minHeight", minHeight.map(ValueFormatter.format)),
-                ("idealHeight", idealHeight.map(ValueFormatter.format)),
-                ("maxHeight", maxHeight.map(ValueFormatter.format)),
-                ("alignment", alignment == .center ? nil : "\(alignment)"),
-            ]))
-    }
-
-    /// Draws the view with the given opacity, from 0 to 1.
-    public func opacity(_ opacity: Double) -> some View {
-        attribute(".opacity(\(ValueFormatter.format(opacity)))")
-    }
-
-    /// Sets the colour of text and symbols in this view.
-    public func foregroundColor(_ color: Color?) -> some View {
-        attribute(".foregroundColor(\(color.map { "\($0)" } ?? "nil"))")
-    }
-
-    /// Sets the style of text and symbols in this view.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        attribute(".foregroundStyle(\(style))")
-    }
-
-    /// Sets the tint of controls in this view.
-    public func tint(_ tint: Color?) -> some View {
-        attribute(".tint(\(tint.map { "\($0)" } ?? "nil"))")
-    }
-
-    /// Fills the area behind the view with `style`.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
-        -> some View
+    /// Records `.name(argument)`.
+    func attribute<Argument: AttributeArgument>(_ name: String, _ argument: Argument)
+        -> ModifiedContent<Self, _AttributeModifier<CallAttribute<Argument>>>
     {
-        attribute(".background(\(style))")
+        attribute(CallAttribute(name: name, argument: argument))
     }
 
-    /// Draws `style` over the view.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
-        -> some View
-    {
-        attribute(".overlay(\(style))")
+    /// Records `.name`.
+    func attribute(marker name: String) -> ModifiedContent<
+        Self, _AttributeModifier<MarkerAttribute>
+    > {
+        attribute(MarkerAttribute(name: name))
     }
-
-    func attribute(_ text: String) -> ModifiedContent<Self, _AttributeModifier> {
-        modifier(_AttributeModifier(attribute: text))
-    }
-}
-
-private func frameAttribute(_ arguments: [(String, String?)]) -> String {
-    let present = arguments.compactMap { name, value in value.map { "\(name): \($0)" } }
-    return ".frame(" + present.joined(separator: ", ") + ")"
 }

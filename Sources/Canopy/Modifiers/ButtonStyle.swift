@@ -69,8 +69,9 @@ extension View {
     /// Sets the style of buttons in this view and below.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let name = styleName(of: S.self, suffix: "ButtonStyle")
-        return modifier(
-            _AttributeModifier(attribute: ".buttonStyle(\(name == "default" ? "automatic" : name))")
-        )
+        return attribute(
+            StyleChoiceAttribute(
+                modifier: "buttonStyle", style: S.self,
+                name: name == "default" ? "automatic" : name, printsAsMember: false))
     }
 }

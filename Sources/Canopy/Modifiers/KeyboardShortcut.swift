@@ -65,6 +65,17 @@ extension View {
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
         -> some View
     {
-        attribute(".keyboardShortcut(\(modifiers.symbols)\(key))")
+        attribute(KeyboardShortcutAttribute(key: key, modifiers: modifiers))
     }
+}
+
+/// `.keyboardShortcut(⌘N)`: a key and its modifiers, as menus show them.
+struct KeyboardShortcutAttribute: AttributeValue {
+    let key: KeyEquivalent
+    let modifiers: EventModifiers
+
+    /// `⇧⌘R`.
+    var symbols: String { modifiers.symbols + "\(key)" }
+
+    var attributeText: String { ".keyboardShortcut(\(symbols))" }
 }

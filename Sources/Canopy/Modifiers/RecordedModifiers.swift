@@ -4,24 +4,22 @@
 extension View {
     /// Clips the view to `shape` (recorded).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        attribute(".clipShape(\(shapeTitle(shape)))")
+        attribute("clipShape", ShapeArgument(shape))
     }
 
     /// Defines the view's hit-testing shape (recorded).
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        attribute(".contentShape(\(shapeTitle(shape)))")
+        attribute("contentShape", ShapeArgument(shape))
     }
 
     /// Draws a border of `content` around the view (recorded).
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        attribute(
-            ".border(\(content)" + (width == 1 ? "" : ", width: \(ValueFormatter.format(width))")
-                + ")")
+        attribute(BorderAttribute(style: AnyShapeStyle(content), width: width))
     }
 
     /// Rounds the view's corners (recorded).
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        attribute(".cornerRadius(\(ValueFormatter.format(radius)))")
+        attribute("cornerRadius", radius)
     }
 
     /// Adds a shadow (recorded).
@@ -29,71 +27,76 @@ extension View {
         color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
         y: CGFloat = 0
     ) -> some View {
-        attribute(".shadow(radius: \(ValueFormatter.format(radius)))")
+        attribute(ShadowAttribute(color: color, radius: radius, x: x, y: y))
     }
 
     /// Sets the weight of text in this view (recorded).
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        attribute(".fontWeight(\(weight.map { "\($0)" } ?? "nil"))")
+        attribute("fontWeight", weight)
     }
 
     /// Adds a help text, shown as a tooltip on macOS (recorded).
     public func help<S: StringProtocol>(_ text: S) -> some View {
-        attribute(".help(\(quoted(String(text))))")
+        attribute("help", String(text))
     }
 
     /// The style of forms in this view (recorded).
     public func formStyle(_ style: FormStyleValue) -> some View {
-        attribute(".formStyle(.\(style.name))")
+        attribute("formStyle", style)
     }
 
     /// The background of the navigation bar or other bars (recorded).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
         -> some View
     {
-        attribute(".toolbarBackground(\(style))")
+        attribute("toolbarBackground", AnyShapeStyle(style))
     }
 
     /// Whether the bars' backgrounds show (recorded).
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
         -> some View
     {
-        attribute(".toolbarBackground(.\(visibility))")
+        attribute("toolbarBackground", visibility)
     }
 
     /// The label of the Return key for text fields in this view (recorded).
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
-        attribute(".submitLabel(.\(submitLabel.name))")
+        attribute("submitLabel", submitLabel)
     }
 
     /// The keyboard for text fields in this view, on iOS and iPadOS (recorded).
     public func keyboardType(_ type: UIKeyboardType) -> some View {
-        attribute(".keyboardType(.\(type))")
+        attribute("keyboardType", type)
     }
 
     /// How text fields capitalise what is typed (recorded).
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
         -> some View
     {
-        attribute(".textInputAutocapitalization(.\(autocapitalization?.name ?? "nil"))")
+        attribute(
+            "textInputAutocapitalization",
+            MemberArgument(autocapitalization?.name ?? "nil", value: autocapitalization))
     }
 
     /// Whether text fields autocorrect what is typed (recorded).
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
-        attribute(disable ? ".autocorrectionDisabled" : ".autocorrectionDisabled(false)")
+        attribute(SwitchAttribute(name: "autocorrectionDisabled", isOn: disable))
     }
 
     /// Fits the view in its frame keeping its aspect ratio (recorded).
-    public func scaledToFit() -> some View { attribute(".scaledToFit") }
+    public func scaledToFit() -> some View {
+        attribute(AspectRatioAttribute(ratio: nil, contentMode: .fit, spelling: .scaledToFit))
+    }
 
     /// Fills its frame keeping its aspect ratio (recorded).
-    public func scaledToFill() -> some View { attribute(".scaledToFill") }
+    public func scaledToFill() -> some View {
+        attribute(AspectRatioAttribute(ratio: nil, contentMode: .fill, spelling: .scaledToFill))
+    }
 
     /// Constrains the view's aspect ratio (recorded).
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         attribute(
-            ".aspectRatio(" + (ratio.map { ValueFormatter.format($0) + ", " } ?? "")
-                + "contentMode: .\(contentMode))")
+            AspectRatioAttribute(ratio: ratio, contentMode: contentMode, spelling: .aspectRatio))
     }
 }
 
@@ -181,4 +184,106 @@ public struct TextInputAutocapitalization: Sendable, Hashable {
     public static let sentences = TextInputAutocapitalization(name: "sentences")
     /// Capitalise every letter.
     public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// `.shadow(radius: 4)`: the whole shadow is kept; the radius is what is printed.
+struct ShadowAttribute: AttributeValue {
+    let color: Color
+    let radius: CGFloat
+    let x: CGFloat
+    let y: CGFloat
+
+    var attributeText: String { ".shadow(radius: \(radius.attributeArgument))" }
+}
+
+/// `.border(red)`, `.border(red, width: 2)`.
+struct BorderAttribute: AttributeValue {
+    let style: AnyShapeStyle
+    let width: CGFloat
+
+    var attributeText: String {
+        ".border(\(style)" + (width == 1 ? "" : ", width: \(width.attributeArgument)") + ")"
+    }
+}
+
+/// `.aspectRatio(2, contentMode: .fit)`, or the `.scaledToFit` and `.scaledToFill` spellings of
+/// the same modifier.
+struct AspectRatioAttribute: AttributeValue {
+    enum Spelling: Sendable, Equatable {
+        case aspectRatio, scaledToFit, scaledToFill
+    }
+    let ratio: CGFloat?
+    let contentMode: ContentMode
+    let spelling: Spelling
+
+    var attributeText: String {
+        switch spelling {
+        case .scaledToFit: ".scaledToFit"
+        case .scaledToFill: ".scaledToFill"
+        case .aspectRatio:
+            ".aspectRatio(" + (ratio.map { $0.attributeArgument + ", " } ?? "")
+                + "contentMode: .\(contentMode))"
+        }
+    }
+}
+
+/// A shape as a modifier's argument: its type and arguments.
+struct ShapeArgument: AttributeArgument, @unchecked Sendable {
+    // Read on the main actor only, where modifiers are applied and rendered.
+    private let shape: any Shape
+    let attributeArgument: String
+
+    init<S: Shape>(_ shape: S) {
+        self.shape = shape
+        attributeArgument = shapeTitle(shape)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        if let left = lhs.shape as? any Hashable, let right = rhs.shape as? any Hashable {
+            return AnyHashable(left) == AnyHashable(right)
+        }
+        return lhs.attributeArgument == rhs.attributeArgument
+    }
+}
+
+/// A value printed as a member (`.never`), compared by value.
+struct MemberArgument<Value: Equatable & Sendable>: AttributeArgument {
+    let name: String
+    let value: Value
+
+    init(_ name: String, value: Value) {
+        self.name = name
+        self.value = value
+    }
+
+    var attributeArgument: String { name == "nil" ? "nil" : "." + name }
+}
+
+/// A modifier that turns something on by default: `.autocorrectionDisabled`, or
+/// `.autocorrectionDisabled(false)`.
+struct SwitchAttribute: AttributeValue {
+    let name: String
+    let isOn: Bool
+
+    var attributeText: String { "." + name + (isOn ? "" : "(false)") }
+}
+
+extension FormStyleValue: AttributeArgument {
+    var attributeArgument: String { "." + name }
+}
+
+extension SubmitLabel: AttributeArgument {
+    var attributeArgument: String { "." + name }
+}
+
+extension UIKeyboardType: AttributeArgument {
+    var attributeArgument: String { ".\(self)" }
+}
+
+extension Visibility: AttributeArgument {
+    var attributeArgument: String { ".\(self)" }
+}
+
+extension Font.Weight: AttributeArgument {
+    var attributeArgument: String { "\(self)" }
 }

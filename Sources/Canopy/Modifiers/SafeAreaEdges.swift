@@ -31,15 +31,34 @@ extension View {
     public func ignoresSafeArea(
         _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
     ) -> some View {
-        var arguments: [String] = []
-        if regions != .all { arguments.append(".\(regions)") }
-        if edges != .all { arguments.append("edges: .\(edges)") }
-        return attribute(".ignoresSafeArea(\(arguments.joined(separator: ", ")))")
+        attribute(SafeAreaAttribute(regions: regions, edges: edges, spelling: .ignoresSafeArea))
     }
 
     /// Extends the view into the safe area along `edges`: the deprecated spelling of
     /// ``ignoresSafeArea(_:edges:)`` that seed 001 uses (recorded).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
-        attribute(".edgesIgnoringSafeArea(.\(edges))")
+        attribute(SafeAreaAttribute(regions: .all, edges: edges, spelling: .edgesIgnoringSafeArea))
+    }
+}
+
+/// `.ignoresSafeArea(edges: .top)`, or the deprecated `.edgesIgnoringSafeArea(.all)` spelling of
+/// the same modifier (the container's regions only).
+struct SafeAreaAttribute: AttributeValue {
+    enum Spelling: Sendable, Equatable {
+        case ignoresSafeArea, edgesIgnoringSafeArea
+    }
+    let regions: SafeAreaRegions
+    let edges: Edge.Set
+    let spelling: Spelling
+
+    var attributeText: String {
+        switch spelling {
+        case .edgesIgnoringSafeArea: return ".edgesIgnoringSafeArea(.\(edges))"
+        case .ignoresSafeArea:
+            var arguments: [String] = []
+            if regions != .all { arguments.append(".\(regions)") }
+            if edges != .all { arguments.append("edges: .\(edges)") }
+            return ".ignoresSafeArea(\(arguments.joined(separator: ", ")))"
+        }
     }
 }

@@ -51,10 +51,9 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
 extension View {
     /// Sets the style of navigation views in this view (recorded as an attribute).
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
-        modifier(
-            _AttributeModifier(
-                attribute:
-                    ".navigationViewStyle(\(styleName(of: S.self, suffix: "NavigationViewStyle")))")
-        )
+        attribute(
+            StyleChoiceAttribute(
+                modifier: "navigationViewStyle", style: S.self,
+                name: styleName(of: S.self, suffix: "NavigationViewStyle"), printsAsMember: false))
     }
 }

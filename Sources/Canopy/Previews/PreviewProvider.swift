@@ -76,18 +76,28 @@ extension View {
 
     /// The preview's layout, recorded.
     public func previewLayout(_ value: PreviewLayout) -> some View {
-        modifier(_AttributeModifier(attribute: ".previewLayout(\(value))"))
+        attribute("previewLayout", value)
     }
 
     /// The preview's device, recorded.
     public func previewDevice(_ value: PreviewDevice?) -> some View {
-        modifier(
-            _AttributeModifier(
-                attribute: ".previewDevice(\(value.map { quoted($0.rawValue) } ?? "nil"))"))
+        attribute("previewDevice", value)
     }
 
     /// The preview's orientation, recorded.
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
-        modifier(_AttributeModifier(attribute: ".previewInterfaceOrientation(.\(value.name))"))
+        attribute("previewInterfaceOrientation", value)
     }
+}
+
+extension PreviewLayout: AttributeArgument {
+    var attributeArgument: String { "\(self)" }
+}
+
+extension PreviewDevice: AttributeArgument {
+    var attributeArgument: String { quoted(rawValue) }
+}
+
+extension InterfaceOrientation: AttributeArgument {
+    var attributeArgument: String { "." + name }
 }

@@ -172,6 +172,9 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
 
     var contentNode: _ViewNode? { children.first }
 
+    /// The modifier the node last evaluated.
+    var currentModifier: Modifier { modifier }
+
     func hookState<State: AnyObject>(_ make: () -> State) -> State {
         if let state = storedState { return unsafeDowncast(state, to: State.self) }
         let state = make()

@@ -84,9 +84,7 @@ enum MenuBarReader {
         var node = start
         // Modifiers apply to their content; a decoration (a background, a sheet) is no item.
         while node.renderRole == .attribute {
-            var attributes: [String] = []
-            node.renderAttributes(into: &attributes)
-            for attribute in attributes { apply(attribute, to: &context) }
+            if let recorded = node as? any AttributeRecording { apply(recorded, to: &context) }
             guard let content = node.children.first else { return [] }
             node = content
         }
@@ -146,14 +144,15 @@ enum MenuBarReader {
         MenuEntry(AppHost.MenuItem(title: text, isEnabled: false))
     }
 
-    private static func apply(_ attribute: String, to context: inout Context) {
-        func argument(of name: String) -> String? {
-            guard attribute.hasPrefix(name + "("), attribute.hasSuffix(")") else { return nil }
-            return String(attribute.dropFirst(name.count + 1).dropLast())
+    /// A keyboard shortcut or picker style recorded above the items applies to them: read
+    /// from the modifier's typed value.
+    private static func apply(_ recorded: any AttributeRecording, to context: inout Context) {
+        if let shortcut = recorded.recorded(KeyboardShortcutAttribute.self) {
+            context.shortcut = shortcut.symbols
         }
-        if let shortcut = argument(of: ".keyboardShortcut") { context.shortcut = shortcut }
-        if let style = argument(of: ".pickerStyle") {
-            context.pickerStyle = String(style.dropFirst())
+        if let style = recorded.recorded(StyleChoiceAttribute.self), style.modifier == "pickerStyle"
+        {
+            context.pickerStyle = style.name
         }
     }
 }

@@ -133,11 +133,20 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 extension View {
     /// Animates changes of `value` with `animation` (recorded).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        attribute(".animation(\(animation.map(\.description) ?? "nil"))")
+        attribute(AnimationAttribute(animation: animation, value: ErasedArgument(value)))
     }
 
     /// Changes the transaction of updates in this view (recorded).
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-        attribute(".transaction")
+        attribute(marker: "transaction")
     }
+}
+
+/// `.animation(.easeInOut, value: x)`: the animation and the value it watches (a new value is a
+/// change of the modifier, as it is for SwiftUI); the value is not printed.
+struct AnimationAttribute: AttributeValue {
+    let animation: Animation?
+    let value: ErasedArgument
+
+    var attributeText: String { ".animation(\(animation.map(\.description) ?? "nil"))" }
 }

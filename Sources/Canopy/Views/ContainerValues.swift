@@ -24,6 +24,6 @@ extension View {
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V)
         -> some View
     {
-        attribute(".containerValue(\(ValueFormatter.format(value)))")
+        attribute("containerValue", ErasedArgument(value))
     }
 }

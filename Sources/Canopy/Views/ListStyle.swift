@@ -84,6 +84,8 @@ extension View {
     /// The style of lists in this view (recorded).
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         let name = styleName(of: S.self, suffix: "ListStyle")
-        return attribute(".listStyle(.\(name == "default" ? "automatic" : name))")
+        return attribute(
+            StyleChoiceAttribute(
+                modifier: "listStyle", style: S.self, name: name == "default" ? "automatic" : name))
     }
 }

@@ -53,10 +53,10 @@ nonisolated public struct Rectangle: Shape, Equatable {
 
 /// A rectangle with rounded corners.
 nonisolated public struct RoundedRectangle: Shape, Equatable, ShapeArguments {
-    let cornerRadius: Double
+    let cornerRadius: CGFloat
 
     /// A rounded rectangle whose corners have radius `cornerRadius`.
-    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
 
     var shapeTitle: String {
         "RoundedRectangle cornerRadius:\(ValueFormatter.format(cornerRadius))"

@@ -2,10 +2,10 @@
 nonisolated public struct Spacer: View, Equatable, Sendable, LeafPrimitive {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
-    let minLength: Double?
+    let minLength: CGFloat?
 
     /// Creates a spacer, optionally with a minimum length.
-    public init(minLength: Double? = nil) { self.minLength = minLength }
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
     static var screenRole: ScreenRole { .blank }
     func renderTitle() -> String {

@@ -3,12 +3,12 @@ nonisolated public struct VStack<Content: View>: View, ContainerPrimitive {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let alignment: HorizontalAlignment
-    let spacing: Double?
+    let spacing: CGFloat?
     let content: Content
 
     /// Stacks the views the closure builds, top to bottom.
     public init(
-        alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
@@ -27,12 +27,12 @@ nonisolated public struct HStack<Content: View>: View, ContainerPrimitive {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let alignment: VerticalAlignment
-    let spacing: Double?
+    let spacing: CGFloat?
     let content: Content
 
     /// Stacks the views the closure builds, leading to trailing.
     public init(
-        alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
@@ -66,7 +66,7 @@ nonisolated public struct ZStack<Content: View>: View, ContainerPrimitive {
     }
 }
 
-private func stackTitle(_ name: String, alignment: String?, _ spacing: Double?) -> String {
+private func stackTitle(_ name: String, alignment: String?, _ spacing: CGFloat?) -> String {
     var title = name
     if let alignment { title += " alignment:\(alignment)" }
     if let spacing { title += " spacing:\(ValueFormatter.format(spacing))" }

@@ -140,7 +140,7 @@ public struct DatePickerComponents: OptionSet, Sendable, Hashable {
 }
 
 /// How a date picker is drawn, recorded.
-public struct DatePickerStyleValue: Sendable, Hashable {
+public struct DatePickerStyleValue: Sendable, Hashable, AttributeArgument {
     let name: String
     /// The `automatic` date picker style.
     public static let automatic = DatePickerStyleValue(name: "automatic")
@@ -157,6 +157,10 @@ public struct DatePickerStyleValue: Sendable, Hashable {
 extension View {
     /// The style of date pickers in this view, recorded.
     public func datePickerStyle(_ style: DatePickerStyleValue) -> some View {
-        attribute(".datePickerStyle(.\(style.name))")
+        attribute("datePickerStyle", style)
     }
+}
+
+extension DatePickerStyleValue {
+    var attributeArgument: String { "." + name }
 }

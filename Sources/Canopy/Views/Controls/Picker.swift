@@ -121,7 +121,8 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
 extension View {
     /// The style of pickers in this view, recorded.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        attribute(".pickerStyle(.\(style.styleName))")
+        attribute(
+            StyleChoiceAttribute(modifier: "pickerStyle", style: S.self, name: style.styleName))
     }
 }
 

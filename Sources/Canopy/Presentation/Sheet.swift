@@ -68,7 +68,9 @@ final class SheetNode<Content: View, SheetContent: View>:
     }
 
     override var renderRole: RenderRole { .attribute }
-    override var decoration: DecorationStyle? { DecorationStyle(label: view.kind.sectionLabel, isSection: true) }
+    override var decoration: DecorationStyle? {
+        DecorationStyle(label: view.kind.sectionLabel, isSection: true)
+    }
 
     /// What kind of presentation it is, as the screen renderer titles its box.
     var presentationKind: PresentationKind { view.kind }

@@ -6,7 +6,7 @@
 /// as they unmount), so moving focus walks the focused view's ancestors and the window's
 /// bindings and publishers, never the whole tree.
 @MainActor
-final class FocusController: GraphSettling {
+final class FocusController: GraphPass {
     private var graph: ViewGraph? { graphHandle.target }
     private let graphHandle: GraphHandle
     /// The view with keyboard focus.
@@ -38,7 +38,7 @@ final class FocusController: GraphSettling {
 
     init(graph: ViewGraph) { graphHandle = graph.handle }
 
-    var needsSettling: Bool {
+    var isPending: Bool {
         !requests.isEmpty || focusMoved || publishersChanged || needsVisibilityCheck
     }
 
@@ -50,13 +50,13 @@ final class FocusController: GraphSettling {
     }
     private var checkedPass: Int32 = -1
 
-    /// What the maps remember that is no longer in the window (for the invariant check).
-    func invariantProblems() -> [String] {
+    /// What the maps remember that is no longer in the window.
+    func checkInvariants(into problems: inout [String]) {
         let remembered =
             Array(focusables.values) + bindings.values.map(\.node) + publishers.values.map(\.node)
             + [focused, accessibilityFocused].compactMap { $0 }
-        return remembered.filter { !$0.isMounted || $0.graph !== graph }.map { _ in
-            "the focus controller remembers a view no longer in the window"
+        for node in remembered where !node.isMounted || node.graph !== graph {
+            problems.append("the focus controller remembers a view no longer in the window")
         }
     }
 
@@ -138,7 +138,9 @@ final class FocusController: GraphSettling {
 
     // MARK: Settling
 
-    func settle() {
+    var runsOnCurrentViews: Bool { true }
+
+    func run() {
         guard let graph else { return }
         if settledInFlush.serial != graph.flushSerial {
             settledInFlush = (graph.flushSerial, 0)
@@ -377,17 +379,10 @@ protocol FocusableEnvironmentWriter: _ViewNode {}
 
 extension ViewGraph {
     /// The window's focus, created on first use.
-    var focus: FocusController {
-        if let existing = existingFocus { return existing }
-        let made = FocusController(graph: self)
-        settlers.append(made)
-        return made
-    }
+    var focus: FocusController { feature(FocusController.self) { FocusController(graph: self) } }
 }
 
 extension ViewGraph {
     /// The window's focus, if anything made it.
-    var existingFocus: FocusController? {
-        settlers.lazy.compactMap({ $0 as? FocusController }).first
-    }
+    var existingFocus: FocusController? { existingFeature(FocusController.self) }
 }

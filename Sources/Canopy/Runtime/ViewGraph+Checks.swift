@@ -27,20 +27,13 @@ extension ViewGraph {
         node.orderCheckSerial = orderCheckSerial
     }
 
+    /// Stops an update that did not settle: every pass drops its pending work and names the
+    /// views that were still waiting.
     func cutOffLoop() {
         var paths: [String] = []
-        for node in dirtyNodes.all + stack where node.isMounted && node.isDirty {
-            let path = node.path
-            if !paths.contains(path) { paths.append(path) }
-            node.isDirty = false
+        for pass in passes {
+            for path in pass.cutOff() where !paths.contains(path) { paths.append(path) }
         }
-        dirtyNodes.removeAll()
-        stack.removeAll()
-        for node in preferenceDirty { node.preferencesDirty = false }
-        preferenceDirty.removeAll()
-        disappearActions.removeAll()
-        appearActions.removeAll()
-        changeActions.removeAll()
         let views = paths.isEmpty ? "post-update actions" : paths.joined(separator: ", ")
         record(
             Diagnostic(

@@ -57,7 +57,7 @@ extension ViewGraph {
                 problems.append("the text index holds a node no longer in the tree")
             }
         }
-        if let focus = existingFocus { problems.append(contentsOf: focus.invariantProblems()) }
+        for pass in passes { pass.checkInvariants(into: &problems) }
     }
 }
 

@@ -71,14 +71,9 @@ extension ViewGraph {
         root.children = []
         // Whatever else holds nodes lets go first, so each node is freed in the loop below.
         releaseRetired()
-        stack.removeAll()
-        dirtyNodes = DirtyQueue()
-        preferenceDirty.removeAll()
+        for pass in passes { pass.tearDown() }
         capabilities = CapabilityRegistry()
         textIndex = nil
-        disappearActions.removeAll()
-        appearActions.removeAll()
-        changeActions.removeAll()
         // Each node is released as soon as it is emptied, parents before children: a deeply
         // nested view value is freed one level at a time, the node's children are still held
         // by `order`, so no deinit recurses, and each node is touched once more, not thrice.

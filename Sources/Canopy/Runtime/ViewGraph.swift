@@ -49,25 +49,21 @@ final class ViewGraph {
             return false
         #endif
     }()
-    @exclusivity(unchecked) var disappearActions: [@MainActor () -> Void] = []
-    @exclusivity(unchecked) var appearActions: [(node: _ViewNode, action: @MainActor () -> Void)] =
-        []
-    @exclusivity(unchecked) var changeActions: [@MainActor () -> Void] = []
     @exclusivity(unchecked) private(set) var isFlushing = false
-    /// Set when the window's preference keys changed during an update (see
-    /// ``requestPreferenceRefresh()``).
-    @exclusivity(unchecked) var needsPreferenceRefresh = false
-    /// Nodes whose preference outputs must be recomputed, bottom-up, after evaluation.
-    @exclusivity(unchecked) var preferenceDirty: [_ViewNode] = []
+    /// The post-update actions (see ``ActionPass``).
+    private(set) lazy var actionPass = ActionPass(graph: self)
+    /// The preference pass (see ``PreferencePass``).
+    private(set) lazy var preferencePass = PreferencePass(graph: self)
+    /// The passes a flush runs, in order: evaluation, preferences, actions, then the features
+    /// registered since (focus), which run once the views are current.
+    private(set) lazy var passes: [any GraphPass] = [
+        EvaluationPass(graph: self), preferencePass, actionPass,
+    ]
+    /// The registered feature passes, by type (see ``feature(_:make:)``).
+    @exclusivity(unchecked) private var features: [ObjectIdentifier: any GraphPass] = [:]
     /// Nodes removed during the update, freed parents first when it ends (see
     /// ``unmount(_:)``).
     @exclusivity(unchecked) var retired: [_ViewNode] = []
-    @exclusivity(unchecked) var observesAllPreferences = false
-    /// How many times any node's preference outputs were recomputed (a probe for tests).
-    @exclusivity(unchecked) var preferenceRecomputations = 0
-    /// The keys some mounted writer writes, and how many writers write each.
-    @exclusivity(unchecked) var writtenPreferenceKeys = PreferenceKeySet()
-    @exclusivity(unchecked) var mountedWriterCounts: [ObjectIdentifier: Int] = [:]
     /// Which flush this is: the P8 guard counts dispatches per reader per flush ("frame").
     @exclusivity(unchecked) private(set) var flushSerial = 0
     @exclusivity(unchecked) private(set) var passSerial: Int32 = 0
@@ -98,8 +94,6 @@ final class ViewGraph {
     @exclusivity(unchecked) var isStrict = false
     let tasks = TaskRegistry()
     @exclusivity(unchecked) private(set) var needsFlush = false
-    /// Features that finish an update once the views are current (see ``GraphSettling``).
-    @exclusivity(unchecked) var settlers: [any GraphSettling] = []
     /// The mounted texts by content, once a host has asked for one (see ``TextIndex``).
     @exclusivity(unchecked) var textIndex: TextIndex?
 
@@ -199,15 +193,35 @@ final class ViewGraph {
         orderCheckSerial &+= 1
     }
 
-    /// Whether something is waiting for a flush.
-    var hasPendingWork: Bool {
-        needsFlush || !externalInvalidations.isEmpty || !dirtyNodes.isEmpty || !stack.isEmpty
-            || !preferenceDirty.isEmpty || needsPreferenceRefresh || !appearActions.isEmpty
-            || !disappearActions.isEmpty || !changeActions.isEmpty
-            || settlers.contains(where: \.needsSettling)
+    /// Whether something is waiting for a flush: the one definition of "pending".
+    var hasPendingWork: Bool { needsFlush || hasPendingPass }
+
+    /// Whether a registered pass has work. A loop over an array, not `contains(where:)`: a
+    /// main-actor closure checks its executor per call.
+    private var hasPendingPass: Bool {
+        for pass in passes where pass.isPending { return true }
+        return false
     }
 
-    private func applyExternalInvalidations() {
+    /// Registers `pass` after the ones already there: it runs in every later flush.
+    func register(_ pass: any GraphPass) { passes.append(pass) }
+
+    /// The registered pass of type `P`, made and registered on first use: how a feature (focus)
+    /// finds its own state without the graph naming it.
+    func feature<P: GraphPass>(_ type: P.Type, make: () -> P) -> P {
+        if let existing = features[ObjectIdentifier(type)] { return existing as! P }
+        let made = make()
+        features[ObjectIdentifier(type)] = made
+        register(made)
+        return made
+    }
+
+    /// The registered pass of type `P`, if one was made.
+    func existingFeature<P: GraphPass>(_ type: P.Type) -> P? {
+        features[ObjectIdentifier(type)].map { $0 as! P }
+    }
+
+    func applyExternalInvalidations() {
         guard !externalInvalidations.isEmpty else { return }
         for reference in externalInvalidations.drain() {
             if let node = reference.liveNode { invalidate(node) }
@@ -223,13 +237,14 @@ final class ViewGraph {
     /// Queues an action to run after this update if `node` is still in the tree then (a view
     /// inserted and removed in one update never appears, and so never disappears either).
     func enqueueAppear(for node: _ViewNode, _ action: @escaping @MainActor () -> Void) {
-        node.hasPendingAppear = true
-        appearActions.append((node, action))
+        actionPass.enqueueAppear(for: node, action)
     }
     func enqueueDisappear(_ action: @escaping @MainActor () -> Void) {
-        disappearActions.append(action)
+        actionPass.enqueueDisappear(action)
     }
-    func enqueueChange(_ action: @escaping @MainActor () -> Void) { changeActions.append(action) }
+    func enqueueChange(_ action: @escaping @MainActor () -> Void) {
+        actionPass.enqueueChange(action)
+    }
 
     func record(_ diagnostic: Diagnostic) {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
@@ -255,35 +270,30 @@ final class ViewGraph {
         defer { isFlushing = false }
         needsFlush = false
         flushSerial += 1
-        var passes = 0
-        applyExternalInvalidations()
-        while !(stack.isEmpty && dirtyNodes.isEmpty && preferenceDirty.isEmpty
-            && disappearActions.isEmpty && appearActions.isEmpty && changeActions.isEmpty
-            && !needsPreferenceRefresh && !settlers.contains(where: \.needsSettling))
-        {
-            passes += 1
-            if passes > Self.passLimit {
+        var rounds = 0
+        let evaluation = passes[0]
+        while hasPendingPass {
+            rounds += 1
+            if rounds > Self.passLimit {
                 cutOffLoop()
                 break
             }
             passSerial &+= 1
-            evaluatePending()
-            updatePreferences()
-            runActions()
-            applyExternalInvalidations()
-            // Settling looks at the views as they are: only once none is waiting to run.
-            if stack.isEmpty && dirtyNodes.isEmpty {
-                for settler in settlers where settler.needsSettling { settler.settle() }
+            for pass in passes where pass.isPending {
+                // A pass that looks at the views as they are waits until none is invalid.
+                if pass.runsOnCurrentViews && evaluation.isPending { continue }
+                pass.run()
             }
         }
         needsFlush = false
         releaseRetired()
-        if checksInvariants && passes > 0 { enforceInvariants() }
+        if checksInvariants && rounds > 0 { enforceInvariants() }
     }
 
     /// Evaluates until nothing is invalid: the work stack first (the subtree being walked),
     /// then the shallowest invalidated node, so no node runs while an ancestor is pending.
-    private func evaluatePending() {
+    func evaluateInvalidated() {
+        applyExternalInvalidations()
         while true {
             if stack.isEmpty {
                 guard let node = dirtyNodes.popShallowest(orderedBy: self) else { return }
@@ -347,24 +357,6 @@ final class ViewGraph {
             }
             if stack.count - mark > 1 { stack[mark...].reverse() }
         }
-    }
-
-    private func runActions() {
-        let disappear = disappearActions
-        let appear = appearActions
-        let change = changeActions
-        disappearActions = []
-        appearActions = []
-        changeActions = []
-        for action in disappear { action() }
-        for (node, action) in appear {
-            node.hasPendingAppear = false
-            guard node.isMounted else { continue }
-            actingNode = node
-            action()
-            actingNode = nil
-        }
-        for action in change { action() }
     }
 
 }

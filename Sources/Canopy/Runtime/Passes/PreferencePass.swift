@@ -1,6 +1,32 @@
-/// The graph's preference pass: which keys the window asks for, and the bottom-up
-/// recomputation of cached values after each evaluation walk (P2–P7).
-extension ViewGraph {
+/// The preference pass (P2–P7): which keys the window asks for, and the bottom-up
+/// recomputation of cached values after each evaluation walk. Runs after evaluation (and, once
+/// there is one, after layout, for preferences that carry geometry).
+@MainActor
+final class PreferencePass: GraphPass {
+    private unowned let graph: ViewGraph
+    /// Nodes whose outputs must be recomputed, bottom-up.
+    @exclusivity(unchecked) var dirty: [_ViewNode] = []
+    /// Set when the window's keys changed during an update (see ``requestPreferenceRefresh()``).
+    @exclusivity(unchecked) var needsPreferenceRefresh = false
+    /// Whether the window asks for every written key (`RenderOptions.showsPreferences`).
+    @exclusivity(unchecked) var observesAllPreferences = false
+    /// How many times any node's outputs were recomputed (a probe for tests).
+    @exclusivity(unchecked) var preferenceRecomputations = 0
+    /// The keys some mounted writer writes, and how many writers write each.
+    @exclusivity(unchecked) var writtenPreferenceKeys = PreferenceKeySet()
+    @exclusivity(unchecked) var mountedWriterCounts: [ObjectIdentifier: Int] = [:]
+
+    init(graph: ViewGraph) { self.graph = graph }
+
+    var isPending: Bool { !dirty.isEmpty || needsPreferenceRefresh }
+
+    func cutOff() -> [String] {
+        for node in dirty { node.preferencesDirty = false }
+        dirty.removeAll()
+        return []
+    }
+
+    func tearDown() { dirty.removeAll() }
 
     /// The keys a window reads from its content: those whose features declare them
     /// ``WindowPreferenceKey``s (the preferred colour scheme, E10; the title, P11), and, when it
@@ -38,7 +64,7 @@ extension ViewGraph {
         } else if !(observesAllPreferences && count == 1) {
             return
         }
-        if !windowPreferenceKeys.isSubset(of: root.requestedPreferences) {
+        if !windowPreferenceKeys.isSubset(of: graph.root.requestedPreferences) {
             requestPreferenceRefresh()
         }
     }
@@ -56,7 +82,7 @@ extension ViewGraph {
             return
         }
         mountedWriterCounts[id] = nil
-        if observesAllPreferences && root.requestedPreferences.contains(key) {
+        if observesAllPreferences && graph.root.requestedPreferences.contains(key) {
             requestPreferenceRefresh()
         }
     }
@@ -65,7 +91,7 @@ extension ViewGraph {
     /// evaluation walk, when every node's children are current (a writer mounts and unmounts in
     /// the middle of a parent's reconciliation, while siblings it removed are still listed).
     func requestPreferenceRefresh() {
-        if isFlushing {
+        if graph.isFlushing {
             needsPreferenceRefresh = true
         } else {
             refreshRequestedPreferences()
@@ -74,6 +100,7 @@ extension ViewGraph {
 
     /// Hands the root's requested keys down again after they changed.
     func refreshRequestedPreferences() {
+        let root = graph.root
         root.requestedPreferences = windowPreferenceKeys
         var pending: [_ViewNode] = [root]
         while let node = pending.popLast() {
@@ -83,39 +110,39 @@ extension ViewGraph {
                 if child.writtenPreference != nil || child.readsPreferences
                     || child.feedsDefaultPreferences
                 {
-                    markPreferencesDirty(child)
+                    markDirty(child)
                 }
                 pending.append(child)
             }
         }
-        markPreferencesDirty(root)
+        markDirty(root)
     }
 
-    func markPreferencesDirty(_ node: _ViewNode) {
+    func markDirty(_ node: _ViewNode) {
         guard !node.preferencesDirty else { return }
         node.preferencesDirty = true
-        preferenceDirty.append(node)
+        dirty.append(node)
     }
 
     /// Recomputes dirty nodes' outputs deepest first; a node whose outputs changed marks its
     /// parent, so a change at a leaf walks only its path and stops where nothing changed.
-    func updatePreferences() {
+    func run() {
         if needsPreferenceRefresh {
             needsPreferenceRefresh = false
             refreshRequestedPreferences()
         }
-        guard !preferenceDirty.isEmpty else { return }
+        guard !dirty.isEmpty else { return }
         var buckets: [[_ViewNode]] = []
         func add(_ node: _ViewNode) {
             while buckets.count <= node.depth { buckets.append([]) }
             buckets[node.depth].append(node)
         }
-        for node in preferenceDirty { add(node) }
-        preferenceDirty.removeAll()
+        for node in dirty { add(node) }
+        dirty.removeAll()
         var depth = buckets.count - 1
         while depth >= 0 {
             // Tree order within a depth keeps reader actions in a deterministic order.
-            let level = treeOrdered(buckets[depth])
+            let level = graph.treeOrdered(buckets[depth])
             buckets[depth] = []
             for node in level where node.preferencesDirty {
                 node.preferencesDirty = false
@@ -140,4 +167,29 @@ extension ViewGraph {
             depth -= 1
         }
     }
+}
+
+extension ViewGraph {
+    /// Marks `node`'s preference outputs for recomputation in this update.
+    func markPreferencesDirty(_ node: _ViewNode) { preferencePass.markDirty(node) }
+    /// See ``PreferencePass/requestPreferenceRefresh()``.
+    func requestPreferenceRefresh() { preferencePass.requestPreferenceRefresh() }
+    /// See ``PreferencePass/observeAllPreferences()``.
+    func observeAllPreferences() { preferencePass.observeAllPreferences() }
+    /// See ``PreferencePass/registerWrittenPreferenceKey(_:)``.
+    func registerWrittenPreferenceKey(_ key: AnyPreferenceKey) {
+        preferencePass.registerWrittenPreferenceKey(key)
+    }
+    /// See ``PreferencePass/unregisterWrittenPreferenceKey(_:)``.
+    func unregisterWrittenPreferenceKey(_ key: AnyPreferenceKey) {
+        preferencePass.unregisterWrittenPreferenceKey(key)
+    }
+    /// The keys a mounted writer writes, and how many writers write each.
+    var writtenPreferenceKeys: PreferenceKeySet { preferencePass.writtenPreferenceKeys }
+    var mountedWriterCounts: [ObjectIdentifier: Int] {
+        get { preferencePass.mountedWriterCounts }
+        set { preferencePass.mountedWriterCounts = newValue }
+    }
+    var preferenceRecomputations: Int { preferencePass.preferenceRecomputations }
+    var windowPreferenceKeys: PreferenceKeySet { preferencePass.windowPreferenceKeys }
 }

@@ -1,0 +1,60 @@
+/// The post-update actions (D3): every `onDisappear` (and task cancellation), then every
+/// `onAppear` (and task start) whose view is still mounted and shown, then every `onChange`.
+@MainActor
+final class ActionPass: GraphPass {
+    private unowned let graph: ViewGraph
+    @exclusivity(unchecked) private var disappearActions: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var appearActions:
+        [(node: _ViewNode, action: @MainActor () -> Void)] = []
+    @exclusivity(unchecked) private var changeActions: [@MainActor () -> Void] = []
+
+    init(graph: ViewGraph) { self.graph = graph }
+
+    var isPending: Bool {
+        !disappearActions.isEmpty || !appearActions.isEmpty || !changeActions.isEmpty
+    }
+
+    /// Queues an action to run after this update if `node` is still in the tree then (a view
+    /// inserted and removed in one update never appears, and so never disappears either).
+    func enqueueAppear(for node: _ViewNode, _ action: @escaping @MainActor () -> Void) {
+        node.hasPendingAppear = true
+        appearActions.append((node, action))
+    }
+
+    func enqueueDisappear(_ action: @escaping @MainActor () -> Void) {
+        disappearActions.append(action)
+    }
+
+    func enqueueChange(_ action: @escaping @MainActor () -> Void) { changeActions.append(action) }
+
+    func run() {
+        let disappear = disappearActions
+        let appear = appearActions
+        let change = changeActions
+        disappearActions = []
+        appearActions = []
+        changeActions = []
+        for action in disappear { action() }
+        for (node, action) in appear {
+            node.hasPendingAppear = false
+            guard node.isMounted else { continue }
+            graph.actingNode = node
+            action()
+            graph.actingNode = nil
+        }
+        for action in change { action() }
+    }
+
+    func cutOff() -> [String] {
+        // Views whose appear was dropped may appear in a later update.
+        for (node, _) in appearActions { node.hasPendingAppear = false }
+        tearDown()
+        return []
+    }
+
+    func tearDown() {
+        disappearActions.removeAll()
+        appearActions.removeAll()
+        changeActions.removeAll()
+    }
+}

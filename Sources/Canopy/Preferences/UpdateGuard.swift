@@ -26,6 +26,16 @@ extension ViewGraph {
         from node: ModifierNode, state: DispatchState, label: String, key: AnyPreferenceKey? = nil,
         _ action: @escaping @MainActor () -> Void
     ) {
+        dispatchGuarded(
+            from: node, content: node.contentNode, state: state, label: label, key: key, action)
+    }
+
+    /// The guard for any reader node (a view modifier, a scene's `onChange`): `content` is
+    /// what it reads its key from.
+    func dispatchGuarded(
+        from node: _ViewNode, content: _ViewNode?, state: DispatchState, label: String,
+        key: AnyPreferenceKey? = nil, _ action: @escaping @MainActor () -> Void
+    ) {
         if state.flushSerial != flushSerial {
             state.flushSerial = flushSerial
             state.dispatches = 0
@@ -36,7 +46,7 @@ extension ViewGraph {
                 state.reported = true
                 let reader = node.pathOfFirstLine
                 var writerPath: String?
-                if let key, let content = node.contentNode {
+                if let key, let content {
                     writerPath = content.preferenceContributors(of: key).first?.pathOfFirstLine
                 } else {
                     // The value is the action's own doing: name it and the views it changed.

@@ -7,14 +7,16 @@ extension AppHost {
         set {
             if newValue && !recordsWindowEvents { closedWindowEvents = [] }
             recordsWindowEvents = newValue
+            if newValue && !graph.recordsEvents { graph.events = [] }
+            graph.recordsEvents = newValue
             for window in openWindows { window.host.recordsEvents = newValue }
         }
     }
 
-    /// The callbacks the windows' views ran while ``recordsEvents`` was on, in the order they
-    /// ran across windows, closed windows' included.
+    /// The callbacks the windows' views and the app's scenes ran while ``recordsEvents`` was
+    /// on, in the order they ran across windows, closed windows' included.
     public var events: [HostEvent] {
-        (closedWindowEvents + openWindows.flatMap(\.host.events)).sorted {
+        (graph.events + closedWindowEvents + openWindows.flatMap(\.host.events)).sorted {
             $0.sequence < $1.sequence
         }
     }

@@ -39,8 +39,12 @@ extension AppHost {
         terminate()
         let windows = restorableWindows
         restorableWindows = []
+        // The app's own log (scene callbacks) goes on in the new graph.
+        let appEvents = graph.events
         graph = ViewGraph()
         graph.host = self
+        graph.events = appEvents
+        graph.recordsEvents = recordsWindowEvents
         nextNumber = 1
         uiApplication = UIApplication(host: self)
         nsApplication = NSApplication(host: self)

@@ -71,6 +71,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         appName = Self.name(ofApp: A.self)
         mountNewApp = { host in host.graph.setRoot(AppRoot(app: A(), host: host)) }
         graph.host = self
+        graph.recordsEvents = recordsEvents
         graph.setRoot(AppRoot(app: app, host: self))
         finishLaunching(restoring: [])
     }

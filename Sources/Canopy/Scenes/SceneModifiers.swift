@@ -66,12 +66,23 @@ final class OnChangeSceneNode<Content: Scene, Value: Equatable>: TypedNode<
 >
 {
     private var last: Value?
+    private let dispatch = DispatchState()
 
+    /// The same rule as a view's `onChange` (L4): after the update, at most twice per flush
+    /// (P8), a runaway loop cut off with a diagnostic (D7), and logged as a change event.
     override func evaluate() {
         let scene = view.scene
         if let old = last, old != scene.value {
             let new = scene.value
-            graph.enqueueChange { scene.action(old, new) }
+            graph.dispatchGuarded(
+                from: self, content: children.first, state: dispatch,
+                label: "Scene.onChange(of: \(Value.self)) action"
+            ) { [graph = graph!, handle = handle] in
+                graph.logEvent(
+                    .change, path: handle.target?.pathOfFirstLine ?? "",
+                    "\(ValueFormatter.format(old)) → \(ValueFormatter.format(new))")
+                scene.action(old, new)
+            }
         }
         last = scene.value
         reconcileSingleChild(_SceneView(scene: scene.content))

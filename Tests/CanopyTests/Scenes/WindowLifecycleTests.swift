@@ -182,3 +182,36 @@ private struct BrokenWindowApp: App {
         WindowGroup(id: "broken") { NeedsObject() }
     }
 }
+
+@MainActor private final class SceneChangeLog {
+    var values: [String] = []
+}
+
+private struct RunawaySceneApp: App {
+    static let log = SceneChangeLog()
+    @State private var count = 0
+    var body: some Scene {
+        WindowGroup { Button("Bump \(count)") { count += 1 } }
+            .onChange(of: count) { _, new in
+                Self.log.values.append("\(new)")
+                count += 1  // every change causes another
+            }
+    }
+}
+
+@MainActor
+@Suite("Scene onChange follows the view rules (L4, P8, D7; issue 20, item 5)")
+struct SceneOnChangeTests {
+    @Test(
+        "P8/D7: a scene's onChange that keeps changing its value runs twice per update, then is cut off with a diagnostic; it is logged"
+    )
+    func runawaySceneChange() throws {
+        RunawaySceneApp.log.values = []
+        let host = AppHost(RunawaySceneApp(), recordsEvents: true)
+        try host.window(1).tap("Bump 0")
+        #expect(RunawaySceneApp.log.values == ["1", "2"])
+        let diagnostic = try #require(host.diagnostics.first { $0.kind == .updateLoop })
+        #expect(diagnostic.message.contains("Scene.onChange(of: Int) action"))
+        #expect(host.events.filter { $0.kind == .change }.map(\.detail) == ["0 → 1", "1 → 2"])
+    }
+}

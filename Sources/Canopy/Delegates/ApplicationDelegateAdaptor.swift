@@ -28,7 +28,7 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
     @MainActor public var wrappedValue: DelegateType { ApplicationDelegateRecord.object(record) }
 
     /// Creates the delegate on first installation and tells the app about it.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         record = ApplicationDelegateRecord.install(
             DelegateType.self, kit: .uiKit, context: &context)
     }
@@ -61,7 +61,7 @@ public struct NSApplicationDelegateAdaptor<DelegateType: NSObject & NSApplicatio
     @MainActor public var wrappedValue: DelegateType { ApplicationDelegateRecord.object(record) }
 
     /// Creates the delegate on first installation and tells the app about it.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         record = ApplicationDelegateRecord.install(
             DelegateType.self, kit: .appKit, context: &context)
     }
@@ -132,7 +132,7 @@ final class ApplicationDelegateRecord {
     /// Finds or creates the node's delegate, subscribes the node to it when it is an
     /// `ObservableObject`, and hands it to the app node (the only place it has an effect).
     static func install<T: NSObject>(
-        _ type: T.Type, kit: DelegateKit, context: inout _PropertyInstallContext
+        _ type: T.Type, kit: DelegateKit, context: inout PropertyInstallContext
     ) -> ApplicationDelegateRecord {
         let record = context.slot {
             ApplicationDelegateRecord(DelegateConstruction.make(type), kit: kit)
@@ -175,3 +175,7 @@ protocol ApplicationDelegateOwner: AnyObject {
     /// The adaptors installed during the current evaluation, in declaration order.
     var claimedDelegates: [ApplicationDelegateRecord] { get set }
 }
+
+extension UIApplicationDelegateAdaptor: InstalledProperty {}
+
+extension NSApplicationDelegateAdaptor: InstalledProperty {}

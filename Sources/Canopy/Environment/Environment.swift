@@ -91,7 +91,7 @@ public struct Environment<Value>: DynamicProperty {
 
     /// Installs the value this node's environment holds, recording which keys it read;
     /// `@Environment(\.self)` depends on every value.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         if let object {
             installed = context.readEnvironment { object.read($0) }
             if installed == nil { context.fail(Self.missingObjectMessage(object.typeName)) }
@@ -115,3 +115,5 @@ extension Environment: _InputComparable {
 }
 
 extension Environment: @unchecked Sendable where Value: Sendable {}
+
+extension Environment: InstalledProperty {}

@@ -68,7 +68,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     }
 
     /// Attaches to the node's slot, created on first mount.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         let unfocused = self.unfocused
         let channel = FocusChannel.accessibility(technologies)
         let node = context.node
@@ -108,3 +108,5 @@ extension View {
                 label: ".accessibilityFocused(equals: \(ValueFormatter.format(value)))"))
     }
 }
+
+extension AccessibilityFocusState: InstalledProperty {}

@@ -47,7 +47,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 
     /// Attaches to the node's slot, created on first mount.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         let unfocused = self.unfocused
         let node = context.node
         location = context.slot {
@@ -129,3 +129,5 @@ final class FocusStateLocation<Value: Hashable>: AnyFocusStateLocation {
         didChange()
     }
 }
+
+extension FocusState: InstalledProperty {}

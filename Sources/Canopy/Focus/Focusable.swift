@@ -28,7 +28,7 @@ extension EnvironmentValues {
 }
 
 /// Makes the modified view take part in focus (F3).
-nonisolated public struct _FocusableModifier: ViewModifier, Equatable, Sendable {
+nonisolated struct _FocusableModifier: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     let isFocusable: Bool
     let interactions: FocusInteractions

@@ -41,7 +41,7 @@ public struct FocusedValue<Value>: DynamicProperty {
 
     /// Reads the value from the scope the view's window (or the app) provides, which makes the
     /// view depend on it.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         let scope = context.readEnvironment { $0.focusScope }
         self.scope = scope
         if let keyPath {
@@ -89,7 +89,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
 
     /// Reads the binding from the scope the view's window (or the app) provides, which makes the
     /// view depend on it and on the value it points at.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         let scope = context.readEnvironment { $0.focusScope }
         self.scope = scope
         _ = scope.read(keyPath)?.wrappedValue
@@ -119,7 +119,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     /// Reads the object and subscribes the view to it.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         let scope = context.readEnvironment { $0.focusScope }
         self.scope = scope
         if let object = scope.read(FocusedObjectKey<ObjectType>.self),
@@ -144,3 +144,9 @@ extension FocusedObject: _InputComparable {
     /// The object comes from focus; the field itself never differs.
     static func _inputsEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }
+
+extension FocusedValue: InstalledProperty {}
+
+extension FocusedBinding: InstalledProperty {}
+
+extension FocusedObject: InstalledProperty {}

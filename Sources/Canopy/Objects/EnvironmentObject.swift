@@ -29,7 +29,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     /// Finds the object and subscribes the view to it, or fails the view when there is none.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         object = context.readEnvironment { $0[EnvironmentObjectKey<ObjectType>.self] }
         if let object, let publisher = object.objectWillChange as? ObservableObjectPublisher {
             context.subscribe(to: publisher)
@@ -76,3 +76,5 @@ extension View {
         modifier(_EnvironmentObjectModifier(object: object, label: "environmentObject"))
     }
 }
+
+extension EnvironmentObject: InstalledProperty {}

@@ -20,7 +20,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     /// Subscribes the view to the object's changes.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         if let publisher = wrappedValue.objectWillChange as? ObservableObjectPublisher {
             context.subscribe(to: publisher)
         }
@@ -96,7 +96,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     /// Finds (or creates) the node's object and subscribes the view to it.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         let make = self.make
         let box = context.slot { StateObjectBox(make()) }
         self.box = box
@@ -115,3 +115,7 @@ final class StateObjectBox<ObjectType: AnyObject> {
     let object: ObjectType
     init(_ object: ObjectType) { self.object = object }
 }
+
+extension ObservedObject: InstalledProperty {}
+
+extension StateObject: InstalledProperty {}

@@ -11,7 +11,7 @@ final class TypeLayout {
     // Main-actor function types, like the closures stored in them: a closure made on the main
     // actor and stored as a nonisolated function type checks its executor on every call.
     typealias Installer =
-        @MainActor (UnsafeMutableRawPointer, inout _PropertyInstallContext) ->
+        @MainActor (UnsafeMutableRawPointer, inout PropertyInstallContext) ->
         Void
     typealias Comparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
@@ -54,7 +54,7 @@ final class TypeLayout {
         if !walked { comparators = nil }
     }
 
-    func install<T>(into value: inout T, context: inout _PropertyInstallContext) {
+    func install<T>(into value: inout T, context: inout PropertyInstallContext) {
         guard !installers.isEmpty else { return }
         withUnsafeMutableBytes(of: &value) { buffer in
             let base = buffer.baseAddress!
@@ -93,14 +93,28 @@ final class TypeLayout {
     }
 
     private static func installer(for fieldType: Any.Type, offset: Int) -> [Installer] {
+        if let builtIn = fieldType as? any InstalledProperty.Type {
+            return [makeInstaller(builtIn, offset: offset)]
+        }
         guard let property = fieldType as? any DynamicProperty.Type else { return [] }
-        return [makeInstaller(property, offset: offset)]
+        return [makeNestedInstaller(property, offset: offset)]
     }
 
-    private static func makeInstaller<P: DynamicProperty>(_: P.Type, offset: Int) -> Installer {
+    private static func makeInstaller<P: InstalledProperty>(_: P.Type, offset: Int) -> Installer {
         { base, context in
             let field = (base + offset).assumingMemoryBound(to: P.self)
-            field.pointee._install(&context)
+            field.pointee.install(&context)
+            field.pointee.update()
+        }
+    }
+
+    /// A user's dynamic property: the properties it holds, then its `update()`.
+    private static func makeNestedInstaller<P: DynamicProperty>(_: P.Type, offset: Int)
+        -> Installer
+    {
+        { base, context in
+            let field = (base + offset).assumingMemoryBound(to: P.self)
+            TypeLayout.of(P.self).install(into: &field.pointee, context: &context)
             field.pointee.update()
         }
     }

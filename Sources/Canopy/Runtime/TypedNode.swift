@@ -40,7 +40,7 @@ extension _ViewNode {
     func installDynamicProperties<T>(into value: inout T) -> Bool {
         let layout = TypeLayout.of(T.self)
         guard layout.hasDynamicProperties else { return true }
-        var context = _PropertyInstallContext(node: self)
+        var context = PropertyInstallContext(node: self)
         // An `@Environment` property reads one value: room for them all at once, instead of
         // growing the list one read at a time.
         if dependencies.environmentReads.capacity < layout.environmentProperties {

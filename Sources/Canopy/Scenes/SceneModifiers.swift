@@ -1,6 +1,6 @@
 /// A scene whose windows start from an environment value it sets: every window or instance the
 /// scene creates sees it (E8). Flows **down** from the scene into each of its windows' trees.
-nonisolated public struct _EnvironmentWritingScene<Content: Scene>: Scene {
+nonisolated struct _EnvironmentWritingScene<Content: Scene>: Scene {
     /// Set up by the runtime.
     public typealias Body = Never
     let content: Content
@@ -47,7 +47,7 @@ extension Scene {
 
 /// A scene that runs an action after an update of the app in which a value changed (L4's rule,
 /// for scenes): what `Scene.onChange(of:)` adds.
-nonisolated public struct _OnChangeScene<Content: Scene, Value: Equatable>: Scene {
+nonisolated struct _OnChangeScene<Content: Scene, Value: Equatable>: Scene {
     /// Set up by the runtime.
     public typealias Body = Never
     let content: Content
@@ -92,7 +92,7 @@ final class OnChangeSceneNode<Content: Scene, Value: Equatable>: TypedNode<
 }
 
 /// A scene whose new windows start at a size: what `Scene.defaultSize(width:height:)` records.
-nonisolated public struct _DefaultSizeScene<Content: Scene>: Scene {
+nonisolated struct _DefaultSizeScene<Content: Scene>: Scene {
     /// Set up by the runtime.
     public typealias Body = Never
     let content: Content

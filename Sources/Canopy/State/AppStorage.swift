@@ -51,7 +51,7 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     /// Finds the store (given, or the environment's) and the key's shared reader list.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         let store = explicitStore ?? context.readEnvironment { $0.defaultAppStorage }
         self.store = store
         location = AppStorageCenter.location(for: key, in: store)
@@ -210,3 +210,5 @@ extension Scene {
         environment(\.defaultAppStorage, store)
     }
 }
+
+extension AppStorage: InstalledProperty {}

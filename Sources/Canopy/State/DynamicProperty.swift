@@ -13,27 +13,26 @@ public protocol DynamicProperty {
     /// Called on the main actor before the owning view's body is evaluated, after nested
     /// properties are installed.
     @MainActor mutating func update()
-
-    /// Canopy's hook that attaches this property to its node's storage. Do not implement it:
-    /// the default installs the dynamic properties this value contains.
-    @MainActor mutating func _install(_ context: inout _PropertyInstallContext)
 }
 
 extension DynamicProperty {
     /// Does nothing by default.
     @MainActor public mutating func update() {}
+}
 
-    /// Installs the dynamic properties nested in this value, in declaration order.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
-        TypeLayout.of(Self.self).install(into: &self, context: &context)
-    }
+/// A built-in dynamic property (`@State`, `@Environment`, …) that attaches itself to its
+/// node's storage. A user's `DynamicProperty` is installed by installing the properties it
+/// contains, then calling its `update()`.
+@MainActor
+protocol InstalledProperty: DynamicProperty {
+    mutating func install(_ context: inout PropertyInstallContext)
 }
 
 /// What a dynamic property sees while it is installed: the node it belongs to and the next
 /// storage slot. Slots are numbered in declaration order, which is fixed per type, so a
 /// property finds the same slot on every evaluation.
 @MainActor
-public struct _PropertyInstallContext {
+struct PropertyInstallContext {
     let node: _ViewNode
     var nextSlot = 0
     /// Why the view cannot be evaluated (a missing environment object), if it cannot.

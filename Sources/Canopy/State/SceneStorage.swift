@@ -41,7 +41,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     }
 
     /// Finds the window's storage.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         let storage = context.readEnvironment { $0.sceneStorageValues }
         self.storage = storage
         location = storage.location(for: key)
@@ -78,3 +78,5 @@ extension EnvironmentValues {
         set { self[SceneStorageKey.self] = newValue }
     }
 }
+
+extension SceneStorage: InstalledProperty {}

@@ -47,7 +47,7 @@ public struct State<Value>: DynamicProperty {
     }
 
     /// Attaches to this node's slot, creating it with the initial value on first mount.
-    @MainActor public mutating func _install(_ context: inout _PropertyInstallContext) {
+    @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         let initialValue = self.initialValue
         let node = context.node
         location = context.slot {
@@ -78,3 +78,5 @@ extension State: _InputComparable {
 }
 
 extension State: @unchecked Sendable where Value: Sendable {}
+
+extension State: InstalledProperty {}

@@ -1,7 +1,7 @@
 /// Runs `action` when the modified view is tapped or long-pressed: a person does it with
 /// ``ViewHost/tap(_:)`` (after buttons and fields of that label) or
 /// ``ViewHost/longPress(_:)``, naming the view by its text.
-nonisolated public struct _GestureModifier: ViewModifier, Sendable {
+nonisolated struct _GestureModifier: ViewModifier, Sendable {
     public typealias Body = Never
     enum Kind: Sendable { case tap(count: Int), longPress }
     let kind: Kind

@@ -63,7 +63,7 @@ final class AppRootNode<A: App>: TypedNode<AppRoot<A>>, AppEnvironmentRoot {
             // App and Commands readers of focused values follow the key window (F9).
             environment.focusScope = host.focusMirror
         }
-        reconcileSingleChild(AppContent(app: view.app))
+        reconcileSingleChild(AppContent(app: view.app, host: AppHostLink(host: host)))
     }
 
     override var renderRole: RenderRole { .transparent }
@@ -74,6 +74,8 @@ final class AppRootNode<A: App>: TypedNode<AppRoot<A>>, AppEnvironmentRoot {
 struct AppContent<A: App>: View {
     typealias Body = Never
     let app: A
+    /// The app's host, handed down by the root: a typed link, not a cast of the graph's host.
+    let host: AppHostLink
 
     @MainActor static func _makeNode(_ view: Self) -> _ViewNode { AppNode(view) }
 }
@@ -89,7 +91,7 @@ final class AppNode<A: App>: TypedNode<AppContent<A>>, ApplicationDelegateOwner 
         claimedDelegates = []
         guard installDynamicProperties(into: &app) else { return }
         // The app's delegate (S7) goes in front of every scene's environment.
-        if let host = graph.host as? AppHost,
+        if let host = view.host.host,
             let write = host.adoptDelegates(claimedDelegates, declaredIn: displayName(of: A.self))?
                 .environmentWrite
         {
@@ -100,4 +102,12 @@ final class AppNode<A: App>: TypedNode<AppContent<A>>, ApplicationDelegateOwner 
     }
 
     override var renderRole: RenderRole { .transparent }
+}
+
+/// The app host, held weakly (the host owns the graph the app's nodes live in); equal when it
+/// is the same host.
+struct AppHostLink: Equatable {
+    weak var host: AppHost?
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.host === rhs.host }
 }

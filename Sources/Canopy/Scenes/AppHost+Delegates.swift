@@ -85,8 +85,9 @@ extension AppHost {
                     as? any UISceneDelegate
             {
                 scene.delegate = delegate
-                window.sceneDelegateEnvironment = ApplicationDelegateRecord.environmentWrite(
-                    for: delegate)
+                if let write = ApplicationDelegateRecord.environmentWrite(for: delegate) {
+                    window.features.append(WindowFeatures.SceneDelegate(write: write))
+                }
             } else {
                 record(
                     Diagnostic(

@@ -345,6 +345,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         let number = restored?.number ?? nextNumber
         nextNumber = max(nextNumber, number + 1)
         state.close = { [weak self] in self?.requestClose(number) }
+        state.features.append(WindowFeatures.Closing())
         // The scene delegate connects before the window's content appears (S7).
         let connection = connectScene(
             number: number, title: record.title, restoring: restored?.session, window: state)

@@ -53,8 +53,14 @@ final class WindowState {
             node.graph.requestFlush()
         }
     }
-    /// Puts the window's scene delegate in its environment, when it is observable (S7).
-    var sceneDelegateEnvironment: ((inout EnvironmentValues) -> Void)?
+    /// What the window puts in its views' environment, in order (see ``WindowFeature``).
+    var features: [any WindowFeature] = WindowFeatures.standard {
+        didSet {
+            guard let node, node.isMounted else { return }
+            node.graph.invalidate(node)
+            node.graph.requestFlush()
+        }
+    }
     /// The window's root node, once mounted.
     weak var node: _ViewNode?
     /// The `@AppStorage` store of a bare window (an app's windows get the app's through the
@@ -81,7 +87,8 @@ final class WindowState {
         graph: nil, ownerPath: { "the window's presented value" })
     /// The window's `@SceneStorage` values (S6).
     let sceneStorage = SceneStorageValues()
-    /// Closes the window (set by an app host): what `dismiss` and `dismissWindow()` do in it.
+    /// Closes the window (set by an app host, with the ``WindowFeatures/Closing`` feature):
+    /// what `dismiss` and `dismissWindow()` do in it.
     var close: (@MainActor @Sendable () -> Void)?
     /// What `dismissWindow()` does in this window, the same value on every update.
     lazy var closeAction = WindowCloseAction(self)
@@ -123,34 +130,11 @@ final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>>
         window.node = self
         let scheme = resolvedScheme(over: window.configuration.systemColorScheme)
         window.preferredColorScheme = preferredScheme
-        let configuration = window.configuration
-        let scene = window.sceneEnvironment
-        let dismiss = window.close.map { _ in window.dismissAction }
-        let close = window.closeAction
-        let defaults = window.defaultsStore
-        let sceneStorage = window.sceneStorage
-        let sceneDelegate = window.sceneDelegateEnvironment
-        let focusedValues = graph.focus.values
-        let openURL = window.openURLAction
+        let context = WindowContext(colorScheme: scheme, focusedValues: graph.focus.values)
+        let features = window.features
         provideEnvironment { environment in
-            environment.openURL = openURL
-            environment.defaultsStore = defaults
-            configuration.write(into: &environment, colorScheme: scheme)
-            let windowKeys = WindowConfiguration.keys
-            // The scene's values win over the window's (a scene's `.environment(\.locale, …)`),
-            // except the app's own aggregates of the values a window has itself (its phase).
-            environment.push(latestValuesOf: scene) { entry in
-                !(windowKeys.contains(entry.keyID)
-                    && entry.origin.map { $0 is any AppEnvironmentRoot } ?? false)
-            }
-            environment.sceneStorageValues = sceneStorage
-            // A view reads its own window's focused values (D8), not the app's mirror.
-            environment.focusScope = focusedValues
-            sceneDelegate?(&environment)
-            // An app's window: `dismiss` and `dismissWindow()` close it.
-            if let dismiss {
-                environment.dismiss = dismiss
-                environment.windowClose = close
+            for feature in features {
+                feature.write(into: &environment, window: window, context: context)
             }
         }
         guard reconciledVersion != view.contentVersion else { return }

@@ -100,3 +100,39 @@ struct GraphPassTests {
         #expect(host.graph.passes.filter { $0 is FocusController }.count == 1)
     }
 }
+
+private struct GreetingFeature: WindowFeature {
+    let text: String
+    func write(
+        into environment: inout EnvironmentValues, window: WindowState, context: WindowContext
+    ) {
+        environment.k = text
+    }
+}
+
+private struct KReader: View {
+    @Environment(\.k) private var k
+    var body: some View { Text(k) }
+}
+
+@MainActor
+@Suite("Window values are registered features (issue 20, item 6)")
+struct WindowFeatureTests {
+    @Test("A window applies its features in order; adding one reaches every view in it")
+    func addingAFeature() throws {
+        let host = ViewHost(KReader())
+        #expect(try host.find(text: "default").typeName == "Text")
+        host.window.features.append(GreetingFeature(text: "from the window"))
+        #expect(try host.find(text: "from the window").typeName == "Text")
+        host.window.features.append(GreetingFeature(text: "later wins"))
+        #expect(try host.find(text: "later wins").typeName == "Text")
+    }
+
+    @Test("Only an app's windows have the closing feature")
+    func closingIsAnAppFeature() throws {
+        let bare = ViewHost(Text("bare"))
+        #expect(!bare.window.features.contains { $0 is WindowFeatures.Closing })
+        let app = AppHost(CounterApp())
+        #expect(app.windows[0].host.window.features.contains { $0 is WindowFeatures.Closing })
+    }
+}

@@ -20,11 +20,7 @@ public struct ActionSheet {
     public typealias Button = Alert.Button
 
     /// The buttons as views.
-    var buttonViews: some View {
-        ForEach(Array(buttons.enumerated()), id: \.offset) { _, button in
-            Canopy.Button(button.label, role: button.role) { button.action?() }
-        }
-    }
+    var buttonViews: some View { Alert.views(of: buttons) }
 }
 
 extension View {
@@ -42,10 +38,8 @@ extension View {
         item: Binding<Item?>, content: (Item) -> ActionSheet
     ) -> some View {
         let sheet = item.wrappedValue.map(content)
-        let isPresented = Binding(
-            get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return presentation(
-            kind: .confirmationDialog, title: sheet?.title ?? "", isPresented: isPresented,
+            kind: .confirmationDialog, title: sheet?.title ?? "", isPresented: .presence(of: item),
             actions: sheet?.buttonViews, message: sheet?.message.map(Text.init))
     }
 

@@ -103,10 +103,8 @@ extension View {
         -> some View
     {
         let alert = item.wrappedValue.map(content)
-        let isPresented = Binding(
-            get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return presentation(
-            kind: .alert, title: alert?.title ?? "", isPresented: isPresented,
+            kind: .alert, title: alert?.title ?? "", isPresented: .presence(of: item),
             actions: alert?.buttonViews, message: alert?.message.map(Text.init))
     }
 
@@ -243,9 +241,20 @@ public struct Alert {
     }
 
     /// The buttons as views.
-    var buttonViews: some View {
+    var buttonViews: some View { Self.views(of: buttons) }
+
+    /// Legacy buttons (an alert's, an action sheet's) as views.
+    static func views(of buttons: [Button]) -> some View {
         ForEach(Array(buttons.enumerated()), id: \.offset) { _, button in
             Canopy.Button(button.label, role: button.role) { button.action?() }
         }
+    }
+}
+
+extension Binding where Value == Bool {
+    /// Whether `item` is present: setting `false` clears it (what presenting an alert or an
+    /// action sheet for an item binds to).
+    static func presence<Item>(of item: Binding<Item?>) -> Binding<Bool> {
+        Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
     }
 }

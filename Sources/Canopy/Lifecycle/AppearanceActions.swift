@@ -9,15 +9,20 @@ nonisolated struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     let disappear: (@MainActor () -> Void)?
 
     @MainActor func didMount(_ node: ModifierNode) {
+        node.appearance.action = appear
         // Queued even without an action: a view removed before it appeared never appeared,
         // so its disappear action must not run either. A view mounted where it is not shown
         // (an unselected tab) appears when it is.
-        node.enqueueAppearWhenShown(appearAction)
+        node.enqueueAppearWhenShown(Self.runAppear)
+    }
+
+    @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {
+        node.appearance.action = appear
     }
 
     @MainActor func appearanceDidChange(shown: Bool, _ node: ModifierNode) {
         if shown {
-            node.enqueueAppearWhenShown(appearAction)
+            node.enqueueAppearWhenShown(Self.runAppear)
         } else {
             enqueueDisappear(node)
         }
@@ -25,15 +30,11 @@ nonisolated struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
 
     @MainActor func willUnmount(_ node: ModifierNode) { enqueueDisappear(node) }
 
-    /// What runs when the view appears: this modifier's action (the one the node holds when it
-    /// is shown, not necessarily the one it mounted with).
-    private var appearAction: @MainActor (ModifierNode) -> Void {
-        let appear = self.appear
-        return { node in
-            guard let appear else { return }
-            node.graph.logEvent(.appear, at: node)
-            appear()
-        }
+    /// Runs the node's latest appear action, when it appears.
+    @MainActor private static func runAppear(_ node: ModifierNode) {
+        guard let appear = node.appearance.action else { return }
+        node.graph.logEvent(.appear, at: node)
+        appear()
     }
 
     /// Queues the disappear action if the view had appeared.

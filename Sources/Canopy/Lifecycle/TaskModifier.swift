@@ -7,9 +7,13 @@ nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier
     let id: ID
     let action: @MainActor () async -> Void
 
-    @MainActor func didMount(_ node: ModifierNode) { node.enqueueAppearWhenShown(start) }
+    @MainActor func didMount(_ node: ModifierNode) {
+        node.appearance.task = action
+        node.enqueueAppearWhenShown(Self.start)
+    }
 
     @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {
+        node.appearance.task = action
         guard old.id != id else { return }
         let action = self.action
         node.graph.enqueueChange { [weak node] in
@@ -25,18 +29,16 @@ nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier
     }
 
     @MainActor func appearanceDidChange(shown: Bool, _ node: ModifierNode) {
-        if shown { node.enqueueAppearWhenShown(start) } else { cancel(node) }
+        if shown { node.enqueueAppearWhenShown(Self.start) } else { cancel(node) }
     }
 
     @MainActor func willUnmount(_ node: ModifierNode) { cancel(node) }
 
-    /// Starts this modifier's action when the view appears.
-    private var start: @MainActor (ModifierNode) -> Void {
-        let action = self.action
-        return { node in
-            node.graph.logEvent(.taskStart, at: node)
-            node.appearance.taskID = node.graph.tasks.start(action)
-        }
+    /// Starts the node's latest task body when the view appears.
+    @MainActor private static func start(_ node: ModifierNode) {
+        guard let action = node.appearance.task else { return }
+        node.graph.logEvent(.taskStart, at: node)
+        node.appearance.taskID = node.graph.tasks.start(action)
     }
 
     /// The view disappeared: its running task is cancelled after the update.

@@ -6,10 +6,21 @@
 extension ViewGraph {
     /// Whether a person could see `node`: every container above it that hides children shows
     /// the branch it is on. Free while the graph has no such container.
+    ///
+    /// Within one run of the post-update actions what is shown cannot change, so a node found
+    /// shown is remembered (``shownInActions``): the walk from a node below it stops there,
+    /// and appear actions down a deep chain of views cost a step each, not a walk to the root.
+    /// (Only shown nodes are remembered: a node between a tab view and its tabs is not shown
+    /// itself, yet the selected tab below it is.)
     func isShown(_ node: _ViewNode) -> Bool {
         guard appearanceHiders > 0 else { return true }
         var child = node
         while let parent = child.parent {
+            if shownInActions?.contains(ObjectIdentifier(parent)) == true,
+                !type(of: parent).hidesChildrenFromAppearance
+            {
+                break
+            }
             if type(of: parent).hidesChildrenFromAppearance {
                 var onShownBranch = false
                 for shown in parent.appearingChildren
@@ -21,7 +32,24 @@ extension ViewGraph {
             }
             child = parent
         }
+        shownInActions?.insert(ObjectIdentifier(node))
         return true
+    }
+
+    /// After `container` changed what it shows: the branches it no longer shows disappear, the
+    /// ones it shows again appear. `shown` is what it showed before, and becomes what it shows
+    /// now.
+    func updateShownChildren(of container: _ViewNode, shown: inout [NodeHandle]) {
+        let now = container.appearingChildren
+        for old in shown {
+            guard let node = old.target, node.isMounted, !now.contains(where: { $0 === node })
+            else { continue }
+            setShown(false, subtree: node)
+        }
+        for node in now where !shown.contains(where: { $0.target === node }) {
+            setShown(true, subtree: node)
+        }
+        shown = now.map(\.handle)
     }
 
     /// `subtree` was shown (`true`) or hidden by its container: every node in it that a person
@@ -44,6 +72,11 @@ final class AppearanceState {
     var isAppeared = false
     /// The task a `task` modifier started, while it runs.
     var taskID: Int?
+    /// What to run when the view appears: the modifier's latest action (a view shown again
+    /// runs the action its last update gave it, not the one it mounted with).
+    var action: (@MainActor () -> Void)?
+    /// What to start when the view appears (a `task` modifier's latest body).
+    var task: (@MainActor () async -> Void)?
 }
 
 extension ModifierNode {

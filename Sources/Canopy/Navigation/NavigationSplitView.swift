@@ -163,7 +163,16 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
                 with: NavigationColumn(name: "detail", content: detailView)))
         children = new
         graph.markPreferencesDirty(self)
+        graph.updateShownChildren(of: self, shown: &shownColumns)
     }
+
+    // Only the columns on screen have appeared (L3): collapsed to one column when compact, or
+    // with some columns hidden by `columnVisibility`, the others disappear.
+    private var shownColumns: [NodeHandle] = []
+    override class var hidesChildrenFromAppearance: Bool { true }
+    override var appearingChildren: [_ViewNode] { visibleChildren }
+    override func didMount() { graph.appearanceHiders += 1 }
+    override func willUnmount() { graph.appearanceHiders -= 1 }
 
     /// Detail, then content, then sidebar: the first column with a title titles the window (D2).
     override func computePreferences() -> PreferenceValues {

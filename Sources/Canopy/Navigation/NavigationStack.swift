@@ -66,14 +66,12 @@ protocol BackNavigable: _ViewNode {
 
 /// The node shared by stack-like containers: a root, then one child per pushed entry.
 @MainActor
-class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
+class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismissing {
     let context = NavigationContext()
     /// Entries pushed without a path binding (and every view destination).
     var ownEntries: [NavigationContext.Entry] = []
     private var shownEntries: [NavigationContext.Entry] = []
     private var reportedMissing = Set<AnyHashable>()
-    /// `dismiss` of each pushed level, by position (see ``dismissAction(forLevel:)``).
-    private var levelDismissActions: [DismissAction] = []
 
     override class var capabilities: [Any.Type] { [(any BackNavigable).self] }
 
@@ -126,7 +124,7 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
                 break
             }
             let index = shown.count + 1
-            let level = NavigationLevel(content: view, dismiss: dismissAction(forLevel: index))
+            let level = NavigationLevel(content: view)
             if index < old.count, index - 1 < shownEntries.count, shownEntries[index - 1] == entry {
                 new.append(reconcile(old[index], with: level))
             } else {
@@ -150,22 +148,14 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable {
         graph.markPreferencesDirty(self)
     }
 
-    /// What `dismiss` does in the level at `index` (1 for the first pushed): pops it and every
-    /// level above it. One action per position, so a level's readers see the same value on
-    /// every update.
-    private func dismissAction(forLevel index: Int) -> DismissAction {
-        while levelDismissActions.count < index {
-            let keep = levelDismissActions.count
-            levelDismissActions.append(
-                DismissAction(
-                    action: { [weak self] in
-                        guard let self, self.isMounted else { return }
-                        self.truncate(toCount: keep)
-                        self.graph.invalidate(self)
-                        self.graph.requestFlush()
-                    }, isPresentation: true))
-        }
-        return levelDismissActions[index - 1]
+    /// Pops `level` and every level above it, if it is still one of this stack's levels
+    /// (what `dismiss` in it does).
+    func dismissLevel(_ level: _ViewNode) {
+        guard isMounted, let index = children.firstIndex(where: { $0 === level }), index > 0
+        else { return }
+        truncate(toCount: index - 1)
+        graph.invalidate(self)
+        graph.requestFlush()
     }
 
     /// Keeps the first `count` pushed entries and removes the rest.

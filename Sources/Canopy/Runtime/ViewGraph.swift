@@ -73,6 +73,9 @@ final class ViewGraph {
     /// How many mounted containers hide some of their children from appearance (tabs,
     /// navigation stacks): while none is, every mounted view is shown (see ``isShown(_:)``).
     @exclusivity(unchecked) var appearanceHiders = 0
+    /// The nodes found shown during the current run of post-update actions (see
+    /// ``isShown(_:)``); `nil` outside one.
+    @exclusivity(unchecked) var shownInActions: Set<ObjectIdentifier>?
     /// What the views did, in order (see ``HostEvent``), while ``recordsEvents`` is on.
     @exclusivity(unchecked) var events: [HostEvent] = []
     /// Whether callbacks are logged: off unless a host asks, since a log entry formats values

@@ -104,6 +104,10 @@ extension AppHost {
     /// Brings the scene delegates of `windows` (the ones whose phase may have changed), and
     /// AppKit's app delegate, up to date with the phases the windows are in now.
     func deliverPhaseCallbacks(for changed: [AppWindow]) {
+        HostContext.running(on: platform) { deliverPhaseCallbacksAsHost(for: changed) }
+    }
+
+    private func deliverPhaseCallbacksAsHost(for changed: [AppWindow]) {
         // A window resigns before another becomes active, as when the key window changes.
         let windows =
             changed.filter { $0.host.scenePhase != .active }
@@ -142,6 +146,10 @@ extension AppHost {
 
     /// Tells the delegate the app terminates.
     func deliverTerminationCallbacks() {
+        HostContext.running(on: platform) { deliverTerminationCallbacksAsHost() }
+    }
+
+    private func deliverTerminationCallbacksAsHost() {
         uiApplication.delegate?.applicationWillTerminate(uiApplication)
         nsApplication.delegate?.applicationWillTerminate(
             Notification(name: NSApplication.willTerminateNotification, object: nsApplication))

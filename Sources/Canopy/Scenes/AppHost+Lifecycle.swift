@@ -18,6 +18,8 @@ extension AppHost {
         }
         for window in openWindows { window.connection?.leave() }
         deliverTerminationCallbacks()
+        // The windows' diagnostics outlive them, as a closed window's do.
+        for window in openWindows { keepDiagnostics(of: window, note: "open at quit") }
         for window in openWindows { window.host.graph.teardown() }
         openWindows = []
         keyWindow = nil
@@ -70,6 +72,10 @@ extension AppHost {
                 let window = open(
                     scene.id, scene.record, presenting: restored.presentedValue,
                     restoring: restored)
+                // In the order they were open: closing the key window later falls back to
+                // the most recently opened of them.
+                activations += 1
+                window.lastActivation = activations
                 if restored.wasKey { key = window }
             }
             // Every restored window comes to the foreground together, the remembered one key.

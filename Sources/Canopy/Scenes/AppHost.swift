@@ -58,7 +58,8 @@ public final class AppHost: GraphHost, SceneRegistry {
 
     /// Launches `app` on `platform`: creates the app (its state and objects live as long as the
     /// host, or until ``relaunch()``), evaluates its scenes, calls its delegate's launch
-    /// callbacks (S7), and opens one window of its first window group. With `recordsEvents`,
+    /// callbacks (S7), and opens the windows of the scenes presented at launch (the first
+    /// scene, or those marked with ``Scene/defaultLaunchBehavior(_:)``). With `recordsEvents`,
     /// every window logs its views' callbacks from its first mount (see ``events``).
     public init<A: App>(
         _ app: A, platform: Platform = .macOS, colorScheme: ColorScheme = .light,
@@ -96,7 +97,7 @@ public final class AppHost: GraphHost, SceneRegistry {
             keyWindow.lastActivation = activations
         }
     }
-    private var activations = 0
+    var activations = 0
 
     /// Opens a new window of the window group with `id` (the first window group when `nil`),
     /// or the `Window` scene with that id (brought forward if it is open). On iOS, which shows
@@ -192,11 +193,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         window.host.update(root: EmptyView())
         // Its disappear actions and cancelled tasks belong to the app's log.
         if recordsWindowEvents { closedWindowEvents += window.host.events }
-        closedWindowDiagnostics += window.host.diagnostics.map {
-            Diagnostic(
-                kind: $0.kind, message: "[window \(window.number), closed] " + $0.message,
-                viewPath: $0.viewPath)
-        }
+        keepDiagnostics(of: window, note: "closed")
         if keyWindow === window {
             keyWindow = openWindows.max { $0.lastActivation < $1.lastActivation }
         }
@@ -204,6 +201,16 @@ public final class AppHost: GraphHost, SceneRegistry {
         disconnect(window)
         flush()
         if openWindows.isEmpty, shouldTerminateAfterLastWindowClosed { terminate() }
+    }
+
+    /// Keeps `window`'s diagnostics among the app's, marked with the window (`[window 2,
+    /// closed]`), once the window is gone.
+    func keepDiagnostics(of window: AppWindow, note: String) {
+        closedWindowDiagnostics += window.host.diagnostics.map {
+            Diagnostic(
+                kind: $0.kind, message: "[window \(window.number), \(note)] " + $0.message,
+                viewPath: $0.viewPath)
+        }
     }
 
     /// The window numbered `number`, or an error listing the open windows.
@@ -267,6 +274,11 @@ public final class AppHost: GraphHost, SceneRegistry {
         // A flush asked for inside one (an action that closes a window) is left to the outer
         // loop, which runs until nothing is pending.
         guard !isFlushing else { return }
+        // Window requests run as the app's code: on its platform (``HostContext``).
+        HostContext.running(on: platform) { flushAsHost() }
+    }
+
+    private func flushAsHost() {
         isFlushing = true
         defer { isFlushing = false }
         windowRequests = (0, false)
@@ -306,25 +318,6 @@ public final class AppHost: GraphHost, SceneRegistry {
     public var diagnostics: [Diagnostic] {
         appDiagnostics + graph.diagnostics + closedWindowDiagnostics
             + openWindows.flatMap { $0.host.diagnostics }
-    }
-
-    /// An interaction that named no window or scene.
-    public struct SceneNotFound: Error, CustomStringConvertible {
-        /// What was looked for.
-        public let what: String
-        /// What the app has instead.
-        public let available: [String]
-        /// An error saying `what` is missing and what the app has instead.
-        public init(what: String, available: [String]) {
-            self.what = what
-            self.available = available
-        }
-
-        /// A sentence naming what is missing and what exists.
-        public var description: String {
-            "No \(what); the app has: "
-                + (available.isEmpty ? "none" : available.joined(separator: ", "))
-        }
     }
 
     // MARK: Private

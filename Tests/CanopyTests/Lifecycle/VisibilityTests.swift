@@ -207,3 +207,85 @@ struct VisibilityTests {
         #expect(journal.take() == ["disappear detail", "appear link"])
     }
 }
+
+private struct Split: View {
+    @State private var visibility = NavigationSplitViewVisibility.all
+    var body: some View {
+        NavigationSplitView(columnVisibility: $visibility) {
+            VStack {
+                NavigationLink("Inbox", value: "Inbox")
+                Button("Detail only") { visibility = .detailOnly }
+            }
+            .logged("sidebar")
+            .navigationDestination(for: String.self) { name in
+                Text("Reading \(name)").logged("reading")
+            }
+        } detail: {
+            Text("Select a message").logged("placeholder")
+        }
+    }
+}
+
+/// Keeps the `dismiss` a view was given, as a task that outlives its view would.
+@MainActor private final class KeptDismiss {
+    var action: DismissAction?
+}
+
+@MainActor private let keptDismiss = KeptDismiss()
+
+private struct KeepsDismiss: View {
+    let number: Int
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button("Keep \(number)") { keptDismiss.action = dismiss }
+    }
+}
+
+private struct KeepingStack: View {
+    @State private var path: [Int] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            Button("Push") { path.append(path.count + 1) }
+                .navigationDestination(for: Int.self) { KeepsDismiss(number: $0) }
+        }
+    }
+}
+
+@MainActor
+@Suite("L3 and dismiss: review follow-ups (issue 19)", .serialized)
+struct VisibilityFollowUpTests {
+    @Test("L3: a split view's columns disappear when hidden by columnVisibility and when collapsed")
+    func splitViewColumns() throws {
+        _ = journal.take()
+        let wide = ViewHost(Split(), platform: .macOS)
+        #expect(Set(journal.take()) == ["appear sidebar", "appear placeholder"])
+        try wide.tap("Detail only")
+        #expect(journal.take() == ["disappear sidebar"])
+        _ = wide
+
+        let phone = ViewHost(Split(), platform: .iOS)
+        // Collapsed: only the sidebar shows.
+        #expect(journal.take() == ["appear sidebar"])
+        try phone.tap("Inbox")
+        #expect(journal.take() == ["disappear sidebar", "appear reading"])
+    }
+
+    @Test("A dismiss kept after its level was popped does nothing to the level there now")
+    func staleDismiss() throws {
+        let host = ViewHost(KeepingStack())
+        try host.tap("Push")
+        try host.tap("Keep 1")
+        #expect(host.navigateBack())
+        try host.tap("Push")
+        #expect(try host.find(text: "Keep 1").typeName == "Button")
+        keptDismiss.action?()
+        host.flush()
+        // The new level (a different view at the same depth) is still there.
+        #expect(try host.find(text: "Keep 1").typeName == "Button")
+        // Its own dismiss pops it.
+        try host.tap("Keep 1")
+        keptDismiss.action?()
+        host.flush()
+        #expect(try host.find(text: "Push").typeName == "Button")
+    }
+}

@@ -14,6 +14,8 @@ private final class ProbePass: GraphPass {
     var runsForever = false
     var torndown = false
     var broken = false
+    /// Called with the number of runs so far, after each run.
+    var onRun: ((Int) -> Void)?
     private unowned let graph: ViewGraph
 
     init(graph: ViewGraph, log: [String] = []) {
@@ -28,6 +30,7 @@ private final class ProbePass: GraphPass {
         // Runs on current views: nothing is waiting to be evaluated.
         log.append("run, views current: \(graph.dirtyNodes.isEmpty && graph.stack.isEmpty)")
         if pendingRuns > 0 { pendingRuns -= 1 }
+        onRun?(log.count)
     }
 
     func cutOff() -> [String] {
@@ -134,5 +137,28 @@ struct WindowFeatureTests {
         #expect(!bare.window.features.contains { $0 is WindowFeatures.Closing })
         let app = AppHost(CounterApp())
         #expect(app.windows[0].host.window.features.contains { $0 is WindowFeatures.Closing })
+    }
+}
+
+@MainActor
+@Suite("A cut-off update still ends what it hid (D7, L3)")
+struct CutOffDisappearTests {
+    @Test("D7: disappear actions queued when an update is cut off still run; appears do not")
+    func cutOffRunsDisappears() throws {
+        let host = ViewHost(Counter())
+        let probe = ProbePass(graph: host.graph)
+        host.graph.register(probe)
+        var ran: [String] = []
+        probe.runsForever = true
+        probe.onRun = { count in
+            // The last round before the cut-off queues both kinds of action after the action
+            // pass has run: only the cut-off can deal with them.
+            guard count == ViewGraph.passLimit else { return }
+            host.graph.enqueueDisappear { ran.append("disappear") }
+            host.graph.enqueueChange { ran.append("change") }
+        }
+        host.flush()
+        #expect(host.diagnostics.contains { $0.kind == .updateLoop })
+        #expect(ran == ["disappear"])
     }
 }

@@ -35,6 +35,8 @@ final class ActionPass: GraphPass {
         appearActions = []
         changeActions = []
         for action in disappear { action() }
+        graph.shownInActions = []
+        defer { graph.shownInActions = nil }
         for (node, action) in appear {
             node.hasPendingAppear = false
             guard node.isMounted else { continue }
@@ -45,10 +47,15 @@ final class ActionPass: GraphPass {
         for action in change { action() }
     }
 
+    /// Appears and changes are dropped (views whose appear was dropped may appear in a later
+    /// update); disappears still run: they end what an appear started (a hidden view's task
+    /// is cancelled, its `onDisappear` balances its `onAppear`), and their view already
+    /// counts as gone.
     func cutOff() -> [String] {
-        // Views whose appear was dropped may appear in a later update.
         for (node, _) in appearActions { node.hasPendingAppear = false }
+        let disappear = disappearActions
         tearDown()
+        for action in disappear { action() }
         return []
     }
 

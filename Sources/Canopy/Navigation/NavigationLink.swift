@@ -118,7 +118,6 @@ final class NavigationLinkNode<Label: View, Destination: View>:
     }
 
     override var rendersChildren: Bool { view.title == nil }
-    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .button }
     var controlLabel: String { view.title ?? textContent(below: self) }
 

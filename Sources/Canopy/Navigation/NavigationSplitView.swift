@@ -114,7 +114,6 @@ final class NavigationColumnNode<Content: View>: ContainerNode<NavigationColumn<
 final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     TypedNode<NavigationSplitView<Sidebar, Content, Detail>>, BackNavigable
 {
-    override class var capabilities: [Any.Type] { [(any BackNavigable).self] }
 
     private let context = NavigationContext()
     private var selection: NavigationContext.Entry?

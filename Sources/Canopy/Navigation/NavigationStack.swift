@@ -73,7 +73,6 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
     private var shownEntries: [NavigationContext.Entry] = []
     private var reportedMissing = Set<AnyHashable>()
 
-    override class var capabilities: [Any.Type] { [(any BackNavigable).self] }
 
     /// The entries currently pushed, in order.
     func entries() -> [NavigationContext.Entry] { ownEntries }

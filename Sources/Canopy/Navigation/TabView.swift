@@ -124,7 +124,6 @@ protocol TabSwitching: _ViewNode {
 final class TabViewNode<SelectionValue: Hashable, Content: View>:
     TypedNode<TabView<SelectionValue, Content>>, TabSwitching
 {
-    override class var capabilities: [Any.Type] { [(any TabSwitching).self] }
 
     private var ownSelection = 0
     private var selectedTag: AnyHashable?

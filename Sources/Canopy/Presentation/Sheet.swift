@@ -52,7 +52,6 @@ final class SheetNode<Content: View, SheetContent: View>:
         presentedID = children.count > 1 ? id : nil
     }
 
-    override class var capabilities: [Any.Type] { [(any Dismissible).self] }
 
     var isPresenting: Bool { children.count > 1 }
 

@@ -31,6 +31,38 @@ struct CapabilityRegistry {
     }
 }
 
+/// The capabilities a host can ask for, each with its test. A node class offers the ones it
+/// conforms to: found once per class (the first time a node of it mounts) and cached, so a
+/// conformance is all a node kind declares, and the registry can never disagree with it.
+@MainActor
+enum NodeCapabilities {
+    private static let known: [(capability: Any.Type, offeredBy: (_ViewNode) -> Bool)] = [
+        ((any InteractiveNode).self, { $0 is any InteractiveNode }),
+        ((any Dismissible).self, { $0 is any Dismissible }),
+        ((any BackNavigable).self, { $0 is any BackNavigable }),
+        ((any TabSwitching).self, { $0 is any TabSwitching }),
+        ((any SelectableList).self, { $0 is any SelectableList }),
+        ((any MenuContributor).self, { $0 is any MenuContributor }),
+    ]
+
+    @exclusivity(unchecked) private static var cache = TypeTable<[Any.Type]>()
+
+    /// What `node`'s class offers (protocol metatypes such as `(any InteractiveNode).self`).
+    static func of(_ node: _ViewNode) -> [Any.Type] {
+        let nodeClass = type(of: node)
+        if let offered = cache[nodeClass] { return offered }
+        let offered = known.filter { $0.offeredBy(node) }.map(\.capability)
+        cache[nodeClass] = offered
+        return offered
+    }
+}
+
+extension _ViewNode {
+    /// What this node offers hosts: registered when it mounts, so a host finds it without
+    /// casting every node (see ``CapabilityRegistry``).
+    var capabilities: [Any.Type] { NodeCapabilities.of(self) }
+}
+
 extension ViewGraph {
     /// The mounted nodes offering `capability` that a person can reach (not in a hidden
     /// navigation level or an unselected tab), in tree order: a walk of what is visible

@@ -15,7 +15,7 @@ extension ViewGraph {
             }
             let nodeClass = type(of: node)
             if nodeClass.hidesChildrenFromAppearance { hiders += 1 }
-            for capability in nodeClass.capabilities {
+            for capability in node.capabilities {
                 expectedCapabilities += 1
                 if !capabilities.nodes(offering: capability).contains(where: { $0 === node }) {
                     problems.append(
@@ -43,7 +43,7 @@ extension ViewGraph {
         let registered = capabilities.allRegistrations
         for (capability, node) in registered
         where !node.isMounted || node.graph !== self
-            || !type(of: node).capabilities.contains(where: { ObjectIdentifier($0) == capability })
+            || !node.capabilities.contains(where: { ObjectIdentifier($0) == capability })
         {
             problems.append(
                 "a node no longer in the tree, or offering nothing, is registered as a capability")

@@ -22,7 +22,7 @@ extension ViewGraph {
         }
         for removed in order {
             if removed.hasAppeared {
-                let offered = type(of: removed).capabilities
+                let offered = removed.capabilities
                 if !offered.isEmpty { capabilities.remove(removed, for: offered) }
                 removed.willUnmount()
             }

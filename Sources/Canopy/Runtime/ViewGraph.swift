@@ -333,7 +333,7 @@ final class ViewGraph {
             evaluatingNode = node
             if !node.hasAppeared {
                 node.hasAppeared = true
-                let offered = type(of: node).capabilities
+                let offered = node.capabilities
                 if !offered.isEmpty { capabilities.register(node, for: offered) }
                 node.didMount()
             }

@@ -137,10 +137,6 @@ public class _ViewNode {
         for entry in providedEntries { entry.dependents.detachAll(from: graph, kind: .environment) }
     }
 
-    /// What nodes of this class offer hosts (protocol metatypes such as
-    /// `(any InteractiveNode).self`): registered when a node mounts, so a host finds them
-    /// without casting every node (see ``CapabilityRegistry``).
-    class var capabilities: [Any.Type] { [] }
 
     /// The children a person can see: hidden navigation levels and unselected tabs stay mounted
     /// (their state lives on) but are neither rendered nor operable.

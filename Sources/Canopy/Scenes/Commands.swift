@@ -229,7 +229,6 @@ final class MenuCommandsNode<C: Commands, Content: View>: TypedNode<_CommandsVie
         reconcileSingleChild(description.content.environment(\.isMenuBarContent, true))
     }
 
-    override class var capabilities: [Any.Type] { [(any MenuContributor).self] }
     override var renderRole: RenderRole { .transparent }
 }
 

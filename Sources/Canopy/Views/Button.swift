@@ -109,7 +109,6 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
         return title
     }
 
-    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .button }
     var controlLabel: String { view.title ?? textContent(below: self) }
 

@@ -90,7 +90,6 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
         view.selection == nil ? requestedPreferences : requestedPreferences.adding(itemKey)
     }
 
-    override class var capabilities: [Any.Type] { [(any SelectableList).self] }
 
     var isSelectable: Bool { view.selection != nil }
 

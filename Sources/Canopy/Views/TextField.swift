@@ -164,7 +164,6 @@ final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, 
         view.renderTitle() + (isEnabled ? "" : " disabled")
             + (graph.focus.focused === self ? " (focused)" : "")
     }
-    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .textField }
     var controlLabel: String { view.inputTitle }
     var controlValue: String? {

@@ -46,7 +46,6 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
             + (isEnabled ? "" : " disabled")
     }
 
-    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .toggle }
     var controlLabel: String { view.title ?? textContent(below: self) }
     var controlValue: String? { view.isOn.wrappedValue ? "on" : "off" }

@@ -131,7 +131,7 @@ struct FeatureInvariantTests {
         let host = try host()
         let button = try #require(
             host.allNodes().first { ($0 as? any InteractiveNode)?.controlLabel == "Go" })
-        host.graph.capabilities.remove(button, for: type(of: button).capabilities)
+        host.graph.capabilities.remove(button, for: button.capabilities)
         #expect(host._checkInvariants().contains { $0.contains("is not registered for it") })
     }
 

@@ -96,7 +96,6 @@ final class DatePickerNode<Label: View>: ContainerNode<DatePicker<Label>>, Inter
         super.evaluate()
     }
 
-    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .datePicker }
     var controlLabel: String { textContent(below: self) }
     var controlValue: String? { formatted(view.selection.wrappedValue) }

@@ -62,7 +62,6 @@ final class DisclosureGroupNode<Label: View, Content: View>:
         children = new
     }
 
-    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .disclosure }
     var controlLabel: String { children.first.map(text(of:)) ?? "" }
     var controlValue: String? { isExpanded ? "expanded" : "collapsed" }

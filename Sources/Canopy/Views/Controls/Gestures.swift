@@ -31,7 +31,6 @@ final class GestureNode<Wrapped: View>: TypedNode<ModifiedContent<Wrapped, _Gest
         reconcileSingleChild(view.content)
     }
 
-    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind {
         if case .longPress = view.modifier.kind { return .longPressGesture }
         return .tapGesture

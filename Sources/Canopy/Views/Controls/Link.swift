@@ -41,7 +41,6 @@ final class LinkNode<Label: View>: ContainerNode<Link<Label>>, InteractiveNode {
         super.evaluate()
     }
 
-    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .link }
     var controlLabel: String { textContent(below: self) }
 

@@ -69,9 +69,6 @@ final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>
         graph.requestFlush()
     }
 
-    override class var capabilities: [Any.Type] {
-        [(any InteractiveNode).self, (any Dismissible).self]
-    }
     var controlKind: ControlKind { .menu }
 
     /// An open menu is a presentation: `dismissPresentation()` closes it, as a tap outside does.

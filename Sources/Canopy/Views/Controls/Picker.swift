@@ -159,7 +159,6 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         requestedPreferences.adding(itemKey)
     }
 
-    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .picker }
     var controlLabel: String { view.title }
     var controlValue: String? {

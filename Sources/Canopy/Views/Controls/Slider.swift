@@ -79,7 +79,6 @@ final class SliderNode<Label: View>: ContainerNode<Slider<Label>>, InteractiveNo
         super.evaluate()
     }
 
-    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .slider }
     var controlLabel: String {
         let text = textContent(below: self)

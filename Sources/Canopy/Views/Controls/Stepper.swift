@@ -90,7 +90,6 @@ final class StepperNode<Label: View>: ContainerNode<Stepper<Label>>, Interactive
         super.evaluate()
     }
 
-    override class var capabilities: [Any.Type] { [(any InteractiveNode).self] }
     var controlKind: ControlKind { .stepper }
     var controlLabel: String { textContent(below: self) }
     func tap() -> Bool { step(up: true) }

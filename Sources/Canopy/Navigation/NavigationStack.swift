@@ -73,7 +73,6 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
     private var shownEntries: [NavigationContext.Entry] = []
     private var reportedMissing = Set<AnyHashable>()
 
-
     /// The entries currently pushed, in order.
     func entries() -> [NavigationContext.Entry] { ownEntries }
     func push(_ entry: NavigationContext.Entry) {

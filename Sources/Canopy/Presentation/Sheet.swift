@@ -52,7 +52,6 @@ final class SheetNode<Content: View, SheetContent: View>:
         presentedID = children.count > 1 ? id : nil
     }
 
-
     var isPresenting: Bool { children.count > 1 }
 
     /// An alert or dialog is modal: while it shows, a person can reach only its buttons.

@@ -137,7 +137,6 @@ public class _ViewNode {
         for entry in providedEntries { entry.dependents.detachAll(from: graph, kind: .environment) }
     }
 
-
     /// The children a person can see: hidden navigation levels and unselected tabs stay mounted
     /// (their state lives on) but are neither rendered nor operable.
     var visibleChildren: [_ViewNode] { children }

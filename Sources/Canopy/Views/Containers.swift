@@ -90,7 +90,6 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
         view.selection == nil ? requestedPreferences : requestedPreferences.adding(itemKey)
     }
 
-
     var isSelectable: Bool { view.selection != nil }
 
     /// Each row and the value that selects it; a section's rows count, its header and footer

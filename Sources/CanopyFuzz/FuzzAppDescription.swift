@@ -47,10 +47,11 @@ public enum FuzzAppDescription {
         case .local: what = "@State"
         case .appPhase: what = "app scenePhase"
         case .windowPhase: what = "window scenePhase"
-        case .field(let value, let binding):
+        case .field(let value, let binding, let focusState):
             what =
                 "TextField"
                 + (value ? " .focusedValue(v)" : "") + (binding ? " .focusedValue($count)" : "")
+                + (focusState ? " .focused($isFocused)" : "")
         case .publisher(.value(let key, let scene), _):
             what = (scene ? ".focusedSceneValue" : ".focusedValue") + "(key \(key))"
         case .publisher(.object(let scene), _):

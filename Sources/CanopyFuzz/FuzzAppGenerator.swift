@@ -69,7 +69,9 @@ public struct FuzzAppGenerator {
         case 6: kind = .local
         case 7: kind = random.chance(50) && !place.inDestination ? .appPhase : .windowPhase
         case 8, 9, 10, 11, 12:
-            kind = .field(publishesValue: random.chance(60), publishesBinding: random.chance(60))
+            kind = .field(
+                publishesValue: random.chance(60), publishesBinding: random.chance(60),
+                focusState: random.chance(40))
         case 13, 14, 15: kind = .reader
         case 16, 17: kind = .openWindow(random.element(scenes))
         case 18: kind = .closeWindow

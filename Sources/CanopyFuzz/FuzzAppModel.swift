@@ -202,6 +202,11 @@ public struct FuzzAppModel {
                 values.ints[target, default: 0] += 1
             }
         case .open(let scene): return open(scene)
+        case .focusField(let field): setFocus(field, in: number)
+        case .unfocusField(let field):
+            if let index = index(of: number), windows[index].focus == field {
+                windows[index].focus = nil
+            }
         case .closeWindow, .nothing: break
         }
         return []

@@ -16,6 +16,11 @@ public enum FuzzAppAction: Sendable, Hashable {
     case incrementFocusedBinding
     /// `openWindow`/`openSettings`.
     case open(FuzzSceneID)
+    /// The `@FocusState` bound to this field (by identity) is set to `true`: focus moves there
+    /// (F1).
+    case focusField(String)
+    /// … set to `false`: focus leaves the field if it has it (F1).
+    case unfocusField(String)
     /// `dismissWindow()` of the window the button is in.
     case closeWindow
     /// Nothing changes (a menu item that only shows a value).
@@ -70,6 +75,8 @@ public struct FuzzWindowPrediction: Sendable {
     var chains: [String: [FuzzPublication]] = [:]
     var scenePublications: [(publication: FuzzPublication, level: Int, ancestry: [String])] = []
     var readers: [(index: Int, id: Int)] = []
+    /// The `e<id>` texts of fields bound to a `@FocusState`, filled in once focus is known.
+    var focusStates: [(index: Int, id: Int, field: String)] = []
     /// The window's focused values, once resolved.
     var focused: [FuzzFocusKey: FuzzResolved] = [:]
 }
@@ -137,7 +144,7 @@ struct FuzzWindowWalk {
             text("g\(id) \(appPhase.rawValue)", place)
         case .windowPhase:
             text("h\(id) \(phase.rawValue)", place)
-        case .field(let publishesValue, let publishesBinding):
+        case .field(let publishesValue, let publishesBinding, let focusState):
             prediction.mounted.insert(key)
             text("f\(id) \(int(key))", place)
             var chain = place.chain
@@ -150,6 +157,14 @@ struct FuzzWindowWalk {
             }
             prediction.chains[identity] = chain
             if place.reachable { prediction.fields.append(identity) }
+            if focusState {
+                if place.rendered {
+                    prediction.focusStates.append((prediction.texts.count, id, identity))
+                    prediction.texts.append(nil)
+                }
+                button("G" + identity, .focusField(identity), place)
+                button("U" + identity, .unfocusField(identity), place)
+            }
         case .publisher(.value(let k, let scene), let child):
             let publication = FuzzPublication(
                 key: k == 0 ? .value0 : .value1, display: "p\(id)", target: nil)
@@ -253,6 +268,9 @@ struct FuzzWindowWalk {
                 inner.ancestry.starts(with: outer.ancestry)
             }
             prediction.focused[key] = isChain ? .known(ordered.last?.publication) : .unknown
+        }
+        for state in prediction.focusStates {
+            prediction.texts[state.index] = "e\(state.id) \(focus == state.field)"
         }
         for reader in prediction.readers {
             let parts = [

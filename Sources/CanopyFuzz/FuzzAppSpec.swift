@@ -54,8 +54,9 @@ public final class FuzzAppNode: Sendable {
         /// `Text("h<id> <phase>")`: the window's `@Environment(\.scenePhase)`.
         case windowPhase
         /// `TextField("F…")` with a local count `f<id> n`; it may publish `.focusedValue` of
-        /// `v<id>` (key 0) and of a binding to its count.
-        case field(publishesValue: Bool, publishesBinding: Bool)
+        /// `v<id>` (key 0) and of a binding to its count, and may be bound to a `@FocusState`
+        /// (shown after the count, F1) that buttons `G…` and `U…` set to `true` and `false`.
+        case field(publishesValue: Bool, publishesBinding: Bool, focusState: Bool)
         /// A publisher around the child: `.focusedValue`/`.focusedSceneValue` of `p<id>` for
         /// key 0 or 1, or `.focusedObject`/`.focusedSceneObject` of an object of its own
         /// (`j<id> n`, button `J…`).

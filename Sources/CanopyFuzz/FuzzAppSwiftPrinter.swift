@@ -110,7 +110,7 @@ public struct FuzzAppSwiftPrinter {
         case .windowPhase:
             fields.append("@Environment(\\.scenePhase) private var phase")
             body = ["Text(\"h\(id) \\(phase)\")"]
-        case .field(let value, let binding):
+        case .field(let value, let binding, let focusState):
             fields += ["@State private var count = 0", "@State private var text = \"\""]
             body = [
                 "VStack {", "    Text(\"f\(id) \\(count)\")",
@@ -119,6 +119,15 @@ public struct FuzzAppSwiftPrinter {
                 "        .focusedValue(\\.count, \(binding ? "$count" : "nil as Binding<Int>?"))",
                 "}",
             ]
+            if focusState {
+                fields.append("@FocusState private var isFocused: Bool")
+                body =
+                    ["VStack {"] + body.map { "    " + $0 } + [
+                        "    .focused($isFocused)", "    Text(\"e\(id) \\(isFocused)\")",
+                        "    Button(\"G\(id)\" + \(label)) { isFocused = true }",
+                        "    Button(\"U\(id)\" + \(label)) { isFocused = false }", "}",
+                    ]
+            }
         case .publisher(.value(let key, let scene), let content):
             body = [
                 child(content),

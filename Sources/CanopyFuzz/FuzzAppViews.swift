@@ -76,11 +76,16 @@ struct FuzzAppView: View {
             Text("g\(id) \(frame.inputs.appPhase.map { "\($0)" } ?? "-")")
         case .windowPhase:
             FuzzWindowPhaseView(id: id)
-        case .field(let publishesValue, let publishesBinding):
-            FuzzFieldView(
+        case .field(let publishesValue, let publishesBinding, let focusState):
+            let field = FuzzFieldView(
                 id: id, identity: identity, publishesValue: publishesValue,
                 publishesBinding: publishesBinding, count: frame.int(frame.key(id)),
                 text: frame.context.values.strings[frame.key(id, "text")] ?? "")
+            if focusState {
+                FuzzFocusStateField(id: id, identity: identity, field: field)
+            } else {
+                field
+            }
         case .publisher(let publisher, let child):
             FuzzPublisherView(frame: self, publisher: publisher, child: child)
         case .reader:
@@ -237,6 +242,24 @@ struct FuzzFieldView: View {
             TextField("F" + identity, text: $text)
                 .focusedValue(\.fuzzValue0, publishesValue ? "v\(id)" : nil)
                 .focusedValue(\.fuzzBinding, publishesBinding ? $count : nil)
+        }
+    }
+}
+
+/// A field bound to a `@FocusState` (F1): the state follows focus, and buttons `G…` and `U…`
+/// set it, which moves focus to the field or takes it away.
+struct FuzzFocusStateField: View {
+    let id: Int
+    let identity: String
+    let field: FuzzFieldView
+    @FocusState private var isFocused: Bool
+
+    var body: some View {
+        VStack {
+            field.focused($isFocused)
+            Text("e\(id) \(isFocused)")
+            Button("G" + identity) { isFocused = true }
+            Button("U" + identity) { isFocused = false }
         }
     }
 }

@@ -26,7 +26,10 @@ enum SampleAppCases {
                 n(
                     13,
                     .stack([
-                        n(14, .field(publishesValue: true, publishesBinding: true)), n(15, .reader),
+                        n(
+                            14,
+                            .field(publishesValue: true, publishesBinding: true, focusState: false)),
+                        n(15, .reader),
                     ]))))
         let scene = n(
             16,
@@ -36,7 +39,8 @@ enum SampleAppCases {
         let object = n(
             19,
             .publisher(
-                .object(scene: false), n(20, .field(publishesValue: false, publishesBinding: false))
+                .object(scene: false),
+                n(20, .field(publishesValue: false, publishesBinding: false, focusState: true))
             )
         )
         let sheets = [
@@ -48,7 +52,11 @@ enum SampleAppCases {
                         22,
                         .stack([
                             n(23, .local),
-                            n(24, .field(publishesValue: true, publishesBinding: false)),
+                            n(
+                                24,
+                                .field(
+                                    publishesValue: true, publishesBinding: false, focusState: false
+                                )),
                         ])))),
             n(25, .sheet(inSceneStorage: false, n(26, .reader))),
             n(27, .alert(n(28, .local))),
@@ -60,7 +68,10 @@ enum SampleAppCases {
                 root: n(
                     30,
                     .stack([
-                        n(31, .local), n(32, .field(publishesValue: false, publishesBinding: true)),
+                        n(31, .local),
+                        n(
+                            32,
+                            .field(publishesValue: false, publishesBinding: true, focusState: true)),
                     ])),
                 destination: n(
                     33,
@@ -81,13 +92,13 @@ enum SampleAppCases {
             46,
             .stack([
                 n(47, .appStorage(key: 0)),
-                n(48, .field(publishesValue: true, publishesBinding: true)),
+                n(48, .field(publishesValue: true, publishesBinding: true, focusState: false)),
             ]))
         let settings = n(
             49,
             .stack([
                 n(50, .appStorage(key: 0)), n(51, .reader),
-                n(52, .field(publishesValue: false, publishesBinding: true)),
+                n(52, .field(publishesValue: false, publishesBinding: true, focusState: false)),
             ]))
         let spec = FuzzAppSpec(
             platform: .macOS,
@@ -106,15 +117,17 @@ enum SampleAppCases {
             .command(occurrence: 2),  // Bind: the focused binding
             .command(occurrence: 3),  // Obj: the scene's object
             .tap(window: 0, occurrence: 6),  // R15: the focused binding, from a view
-            .focus(window: 0, occurrence: 1),  // F20: inside a focusedObject
-            .tap(window: 0, occurrence: 10),  // P21: a sheet (@SceneStorage)
+            .tap(window: 0, occurrence: 10),  // G20: @FocusState moves focus to F20
+            .tap(window: 0, occurrence: 11),  // U20: … and takes it away
+            .tap(window: 0, occurrence: 10),  // G20: F20, inside a focusedObject, again
+            .tap(window: 0, occurrence: 12),  // P21: a sheet (@SceneStorage)
             .type(window: 0, occurrence: 2),  // F24, in the sheet
             .dismiss(window: 0),  // the sheet
-            .tap(window: 0, occurrence: 12),  // Q27: an alert
-            .tap(window: 0, occurrence: 12),  // Y27: its button
-            .tap(window: 0, occurrence: 15),  // N29: push
+            .tap(window: 0, occurrence: 14),  // Q27: an alert
+            .tap(window: 0, occurrence: 14),  // Y27: its button
+            .tap(window: 0, occurrence: 19),  // N29: push
             .back(window: 0),  // pop
-            .tap(window: 0, occurrence: 15),  // N29: push again
+            .tap(window: 0, occurrence: 19),  // N29: push again
             .open(.second),  // window 2
             .tap(window: 1, occurrence: 0),  // A42 in window 2
             .makeKey(window: 0),  // window 1

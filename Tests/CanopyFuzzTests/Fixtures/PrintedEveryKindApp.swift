@@ -302,13 +302,20 @@ struct AppNode20: View {
     let inputs: ReproInputs
     @State private var count = 0
     @State private var text = ""
+    @FocusState private var isFocused: Bool
 
     var body: some View {
         VStack {
-            Text("f20 \(count)")
-            TextField("F20" + "@" + inputs.at, text: $text)
-                .focusedValue(\.value0, nil as String?)
-                .focusedValue(\.count, nil as Binding<Int>?)
+            VStack {
+                Text("f20 \(count)")
+                TextField("F20" + "@" + inputs.at, text: $text)
+                    .focusedValue(\.value0, nil as String?)
+                    .focusedValue(\.count, nil as Binding<Int>?)
+            }
+            .focused($isFocused)
+            Text("e20 \(isFocused)")
+            Button("G20" + "@" + inputs.at) { isFocused = true }
+            Button("U20" + "@" + inputs.at) { isFocused = false }
         }
     }
 }
@@ -473,13 +480,20 @@ struct AppNode32: View {
     let inputs: ReproInputs
     @State private var count = 0
     @State private var text = ""
+    @FocusState private var isFocused: Bool
 
     var body: some View {
         VStack {
-            Text("f32 \(count)")
-            TextField("F32" + "@" + inputs.at, text: $text)
-                .focusedValue(\.value0, nil as String?)
-                .focusedValue(\.count, $count)
+            VStack {
+                Text("f32 \(count)")
+                TextField("F32" + "@" + inputs.at, text: $text)
+                    .focusedValue(\.value0, nil as String?)
+                    .focusedValue(\.count, $count)
+            }
+            .focused($isFocused)
+            Text("e32 \(isFocused)")
+            Button("G32" + "@" + inputs.at) { isFocused = true }
+            Button("U32" + "@" + inputs.at) { isFocused = false }
         }
     }
 }
@@ -797,9 +811,11 @@ struct AppNode49: View {
     try host.runCommand("Fuzz/Bind 0")
     try host.runCommand("Fuzz/Obj 17:0")
     try host.window(1).tap("R15@")
-    try host.window(1).focus("F20@")
+    try host.window(1).tap("G20@")
+    try host.window(1).tap("U20@")
+    try host.window(1).tap("G20@")
     try host.window(1).tap("P21@")
-    try host.window(1).type("t12", into: "F24@")
+    try host.window(1).type("t14", into: "F24@")
     try host.window(1).dismissPresentation()
     try host.window(1).tap("Q27@")
     try host.window(1).tap("Y27@")

@@ -83,6 +83,11 @@ public enum AppDifferentialCheck {
                 step: fuzzCase.steps.count + 2,
                 message: "the hosts of windows \(leaked) were not freed with their app")
         }
+        if !released.objects.isEmpty {
+            return Failure(
+                step: fuzzCase.steps.count + 2,
+                message: "objects the app made outlived it: \(released.objects)")
+        }
         return nil
     }
 
@@ -90,6 +95,9 @@ public enum AppDifferentialCheck {
     struct Released {
         weak var host: AppHost?
         var windows: [WeakWindow] = []
+        /// Checked once the host is out of scope (see ``run(_:statistics:)``).
+        var made: [WeakObject] = []
+        var objects: [String] { made.compactMap { $0.value.map { "\(type(of: $0))" } } }
     }
 
     /// A window's host, held weakly.
@@ -133,6 +141,7 @@ public enum AppDifferentialCheck {
         var run = Run(host: host, context: context, model: FuzzAppModel(spec: fuzzCase.spec))
         defer {
             released.windows = run.seen
+            released.made = context.made
             statistics.freshLaunches += run.freshLaunches
             transcript = (run.calls, run.lastScreen)
         }
@@ -198,6 +207,10 @@ struct Run {
         let leaked = seen.filter { $0.value != nil }.map(\.number)
         guard leaked.isEmpty else {
             return "after terminate() the hosts of windows \(leaked) were not freed"
+        }
+        let objects = context.liveObjects
+        guard objects.isEmpty else {
+            return "after terminate() objects the app made are still alive: \(objects)"
         }
         return nil
     }

@@ -158,6 +158,9 @@ public final class FuzzAppContext {
     public var events: [String] = []
     /// The running app's store.
     public private(set) weak var store: FuzzAppStore?
+    /// Every object the app and its views made (stores, published objects), held weakly: once
+    /// the app quits, or its host is released, none may be left.
+    var made: [WeakObject] = []
 
     /// A context for `spec` whose state starts from `values`.
     public init(spec: FuzzAppSpec, values: FuzzValues = FuzzValues()) {
@@ -167,10 +170,19 @@ public final class FuzzAppContext {
 
     /// The app's store, made once per launch.
     func makeStore() -> FuzzAppStore {
-        let store = FuzzAppStore(values.ints[FuzzKey.store] ?? 0)
+        let store = track(FuzzAppStore(values.ints[FuzzKey.store] ?? 0))
         self.store = store
         return store
     }
+
+    /// Remembers `object` weakly (see ``made``).
+    func track<Object: AnyObject>(_ object: Object) -> Object {
+        made.append(WeakObject(object))
+        return object
+    }
+
+    /// The types of the objects the app made that are still alive.
+    var liveObjects: [String] { made.compactMap { $0.value.map { "\(type(of: $0))" } } }
 
     /// The number of the window mounting now.
     func takeWindowNumber() -> FuzzWindowTag {
@@ -180,6 +192,12 @@ public final class FuzzAppContext {
         }
         return FuzzWindowTag(number: windowNumbers.removeFirst())
     }
+}
+
+/// An object held weakly.
+final class WeakObject {
+    weak var value: AnyObject?
+    init(_ value: AnyObject) { self.value = value }
 }
 
 /// A window's number, kept by its root for the window's life.

@@ -32,7 +32,9 @@ struct FuzzObjectPublisherView: View {
         self.frame = frame
         self.child = child
         self.scene = scene
-        _object = StateObject(wrappedValue: FuzzFocusObject(owner: frame.node.id, value: seed))
+        let context = frame.frame.context
+        _object = StateObject(
+            wrappedValue: context.track(FuzzFocusObject(owner: frame.node.id, value: seed)))
     }
 
     var body: some View {

@@ -100,7 +100,7 @@ extension Run {
     }
 
     private func compareMenu() -> String? {
-        let items = host.menuBar.first { $0.name == "Fuzz" }?.items ?? []
+        let items = host.menuBar.first { $0.name == "Items" }?.items ?? []
         let expected = model.menu
         let matches =
             items.count == expected.count
@@ -110,7 +110,7 @@ extension Run {
             }
         guard matches else {
             return
-                "the Fuzz menu (F9: the key window's focused values): expected \(expected.map { ($0.title ?? "?") + ($0.isEnabled ? "" : " (disabled)") }), got \(items.map(\.description))"
+                "the Items menu (F9: the key window's focused values): expected \(expected.map { ($0.title ?? "?") + ($0.isEnabled ? "" : " (disabled)") }), got \(items.map(\.description))"
         }
         return nil
     }

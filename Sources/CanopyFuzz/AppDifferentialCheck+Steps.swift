@@ -119,12 +119,12 @@ extension Run {
         let index = enabled[occurrence % enabled.count]
         // A command whose effect the rules leave open is not run.
         guard let effect = model.effect(of: model.menu[index].command) else { return nil }
-        let items = host.menuBar.first { $0.name == "Fuzz" }?.items ?? []
-        guard index < items.count else { throw StepFailure("the Fuzz menu has no item \(index)") }
+        let items = host.menuBar.first { $0.name == "Items" }?.items ?? []
+        guard index < items.count else { throw StepFailure("the Items menu has no item \(index)") }
         let title = model.menu[index].title ?? items[index].title
         context.windowNumbers = model.apply(effect, in: model.key ?? 0)
-        calls.append("try host.runCommand(\"Fuzz/\(title)\")")
-        let ran = try host.runCommand("Fuzz/" + title)
+        calls.append("try host.runCommand(\"Items/\(title)\")")
+        let ran = try host.runCommand("Items/" + title)
         if !ran { throw StepFailure("the command \(title) did not run") }
         return "command " + FuzzAppDescription.describe(model.menu[index].command)
     }

@@ -10,7 +10,7 @@ import Canopy
 ///   every window, `@SceneStorage` and view state per window, S2, S6; what views read of their
 ///   own window's focused values, D8), the buttons and fields a person can reach, in order,
 ///   and the focused field (D9);
-/// - the `Fuzz` menu: its items read the key window's focused values (F9);
+/// - the `Items` menu: its items read the key window's focused values (F9);
 /// - `onAppear`/`onDisappear` balanced per window, disappears before appears (L3, D3);
 /// - no diagnostics, graph invariants intact;
 /// - a fresh launch renders the same bytes: every window as a person sees it and as a tree

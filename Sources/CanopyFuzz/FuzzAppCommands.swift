@@ -1,6 +1,6 @@
 import Canopy
 
-/// The app's `Fuzz` menu: items reading the key window's focused values (F9), the app's
+/// The app's `Items` menu: items reading the key window's focused values (F9), the app's
 /// shared state and `@AppStorage`, and opening windows.
 struct FuzzCommands: Commands {
     let context: FuzzAppContext
@@ -15,7 +15,7 @@ struct FuzzCommands: Commands {
     var body: some Commands {
         let commands = context.spec.commands
         let items = commands.map(item)
-        CommandMenu("Fuzz") {
+        CommandMenu("Items") {
             ForEach(commands.indices, id: \.self) { index in
                 if case .appStorage(let key) = commands[index] {
                     FuzzStoredCommand(

@@ -22,7 +22,7 @@ public struct FuzzAppModel {
         public var focus: String?
     }
 
-    /// One item of the `Fuzz` menu: `nil` title where the value is not predicted.
+    /// One item of the `Items` menu: `nil` title where the value is not predicted.
     public struct MenuItem: Sendable {
         /// The command the item runs.
         public let command: FuzzCommand
@@ -44,7 +44,7 @@ public struct FuzzAppModel {
     public internal(set) var nextNumber = 1
     /// What each open window shows, by number (after ``predict()``).
     public internal(set) var predictions: [Int: FuzzWindowPrediction] = [:]
-    /// The `Fuzz` menu.
+    /// The `Items` menu.
     public internal(set) var menu: [MenuItem] = []
 
     /// The app just launched: window 1 of the first group, key.

@@ -130,7 +130,7 @@ public enum FuzzSceneID: String, Sendable, Hashable, CaseIterable {
     case settings
 }
 
-/// One item of the app's `Fuzz` menu.
+/// One item of the app's `Items` menu.
 public enum FuzzCommand: Sendable, Hashable {
     /// `View <v>`: `@FocusedValue` of key 0 (disabled while `nil`).
     case focusedValue
@@ -154,7 +154,7 @@ public struct FuzzAppSpec: Sendable {
     public var platform: Platform
     /// Each scene's window content.
     public var contents: [FuzzSceneID: FuzzAppNode]
-    /// The items of the `Fuzz` menu, in order.
+    /// The items of the `Items` menu, in order.
     public var commands: [FuzzCommand]
 
     /// An app on `platform` with these contents and commands.
@@ -208,7 +208,7 @@ public enum FuzzAppStep: Sendable, Hashable, CustomStringConvertible {
     case dismiss(window: Int)
     /// `navigateBack()`.
     case back(window: Int)
-    /// Runs the `occurrence`-th enabled item of the `Fuzz` menu.
+    /// Runs the `occurrence`-th enabled item of the `Items` menu.
     case command(occurrence: Int)
     /// The app's store changes from outside any action.
     case outside

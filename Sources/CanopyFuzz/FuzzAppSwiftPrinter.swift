@@ -261,7 +261,7 @@ public struct FuzzAppSwiftPrinter {
                 @Environment(\\.openSettings) private var openSettings
 
                 var body: some Commands {
-                    CommandMenu("Fuzz") {
+                    CommandMenu("Items") {
             \(items.map { "            " + $0 }.joined(separator: "\n"))
                     }
                 }

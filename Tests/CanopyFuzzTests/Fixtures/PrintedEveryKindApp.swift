@@ -81,7 +81,7 @@ struct ReproAppCommands: Commands {
     @Environment(\.openSettings) private var openSettings
 
     var body: some Commands {
-        CommandMenu("Fuzz") {
+        CommandMenu("Items") {
             Button("View \(value0 ?? "-")") {}.disabled(value0 == nil)
             Button("Scene \(value1 ?? "-")") {}
             Button("Bind \(count.map(String.init) ?? "-")") { count = (count ?? 0) + 1 }.disabled(count == nil)
@@ -808,8 +808,8 @@ struct AppNode49: View {
     try host.window(1).tap("K7@")
     try host.window(1).tap("S8@")
     try host.window(1).focus("F14@")
-    try host.runCommand("Fuzz/Bind 0")
-    try host.runCommand("Fuzz/Obj 17:0")
+    try host.runCommand("Items/Bind 0")
+    try host.runCommand("Items/Obj 17:0")
     try host.window(1).tap("R15@")
     try host.window(1).tap("G20@")
     try host.window(1).tap("U20@")
@@ -826,9 +826,9 @@ struct AppNode49: View {
     try host.window(2).tap("A42@")
     host.makeKey(reproWindow(host, 1))
     host.setPhase(.background, of: reproWindow(host, 2))
-    try host.runCommand("Fuzz/Open settings")
+    try host.runCommand("Items/Open settings")
     try host.window(3).focus("F52@")
-    try host.runCommand("Fuzz/Bind 0")
+    try host.runCommand("Items/Bind 0")
     try host.openWindow(id: "solo")
     try host.window(4).tap("K47@")
     try host.window(3).clearFocus()

@@ -59,6 +59,8 @@ extension Run {
             model.setFocus(nil, in: number)
             calls.append("try host.window(\(number)).clearFocus()")
             try appWindow(number).host.clearFocus()
+            // Whether clearing focus makes the window key is being settled on main.
+            model.adoptKey(host.keyWindow?.number)
         case .dismiss(let position):
             guard let number = model.window(at: position)?.number else { return nil }
             let flag = model.predictions[number]?.presenters.last
@@ -80,6 +82,8 @@ extension Run {
             if popped != (depth != nil) {
                 throw StepFailure("navigateBack() returned \(popped)")
             }
+            // Whether going back makes the window key is being settled on main.
+            model.adoptKey(host.keyWindow?.number)
             return popped ? step.kind : nil
         case .command(let occurrence):
             return try runCommand(occurrence)

@@ -8,8 +8,8 @@ import Canopy
 /// Kept out of the generated space while main settles them (issue 19): `onAppear` and
 /// `onDisappear` inside navigation stacks and under alerts (L3 for hidden levels), `dismiss()`
 /// inside a pushed destination, `openWindow` from `onAppear` (runaway chains), menus beyond
-/// plain buttons. The key window after a window closes or a presentation is dismissed is
-/// taken from the host, not predicted.
+/// plain buttons. The key window after a window closes, a presentation is dismissed, focus is
+/// cleared or a stack goes back is taken from the host, not predicted.
 public struct FuzzAppGenerator {
     /// The random source every choice draws from.
     public var random: FuzzRandom

@@ -4,7 +4,7 @@ public enum FuzzAppDescription {
     /// The case as lines of text.
     public static func text(for fuzzCase: FuzzAppCase) -> String {
         let spec = fuzzCase.spec
-        var lines = ["platform: \(spec.platform)"]
+        var lines = ["platform: \(spec.platform)" + (spec.unsettled ? " (unsettled)" : "")]
         for scene in FuzzSceneID.allCases {
             guard let content = spec.contents[scene] else { continue }
             lines.append("scene \(scene.rawValue):")

@@ -5,9 +5,9 @@ import Canopy
 /// per-window state, sheets, alerts, navigation pushes and pops, windows opened and closed
 /// from views); focus moved; commands run; the app relaunched.
 ///
-/// Kept out of the generated space while main settles them (issue 19): `onAppear` and
-/// `onDisappear` inside navigation stacks and under alerts (L3 for hidden levels), `dismiss()`
-/// inside a pushed destination, `openWindow` from `onAppear` (runaway chains), menus beyond
+/// Kept out of the generated space while main settles them (issue 19), unless `unsettled`:
+/// `onAppear` and `onDisappear` inside navigation stacks (L3 for hidden levels), `dismiss()`
+/// inside a pushed destination. Kept out altogether: `openWindow` from `onAppear` (runaway chains), menus beyond
 /// plain buttons. The key window after a window closes, a presentation is dismissed, focus is
 /// cleared or a stack goes back is taken from the host, not predicted.
 public struct FuzzAppGenerator {
@@ -15,9 +15,15 @@ public struct FuzzAppGenerator {
     public var random: FuzzRandom
     private var nextID = 1
     private var platform = Platform.macOS
+    /// Whether cases use what main is settling (see ``FuzzAppSpec/unsettled``).
+    public let unsettled: Bool
 
-    /// A generator whose cases follow from `seed`.
-    public init(seed: UInt64) { random = FuzzRandom(seed: seed) }
+    /// A generator whose cases follow from `seed`; with `unsettled`, they also use what issue 19
+    /// is settling on main (see ``FuzzAppSpec/unsettled``).
+    public init(seed: UInt64, unsettled: Bool = false) {
+        random = FuzzRandom(seed: seed)
+        self.unsettled = unsettled
+    }
 
     /// A case whose scenes hold at most `maxNodes` nodes each, with at most `maxSteps` steps.
     public mutating func makeCase(maxNodes: Int = 14, maxSteps: Int = 14) -> FuzzAppCase {
@@ -31,7 +37,8 @@ public struct FuzzAppGenerator {
             let place = Place(hasStore: scene != .settings)
             contents[scene] = node(budget: &budget, depth: 0, place)
         }
-        let spec = FuzzAppSpec(platform: platform, contents: contents, commands: commands())
+        let spec = FuzzAppSpec(
+            platform: platform, contents: contents, commands: commands(), unsettled: unsettled)
         let steps = (0..<random.int(1...maxSteps)).map { _ in step() }
         return FuzzAppCase(spec: spec, steps: steps)
     }
@@ -40,10 +47,8 @@ public struct FuzzAppGenerator {
     struct Place {
         /// The scene's windows get the app's store (not Settings, E8).
         var hasStore = true
-        /// Inside a navigation stack: no other stack, no lifecycle node.
+        /// Inside a navigation stack: no other stack, and no lifecycle node unless unsettled.
         var inNavigation = false
-        /// Under an alert: no lifecycle node.
-        var underAlert = false
         /// In a pushed destination: no value handed down by the app (a shown destination
         /// keeps the view its builder made when pushed: see Docs/Architecture.md).
         var inDestination = false
@@ -98,10 +103,7 @@ public struct FuzzAppGenerator {
                 : .value(key: random.int(0...1), scene: random.chance(50))
             kind = .publisher(publisher, child(&self, place))
         case 6, 7: kind = .sheet(inSceneStorage: random.chance(50), child(&self, place))
-        case 8:
-            var inner = place
-            inner.underAlert = true
-            kind = .alert(child(&self, inner))
+        case 8: kind = .alert(child(&self, place))
         case 9, 10:
             guard !place.inNavigation else { return leaf(place) }
             var inner = place
@@ -111,7 +113,7 @@ public struct FuzzAppGenerator {
             kind = .navigation(
                 inSceneStorage: random.chance(50), root: root, destination: child(&self, inner))
         case 11, 12:
-            guard !place.inNavigation && !place.underAlert else { return leaf(place) }
+            guard unsettled || !place.inNavigation else { return leaf(place) }
             kind = .lifecycle(child(&self, place))
         default:
             kind = .stack([child(&self, place), leaf(place)])

@@ -247,7 +247,8 @@ public struct FuzzAppModel {
         var walks: [Int: FuzzWindowWalk] = [:]
         for window in windows {
             var walk = FuzzWindowWalk(
-                window: window.number, values: values, phase: window.phase, appPhase: appPhase)
+                window: window.number, values: values, phase: window.phase, appPhase: appPhase,
+                unsettled: spec.unsettled)
             if let content = spec.contents[window.scene] { walk.visit(content, .init()) }
             mounted.formUnion(walk.prediction.mounted)
             walks[window.number] = walk

@@ -88,6 +88,8 @@ struct FuzzWindowWalk {
     let values: FuzzValues
     let phase: FuzzPhase
     let appPhase: FuzzPhase
+    /// Whether destinations have a `dismiss()` button (``FuzzAppSpec/unsettled``).
+    let unsettled: Bool
     var prediction = FuzzWindowPrediction()
 
     private func int(_ key: String) -> Int { values.ints[key] ?? 0 }
@@ -234,10 +236,13 @@ struct FuzzWindowWalk {
                 text("d\(id) \(v)", level)
                 button("N" + levelIdentity, .push(depthKey), level)
                 button("X" + levelIdentity, .pop(depthKey), level)
+                if unsettled { button("V" + levelIdentity, .pop(depthKey), level) }
                 visit(destination, level)
             }
         case .lifecycle(let child):
-            prediction.lifecycles.insert("w\(window) \(identity)")
+            // Appearing follows what a person can see: a covered navigation level has
+            // disappeared (L3).
+            if place.rendered { prediction.lifecycles.insert("w\(window) \(identity)") }
             visit(child, place)
         case .openWindow(let scene):
             button("W" + identity, .open(scene), place)

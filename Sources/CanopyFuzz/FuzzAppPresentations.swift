@@ -101,6 +101,14 @@ struct FuzzSheet: View {
     }
 }
 
+/// A button calling `dismiss()` where it is.
+struct FuzzDismissButton: View {
+    let label: String
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View { Button(label) { dismiss() } }
+}
+
 /// A sheet's content: button `D…` dismissing it, then the child.
 struct FuzzSheetContent: View {
     let identity: String
@@ -209,6 +217,9 @@ struct FuzzNavigation: View {
                     NavigationLink("N" + levelIdentity, value: level + 1)
                     Button("X" + levelIdentity) {
                         if !pop.wrappedValue.isEmpty { pop.wrappedValue.removeLast() }
+                    }
+                    if frame.frame.context.spec.unsettled {
+                        FuzzDismissButton(label: "V" + levelIdentity)
                     }
                     frame.view(destination, appending: level)
                 }

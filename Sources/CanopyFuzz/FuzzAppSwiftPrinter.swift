@@ -5,6 +5,8 @@
 /// the check made, window numbers and labels resolved). What a shrunk failure is reported as.
 public struct FuzzAppSwiftPrinter {
     private var structs: [String] = []
+    /// Whether destinations get a `dismiss()` button (``FuzzAppSpec/unsettled``).
+    private var unsettled = false
 
     /// The Swift source for `fuzzCase`, headed by `comment` lines; `calls` are the host calls
     /// its run made (``AppDifferentialCheck/transcript(of:)``), found by running it if not given.
@@ -24,6 +26,14 @@ public struct FuzzAppSwiftPrinter {
         -> String
     {
         let spec = fuzzCase.spec
+        unsettled = spec.unsettled
+        if unsettled {
+            structs.append(
+                Self.declaration(
+                    "ReproDismissButton",
+                    ["let label: String", "@Environment(\\.dismiss) private var dismiss"],
+                    ["Button(label) { dismiss() }"]))
+        }
         var scenes: [String] = []
         for scene in FuzzSceneID.allCases {
             let root = spec.contents[scene].map { node(for: $0) } ?? "EmptyView()"
@@ -184,16 +194,20 @@ public struct FuzzAppSwiftPrinter {
                     : "@State private var path: [Int] = []")
             let levelInputs =
                 "ReproInputs(shared: inputs.shared, sharedValue: inputs.sharedValue, appPhase: inputs.appPhase, at: \"\\(level)\")"
-            body = [
-                "NavigationStack(path: $path) {", "    VStack {", "        " + child(root),
-                "        NavigationLink(\"N\(id)\" + \(label), value: 1)", "    }",
-                "    .navigationDestination(for: Int.self) { level in", "        VStack {",
-                "            Text(\"d\(id) \\(level)\")",
-                "            NavigationLink(\"N\(id)@\\(level)\", value: level + 1)",
-                "            Button(\"X\(id)@\\(level)\") { if !path.isEmpty { path.removeLast() } }",
-                "            " + child(destination, at: levelInputs), "        }",
-                "        .navigationTitle(\"L\(id).\\(level)\")", "    }", "}",
-            ]
+            body =
+                [
+                    "NavigationStack(path: $path) {", "    VStack {", "        " + child(root),
+                    "        NavigationLink(\"N\(id)\" + \(label), value: 1)", "    }",
+                    "    .navigationDestination(for: Int.self) { level in", "        VStack {",
+                    "            Text(\"d\(id) \\(level)\")",
+                    "            NavigationLink(\"N\(id)@\\(level)\", value: level + 1)",
+                    "            Button(\"X\(id)@\\(level)\") { if !path.isEmpty { path.removeLast() } }",
+                ]
+                + (unsettled ? ["            ReproDismissButton(label: \"V\(id)@\\(level)\")"] : [])
+                + [
+                    "            " + child(destination, at: levelInputs), "        }",
+                    "        .navigationTitle(\"L\(id).\\(level)\")", "    }", "}",
+                ]
         case .lifecycle(let content):
             body = [
                 child(content),

@@ -9,16 +9,17 @@ import Canopy
 /// - in every window, the texts (the app's shared state and store, `@AppStorage` shared by
 ///   every window, `@SceneStorage` and view state per window, S2, S6; what views read of their
 ///   own window's focused values, D8), the buttons and fields a person can reach, in order,
-///   and the focused field (D9);
+///   the focused field and the `@FocusState`s that follow it, key window or not (F1, D9);
 /// - the `Items` menu: its items read the key window's focused values (F9);
 /// - `onAppear`/`onDisappear` balanced per window, disappears before appears (L3, D3);
 /// - no diagnostics, graph invariants intact;
 /// - a fresh launch renders the same bytes: every window as a person sees it and as a tree
 ///   with focused values, and the menu bar.
 ///
-/// At the end of every case the app quits (every window's host must then be freed) and is
-/// relaunched (windows, `@SceneStorage` and `@AppStorage` restored, checked the same way);
-/// then the host is released, and it and every window host it made must be freed.
+/// A closed window's host must be freed at once. At the end of every case the app quits (every
+/// window host and every object the app and its views made must then be freed) and is
+/// relaunched (windows, `@SceneStorage` and `@AppStorage` restored, checked the same way); then
+/// the host is released, and it, every window host it made and every object must be freed.
 @MainActor
 public enum AppDifferentialCheck {
     /// Where and how a case went wrong.

@@ -83,7 +83,7 @@ struct AppDifferentialCheckTests {
         let shrunk = FuzzAppShrinker.shrink(original, fails: fails)
         #expect(fails(shrunk))
         #expect(shrunk.steps == [.relaunch])
-        // A stack, its root, the sheet and its content; the main window keeps one node.
+        // The navigation stack, its root, the sheet and its content; the main window keeps one.
         #expect(FuzzAppShrinker.size(shrunk) <= 5)
         #expect(shrunk.spec.commands.isEmpty)
     }

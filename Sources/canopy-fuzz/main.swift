@@ -4,8 +4,11 @@
 //
 // Generates random view trees and change sequences from the seed, checks every step of each
 // against a fresh mount and the rules, and on the first failure shrinks it to a minimal case and
-// prints that case as Swift code. Exit status: 0 when every case passed, 1 on a failure, 2 on a
-// bad argument.
+// prints that case as Swift code. With `--apps` it generates apps instead (windows, scenes,
+// storage, sheets, navigation, focus, commands, relaunches), checks every step against the rules
+// and a fresh launch, quits, relaunches and releases every app, and on a failure prints the
+// shrunk case as Swift code with its seed and steps. Exit status: 0 when every case passed, 1 on
+// a failure, 2 on a bad argument.
 import CanopyFuzz
 import Foundation
 
@@ -13,8 +16,11 @@ struct Options {
     var minutes = 1.0
     var seed: UInt64 = 1
     var cases = Int.max
-    var maxNodes = 40
-    var maxSteps = 12
+    /// `nil`: the mode's default.
+    var maxNodes: Int?
+    var maxSteps: Int?
+    var apps = false
+    var unsettled = false
 }
 
 func parse(_ arguments: [String]) -> Options? {
@@ -39,6 +45,8 @@ func parse(_ arguments: [String]) -> Options? {
         case "--max-steps":
             guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil };
             options.maxSteps = v
+        case "--apps": options.apps = true
+        case "--unsettled": options.unsettled = true
         default: return nil
         }
         index += 1
@@ -47,12 +55,16 @@ func parse(_ arguments: [String]) -> Options? {
 }
 
 let usage = """
-    usage: canopy-fuzz [--minutes M] [--seed N] [--cases K] [--max-nodes N] [--max-steps N]
+    usage: canopy-fuzz [--apps [--unsettled]] [--minutes M] [--seed N] [--cases K] [--max-nodes N] [--max-steps N]
+      --apps         generate apps (windows, storage, sheets, navigation, focus, commands)
+                     instead of view trees
+      --unsettled    with --apps, also what issue 19 is settling on main: dismiss() in pushed
+                     destinations, onAppear/onDisappear in navigation stacks
       --minutes M    stop after M minutes (default 1)
       --seed N       the generator's seed (default 1); the same seed gives the same cases
       --cases K      stop after K cases
-      --max-nodes N  largest tree (default 40)
-      --max-steps N  most steps per case (default 12)
+      --max-nodes N  largest tree (default 40; with --apps, per scene, default 14)
+      --max-steps N  most steps per case (default 12; with --apps, default 14)
     """
 
 guard let options = parse(Array(CommandLine.arguments.dropFirst())) else {
@@ -62,15 +74,20 @@ guard let options = parse(Array(CommandLine.arguments.dropFirst())) else {
 
 let start = Date()
 let deadline = start.addingTimeInterval(options.minutes * 60)
+if options.apps {
+    exit(runApps(options, deadline: deadline))
+}
+let maxNodes = options.maxNodes ?? 40
+let maxSteps = options.maxSteps ?? 12
 var generator = FuzzGenerator(seed: options.seed)
 var checked = 0
 var steps = 0
 var nodes = 0
 print(
-    "canopy-fuzz: seed \(options.seed), up to \(options.minutes) min, trees ≤ \(options.maxNodes) nodes, ≤ \(options.maxSteps) steps"
+    "canopy-fuzz: seed \(options.seed), up to \(options.minutes) min, trees ≤ \(maxNodes) nodes, ≤ \(maxSteps) steps"
 )
 while checked < options.cases && Date() < deadline {
-    let fuzzCase = generator.makeCase(maxNodes: options.maxNodes, maxSteps: options.maxSteps)
+    let fuzzCase = generator.makeCase(maxNodes: maxNodes, maxSteps: maxSteps)
     checked += 1
     steps += fuzzCase.steps.count
     nodes += fuzzCase.root.size

@@ -94,6 +94,10 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
         requestedPreferences.adding(titleKey)
     }
 
+    /// The container reads its top level's title: when the window starts asking for titles, it
+    /// must recombine even though its levels were asked for them all along.
+    override var readsPreferences: Bool { true }
+
     /// Reconciles the root and one child per resolvable entry.
     func evaluateLevels<Root: View>(root: Root) {
         context.push = { [weak self] in self?.push($0) }

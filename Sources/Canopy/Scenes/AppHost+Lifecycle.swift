@@ -24,6 +24,10 @@ extension AppHost {
         openWindows = []
         keyWindow = nil
         graph.teardown()
+        // No window is key now, and a relaunched window may reuse a freed one's identity: the
+        // commands' mirror of the key window's focused values starts over (F9).
+        mirrored = (nil, -1)
+        focusMirror.replace(with: [:])
         scenes = []
         pendingRequests = []
         applicationDelegate = nil

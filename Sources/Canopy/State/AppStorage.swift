@@ -159,22 +159,28 @@ final class DefaultsStore: @unchecked Sendable {
     private let given: UserDefaults?
     private var isolated: (name: String, defaults: UserDefaults)?
 
+    /// Names of suites emptied when their hosts went away, for the next hosts to use: the
+    /// preferences system keeps every domain it has seen and synchronizes all of them when one
+    /// is removed, so a new name per host made every host slower than the one before.
+    @MainActor private static var emptiedNames: [String] = []
+
     init(_ given: UserDefaults? = nil) { self.given = given }
 
     @MainActor var defaults: UserDefaults {
         if let given { return given }
         if let isolated { return isolated.defaults }
-        let name = "canopy.\(UUID().uuidString)"
+        let name = Self.emptiedNames.popLast() ?? "canopy.\(UUID().uuidString)"
         let made = UserDefaults(suiteName: name)!
         isolated = (name, made)
         return made
     }
 
-    /// Removes the host's own suite, if one was made.
+    /// Removes the host's own suite, if one was made; its emptied name is used again.
     @MainActor func discard() {
         guard let isolated else { return }
         isolated.defaults.removePersistentDomain(forName: isolated.name)
         AppStorageCenter.forget(isolated.defaults)
+        Self.emptiedNames.append(isolated.name)
         self.isolated = nil
     }
 }

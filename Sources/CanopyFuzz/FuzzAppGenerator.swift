@@ -1,0 +1,152 @@
+import Canopy
+
+/// Generates random apps (window contents for every scene, a menu of commands) and random
+/// steps: windows opened, closed, made key and phased; buttons tapped (shared, stored and
+/// per-window state, sheets, alerts, navigation pushes and pops, windows opened and closed
+/// from views); focus moved; commands run; the app relaunched.
+///
+/// Kept out of the generated space while main settles them (issue 19), unless `unsettled`:
+/// `onAppear` and `onDisappear` inside navigation stacks (L3 for hidden levels), `dismiss()`
+/// inside a pushed destination. Kept out altogether: `openWindow` from `onAppear` (runaway chains), menus beyond
+/// plain buttons. The key window after a window closes, a presentation is dismissed, focus is
+/// cleared or a stack goes back is taken from the host, not predicted.
+public struct FuzzAppGenerator {
+    /// The random source every choice draws from.
+    public var random: FuzzRandom
+    private var nextID = 1
+    private var platform = Platform.macOS
+    /// Whether cases use what main is settling (see ``FuzzAppSpec/unsettled``).
+    public let unsettled: Bool
+
+    /// A generator whose cases follow from `seed`; with `unsettled`, they also use what issue 19
+    /// is settling on main (see ``FuzzAppSpec/unsettled``).
+    public init(seed: UInt64, unsettled: Bool = false) {
+        random = FuzzRandom(seed: seed)
+        self.unsettled = unsettled
+    }
+
+    /// A case whose scenes hold at most `maxNodes` nodes each, with at most `maxSteps` steps.
+    public mutating func makeCase(maxNodes: Int = 14, maxSteps: Int = 14) -> FuzzAppCase {
+        nextID = 1
+        platform = random.chance(75) ? .macOS : .iPadOS
+        var contents: [FuzzSceneID: FuzzAppNode] = [:]
+        for scene in FuzzSceneID.allCases {
+            if scene == .settings && platform != .macOS { continue }
+            if scene != .main && random.chance(40) { continue }
+            var budget = random.int(max(1, maxNodes / 3)...maxNodes)
+            let place = Place(hasStore: scene != .settings)
+            contents[scene] = node(budget: &budget, depth: 0, place)
+        }
+        let spec = FuzzAppSpec(
+            platform: platform, contents: contents, commands: commands(), unsettled: unsettled)
+        let steps = (0..<random.int(1...maxSteps)).map { _ in step() }
+        return FuzzAppCase(spec: spec, steps: steps)
+    }
+
+    /// Where a node is generated: what its subtree may contain.
+    struct Place {
+        /// The scene's windows get the app's store (not Settings, E8).
+        var hasStore = true
+        /// Inside a navigation stack: no other stack, and no lifecycle node unless unsettled.
+        var inNavigation = false
+        /// In a pushed destination: no value handed down by the app (a shown destination
+        /// keeps the view its builder made when pushed: see Docs/Architecture.md).
+        var inDestination = false
+    }
+
+    private mutating func makeID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    private var scenes: [FuzzSceneID] {
+        FuzzSceneID.allCases.filter { $0 != .settings || platform == .macOS }
+    }
+
+    private mutating func leaf(_ place: Place) -> FuzzAppNode {
+        let id = makeID()
+        let kind: FuzzAppNode.Kind
+        switch random.int(0...19) {
+        case 0, 1: kind = .shared(viaBinding: place.inDestination || random.chance(50))
+        case 2: kind = place.hasStore ? .store : .local
+        case 3: kind = .appStorage(key: random.int(0...1))
+        case 4, 5: kind = .sceneStorage(key: random.int(0...1))
+        case 6: kind = .local
+        case 7: kind = random.chance(50) && !place.inDestination ? .appPhase : .windowPhase
+        case 8, 9, 10, 11, 12:
+            kind = .field(
+                publishesValue: random.chance(60), publishesBinding: random.chance(60),
+                focusState: random.chance(40))
+        case 13, 14, 15: kind = .reader
+        case 16, 17: kind = .openWindow(random.element(scenes))
+        case 18: kind = .closeWindow
+        default: kind = .local
+        }
+        return FuzzAppNode(id: id, kind: kind)
+    }
+
+    private mutating func node(budget: inout Int, depth: Int, _ place: Place) -> FuzzAppNode {
+        budget -= 1
+        if budget <= 0 || depth >= 6 || random.chance(15) { return leaf(place) }
+        let id = makeID()
+        func child(_ generator: inout FuzzAppGenerator, _ place: Place) -> FuzzAppNode {
+            generator.node(budget: &budget, depth: depth + 1, place)
+        }
+        let kind: FuzzAppNode.Kind
+        switch random.int(0...14) {
+        case 0, 1, 2, 3:
+            kind = .stack((0..<random.int(2...3)).map { _ in child(&self, place) })
+        case 4, 5, 13:
+            let publisher: FuzzPublisher =
+                random.chance(40)
+                ? .object(scene: random.chance(50))
+                : .value(key: random.int(0...1), scene: random.chance(50))
+            kind = .publisher(publisher, child(&self, place))
+        case 6, 7: kind = .sheet(inSceneStorage: random.chance(50), child(&self, place))
+        case 8: kind = .alert(child(&self, place))
+        case 9, 10:
+            guard !place.inNavigation else { return leaf(place) }
+            var inner = place
+            inner.inNavigation = true
+            let root = child(&self, inner)
+            inner.inDestination = true
+            kind = .navigation(
+                inSceneStorage: random.chance(50), root: root, destination: child(&self, inner))
+        case 11, 12:
+            guard unsettled || !place.inNavigation else { return leaf(place) }
+            kind = .lifecycle(child(&self, place))
+        default:
+            kind = .stack([child(&self, place), leaf(place)])
+        }
+        return FuzzAppNode(id: id, kind: kind)
+    }
+
+    private mutating func commands() -> [FuzzCommand] {
+        var all: [FuzzCommand] = [
+            .focusedValue, .sceneValue, .binding, .object, .shared, .appStorage(0),
+            .appStorage(1),
+        ]
+        all += scenes.map(FuzzCommand.open)
+        return all.filter { _ in random.chance(50) }
+    }
+
+    private mutating func step() -> FuzzAppStep {
+        let window = random.int(0...3)
+        let occurrence = random.int(0...15)
+        switch random.int(0...99) {
+        case 0..<8: return .open(random.element(scenes))
+        case 8..<13: return .close(window: window)
+        case 13..<20: return .makeKey(window: window)
+        case 20..<25: return .phase(window: window, random.element(FuzzPhase.allCases))
+        case 25..<53: return .tap(window: window, occurrence: occurrence)
+        case 53..<65: return .focus(window: window, occurrence: occurrence)
+        case 65..<69: return .type(window: window, occurrence: occurrence)
+        case 69..<72: return .clearFocus(window: window)
+        case 72..<77: return .dismiss(window: window)
+        case 77..<82: return .back(window: window)
+        case 82..<97: return .command(occurrence: occurrence)
+        case 97: return .outside
+        default: return .relaunch
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Canopy
+import CanopyFuzz
+
+/// App cases written by hand, for the tests of the app check's parts.
+enum SampleAppCases {
+    /// Every kind of node in the main window, content in every scene, every command, and a step
+    /// of every kind that acts on something (the comments say what each step does).
+    static var everyKind: FuzzAppCase {
+        func n(_ id: Int, _ kind: FuzzAppNode.Kind) -> FuzzAppNode {
+            FuzzAppNode(id: id, kind: kind)
+        }
+        let values = n(
+            2,
+            .lifecycle(
+                n(
+                    3,
+                    .stack([
+                        n(4, .shared(viaBinding: true)), n(5, .shared(viaBinding: false)),
+                        n(6, .store), n(7, .appStorage(key: 0)), n(8, .sceneStorage(key: 1)),
+                        n(9, .local), n(10, .appPhase), n(11, .windowPhase),
+                    ]))))
+        let focus = n(
+            12,
+            .publisher(
+                .value(key: 0, scene: false),
+                n(
+                    13,
+                    .stack([
+                        n(
+                            14,
+                            .field(publishesValue: true, publishesBinding: true, focusState: false)),
+                        n(15, .reader),
+                    ]))))
+        let scene = n(
+            16,
+            .publisher(
+                .value(key: 1, scene: true),
+                n(17, .publisher(.object(scene: true), n(18, .reader)))))
+        let object = n(
+            19,
+            .publisher(
+                .object(scene: false),
+                n(20, .field(publishesValue: false, publishesBinding: false, focusState: true))
+            )
+        )
+        let sheets = [
+            n(
+                21,
+                .sheet(
+                    inSceneStorage: true,
+                    n(
+                        22,
+                        .stack([
+                            n(23, .local),
+                            n(
+                                24,
+                                .field(
+                                    publishesValue: true, publishesBinding: false, focusState: false
+                                )),
+                        ])))),
+            n(25, .sheet(inSceneStorage: false, n(26, .reader))),
+            n(27, .alert(n(28, .local))),
+        ]
+        let navigation = n(
+            29,
+            .navigation(
+                inSceneStorage: true,
+                root: n(
+                    30,
+                    .stack([
+                        n(31, .local),
+                        n(
+                            32,
+                            .field(publishesValue: false, publishesBinding: true, focusState: true)),
+                    ])),
+                destination: n(
+                    33,
+                    .stack([n(34, .local), n(35, .sheet(inSceneStorage: false, n(36, .local)))]))
+            ))
+        let windows = [
+            n(37, .openWindow(.second)), n(38, .openWindow(.solo)), n(39, .openWindow(.settings)),
+            n(40, .closeWindow),
+        ]
+        let main = n(1, .stack([values, focus, scene, object] + sheets + [navigation] + windows))
+        let second = n(
+            41,
+            .stack([
+                n(42, .shared(viaBinding: true)), n(43, .reader), n(44, .sceneStorage(key: 1)),
+                n(45, .closeWindow),
+            ]))
+        let solo = n(
+            46,
+            .stack([
+                n(47, .appStorage(key: 0)),
+                n(48, .field(publishesValue: true, publishesBinding: true, focusState: false)),
+            ]))
+        let settings = n(
+            49,
+            .stack([
+                n(50, .appStorage(key: 0)), n(51, .reader),
+                n(52, .field(publishesValue: false, publishesBinding: true, focusState: false)),
+            ]))
+        let spec = FuzzAppSpec(
+            platform: .macOS,
+            contents: [.main: main, .second: second, .solo: solo, .settings: settings],
+            commands: [
+                .focusedValue, .sceneValue, .binding, .object, .shared, .appStorage(0),
+                .appStorage(1), .open(.second), .open(.solo), .open(.settings),
+            ])
+        let steps: [FuzzAppStep] = [
+            .tap(window: 0, occurrence: 0),  // A4: the app's shared state, by binding
+            .tap(window: 0, occurrence: 1),  // A5: … and by value
+            .tap(window: 0, occurrence: 2),  // O6: the app's store
+            .tap(window: 0, occurrence: 3),  // K7: @AppStorage
+            .tap(window: 0, occurrence: 4),  // S8: @SceneStorage
+            .focus(window: 0, occurrence: 0),  // F14: publishes a value and a binding
+            .command(occurrence: 2),  // Bind: the focused binding
+            .command(occurrence: 3),  // Obj: the scene's object
+            .tap(window: 0, occurrence: 6),  // R15: the focused binding, from a view
+            .tap(window: 0, occurrence: 10),  // G20: @FocusState moves focus to F20
+            .tap(window: 0, occurrence: 11),  // U20: … and takes it away
+            .tap(window: 0, occurrence: 10),  // G20: F20, inside a focusedObject, again
+            .tap(window: 0, occurrence: 12),  // P21: a sheet (@SceneStorage)
+            .type(window: 0, occurrence: 2),  // F24, in the sheet
+            .dismiss(window: 0),  // the sheet
+            .tap(window: 0, occurrence: 14),  // Q27: an alert
+            .tap(window: 0, occurrence: 14),  // Y27: its button
+            .tap(window: 0, occurrence: 19),  // N29: push
+            .back(window: 0),  // pop
+            .tap(window: 0, occurrence: 19),  // N29: push again
+            .open(.second),  // window 2
+            .tap(window: 1, occurrence: 0),  // A42 in window 2
+            .makeKey(window: 0),  // window 1
+            .phase(window: 1, .background),  // window 2
+            .command(occurrence: 7),  // Open settings: window 3
+            .focus(window: 2, occurrence: 0),  // F52 in Settings
+            .command(occurrence: 1),  // Bind: Settings' field
+            .open(.solo),  // window 4
+            .tap(window: 3, occurrence: 0),  // K47 in the solo window
+            .clearFocus(window: 2),  // Settings
+            .outside,  // the store, from outside
+            .close(window: 1),  // window 2
+            .open(.second),  // window 5
+            .tap(window: 3, occurrence: 3),  // Z45: window 5 closes itself
+            .relaunch,
+        ]
+        return FuzzAppCase(spec: spec, steps: steps)
+    }
+}

@@ -4,7 +4,10 @@ public enum FuzzAppDescription {
     /// The case as lines of text.
     public static func text(for fuzzCase: FuzzAppCase) -> String {
         let spec = fuzzCase.spec
-        var lines = ["platform: \(spec.platform)" + (spec.unsettled ? " (unsettled)" : "")]
+        var lines = [
+            "platform: \(spec.platform)"
+                + (spec.navigationLifecycle ? "" : " (without navigation lifecycle)")
+        ]
         for scene in FuzzSceneID.allCases {
             guard let content = spec.contents[scene] else { continue }
             lines.append("scene \(scene.rawValue):")

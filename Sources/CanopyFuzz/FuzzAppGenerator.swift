@@ -5,24 +5,24 @@ import Canopy
 /// per-window state, sheets, alerts, navigation pushes and pops, windows opened and closed
 /// from views); focus moved; commands run; the app relaunched.
 ///
-/// Kept out of the generated space while main settles them (issue 19), unless `unsettled`:
-/// `onAppear` and `onDisappear` inside navigation stacks (L3 for hidden levels), `dismiss()`
-/// inside a pushed destination. Kept out altogether: `openWindow` from `onAppear` (runaway chains), menus beyond
-/// plain buttons. The key window after a window closes, a presentation is dismissed, focus is
+/// With `navigationLifecycle` (the default), `onAppear` and `onDisappear` inside navigation
+/// stacks (L3 for hidden levels) and `dismiss()` inside a pushed destination. Kept out
+/// altogether: `openWindow` from `onAppear` (runaway chains), menus beyond plain buttons. The key window after a window closes, a presentation is dismissed, focus is
 /// cleared or a stack goes back is taken from the host, not predicted.
 public struct FuzzAppGenerator {
     /// The random source every choice draws from.
     public var random: FuzzRandom
     private var nextID = 1
     private var platform = Platform.macOS
-    /// Whether cases use what main is settling (see ``FuzzAppSpec/unsettled``).
-    public let unsettled: Bool
+    /// Whether cases use lifecycle nodes and `dismiss()` in navigation (see
+    /// ``FuzzAppSpec/navigationLifecycle``).
+    public let navigationLifecycle: Bool
 
-    /// A generator whose cases follow from `seed`; with `unsettled`, they also use what issue 19
-    /// is settling on main (see ``FuzzAppSpec/unsettled``).
-    public init(seed: UInt64, unsettled: Bool = false) {
+    /// A generator whose cases follow from `seed`; with `navigationLifecycle`, they also use
+    /// lifecycle nodes and `dismiss()` in navigation (see ``FuzzAppSpec/navigationLifecycle``).
+    public init(seed: UInt64, navigationLifecycle: Bool = true) {
         random = FuzzRandom(seed: seed)
-        self.unsettled = unsettled
+        self.navigationLifecycle = navigationLifecycle
     }
 
     /// A case whose scenes hold at most `maxNodes` nodes each, with at most `maxSteps` steps.
@@ -38,7 +38,8 @@ public struct FuzzAppGenerator {
             contents[scene] = node(budget: &budget, depth: 0, place)
         }
         let spec = FuzzAppSpec(
-            platform: platform, contents: contents, commands: commands(), unsettled: unsettled)
+            platform: platform, contents: contents, commands: commands(),
+            navigationLifecycle: navigationLifecycle)
         let steps = (0..<random.int(1...maxSteps)).map { _ in step() }
         return FuzzAppCase(spec: spec, steps: steps)
     }
@@ -47,7 +48,8 @@ public struct FuzzAppGenerator {
     struct Place {
         /// The scene's windows get the app's store (not Settings, E8).
         var hasStore = true
-        /// Inside a navigation stack: no other stack, and no lifecycle node unless unsettled.
+        /// Inside a navigation stack: no other stack, and no lifecycle node without
+        /// `navigationLifecycle`.
         var inNavigation = false
         /// In a pushed destination: no value handed down by the app (a shown destination
         /// keeps the view its builder made when pushed: see Docs/Architecture.md).
@@ -113,7 +115,7 @@ public struct FuzzAppGenerator {
             kind = .navigation(
                 inSceneStorage: random.chance(50), root: root, destination: child(&self, inner))
         case 11, 12:
-            guard unsettled || !place.inNavigation else { return leaf(place) }
+            guard navigationLifecycle || !place.inNavigation else { return leaf(place) }
             kind = .lifecycle(child(&self, place))
         default:
             kind = .stack([child(&self, place), leaf(place)])

@@ -248,7 +248,7 @@ public struct FuzzAppModel {
         for window in windows {
             var walk = FuzzWindowWalk(
                 window: window.number, values: values, phase: window.phase, appPhase: appPhase,
-                unsettled: spec.unsettled)
+                navigationLifecycle: spec.navigationLifecycle)
             if let content = spec.contents[window.scene] { walk.visit(content, .init()) }
             mounted.formUnion(walk.prediction.mounted)
             walks[window.number] = walk

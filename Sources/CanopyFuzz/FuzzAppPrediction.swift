@@ -88,8 +88,8 @@ struct FuzzWindowWalk {
     let values: FuzzValues
     let phase: FuzzPhase
     let appPhase: FuzzPhase
-    /// Whether destinations have a `dismiss()` button (``FuzzAppSpec/unsettled``).
-    let unsettled: Bool
+    /// Whether destinations have a `dismiss()` button (``FuzzAppSpec/navigationLifecycle``).
+    let navigationLifecycle: Bool
     var prediction = FuzzWindowPrediction()
 
     private func int(_ key: String) -> Int { values.ints[key] ?? 0 }
@@ -236,7 +236,7 @@ struct FuzzWindowWalk {
                 text("d\(id) \(v)", level)
                 button("N" + levelIdentity, .push(depthKey), level)
                 button("X" + levelIdentity, .pop(depthKey), level)
-                if unsettled { button("V" + levelIdentity, .pop(depthKey), level) }
+                if navigationLifecycle { button("V" + levelIdentity, .pop(depthKey), level) }
                 visit(destination, level)
             }
         case .lifecycle(let child):

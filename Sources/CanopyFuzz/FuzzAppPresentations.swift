@@ -218,7 +218,7 @@ struct FuzzNavigation: View {
                     Button("X" + levelIdentity) {
                         if !pop.wrappedValue.isEmpty { pop.wrappedValue.removeLast() }
                     }
-                    if frame.frame.context.spec.unsettled {
+                    if frame.frame.context.spec.navigationLifecycle {
                         FuzzDismissButton(label: "V" + levelIdentity)
                     }
                     frame.view(destination, appending: level)

@@ -156,20 +156,20 @@ public struct FuzzAppSpec: Sendable {
     public var contents: [FuzzSceneID: FuzzAppNode]
     /// The items of the `Items` menu, in order.
     public var commands: [FuzzCommand]
-    /// Whether the app uses what issue 19 is settling on main: pushed destinations get a button
-    /// `V…` calling `dismiss()` (it pops the destination), and lifecycle nodes may sit in
-    /// navigation stacks (a covered level disappears, L3).
-    public var unsettled: Bool
+    /// Whether pushed destinations get a button `V…` calling `dismiss()` (it pops the
+    /// destination), and lifecycle nodes may sit in navigation stacks (a covered level
+    /// disappears, L3). On by default; off to check a runtime from before issue 19.
+    public var navigationLifecycle: Bool
 
     /// An app on `platform` with these contents and commands.
     public init(
         platform: Platform, contents: [FuzzSceneID: FuzzAppNode], commands: [FuzzCommand],
-        unsettled: Bool = false
+        navigationLifecycle: Bool = true
     ) {
         self.platform = platform
         self.contents = contents
         self.commands = commands
-        self.unsettled = unsettled
+        self.navigationLifecycle = navigationLifecycle
     }
 }
 

@@ -5,8 +5,8 @@
 /// the check made, window numbers and labels resolved). What a shrunk failure is reported as.
 public struct FuzzAppSwiftPrinter {
     private var structs: [String] = []
-    /// Whether destinations get a `dismiss()` button (``FuzzAppSpec/unsettled``).
-    private var unsettled = false
+    /// Whether destinations get a `dismiss()` button (``FuzzAppSpec/navigationLifecycle``).
+    private var navigationLifecycle = false
 
     /// The Swift source for `fuzzCase`, headed by `comment` lines; `calls` are the host calls
     /// its run made (``AppDifferentialCheck/transcript(of:)``), found by running it if not given.
@@ -26,8 +26,8 @@ public struct FuzzAppSwiftPrinter {
         -> String
     {
         let spec = fuzzCase.spec
-        unsettled = spec.unsettled
-        if unsettled {
+        navigationLifecycle = spec.navigationLifecycle
+        if navigationLifecycle {
             structs.append(
                 Self.declaration(
                     "ReproDismissButton",
@@ -203,7 +203,8 @@ public struct FuzzAppSwiftPrinter {
                     "            NavigationLink(\"N\(id)@\\(level)\", value: level + 1)",
                     "            Button(\"X\(id)@\\(level)\") { if !path.isEmpty { path.removeLast() } }",
                 ]
-                + (unsettled ? ["            ReproDismissButton(label: \"V\(id)@\\(level)\")"] : [])
+                + (navigationLifecycle
+                    ? ["            ReproDismissButton(label: \"V\(id)@\\(level)\")"] : [])
                 + [
                     "            " + child(destination, at: levelInputs), "        }",
                     "        .navigationTitle(\"L\(id).\\(level)\")", "    }", "}",

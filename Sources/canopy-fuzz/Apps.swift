@@ -8,10 +8,11 @@ func runApps(_ options: Options, deadline: Date) -> Int32 {
     let start = Date()
     let maxNodes = options.maxNodes ?? 14
     let maxSteps = options.maxSteps ?? 14
-    var generator = FuzzAppGenerator(seed: options.seed, unsettled: options.unsettled)
+    var generator = FuzzAppGenerator(
+        seed: options.seed, navigationLifecycle: options.navigationLifecycle)
     var statistics = AppDifferentialCheck.Statistics()
     print(
-        "canopy-fuzz --apps\(options.unsettled ? " --unsettled" : ""): seed \(options.seed), up to \(options.minutes) min, scenes ≤ \(maxNodes) nodes, ≤ \(maxSteps) steps"
+        "canopy-fuzz --apps\(options.navigationLifecycle ? "" : " --without-navigation-lifecycle"): seed \(options.seed), up to \(options.minutes) min, scenes ≤ \(maxNodes) nodes, ≤ \(maxSteps) steps"
     )
     while statistics.cases < options.cases && Date() < deadline {
         let fuzzCase = generator.makeCase(maxNodes: maxNodes, maxSteps: maxSteps)
@@ -29,7 +30,7 @@ func runApps(_ options: Options, deadline: Date) -> Int32 {
                 FuzzAppSwiftPrinter.source(
                     for: shrunk,
                     comment: [
-                        "canopy-fuzz --apps\(options.unsettled ? " --unsettled" : "") --seed \(options.seed): case \(number), shrunk to \(FuzzAppShrinker.size(shrunk)) nodes and \(shrunk.steps.count) steps",
+                        "canopy-fuzz --apps\(options.navigationLifecycle ? "" : " --without-navigation-lifecycle") --seed \(options.seed): case \(number), shrunk to \(FuzzAppShrinker.size(shrunk)) nodes and \(shrunk.steps.count) steps",
                         "Steps: " + shrunk.steps.map(\.description).joined(separator: "; "),
                     ] + shrunkFailure.split(separator: "\n").map(String.init)))
             print(statistics.summary)

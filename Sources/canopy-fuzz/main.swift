@@ -20,7 +20,7 @@ struct Options {
     var maxNodes: Int?
     var maxSteps: Int?
     var apps = false
-    var unsettled = false
+    var navigationLifecycle = true
 }
 
 func parse(_ arguments: [String]) -> Options? {
@@ -46,7 +46,7 @@ func parse(_ arguments: [String]) -> Options? {
             guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil };
             options.maxSteps = v
         case "--apps": options.apps = true
-        case "--unsettled": options.unsettled = true
+        case "--without-navigation-lifecycle": options.navigationLifecycle = false
         default: return nil
         }
         index += 1
@@ -55,11 +55,13 @@ func parse(_ arguments: [String]) -> Options? {
 }
 
 let usage = """
-    usage: canopy-fuzz [--apps [--unsettled]] [--minutes M] [--seed N] [--cases K] [--max-nodes N] [--max-steps N]
+    usage: canopy-fuzz [--apps [--without-navigation-lifecycle]] [--minutes M] [--seed N] [--cases K] [--max-nodes N] [--max-steps N]
       --apps         generate apps (windows, storage, sheets, navigation, focus, commands)
                      instead of view trees
-      --unsettled    with --apps, also what issue 19 is settling on main: dismiss() in pushed
-                     destinations, onAppear/onDisappear in navigation stacks
+      --without-navigation-lifecycle
+                     with --apps, leave out dismiss() in pushed destinations and
+                     onAppear/onDisappear in navigation stacks (to check a runtime older than
+                     issue 19's L3 work)
       --minutes M    stop after M minutes (default 1)
       --seed N       the generator's seed (default 1); the same seed gives the same cases
       --cases K      stop after K cases

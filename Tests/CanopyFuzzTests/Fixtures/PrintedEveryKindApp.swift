@@ -96,6 +96,15 @@ struct ReproAppCommands: Commands {
     }
 }
 
+struct ReproDismissButton: View {
+    let label: String
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button(label) { dismiss() }
+    }
+}
+
 struct AppNode4: View {
     let inputs: ReproInputs
 
@@ -583,6 +592,7 @@ struct AppNode29: View {
                     Text("d29 \(level)")
                     NavigationLink("N29@\(level)", value: level + 1)
                     Button("X29@\(level)") { if !path.isEmpty { path.removeLast() } }
+                    ReproDismissButton(label: "V29@\(level)")
                     AppNode33(inputs: ReproInputs(shared: inputs.shared, sharedValue: inputs.sharedValue, appPhase: inputs.appPhase, at: "\(level)"))
                 }
                 .navigationTitle("L29.\(level)")

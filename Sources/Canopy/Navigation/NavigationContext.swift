@@ -19,6 +19,12 @@ final class NavigationContext {
     var push: (Entry) -> Void = { _ in }
     /// Called when a destination was registered, so unresolved entries can be shown.
     var destinationsChanged: () -> Void = {}
+    /// Called when what an entry shows was built again (a destination registered anew by a
+    /// view that re-ran, a presented view handed a new value), so a level showing it is
+    /// updated as SwiftUI updates it.
+    var entriesRebuilt: ([Entry]) -> Void = { _ in }
+    /// The entries shown now (set by the container).
+    var shownEntries: [Entry] = []
     /// Removes an entry (and everything pushed after it) from the container.
     var remove: (Entry) -> Void = { _ in }
     /// Told when an entry leaves the container (popped by a back button or by code), so a
@@ -45,7 +51,17 @@ final class NavigationContext {
         let isNew = destinations[key] == nil
         destinations[key] = { value in build(value.base as! D) }
         registrants[key] = registrant
-        if isNew { destinationsChanged() }
+        if isNew {
+            destinationsChanged()
+        } else {
+            let showing = shownEntries.filter {
+                if case .value(let value) = $0 {
+                    return key == ObjectIdentifier(Swift.type(of: value.base))
+                }
+                return false
+            }
+            if !showing.isEmpty { entriesRebuilt(showing) }
+        }
     }
 
     func unregister<D: Hashable>(_ type: D.Type, by registrant: ObjectIdentifier) {
@@ -62,6 +78,13 @@ final class NavigationContext {
                 if case .view(let id) = entry { return id } else { return nil }
             })
         views = views.filter { kept.contains($0.key) }
+    }
+
+    /// Replaces the view a view entry shows (a presented destination handed a new value).
+    func replaceView(of entry: Entry, with view: AnyView) {
+        guard case .view(let id) = entry, views[id] != nil else { return }
+        views[id] = view
+        if shownEntries.contains(entry) { entriesRebuilt([entry]) }
     }
 
     func entry(for view: AnyView) -> Entry {

@@ -35,5 +35,8 @@ final class NavigationLevelNode: TypedNode<NavigationLevel> {
         reconcileSingleChild(view.content)
     }
 
+    /// Shows `content` from the next evaluation (queued, in tree order).
+    func replaceContent(with content: AnyView) { replaceView(NavigationLevel(content: content)) }
+
     override var renderRole: RenderRole { .transparent }
 }

@@ -111,6 +111,10 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
             guard let self, self.isMounted else { return }
             self.graph.invalidate(self)
         }
+        context.entriesRebuilt = { [weak self] entries in
+            guard let self, self.isMounted else { return }
+            self.rebuildLevels(showing: entries)
+        }
         provideEnvironmentValue(NavigationContextKey.self, context)
         // The path binding and the destination builders are read as this node: a change to
         // what they read re-evaluates the stack.
@@ -145,9 +149,22 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
         showTopLevel()
         let removed = shownEntries.filter { !shown.contains($0) }
         shownEntries = shown
+        context.shownEntries = shown
         if !removed.isEmpty { context.entriesRemoved(removed) }
         context.keepViews(for: levels.map(\.0))
         graph.markPreferencesDirty(self)
+    }
+
+    /// Hands the levels showing `entries` the views their destinations build now, without
+    /// re-evaluating the stack (whose root would register its destinations again).
+    private func rebuildLevels(showing entries: [NavigationContext.Entry]) {
+        for (offset, entry) in shownEntries.enumerated()
+        where entries.contains(entry) && offset + 1 < children.count {
+            guard let level = children[offset + 1] as? NavigationLevelNode,
+                let view = context.view(for: entry)
+            else { continue }
+            level.replaceContent(with: view)
+        }
     }
 
     /// Pops `level` and every level above it, if it is still one of this stack's levels

@@ -29,6 +29,9 @@ final class PresentedDestinationNode<Content: View, Destination: View>:
             }
             pushed = (entry, context)
             context.push(entry)
+        } else if presented, let current = pushed {
+            // Still pushed: the destination shows what the view builds now.
+            current.context.replaceView(of: current.entry, with: AnyView(view.destination()))
         } else if !presented, let current = pushed {
             pushed = nil
             current.context.stopObservingRemoval(of: current.entry)

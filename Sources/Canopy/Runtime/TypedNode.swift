@@ -21,6 +21,14 @@ class TypedNode<V: View>: _ViewNode {
     /// The current view value.
     var view: V { storedView }
 
+    /// Takes a new value from outside the parent's evaluation (a container refreshing one of
+    /// its levels): the node is queued, so it runs in tree order, after anything above it.
+    final func replaceView(_ newView: V) {
+        storedView = newView
+        graph.invalidate(self)
+        graph.requestFlush()
+    }
+
     /// Takes a new value from the parent. An equal value (by `==`, or field by field) leaves
     /// the node untouched unless one of its dependencies already invalidated it.
     final func receive(_ newView: V) {

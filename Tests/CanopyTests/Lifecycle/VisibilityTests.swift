@@ -289,3 +289,61 @@ struct VisibilityFollowUpTests {
         #expect(try host.find(text: "Push").typeName == "Button")
     }
 }
+
+private struct ShowsCount: View {
+    let n: Int
+    var body: some View {
+        NavigationStack {
+            NavigationLink("go", value: 1)
+                .navigationDestination(for: Int.self) { _ in Text("n \(n)") }
+        }
+    }
+}
+
+private struct ByArgument: View {
+    @State private var n = 0
+    var body: some View {
+        VStack {
+            Button("inc") { n += 1 }
+            ShowsCount(n: n)
+        }
+    }
+}
+
+private struct ActiveLink: View {
+    @State private var n = 0
+    @State private var go = false
+    var body: some View {
+        VStack {
+            Button("inc") { n += 1 }
+            NavigationStack {
+                NavigationLink("", destination: Text("m \(n)"), isActive: $go)
+                Button("go") { go = true }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Pushed destinations follow their builders (issue 19, found by the app check)")
+struct PushedDestinationTests {
+    @Test("A value's destination shows what its builder makes now, not what it made at the push")
+    func destinationFollowsBuilder() throws {
+        let host = ViewHost(ByArgument())
+        try host.tap("go")
+        #expect(try host.find(text: "n 0").typeName == "Text")
+        try host.tap("inc")
+        #expect(try host.find(text: "n 1").typeName == "Text")
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("An isActive link's destination follows the value it is handed while pushed")
+    func activeLinkFollowsValue() throws {
+        let host = ViewHost(ActiveLink())
+        try host.tap("go")
+        #expect(try host.find(text: "m 0").typeName == "Text")
+        try host.tap("inc")
+        #expect(try host.find(text: "m 1").typeName == "Text")
+        #expect(host.diagnostics.isEmpty)
+    }
+}

@@ -39,7 +39,33 @@ final class ScreenRenderer {
         // Custom views and modifiers with one visible child stand for that child.
         while let next = passThrough(node) { node = next }
         guard depth < Self.depthLimit else { return ["⋮"] }
-        if let control = node as? any InteractiveNode {
+        let facets = ScreenFacet.of(node)
+        for facet in facets {
+            if let drawn = draw(node, as: facet, depth: depth) { return drawn }
+        }
+        let kids = visibleChildren(of: node)
+        if facets.contains(.screenHeading),
+            let heading = (node as? any ScreenHeading)?.screenHeading
+        {
+            return textLines(heading) + kids.flatMap { lines(of: $0, depth: depth + 1) }
+        }
+        if kids.isEmpty { return leafLines(node) }
+        if node.screenRole == .horizontal {
+            let items = node.subviews.map { lines(of: $0, depth: depth + 1) }.filter { !$0.isEmpty }
+            if items.allSatisfy({ $0.count == 1 }) {
+                return [items.map { $0[0] }.joined(separator: "  ")]
+            }
+            return items.flatMap { $0 }
+        }
+        return kids.flatMap { lines(of: $0, depth: depth + 1) }
+    }
+
+    /// `node` drawn as `facet`, or `nil` when that facet does not apply to it now (a focusable
+    /// view without focus, a presentation that is not on screen): the renderer tries the next.
+    private func draw(_ node: _ViewNode, as facet: ScreenFacet, depth: Int) -> [String]? {
+        switch facet {
+        case .control:
+            guard let control = node as? any InteractiveNode else { return nil }
             switch control.controlKind {
             case .tapGesture, .longPressGesture:
                 // A gesture is the view itself: its content shows.
@@ -52,61 +78,58 @@ final class ScreenRenderer {
             default:
                 return [controlLine(control) + (isFocused(control) ? " (focused)" : "")]
             }
-        }
-        if let progress = node as? LeafNode<ProgressView> { return [progress.view.screenText] }
-        if let image = node as? LeafNode<Image> { return [image.view.screenTitle] }
-        if node is any FocusableEnvironmentWriter, isFocused(node) {
+        case .progress:
+            return (node as? LeafNode<ProgressView>).map { [$0.view.screenText] }
+        case .image:
+            return (node as? LeafNode<Image>).map { [$0.view.screenTitle] }
+        case .focusableWriter:
+            guard isFocused(node) else { return nil }
             var content = visibleChildren(of: node).flatMap { lines(of: $0, depth: depth + 1) }
             if content.isEmpty { content = ["(empty)"] }
             content[0] += " (focused)"
             return content
-        }
-        if let text = node as? TypedNode<Text> { return textLines(text.view.content) }
-        if let inset = node as? any InsetShowing, node.children.count > 1 {
+        case .text:
+            return (node as? TypedNode<Text>).map { textLines($0.view.content) }
+        case .inset:
+            guard let inset = node as? any InsetShowing, node.children.count > 1 else { return nil }
             let content = lines(of: node.children[0], depth: depth + 1)
             let bar = lines(of: node.children[1], depth: depth + 1)
             return inset.insetsAtTop ? bar + content : content + bar
-        }
-        if let toolbar = node as? any ToolbarShowing {
+        case .toolbar:
+            guard let toolbar = node as? any ToolbarShowing else { return nil }
             // The toolbar's items on one line, then the content they belong to.
             let items = toolbar.toolbarItems.map { lines(of: $0, depth: depth + 1) } ?? []
             let content = toolbar.children.first.map { lines(of: $0, depth: depth + 1) } ?? []
             return (items.isEmpty ? [] : ["Toolbar: " + items.joined(separator: "  ")]) + content
-        }
-        if let sheet = node as? any Dismissible, node.renderRole == .attribute {
+        case .dismissible:
+            guard let sheet = node as? any Dismissible, node.renderRole == .attribute else {
+                return nil
+            }
             return sheetLines(sheet, depth: depth)
-        }
-        if let tabs = node as? any TabSwitching { return tabLines(tabs, depth: depth) }
-        if let stack = node as? any BackNavigable, let titles = stack.levelTitles {
+        case .tabs:
+            return (node as? any TabSwitching).map { tabLines($0, depth: depth) }
+        case .backNavigable:
+            guard let stack = node as? any BackNavigable, let titles = stack.levelTitles else {
+                return nil
+            }
             return navigationLines(stack, titles: titles, depth: depth)
-        }
-        if let column = node as? any TitledColumn {
+        case .titledColumn:
+            guard let column = node as? any TitledColumn else { return nil }
             // A stack in the column draws the bar itself.
             var inner = column.children.first
             while let current = inner, let next = passThrough(current) { inner = next }
             let stackOwnsBar = (inner as? any BackNavigable)?.levelTitles != nil
             return titled(
                 stackOwnsBar ? nil : column.columnTitle, back: nil, column.children, depth: depth)
-        }
-        if let list = node as? any SelectableList, list.isSelectable {
+        case .selectableList:
+            guard let list = node as? any SelectableList, list.isSelectable else { return nil }
             // Each row; a selected row is marked on its first line.
             return list.subviews.flatMap { row -> [String] in
                 selectableLines(of: row, in: list, depth: depth + 1)
             }
+        case .screenHeading, .bodyEvaluating:
+            return nil
         }
-        let kids = visibleChildren(of: node)
-        if let heading = (node as? any ScreenHeading)?.screenHeading {
-            return textLines(heading) + kids.flatMap { lines(of: $0, depth: depth + 1) }
-        }
-        if kids.isEmpty { return leafLines(node) }
-        if node.screenRole == .horizontal {
-            let items = node.subviews.map { lines(of: $0, depth: depth + 1) }.filter { !$0.isEmpty }
-            if items.allSatisfy({ $0.count == 1 }) {
-                return [items.map { $0[0] }.joined(separator: "  ")]
-            }
-            return items.flatMap { $0 }
-        }
-        return kids.flatMap { lines(of: $0, depth: depth + 1) }
     }
 
     /// A selectable list's row (or section of rows), selected rows marked.
@@ -127,16 +150,18 @@ final class ScreenRenderer {
 
     /// The one child a node stands for, if it is invisible and has exactly one.
     private func passThrough(_ node: _ViewNode) -> _ViewNode? {
-        if node is any InteractiveNode || node is any TabSwitching || node is any BackNavigable
-            || node is any TitledColumn
-        {
-            return nil
+        let facets = ScreenFacet.of(node)
+        for facet in facets {
+            switch facet {
+            case .control, .tabs, .backNavigable, .titledColumn, .toolbar, .inset: return nil
+            case .dismissible:
+                if (node as? any Dismissible)?.isPresenting == true { return nil }
+            case .focusableWriter:
+                if isFocused(node) { return nil }
+            default: break
+            }
         }
-        if let sheet = node as? any Dismissible, sheet.isPresenting { return nil }
-        if node is any ToolbarShowing || node is any InsetShowing { return nil }
-        if node is any FocusableEnvironmentWriter, isFocused(node) { return nil }
-        let invisible =
-            node.renderRole != .line || node is any BodyEvaluatingNode
+        let invisible = node.renderRole != .line || facets.contains(.bodyEvaluating)
         guard invisible else { return nil }
         let kids = visibleChildren(of: node)
         return kids.count == 1 ? kids[0] : nil

@@ -1,0 +1,37 @@
+/// What the screen renderer may draw a node as, beyond its lines and children: one case per
+/// kind of node it treats specially. A node class's facets are found once (the first time the
+/// renderer meets a node of it) and cached, so drawing a node costs a table lookup and a cast
+/// for each facet it has (usually none or one), not a cast for every kind there is.
+enum ScreenFacet: Sendable {
+    case control, progress, image, focusableWriter, text, inset, toolbar, dismissible, tabs
+    case backNavigable, titledColumn, selectableList, screenHeading, bodyEvaluating
+
+    /// The facets in the order the renderer tries them (the first that applies draws the node).
+    @MainActor private static let known: [(facet: ScreenFacet, test: (_ViewNode) -> Bool)] = [
+        (.control, { $0 is any InteractiveNode }),
+        (.progress, { $0 is LeafNode<ProgressView> }),
+        (.image, { $0 is LeafNode<Image> }),
+        (.focusableWriter, { $0 is any FocusableEnvironmentWriter }),
+        (.text, { $0 is TypedNode<Text> }),
+        (.inset, { $0 is any InsetShowing }),
+        (.toolbar, { $0 is any ToolbarShowing }),
+        (.dismissible, { $0 is any Dismissible }),
+        (.tabs, { $0 is any TabSwitching }),
+        (.backNavigable, { $0 is any BackNavigable }),
+        (.titledColumn, { $0 is any TitledColumn }),
+        (.selectableList, { $0 is any SelectableList }),
+        (.screenHeading, { $0 is any ScreenHeading }),
+        (.bodyEvaluating, { $0 is any BodyEvaluatingNode }),
+    ]
+
+    @exclusivity(unchecked) @MainActor private static var cache = TypeTable<[ScreenFacet]>()
+
+    /// The facets of `node`'s class, in the order the renderer tries them.
+    @MainActor static func of(_ node: _ViewNode) -> [ScreenFacet] {
+        let nodeClass = type(of: node)
+        if let facets = cache[nodeClass] { return facets }
+        let facets = known.filter { $0.test(node) }.map(\.facet)
+        cache[nodeClass] = facets
+        return facets
+    }
+}

@@ -347,3 +347,39 @@ struct PushedDestinationTests {
         #expect(host.diagnostics.isEmpty)
     }
 }
+
+@MainActor private final class AppearCount {
+    var appeared = 0
+    var disappeared = 0
+}
+
+@MainActor
+@Suite("L3 at depth: appearing in a deep tree under a navigation stack")
+struct DeepVisibilityTests {
+    @Test(
+        "A 100,000-level chain of views with onAppear under a NavigationStack appears in one update, and a push makes them all disappear"
+    )
+    func deepChainUnderAStack() throws {
+        let count = AppearCount()
+        // Built in a function and handed straight to the host: the host frees a value this
+        // deep one level at a time; a local holding it would free it recursively.
+        func stack() -> some View {
+            var chain = AnyView(Button("Push") {}.onAppear { count.appeared += 1 })
+            for _ in 0..<100_000 {
+                chain = AnyView(
+                    VStack { chain }.onAppear { count.appeared += 1 }
+                        .onDisappear { count.disappeared += 1 })
+            }
+            return NavigationStack {
+                chain.navigationDestination(for: Int.self) { Text("level \($0)") }
+                NavigationLink("Next", value: 1)
+            }
+        }
+        var host: ViewHost? = ViewHost(stack())
+        #expect(count.appeared == 100_001)
+        try host?.tap("Next")
+        #expect(count.disappeared == 100_000)
+        #expect(try host?.find(text: "level 1").typeName == "Text")
+        host = nil
+    }
+}

@@ -9,22 +9,7 @@ public enum FuzzAppShrinker {
     public static func shrink(
         _ fuzzCase: FuzzAppCase, budget: Int = 2_000, fails: (FuzzAppCase) -> Bool
     ) -> FuzzAppCase {
-        var best = fuzzCase
-        var tried = 0
-        var improved = true
-        while improved && tried < budget {
-            improved = false
-            for candidate in candidates(of: best) {
-                tried += 1
-                if fails(candidate) {
-                    best = candidate
-                    improved = true
-                    break
-                }
-                if tried >= budget { break }
-            }
-        }
-        return best
+        GreedyShrink.run(fuzzCase, budget: budget, candidates: candidates(of:), fails: fails)
     }
 
     /// How many nodes a case's scenes hold.

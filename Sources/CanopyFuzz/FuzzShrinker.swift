@@ -8,22 +8,9 @@ public enum FuzzShrinker {
     public static func shrink(
         _ fuzzCase: FuzzCase, budget: Int = 5_000, fails: (FuzzCase) -> Bool
     ) -> FuzzCase {
-        var best = fuzzCase
-        var tried = 0
-        var improved = true
-        while improved && tried < budget {
-            improved = false
-            for candidate in candidates(of: best) where candidate.isValid {
-                tried += 1
-                if fails(candidate) {
-                    best = candidate
-                    improved = true
-                    break
-                }
-                if tried >= budget { break }
-            }
-        }
-        return best
+        GreedyShrink.run(
+            fuzzCase, budget: budget, candidates: { candidates(of: $0).filter(\.isValid) },
+            fails: fails)
     }
 
     /// Smaller variants of `fuzzCase`, most aggressive first.

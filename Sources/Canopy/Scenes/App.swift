@@ -61,7 +61,7 @@ final class AppRootNode<A: App>: TypedNode<AppRoot<A>>, AppEnvironmentRoot {
             environment.colorScheme = host.colorScheme
             environment.locale = host.locale
             // App and Commands readers of focused values follow the key window (F9).
-            environment.focusScope = host.focusMirror
+            environment.focusScope = host.focusMirror.values
         }
         reconcileSingleChild(AppContent(app: view.app, host: AppHostLink(host: host)))
     }

@@ -26,10 +26,9 @@ extension AppHost {
         graph.teardown()
         // No window is key now, and a relaunched window may reuse a freed one's identity: the
         // commands' mirror of the key window's focused values starts over (F9).
-        mirrored = (nil, -1)
-        focusMirror.replace(with: [:])
+        focusMirror.reset()
         scenes = []
-        pendingRequests = []
+        requests.pending = []
         applicationDelegate = nil
         uiApplication.delegate = nil
         nsApplication.delegate = nil

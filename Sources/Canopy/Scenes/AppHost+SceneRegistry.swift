@@ -16,7 +16,7 @@ extension AppHost {
     func sceneDidDisappear(_ id: ObjectIdentifier) {
         scenes.removeAll { $0.id == id }
         // Called while the app's graph is updating: the windows close after the update.
-        pendingRequests.append { host in
+        requests.pending.append { host in
             for window in host.openWindows where window.scene == id { host.closeWindow(window) }
         }
     }
@@ -28,7 +28,7 @@ extension AppHost {
 
     func requestOpenWindow(id: String?) {
         let origin = actingViewPath()
-        pendingRequests.append { host in
+        requests.pending.append { host in
             host.openRequested(
                 scene: id.map { "\"\($0)\"" } ?? "the first window group", by: origin
             ) { _ = try? host.openWindow(id: id) }
@@ -37,7 +37,7 @@ extension AppHost {
 
     func requestOpenWindow(value: AnyHashable) {
         let origin = actingViewPath()
-        pendingRequests.append { host in
+        requests.pending.append { host in
             host.openRequested(scene: "for \(type(of: value.base))", by: origin) {
                 _ = try? host.openWindow(value: value)
             }
@@ -53,9 +53,9 @@ extension AppHost {
     /// ``windowRequestLimit`` windows that way: then the request is dropped and one diagnostic
     /// names the scene and the view that asked.
     private func openRequested(scene: String, by origin: String?, _ open: () -> Void) {
-        guard windowRequests.opened < Self.windowRequestLimit else {
-            guard !windowRequests.cutOff else { return }
-            windowRequests.cutOff = true
+        guard requests.openedThisUpdate < Self.windowRequestLimit else {
+            guard !requests.cutOff else { return }
+            requests.cutOff = true
             record(
                 Diagnostic(
                     kind: .updateLoop,
@@ -67,7 +67,7 @@ extension AppHost {
         }
         let before = openWindows.count
         open()
-        if openWindows.count > before { windowRequests.opened += 1 }
+        if openWindows.count > before { requests.openedThisUpdate += 1 }
     }
 
     /// The view whose action is running, in the app's graph or a window's.
@@ -77,14 +77,14 @@ extension AppHost {
             if let node = window.host.graph.actingNode { return node.pathOfFirstLine }
         }
         // A window mounts, and its views appear, before it is among the open windows.
-        for state in openingWindows {
+        for state in requests.opening {
             if let node = state.node?.graph.actingNode { return node.pathOfFirstLine }
         }
         return nil
     }
 
     func requestDismissWindows(id: String) {
-        pendingRequests.append { host in
+        requests.pending.append { host in
             let ids = host.scenes.filter { $0.record.id == id }.map(\.id)
             for window in host.openWindows where ids.contains(window.scene) {
                 host.closeWindow(window)
@@ -93,11 +93,11 @@ extension AppHost {
     }
 
     func requestOpenSettings() {
-        pendingRequests.append { host in _ = try? host.openSettings() }
+        requests.pending.append { host in _ = try? host.openSettings() }
     }
 
     func requestClose(_ number: Int) {
-        pendingRequests.append { host in
+        requests.pending.append { host in
             if let window = host.openWindows.first(where: { $0.number == number }) {
                 host.closeWindow(window)
             }

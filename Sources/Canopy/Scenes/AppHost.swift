@@ -23,14 +23,13 @@ public final class AppHost: GraphHost, SceneRegistry {
     var scenes: [(id: ObjectIdentifier, record: SceneRecord)] = []
     var openWindows: [AppWindow] = []
     var nextNumber = 1
-    private var appDiagnostics: [Diagnostic] = []
+    /// The app's own diagnostics and gone windows' (see ``AppDiagnosticLog``).
+    private var diagnosticLog = AppDiagnosticLog()
     private var isFlushing = false
     /// The app's `@AppStorage` store: a suite of its own, shared by every window.
     let defaultsStore = DefaultsStore()
     /// Window actions views asked for, run by ``flush()`` once the update is done.
-    var pendingRequests: [@MainActor (AppHost) -> Void] = []
-    /// The windows views' requests opened in the current update, and whether more were cut off.
-    var windowRequests = (opened: 0, cutOff: false)
+    let requests = WindowRequestQueue()
     /// The app's delegate, from its delegate adaptor (S7).
     var applicationDelegate: ApplicationDelegateRecord?
     /// What UIKit app delegates receive (S7).
@@ -40,9 +39,7 @@ public final class AppHost: GraphHost, SceneRegistry {
     /// Whether the app was active when AppKit's delegate last heard about it.
     var delegateSawActive = false
     /// The key window's focused values, as the app and its commands read them (F9).
-    let focusMirror = FocusScope()
-    /// What ``focusMirror`` last copied: the key window's values at a version.
-    var mirrored: (window: ObjectIdentifier?, version: Int) = (nil, -1)
+    let focusMirror = AppFocusMirror()
     /// Whether the app is running: `false` after ``terminate()`` until ``relaunch()``.
     public internal(set) var isRunning = true
     /// The windows open when the app last terminated, restored by ``relaunch()``.
@@ -51,10 +48,6 @@ public final class AppHost: GraphHost, SceneRegistry {
     var recordsWindowEvents = false
     /// What closed windows logged while they were open.
     var closedWindowEvents: [HostEvent] = []
-    /// Windows being mounted by ``open(_:_:presenting:restoring:)``, not yet open.
-    var openingWindows: [WindowState] = []
-    /// What went wrong in windows since closed.
-    var closedWindowDiagnostics: [Diagnostic] = []
 
     /// Launches `app` on `platform`: creates the app (its state and objects live as long as the
     /// host, or until ``relaunch()``), evaluates its scenes, calls its delegate's launch
@@ -206,11 +199,7 @@ public final class AppHost: GraphHost, SceneRegistry {
     /// Keeps `window`'s diagnostics among the app's, marked with the window (`[window 2,
     /// closed]`), once the window is gone.
     func keepDiagnostics(of window: AppWindow, note: String) {
-        closedWindowDiagnostics += window.host.diagnostics.map {
-            Diagnostic(
-                kind: $0.kind, message: "[window \(window.number), \(note)] " + $0.message,
-                viewPath: $0.viewPath)
-        }
+        diagnosticLog.keep(of: window, note: note)
     }
 
     /// The window numbered `number`, or an error listing the open windows.
@@ -281,7 +270,7 @@ public final class AppHost: GraphHost, SceneRegistry {
     private func flushAsHost() {
         isFlushing = true
         defer { isFlushing = false }
-        windowRequests = (0, false)
+        requests.startUpdate()
         var rounds = 0
         repeat {
             graph.flush()
@@ -291,13 +280,11 @@ public final class AppHost: GraphHost, SceneRegistry {
                 window.host.graph.flush()
             }
             syncFocusMirror()
-            let requests = pendingRequests
-            pendingRequests = []
-            for request in requests { request(self) }
+            for request in requests.take() { request(self) }
             rounds += 1
         } while rounds < ViewGraph.passLimit && hasPendingWork
         if rounds == ViewGraph.passLimit && hasPendingWork {
-            pendingRequests = []
+            requests.pending = []
             record(
                 Diagnostic(
                     kind: .updateLoop,
@@ -309,14 +296,14 @@ public final class AppHost: GraphHost, SceneRegistry {
 
     /// Whether the app's graph, a window or a window request has work left.
     private var hasPendingWork: Bool {
-        graph.hasPendingWork || !pendingRequests.isEmpty
+        graph.hasPendingWork || !requests.pending.isEmpty
             || openWindows.contains { $0.host.hasPendingUpdates }
     }
 
     /// What went wrong in the app (platform limits, D4) and in its windows, oldest first.
     /// A closed window's diagnostics stay, their messages marked with the window's number.
     public var diagnostics: [Diagnostic] {
-        appDiagnostics + graph.diagnostics + closedWindowDiagnostics
+        diagnosticLog.own + graph.diagnostics + diagnosticLog.fromGoneWindows
             + openWindows.flatMap { $0.host.diagnostics }
     }
 
@@ -343,9 +330,9 @@ public final class AppHost: GraphHost, SceneRegistry {
         let connection = connectScene(
             number: number, title: record.title, restoring: restored?.session, window: state)
         state.recordsEvents = recordsWindowEvents
-        openingWindows.append(state)
+        requests.opening.append(state)
         let content = record.open(state)
-        openingWindows.removeAll { $0 === state }
+        requests.opening.removeAll { $0 === state }
         let window = AppWindow(
             number: number, host: content, connection: connection, scene: scene,
             kind: record.kind, title: record.title)
@@ -389,6 +376,6 @@ public final class AppHost: GraphHost, SceneRegistry {
 
     /// Keeps `diagnostic` among the app's own (once).
     func record(_ diagnostic: Diagnostic) {
-        if !appDiagnostics.contains(diagnostic) { appDiagnostics.append(diagnostic) }
+        diagnosticLog.record(diagnostic)
     }
 }

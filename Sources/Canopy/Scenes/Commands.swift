@@ -16,13 +16,13 @@ public protocol Commands {
     @CommandsBuilder @MainActor @preconcurrency var body: Self.Body { get }
 
     /// Canopy's graph hook: creates the node that mounts these commands. Do not implement it.
-    @MainActor static func _makeCommandsNode(_ commands: _CommandsView<Self>) -> _ViewNode
+    @MainActor static func _makeCommandsNode(_ commands: Self) -> _ViewNode
 }
 
 extension Commands {
     /// The default hook: a node that evaluates ``body``.
-    @MainActor public static func _makeCommandsNode(_ commands: _CommandsView<Self>) -> _ViewNode {
-        CompositeCommandsNode(commands)
+    @MainActor public static func _makeCommandsNode(_ commands: Self) -> _ViewNode {
+        CompositeCommandsNode(_CommandsView(commands: commands))
     }
 }
 
@@ -35,14 +35,14 @@ extension Commands where Body == Never {
 extension Never: Commands {}
 
 /// Commands carried through the view graph's machinery in the app's graph.
-nonisolated public struct _CommandsView<Content: Commands>: View {
+nonisolated struct _CommandsView<Content: Commands>: View {
     /// Mounted by the runtime through the commands' own hook.
     public typealias Body = Never
     let commands: Content
 
     /// Mounts the commands with their own hook.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode {
-        Content._makeCommandsNode(view)
+        Content._makeCommandsNode(view.commands)
     }
 }
 
@@ -63,7 +63,7 @@ public enum CommandsBuilder {
 
     /// Several groups side by side, in order.
     public static func buildBlock<each Content: Commands>(_ content: repeat each Content)
-        -> _TupleCommands<repeat each Content>
+        -> some Commands
     {
         _TupleCommands(repeat each content)
     }
@@ -73,7 +73,7 @@ public enum CommandsBuilder {
 }
 
 /// Several groups of commands, built by ``CommandsBuilder``.
-nonisolated public struct _TupleCommands<each Content: Commands>: Commands {
+nonisolated struct _TupleCommands<each Content: Commands>: Commands {
     /// Expanded by the runtime.
     public typealias Body = Never
     let value: (repeat each Content)
@@ -81,8 +81,8 @@ nonisolated public struct _TupleCommands<each Content: Commands>: Commands {
     init(_ value: repeat each Content) { self.value = (repeat each value) }
 
     /// Mounts each group by position.
-    @MainActor public static func _makeCommandsNode(_ commands: _CommandsView<Self>) -> _ViewNode {
-        TupleCommandsNode(commands)
+    @MainActor public static func _makeCommandsNode(_ commands: Self) -> _ViewNode {
+        TupleCommandsNode(_CommandsView(commands: commands))
     }
 }
 
@@ -135,9 +135,10 @@ nonisolated public struct CommandMenu<Content: View>: Commands {
     }
 
     /// Mounts the menu's items.
-    @MainActor public static func _makeCommandsNode(_ commands: _CommandsView<Self>) -> _ViewNode {
+    @MainActor public static func _makeCommandsNode(_ commands: Self) -> _ViewNode {
         MenuCommandsNode(
-            commands, describe: { (menu: $0.name, placement: nil, content: $0.content) })
+            _CommandsView(commands: commands),
+            describe: { (menu: $0.name, placement: nil, content: $0.content) })
     }
 }
 
@@ -177,8 +178,8 @@ nonisolated public struct CommandGroup<Content: View>: Commands {
     }
 
     /// Mounts the group's items.
-    @MainActor public static func _makeCommandsNode(_ commands: _CommandsView<Self>) -> _ViewNode {
-        MenuCommandsNode(commands) {
+    @MainActor public static func _makeCommandsNode(_ commands: Self) -> _ViewNode {
+        MenuCommandsNode(_CommandsView(commands: commands)) {
             (menu: "", placement: ($0.placement, $0.position), content: $0.content)
         }
     }
@@ -233,15 +234,15 @@ final class MenuCommandsNode<C: Commands, Content: View>: TypedNode<_CommandsVie
 }
 
 /// A scene with commands: the scene, and its commands beside it in the app's graph.
-nonisolated public struct _CommandsScene<Content: Scene, C: Commands>: Scene {
+nonisolated struct _CommandsScene<Content: Scene, C: Commands>: Scene {
     /// Set up by the runtime.
     public typealias Body = Never
     let content: Content
     let commands: C
 
     /// Mounts the scene and its commands.
-    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
-        CommandsSceneNode(scene)
+    @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
+        CommandsSceneNode(_SceneView(scene: scene))
     }
 }
 

@@ -19,13 +19,13 @@ public protocol Scene {
     @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 
     /// Canopy's graph hook: creates the node that mounts this scene. Do not implement it.
-    @MainActor static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode
+    @MainActor static func _makeSceneNode(_ scene: Self) -> _ViewNode
 }
 
 extension Scene {
     /// The default hook: a node that evaluates ``body``.
-    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
-        CompositeSceneNode(scene)
+    @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
+        CompositeSceneNode(_SceneView(scene: scene))
     }
 }
 
@@ -38,14 +38,14 @@ extension Never: Scene {}
 
 /// A scene carried through the view graph's machinery (reconciliation by type and position):
 /// the app graph holds scenes as nodes of this wrapper's type.
-nonisolated public struct _SceneView<Content: Scene>: View {
+nonisolated struct _SceneView<Content: Scene>: View {
     /// Mounted by the runtime through the scene's own hook.
     public typealias Body = Never
     let scene: Content
 
     /// Mounts the scene with its own hook.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode {
-        Content._makeSceneNode(view)
+        Content._makeSceneNode(view.scene)
     }
 }
 

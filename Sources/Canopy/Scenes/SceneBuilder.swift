@@ -7,7 +7,7 @@ public enum SceneBuilder {
 
     /// Several scenes side by side, each with its own identity by position.
     public static func buildBlock<each Content: Scene>(_ content: repeat each Content)
-        -> _TupleScene<repeat each Content>
+        -> some Scene
     {
         _TupleScene(repeat each content)
     }
@@ -34,7 +34,7 @@ public enum SceneBuilder {
 }
 
 /// Several scenes side by side, built by ``SceneBuilder``.
-nonisolated public struct _TupleScene<each Content: Scene>: Scene {
+nonisolated struct _TupleScene<each Content: Scene>: Scene {
     /// Expanded by the runtime into its elements.
     public typealias Body = Never
     let value: (repeat each Content)
@@ -42,8 +42,8 @@ nonisolated public struct _TupleScene<each Content: Scene>: Scene {
     init(_ value: repeat each Content) { self.value = (repeat each value) }
 
     /// Mounts each scene by position.
-    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
-        TupleSceneNode(scene)
+    @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
+        TupleSceneNode(_SceneView(scene: scene))
     }
 }
 
@@ -78,8 +78,8 @@ nonisolated public struct _ConditionalScene<TrueContent: Scene, FalseContent: Sc
     let storage: Storage
 
     /// Mounts the current branch.
-    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
-        ConditionalSceneNode(scene)
+    @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
+        ConditionalSceneNode(_SceneView(scene: scene))
     }
 }
 
@@ -101,8 +101,8 @@ final class ConditionalSceneNode<T: Scene, F: Scene>: TypedNode<_SceneView<_Cond
 
 extension Optional: Scene where Wrapped: Scene {
     /// Mounts the wrapped scene while it is present.
-    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
-        OptionalSceneNode(scene)
+    @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
+        OptionalSceneNode(_SceneView(scene: scene))
     }
 }
 

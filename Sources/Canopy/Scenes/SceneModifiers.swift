@@ -7,8 +7,8 @@ nonisolated struct _EnvironmentWritingScene<Content: Scene>: Scene {
     let write: @MainActor (inout EnvironmentValues) -> Void
 
     /// Writes the value, then mounts the scene.
-    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
-        EnvironmentWritingSceneNode(scene)
+    @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
+        EnvironmentWritingSceneNode(_SceneView(scene: scene))
     }
 }
 
@@ -55,8 +55,8 @@ nonisolated struct _OnChangeScene<Content: Scene, Value: Equatable>: Scene {
     let action: @MainActor (Value, Value) -> Void
 
     /// Watches the value, then mounts the scene.
-    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
-        OnChangeSceneNode(scene)
+    @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
+        OnChangeSceneNode(_SceneView(scene: scene))
     }
 }
 
@@ -99,8 +99,8 @@ nonisolated struct _DefaultSizeScene<Content: Scene>: Scene {
     let size: WindowSize
 
     /// Records the size, then mounts the scene.
-    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
-        DefaultSizeSceneNode(scene)
+    @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
+        DefaultSizeSceneNode(_SceneView(scene: scene))
     }
 }
 

@@ -70,8 +70,10 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     }
 
     /// Registers the group with the app host.
-    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
-        WindowSceneNode(scene, kind: .windowGroup) { ($0.title, $0.id, $0.valueType, $0.content) }
+    @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
+        WindowSceneNode(_SceneView(scene: scene), kind: .windowGroup) {
+            ($0.title, $0.id, $0.valueType, $0.content)
+        }
     }
 }
 
@@ -97,8 +99,8 @@ nonisolated public struct Window<Content: View>: Scene {
     }
 
     /// Registers the window with the app host.
-    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
-        WindowSceneNode(scene, kind: .singleWindow) { window in
+    @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
+        WindowSceneNode(_SceneView(scene: scene), kind: .singleWindow) { window in
             (window.title, window.id, nil, { _ in window.content() })
         }
     }
@@ -117,8 +119,8 @@ nonisolated public struct Settings<Content: View>: Scene {
     }
 
     /// Registers the scene with the app host.
-    @MainActor public static func _makeSceneNode(_ scene: _SceneView<Self>) -> _ViewNode {
-        WindowSceneNode(scene, kind: .settings) { settings in
+    @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
+        WindowSceneNode(_SceneView(scene: scene), kind: .settings) { settings in
             ("Settings", nil, nil, { _ in settings.content() })
         }
     }

@@ -3,10 +3,10 @@ extension AppHost {
     /// Whether every open window logs its views' callbacks (see ``ViewHost/recordsEvents``);
     /// windows opened later log too. Turning it on starts an empty log.
     public var recordsEvents: Bool {
-        get { recordsWindowEvents }
+        get { eventLog.isRecording }
         set {
-            if newValue && !recordsWindowEvents { closedWindowEvents = [] }
-            recordsWindowEvents = newValue
+            if newValue && !eventLog.isRecording { eventLog.clear() }
+            eventLog.isRecording = newValue
             if newValue && !graph.recordsEvents { graph.events = [] }
             graph.recordsEvents = newValue
             for window in openWindows { window.host.recordsEvents = newValue }
@@ -16,7 +16,7 @@ extension AppHost {
     /// The callbacks the windows' views and the app's scenes ran while ``recordsEvents`` was
     /// on, in the order they ran across windows, closed windows' included.
     public var events: [HostEvent] {
-        (graph.events + closedWindowEvents + openWindows.flatMap(\.host.events)).sorted {
+        (graph.events + eventLog.fromClosedWindows + openWindows.flatMap(\.host.events)).sorted {
             $0.sequence < $1.sequence
         }
     }

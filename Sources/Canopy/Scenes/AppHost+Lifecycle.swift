@@ -49,7 +49,7 @@ extension AppHost {
         graph = ViewGraph()
         graph.host = self
         graph.events = appEvents
-        graph.recordsEvents = recordsWindowEvents
+        graph.recordsEvents = eventLog.isRecording
         nextNumber = 1
         uiApplication = UIApplication(host: self)
         nsApplication = NSApplication(host: self)

@@ -44,10 +44,8 @@ public final class AppHost: GraphHost, SceneRegistry {
     public internal(set) var isRunning = true
     /// The windows open when the app last terminated, restored by ``relaunch()``.
     var restorableWindows: [RestorableWindow] = []
-    /// Whether windows log their views' callbacks (see ``recordsEvents``).
-    var recordsWindowEvents = false
-    /// What closed windows logged while they were open.
-    var closedWindowEvents: [HostEvent] = []
+    /// Whether windows log, and what closed windows logged (see ``recordsEvents``).
+    var eventLog = AppEventLog()
 
     /// Launches `app` on `platform`: creates the app (its state and objects live as long as the
     /// host, or until ``relaunch()``), evaluates its scenes, calls its delegate's launch
@@ -58,7 +56,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         _ app: A, platform: Platform = .macOS, colorScheme: ColorScheme = .light,
         locale: Locale = Locale(identifier: "en_US"), recordsEvents: Bool = false
     ) {
-        recordsWindowEvents = recordsEvents
+        eventLog.isRecording = recordsEvents
         self.platform = platform
         self.colorScheme = colorScheme
         self.locale = locale
@@ -185,7 +183,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         openWindows.remove(at: index)
         window.host.update(root: EmptyView())
         // Its disappear actions and cancelled tasks belong to the app's log.
-        if recordsWindowEvents { closedWindowEvents += window.host.events }
+        eventLog.keep(window.host.events)
         keepDiagnostics(of: window, note: "closed")
         if keyWindow === window {
             keyWindow = openWindows.max { $0.lastActivation < $1.lastActivation }
@@ -329,7 +327,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         // The scene delegate connects before the window's content appears (S7).
         let connection = connectScene(
             number: number, title: record.title, restoring: restored?.session, window: state)
-        state.recordsEvents = recordsWindowEvents
+        state.recordsEvents = eventLog.isRecording
         requests.opening.append(state)
         let content = record.open(state)
         requests.opening.removeAll { $0 === state }

@@ -381,8 +381,3 @@ extension ViewGraph {
     /// The window's focus, created on first use.
     var focus: FocusController { feature(FocusController.self) { FocusController(graph: self) } }
 }
-
-extension ViewGraph {
-    /// The window's focus, if anything made it.
-    var existingFocus: FocusController? { existingFeature(FocusController.self) }
-}

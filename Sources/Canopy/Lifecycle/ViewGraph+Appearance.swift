@@ -41,6 +41,8 @@ extension ViewGraph {
     /// now.
     func updateShownChildren(of container: _ViewNode, shown: inout [NodeHandle]) {
         let now = container.appearingChildren
+        // Usually nothing changed (the same tab, the same top level): no walk, no new array.
+        if now.count == shown.count, zip(now, shown).allSatisfy({ $0 === $1.target }) { return }
         for old in shown {
             guard let node = old.target, node.isMounted, !now.contains(where: { $0 === node })
             else { continue }

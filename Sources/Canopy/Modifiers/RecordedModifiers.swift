@@ -73,9 +73,7 @@ extension View {
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
         -> some View
     {
-        attribute(
-            "textInputAutocapitalization",
-            MemberArgument(autocapitalization?.name ?? "nil", value: autocapitalization))
+        attribute("textInputAutocapitalization", autocapitalization)
     }
 
     /// Whether text fields autocorrect what is typed (recorded).
@@ -246,19 +244,6 @@ struct ShapeArgument: AttributeArgument, @unchecked Sendable {
     }
 }
 
-/// A value printed as a member (`.never`), compared by value.
-struct MemberArgument<Value: Equatable & Sendable>: AttributeArgument {
-    let name: String
-    let value: Value
-
-    init(_ name: String, value: Value) {
-        self.name = name
-        self.value = value
-    }
-
-    var attributeArgument: String { name == "nil" ? "nil" : "." + name }
-}
-
 /// A modifier that turns something on by default: `.autocorrectionDisabled`, or
 /// `.autocorrectionDisabled(false)`.
 struct SwitchAttribute: AttributeValue {
@@ -269,6 +254,10 @@ struct SwitchAttribute: AttributeValue {
 }
 
 extension FormStyleValue: AttributeArgument {
+    var attributeArgument: String { "." + name }
+}
+
+extension TextInputAutocapitalization: AttributeArgument {
     var attributeArgument: String { "." + name }
 }
 

@@ -146,7 +146,7 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
             graph.unmount(node)
         }
         children = new
-        showTopLevel()
+        graph.updateShownChildren(of: self, shown: &shownLevels)
         let removed = shownEntries.filter { !shown.contains($0) }
         shownEntries = shown
         context.shownEntries = shown
@@ -221,18 +221,7 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
     override func didMount() { graph.appearanceHiders += 1 }
     override func willUnmount() { graph.appearanceHiders -= 1 }
     /// The level last on top.
-    private var shownLevel: NodeHandle?
-
-    private func showTopLevel() {
-        let top = children.last
-        guard shownLevel?.target !== top else { return }
-        if let previous = shownLevel?.target, previous.isMounted, previous.parent === self {
-            graph.setShown(false, subtree: previous)
-        }
-        shownLevel = top?.handle
-        // A level mounted in this update appears by itself once evaluated.
-        if let top { graph.setShown(true, subtree: top) }
-    }
+    private var shownLevels: [NodeHandle] = []
 
     func containerTitle(_ name: String) -> String {
         var text = name

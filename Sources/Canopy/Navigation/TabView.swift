@@ -147,18 +147,11 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     /// appear (L3).
     override func preferencesDidUpdate() {
         for tab in tabs where tab.preferenceObserver !== self { tab.preferenceObserver = self }
-        let selected = selectedTab
-        guard shownTab?.target !== selected else { return }
-        if let previous = shownTab?.target, previous.isMounted {
-            graph.setShown(false, subtree: previous)
-        }
-        shownTab = selected?.handle
-        // Views of a tab mounted in this update are still waiting to appear: they skip this.
-        if let selected { graph.setShown(true, subtree: selected) }
+        graph.updateShownChildren(of: self, shown: &shownTabs)
     }
 
     /// The tab last shown.
-    private var shownTab: NodeHandle?
+    private var shownTabs: [NodeHandle] = []
 
     override class var hidesChildrenFromAppearance: Bool { true }
     override var appearingChildren: [_ViewNode] { visibleChildren }

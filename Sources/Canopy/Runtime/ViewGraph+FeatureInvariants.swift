@@ -40,7 +40,7 @@ extension ViewGraph {
                 "\(appearanceHiders) containers that hide children are counted, \(hiders) are mounted"
             )
         }
-        let registered = capabilities.allRegistrations
+        let registered = capabilities.registrations
         for (capability, node) in registered
         where !node.isMounted || node.graph !== self
             || !node.capabilities.contains(where: { ObjectIdentifier($0) == capability })
@@ -58,13 +58,6 @@ extension ViewGraph {
             }
         }
         for pass in passes { pass.checkInvariants(into: &problems) }
-    }
-}
-
-extension CapabilityRegistry {
-    /// Every registration: a capability and a node offering it.
-    var allRegistrations: [(capability: ObjectIdentifier, node: _ViewNode)] {
-        registrations
     }
 }
 

@@ -172,8 +172,6 @@ final class PreferencePass: GraphPass {
 extension ViewGraph {
     /// Marks `node`'s preference outputs for recomputation in this update.
     func markPreferencesDirty(_ node: _ViewNode) { preferencePass.markDirty(node) }
-    /// See ``PreferencePass/requestPreferenceRefresh()``.
-    func requestPreferenceRefresh() { preferencePass.requestPreferenceRefresh() }
     /// See ``PreferencePass/observeAllPreferences()``.
     func observeAllPreferences() { preferencePass.observeAllPreferences() }
     /// See ``PreferencePass/registerWrittenPreferenceKey(_:)``.

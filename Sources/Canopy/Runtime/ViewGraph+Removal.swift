@@ -50,40 +50,48 @@ extension ViewGraph {
     /// lists die with it, so instead of unregistering node by node it empties them wholesale,
     /// which is what breaks the entry → reader → environment → entry cycles. Registrations in
     /// lists that outlive the graph (another graph's state, `@AppStorage` keys) are removed one
-    /// by one first, so no write there ever reaches a freed node.
+    /// by one, so no write there ever reaches a freed node.
+    ///
+    /// One walk, parents first, does everything to a node while it is in the cache, and frees
+    /// it as soon as it is emptied: its children are held by the walk's stack by then, so a
+    /// deeply nested view value is freed one level at a time and no deinit recurses. Whatever a
+    /// deinit writes meanwhile invalidates nothing (``isTornDown``). A removal from a list
+    /// that was already emptied is checked and does nothing (see ``DependentList``), so the
+    /// order in which nodes and the lists they read go away does not matter.
     func teardown() {
         tasks.cancelAll()
-        // One walk lists the nodes parents first and marks them unmounted, so whatever runs
-        // while views are released below (a deinit writing state) invalidates nothing.
-        var order: [_ViewNode] = []
-        var crossGraph: [_ViewNode] = []
-        var pending = root.children
-        while let node = pending.popLast() {
-            order.append(node)
-            pending.append(contentsOf: node.children)
-            node.isMounted = false
-            if node.dependencies.locations.contains(where: { $0.location.graph !== self }) {
-                crossGraph.append(node)
-            }
-        }
-        // Before any list of this graph is emptied: unregistering moves other registrations.
-        for node in crossGraph { node.clearDependencies() }
-        root.children = []
-        // Whatever else holds nodes lets go first, so each node is freed in the loop below.
+        isTornDown = true
+        var pending: [_ViewNode] = []
+        swap(&pending, &root.children)
+        // Whatever else holds nodes lets go first, so each node is freed in the walk below.
         releaseRetired()
         for pass in passes { pass.tearDown() }
         capabilities = CapabilityRegistry()
         textIndex = nil
-        // Each node is released as soon as it is emptied, parents before children: a deeply
-        // nested view value is freed one level at a time, the node's children are still held
-        // by `order`, so no deinit recurses, and each node is touched once more, not thrice.
-        order.reverse()
-        while let node = order.popLast() {
-            node.releaseDependentLists()
-            node.dependencies = NodeDependencies()
-            node.children = []
-            node.slots = []
+        var children: [_ViewNode] = []
+        while let node = pending.popLast() {
+            node.isMounted = false
+            swap(&children, &node.children)
+            pending.append(contentsOf: children)
+            children.removeAll(keepingCapacity: true)
+            node.releaseForTeardown(of: self)
         }
     }
 
+}
+
+extension _ViewNode {
+    /// Lets go of everything the node holds when its graph is torn down: registrations in
+    /// other graphs' lists are removed one by one, the lists the node owns are emptied
+    /// wholesale (``releaseDependentLists()``), and its records and slots are dropped.
+    fileprivate func releaseForTeardown(of graph: ViewGraph) {
+        var readsOtherGraph = false
+        for read in dependencies.locations where read.location.graph !== graph {
+            readsOtherGraph = true
+        }
+        if readsOtherGraph { clearDependencies() }
+        releaseDependentLists()
+        dependencies = NodeDependencies()
+        slots = []
+    }
 }

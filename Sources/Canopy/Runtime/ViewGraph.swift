@@ -97,6 +97,9 @@ final class ViewGraph {
     @exclusivity(unchecked) var isStrict = false
     let tasks = TaskRegistry()
     @exclusivity(unchecked) private(set) var needsFlush = false
+    /// Set when the graph is torn down: from then on nothing invalidates or asks for a flush,
+    /// whatever a view's deinit writes while the nodes are released one by one.
+    @exclusivity(unchecked) var isTornDown = false
     /// The mounted texts by content, once a host has asked for one (see ``TextIndex``).
     @exclusivity(unchecked) var textIndex: TextIndex?
 
@@ -168,7 +171,7 @@ final class ViewGraph {
 
     /// Marks `node` for re-evaluation in the next (or current) update.
     func invalidate(_ node: _ViewNode) {
-        guard node.isMounted else { return }
+        guard node.isMounted, !isTornDown else { return }
         invalidationLog?.append(node)
         node.invalidatedByDependency()
         if let evaluating = evaluatingNode, !ancestorInvalidated,
@@ -232,7 +235,7 @@ final class ViewGraph {
     }
 
     func requestFlush() {
-        guard !isFlushing, !needsFlush else { return }
+        guard !isFlushing, !needsFlush, !isTornDown else { return }
         needsFlush = true
         host?.graphNeedsFlush(self)
     }

@@ -139,31 +139,44 @@ final class PreferencePass: GraphPass {
         }
         for node in dirty { add(node) }
         dirty.removeAll()
-        var depth = buckets.count - 1
-        while depth >= 0 {
-            // Tree order within a depth keeps reader actions in a deterministic order.
-            let level = graph.treeOrdered(buckets[depth])
-            buckets[depth] = []
-            for node in level where node.preferencesDirty {
-                node.preferencesDirty = false
-                guard node.isMounted else { continue }
-                preferenceRecomputations += 1
-                let outputs = node.computePreferences()
-                if !outputs.isEqual(to: node.preferenceOutputs) {
-                    node.preferenceOutputs = outputs
-                    if let observer = node.preferenceObserver, observer.isMounted,
-                        !observer.preferencesDirty
-                    {
-                        observer.preferencesDirty = true
-                        add(observer)
-                    }
-                    if let parent = node.parent, !parent.preferencesDirty {
-                        parent.preferencesDirty = true
-                        add(parent)
-                    }
+        func recompute(_ node: _ViewNode) {
+            node.preferencesDirty = false
+            guard node.isMounted else { return }
+            preferenceRecomputations += 1
+            let outputs = node.computePreferences()
+            if !outputs.isEqual(to: node.preferenceOutputs) {
+                node.preferenceOutputs = outputs
+                if let observer = node.preferenceObserver, observer.isMounted,
+                    !observer.preferencesDirty
+                {
+                    observer.preferencesDirty = true
+                    add(observer)
                 }
-                node.preferencesDidUpdate()
+                if let parent = node.parent, !parent.preferencesDirty {
+                    parent.preferencesDirty = true
+                    add(parent)
+                }
             }
+            node.preferencesDidUpdate()
+        }
+        var depth = buckets.count - 1
+        var level: [_ViewNode] = []
+        var readers: [_ViewNode] = []
+        while depth >= 0 {
+            swap(&level, &buckets[depth])
+            // Nodes of one depth depend only on deeper ones, so only readers, whose updates
+            // queue actions, need tree order among themselves: ordering every node would
+            // number the whole tree after each mount.
+            for node in level where node.preferencesDirty {
+                if node.readsPreferences { readers.append(node) } else { recompute(node) }
+            }
+            if !readers.isEmpty {
+                for node in graph.treeOrdered(readers) where node.preferencesDirty {
+                    recompute(node)
+                }
+                readers.removeAll(keepingCapacity: true)
+            }
+            level.removeAll(keepingCapacity: true)
             depth -= 1
         }
     }

@@ -100,6 +100,7 @@ extension ViewGraph {
                     && reads[record].listIndex == index
             }
         }
+        checkPreorderNumbering(into: &problems)
         return problems
     }
 

@@ -69,6 +69,10 @@ final class ViewGraph {
     @exclusivity(unchecked) private(set) var passSerial: Int32 = 0
     @exclusivity(unchecked) private var structureVersion = 0
     @exclusivity(unchecked) private var orderVersion = -1
+    /// The next preorder number a first mount hands out as its walk evaluates each new node,
+    /// or -1 when no such numbering is under way (see ``setRoot(_:)``).
+    @exclusivity(unchecked) private var mountOrdinal: Int32 = -1
+    @exclusivity(unchecked) private var mountStartVersion = 0
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// How many mounted containers hide some of their children from appearance (tabs,
     /// navigation stacks): while none is, every mounted view is shown (see ``isShown(_:)``).
@@ -169,6 +173,24 @@ final class ViewGraph {
         orderVersion = structureVersion
     }
 
+    /// Adds a problem if the kept preorder numbers count as current but differ from a fresh
+    /// numbering (for ``_checkInvariants(recomputingPreferences:)``).
+    func checkPreorderNumbering(into problems: inout [String]) {
+        guard orderVersion == structureVersion else { return }
+        var index = 0
+        var pending: [_ViewNode] = [root]
+        while let node = pending.popLast() {
+            if node.preorderIndex != index {
+                problems.append(
+                    "\(node === root ? "the root" : node.path) is numbered \(node.preorderIndex) in preorder but comes at \(index)"
+                )
+                return
+            }
+            index += 1
+            pending.append(contentsOf: node.children.reversed())
+        }
+    }
+
     /// Marks `node` for re-evaluation in the next (or current) update.
     func invalidate(_ node: _ViewNode) {
         guard node.isMounted, !isTornDown else { return }
@@ -259,9 +281,31 @@ final class ViewGraph {
     // MARK: The update loop
 
     /// Mounts or updates the root content.
+    ///
+    /// A first mount walks the new tree depth-first, parents before children, children in tree
+    /// order: the order in which it evaluates each node for the first time is the preorder, so
+    /// the walk numbers the nodes as it goes, and ordering the first update's work needs no
+    /// walk of its own (see ``finishMountNumbering()``).
     func setRoot<Content: View>(_ content: Content) {
+        if root.children.isEmpty && !isFlushing {
+            root.preorderIndex = 0
+            mountOrdinal = 1
+            mountStartVersion = structureVersion
+        }
         root.reconcileSingleChild(content)
         flush()
+    }
+
+    /// Ends the numbering of a first mount after its walk. It stands only if every node put in
+    /// the tree since it began was numbered and none was taken out: attaches plus removals then
+    /// equal the numbers handed out, which forces no removal and every attached node numbered.
+    /// Otherwise (a walk handed back to the queue, a node mounted later) the next ordering
+    /// numbers the tree the slow way.
+    private func finishMountNumbering() {
+        if structureVersion &- mountStartVersion == Int(mountOrdinal) - 1 {
+            orderVersion = structureVersion
+        }
+        mountOrdinal = -1
     }
 
     /// Applies every pending invalidation and post-update action until the graph is stable.
@@ -307,6 +351,7 @@ final class ViewGraph {
                 stack.append(node)
             }
             drainStack()
+            if mountOrdinal >= 0 { finishMountNumbering() }
         }
     }
 
@@ -336,6 +381,10 @@ final class ViewGraph {
             evaluatingNode = node
             if !node.hasAppeared {
                 node.hasAppeared = true
+                if mountOrdinal >= 0 {
+                    node.preorderIndex = Int(mountOrdinal)
+                    mountOrdinal += 1
+                }
                 let offered = node.capabilities
                 if !offered.isEmpty { capabilities.register(node, for: offered) }
                 node.didMount()
@@ -355,6 +404,8 @@ final class ViewGraph {
                 // Hand the walk back to the queue: the invalidated ancestor is shallower than
                 // everything this walk still holds below it.
                 ancestorInvalidated = false
+                // Nodes now run out of preorder: the mount's numbering cannot stand.
+                mountOrdinal = -1
                 for pending in stack where pending.isDirty && pending.isMounted {
                     enqueue(pending)
                 }

@@ -323,6 +323,24 @@ public class _ViewNode {
         }
     }
 
+    /// Replaces the children with `new`, which may keep some of them in another order (rows
+    /// matched by identity). Kept children out of their old order move preorder numbers
+    /// without any node being inserted or removed, so that counts as a change of structure: a
+    /// child that is new was numbered nowhere (and its mount counted already), and nodes in
+    /// their old order have increasing numbers whether or not the numbering is current.
+    func replaceChildren(with new: [_ViewNode]) {
+        var last = Int.min
+        for child in new {
+            let index = child.preorderIndex
+            if index < last {
+                graph.structureDidChange()
+                break
+            }
+            last = index
+        }
+        children = new
+    }
+
     /// Returns the storage slot at `index`, creating it on first use.
     func slot<T: AnyObject>(at index: Int, _ make: () -> T) -> T {
         if index < slots.count, let existing = slots[index] as? T { return existing }

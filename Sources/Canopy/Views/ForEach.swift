@@ -122,7 +122,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         // Rows that moved change the tree order their preferences combine in (P2).
         if !requestedPreferences.isEmpty, newKeys != keys { graph.markPreferencesDirty(self) }
         keys = newKeys
-        children = newChildren
+        replaceChildren(with: newChildren)
         rowPositions = nil
     }
 

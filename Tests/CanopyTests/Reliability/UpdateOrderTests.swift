@@ -187,4 +187,46 @@ struct UpdateOrderTests {
         #expect(host.diagnostics.map(\.kind).contains(.stateModifiedDuringUpdate))
         #expect(!host.diagnostics.map(\.kind).contains(.internalInconsistency))
     }
+
+    struct Reordered: View {
+        let version: Version
+        let log: EventLog
+        @State var order = ["a", "b", "c"]
+        var body: some View {
+            VStack {
+                Button("reverse") { order.reverse() }
+                ForEach(order, id: \.self) { name in
+                    Named(name: name, version: version, log: log)
+                }
+            }
+        }
+    }
+
+    struct Named: View {
+        let name: String
+        @ObservedObject var version: Version
+        let log: EventLog
+        var body: some View {
+            let _ = log.events.append("\(name) v\(version.value)")
+            Text("\(name) v\(version.value)")
+        }
+    }
+
+    @Test(
+        "D3: rows that a ForEach put in another order run in their new tree order when one change invalidates them all"
+    )
+    func reorderedRowsRunInTheirNewOrder() throws {
+        let log = EventLog()
+        let version = Version()
+        let host = ViewHost(Reordered(version: version, log: log))
+        version.value = 2
+        host.flush()
+        #expect(log.events.suffix(3) == ["a v2", "b v2", "c v2"])
+        try host.tap("reverse")
+        log.events = []
+        version.value = 3
+        host.flush()
+        #expect(log.events == ["c v3", "b v3", "a v3"])
+        #expect(host.diagnostics.isEmpty)
+    }
 }

@@ -72,6 +72,13 @@ final class ViewGraph {
     /// The next preorder number a first mount hands out as its walk evaluates each new node,
     /// or -1 when no such numbering is under way (see ``setRoot(_:)``).
     @exclusivity(unchecked) private var mountOrdinal: Int32 = -1
+    /// The node evaluating again whose reads may keep the registrations of its last
+    /// evaluation, and how many of its environment and state records this evaluation has
+    /// matched so far (see ``_ViewNode/beginRereading()``).
+    /// (An identifier, not a reference: comparing it retains nothing.)
+    @exclusivity(unchecked) var rereadingNode: ObjectIdentifier?
+    @exclusivity(unchecked) var rereadEnvironmentCursor = 0
+    @exclusivity(unchecked) var rereadLocationCursor = 0
     @exclusivity(unchecked) private var mountStartVersion = 0
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// How many mounted containers hide some of their children from appearance (tabs,
@@ -379,7 +386,8 @@ final class ViewGraph {
             node.isDirty = false
             let mark = stack.count
             evaluatingNode = node
-            if !node.hasAppeared {
+            let firstEvaluation = !node.hasAppeared
+            if firstEvaluation {
                 node.hasAppeared = true
                 if mountOrdinal >= 0 {
                     node.preorderIndex = Int(mountOrdinal)
@@ -395,9 +403,15 @@ final class ViewGraph {
                 node.isDirty = true
                 enqueue(node)
             } else {
-                // The loop, not each kind of node, forgets what the last evaluation read.
-                if !node.keepsDependenciesWhenEvaluated { node.clearDependencies() }
-                node.evaluate()
+                // The loop, not each kind of node, renews what the last evaluation read (a first
+                // evaluation has nothing to renew).
+                if firstEvaluation || node.keepsDependenciesWhenEvaluated {
+                    node.evaluate()
+                } else {
+                    node.beginRereading()
+                    node.evaluate()
+                    node.finishRereading()
+                }
             }
             evaluatingNode = nil
             if ancestorInvalidated {

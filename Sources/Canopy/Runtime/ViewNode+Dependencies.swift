@@ -80,6 +80,20 @@ extension _ViewNode {
     }
 
     private func register(_ keyType: Any.Type, entry: EnvironmentEntry?) {
+        if graph.rereadingNode == ObjectIdentifier(self) {
+            let cursor = graph.rereadEnvironmentCursor
+            if cursor < dependencies.environmentReads.count {
+                let old = dependencies.environmentReads[cursor]
+                if ObjectIdentifier(old.keyType) == ObjectIdentifier(keyType), old.entry === entry,
+                    entry == nil || old.listIndex >= 0
+                {
+                    graph.rereadEnvironmentCursor = cursor + 1
+                    return
+                }
+                dropEnvironmentReads(from: cursor)
+            }
+            graph.rereadEnvironmentCursor = cursor + 1
+        }
         var listIndex = -1
         if let entry {
             listIndex = entry.dependents.add(self, record: dependencies.environmentReads.count)
@@ -89,12 +103,78 @@ extension _ViewNode {
                 keyType: keyType, entry: entry, listIndex: listIndex))
     }
 
+    /// Registers the node as a reader of `location` (a `@State` or a binding read while its
+    /// body or properties run).
+    func registerRead(of location: AnyLocation) {
+        if graph.rereadingNode == ObjectIdentifier(self) {
+            let cursor = graph.rereadLocationCursor
+            // A location this evaluation read already stays registered once.
+            var index = 0
+            while index < cursor {
+                if dependencies.locations[index].location === location { return }
+                index += 1
+            }
+            if cursor < dependencies.locations.count {
+                let old = dependencies.locations[cursor]
+                if old.location === location, old.listIndex >= 0 {
+                    graph.rereadLocationCursor = cursor + 1
+                    return
+                }
+                dropLocationReads(from: cursor)
+            }
+            graph.rereadLocationCursor = cursor + 1
+        } else if location.dependents.lastNode === self {
+            // Repeated reads by the same body register once in the common case; a rare
+            // duplicate registration only means a redundant (idempotent) invalidation.
+            return
+        }
+        let index = location.dependents.add(self, record: dependencies.locations.count)
+        dependencies.locations.append(LocationRead(location: location, listIndex: index))
+    }
+
+    /// Starts an evaluation that renews what the last one read. Reads that find, in the same
+    /// order, what the last evaluation read keep their registrations where they are; from the
+    /// first read that differs, the old records are dropped and new ones made. So a view that
+    /// reads the same values as before (every reader of a changed environment value) leaves
+    /// the readers' lists untouched, instead of leaving and rejoining each of them.
+    /// Object subscriptions are renewed as before.
+    func beginRereading() {
+        if let extras, !extras.subscriptions.isEmpty {
+            for subscription in extras.subscriptions { subscription.cancel() }
+            extras.subscriptions.removeAll()
+        }
+        observationGeneration &+= 1
+        graph.rereadingNode = ObjectIdentifier(self)
+        graph.rereadEnvironmentCursor = 0
+        graph.rereadLocationCursor = 0
+    }
+
+    /// Ends what ``beginRereading()`` started: records this evaluation did not read again are
+    /// dropped.
+    func finishRereading() {
+        guard graph.rereadingNode == ObjectIdentifier(self) else { return }
+        graph.rereadingNode = nil
+        dropEnvironmentReads(from: graph.rereadEnvironmentCursor)
+        dropLocationReads(from: graph.rereadLocationCursor)
+    }
+
     /// Forgets what the last evaluation read, before the next one records it again. Reads are
     /// re-fetched by index on every step because removing one registration can move another
     /// of this node's own. A record detached from its list (``DependentList/detachAll(from:kind:)``)
     /// has index -1 and is skipped.
     func clearDependencies() {
-        var index = 0
+        if graph?.rereadingNode == ObjectIdentifier(self) { graph.rereadingNode = nil }
+        dropEnvironmentReads(from: 0)
+        dropLocationReads(from: 0)
+        if let extras, !extras.subscriptions.isEmpty {
+            for subscription in extras.subscriptions { subscription.cancel() }
+            extras.subscriptions.removeAll()
+        }
+        observationGeneration &+= 1
+    }
+
+    private func dropEnvironmentReads(from start: Int) {
+        var index = start
         while index < dependencies.environmentReads.count {
             let read = dependencies.environmentReads[index]
             if let entry = read.entry, read.listIndex >= 0 {
@@ -103,7 +183,13 @@ extension _ViewNode {
             }
             index += 1
         }
-        index = 0
+        if start < dependencies.environmentReads.count {
+            dependencies.environmentReads.removeLast(dependencies.environmentReads.count - start)
+        }
+    }
+
+    private func dropLocationReads(from start: Int) {
+        var index = start
         while index < dependencies.locations.count {
             let read = dependencies.locations[index]
             if read.listIndex >= 0 {
@@ -112,13 +198,9 @@ extension _ViewNode {
             }
             index += 1
         }
-        dependencies.environmentReads.removeAll(keepingCapacity: true)
-        dependencies.locations.removeAll(keepingCapacity: true)
-        if let extras, !extras.subscriptions.isEmpty {
-            for subscription in extras.subscriptions { subscription.cancel() }
-            extras.subscriptions.removeAll()
+        if start < dependencies.locations.count {
+            dependencies.locations.removeLast(dependencies.locations.count - start)
         }
-        observationGeneration &+= 1
     }
 
     /// Points dependency record `record` (of `kind`) at its registration's new index, when

@@ -16,13 +16,7 @@ class AnyLocation {
     }
 
     func trackRead() {
-        guard let reader = ViewGraph.currentTrackingNode else { return }
-        // Repeated reads by the same body register once in the common case; a rare duplicate
-        // registration only means a redundant (idempotent) invalidation.
-        if dependents.lastNode === reader { return }
-        let record = reader.dependencies.locations.count
-        let index = dependents.add(reader, record: record)
-        reader.dependencies.locations.append(LocationRead(location: self, listIndex: index))
+        ViewGraph.currentTrackingNode?.registerRead(of: self)
     }
 
     func didChange() {

@@ -32,30 +32,8 @@ extension AppHost {
         guard let adopted = claimed.first(where: { $0.kit.isAvailable(on: platform) }) else {
             return nil
         }
-        if applicationDelegate == nil {
-            applicationDelegate = adopted
-            uiApplication.delegate = adopted.object as? any UIApplicationDelegate
-            nsApplication.delegate = adopted.object as? any NSApplicationDelegate
-            // Launching comes before the app's scenes are built (S7).
-            deliverLaunchCallbacks()
-        }
+        _ = delegates.adopt(adopted)
         return adopted
-    }
-
-    /// Calls the delegate's launch callbacks: once per launch, before any window opens.
-    func deliverLaunchCallbacks() {
-        if let delegate = uiApplication.delegate {
-            _ = delegate.application(uiApplication, willFinishLaunchingWithOptions: nil)
-            _ = delegate.application(uiApplication, didFinishLaunchingWithOptions: nil)
-        }
-        if let delegate = nsApplication.delegate {
-            delegate.applicationWillFinishLaunching(
-                Notification(
-                    name: NSApplication.willFinishLaunchingNotification, object: nsApplication))
-            delegate.applicationDidFinishLaunching(
-                Notification(
-                    name: NSApplication.didFinishLaunchingNotification, object: nsApplication))
-        }
     }
 
     /// Creates the window's scene and scene delegate: for a new session the UIKit app delegate
@@ -64,7 +42,7 @@ extension AppHost {
     func connectScene(
         number: Int, title: String?, restoring restored: UISceneSession?, window: WindowState
     ) -> SceneConnection? {
-        guard let appDelegate = uiApplication.delegate else { return nil }
+        guard let appDelegate = delegates.uiDelegate else { return nil }
         let options = UIScene.ConnectionOptions()
         let session: UISceneSession
         if let restored {
@@ -73,7 +51,7 @@ extension AppHost {
             session = UISceneSession(
                 role: .windowApplication, persistentIdentifier: "session-\(number)")
             session.configuration = appDelegate.application(
-                uiApplication, configurationForConnecting: session, options: options)
+                delegates.uiApplication, configurationForConnecting: session, options: options)
         }
         let scene = UIWindowScene(session: session)
         scene.title = title
@@ -113,46 +91,26 @@ extension AppHost {
             changed.filter { $0.host.scenePhase != .active }
             + changed.filter { $0.host.scenePhase == .active }
         for window in windows { window.connection?.follow(window.host.scenePhase) }
-        guard let delegate = nsApplication.delegate else { return }
         // A Mac app with no window open stays the active app (its menu bar stays up).
         guard !openWindows.isEmpty else { return }
-        let active = scenePhase == .active
-        guard active != delegateSawActive else { return }
-        delegateSawActive = active
-        if active {
-            delegate.applicationDidBecomeActive(
-                Notification(name: NSApplication.didBecomeActiveNotification, object: nsApplication)
-            )
-        } else {
-            delegate.applicationDidResignActive(
-                Notification(name: NSApplication.didResignActiveNotification, object: nsApplication)
-            )
-        }
+        delegates.follow(appIsActive: scenePhase == .active)
     }
 
     /// A closed window's scene disconnects and its session is discarded.
     func disconnect(_ window: AppWindow) {
         guard let connection = window.connection else { return }
         connection.disconnect()
-        uiApplication.delegate?.application(
-            uiApplication, didDiscardSceneSessions: [connection.scene.session])
+        delegates.discard(connection.scene.session)
     }
 
     /// Whether AppKit's delegate asks for the app to end with its last window.
     var shouldTerminateAfterLastWindowClosed: Bool {
-        nsApplication.delegate?.applicationShouldTerminateAfterLastWindowClosed(nsApplication)
-            ?? false
+        delegates.shouldTerminateAfterLastWindowClosed
     }
 
     /// Tells the delegate the app terminates.
     func deliverTerminationCallbacks() {
-        HostContext.running(on: platform) { deliverTerminationCallbacksAsHost() }
-    }
-
-    private func deliverTerminationCallbacksAsHost() {
-        uiApplication.delegate?.applicationWillTerminate(uiApplication)
-        nsApplication.delegate?.applicationWillTerminate(
-            Notification(name: NSApplication.willTerminateNotification, object: nsApplication))
+        HostContext.running(on: platform) { delegates.terminate() }
     }
 }
 

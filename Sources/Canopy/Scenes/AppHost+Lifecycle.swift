@@ -8,14 +8,7 @@ extension AppHost {
     /// `@AppStorage` values stay in the app's store.
     public func terminate() {
         guard isRunning else { return }
-        restorableWindows = openWindows.compactMap { window in
-            guard let scene = scenes.first(where: { $0.id == window.scene }) else { return nil }
-            return RestorableWindow(
-                scene: scene.record.structuralIdentity, number: window.number,
-                presentedValue: window.host.window.presentedValue,
-                sceneStorage: window.host.window.sceneStorage.values,
-                session: window.connection?.scene.session, wasKey: window === keyWindow)
-        }
+        restoration.remember(openWindows, key: keyWindow, scenes: scenes)
         for window in openWindows { window.connection?.leave() }
         deliverTerminationCallbacks()
         // The windows' diagnostics outlive them, as a closed window's do.
@@ -29,10 +22,6 @@ extension AppHost {
         focusMirror.reset()
         scenes = []
         requests.pending = []
-        applicationDelegate = nil
-        uiApplication.delegate = nil
-        nsApplication.delegate = nil
-        delegateSawActive = false
         isRunning = false
     }
 
@@ -42,8 +31,7 @@ extension AppHost {
     /// `@State` starts afresh) and the same key window.
     public func relaunch() {
         terminate()
-        let windows = restorableWindows
-        restorableWindows = []
+        let windows = restoration.take()
         // The app's own log (scene callbacks) goes on in the new graph.
         let appEvents = graph.events
         graph = ViewGraph()
@@ -51,8 +39,7 @@ extension AppHost {
         graph.events = appEvents
         graph.recordsEvents = eventLog.isRecording
         nextNumber = 1
-        uiApplication = UIApplication(host: self)
-        nsApplication = NSApplication(host: self)
+        delegates = AppDelegates(host: self)
         isRunning = true
         mountNewApp(self)
         finishLaunching(restoring: windows)
@@ -107,15 +94,4 @@ extension AppHost {
             : presented
         return platform.supportsMultipleWindows ? chosen : Array(chosen.prefix(1))
     }
-}
-
-/// A window as a relaunch restores it: its scene (by structural identity), number, presented
-/// value, scene storage, and UIKit session (with its configuration and user info).
-struct RestorableWindow {
-    let scene: String
-    let number: Int
-    let presentedValue: AnyHashable?
-    let sceneStorage: [String: Any]
-    let session: UISceneSession?
-    let wasKey: Bool
 }

@@ -30,20 +30,14 @@ public final class AppHost: GraphHost, SceneRegistry {
     let defaultsStore = DefaultsStore()
     /// Window actions views asked for, run by ``flush()`` once the update is done.
     let requests = WindowRequestQueue()
-    /// The app's delegate, from its delegate adaptor (S7).
-    var applicationDelegate: ApplicationDelegateRecord?
-    /// What UIKit app delegates receive (S7).
-    lazy var uiApplication = UIApplication(host: self)
-    /// What AppKit app delegates receive (S7).
-    lazy var nsApplication = NSApplication(host: self)
-    /// Whether the app was active when AppKit's delegate last heard about it.
-    var delegateSawActive = false
+    /// The app's delegates (S7); a relaunch makes new ones.
+    lazy var delegates = AppDelegates(host: self)
     /// The key window's focused values, as the app and its commands read them (F9).
     let focusMirror = AppFocusMirror()
     /// Whether the app is running: `false` after ``terminate()`` until ``relaunch()``.
     public internal(set) var isRunning = true
     /// The windows open when the app last terminated, restored by ``relaunch()``.
-    var restorableWindows: [RestorableWindow] = []
+    var restoration = AppRestoration()
     /// Whether windows log, and what closed windows logged (see ``recordsEvents``).
     var eventLog = AppEventLog()
 

@@ -75,7 +75,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
         location = context.slot {
             FocusStateLocation(
                 unfocused, channel: channel, graph: node.graph,
-                ownerPath: node.ownerPath)
+                owner: .view(node.handle))
         }
     }
 }

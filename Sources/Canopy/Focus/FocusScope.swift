@@ -87,7 +87,7 @@ final class FocusedValueLocation: AnyLocation {
         self.scope = scope
         self.key = key
         keyName = focusedKeyName(keyType)
-        super.init(graph: nil, ownerPath: { "a focused value" })
+        super.init(graph: nil, owner: .named("a focused value"))
     }
 
     /// The value readers see now, or `nil`.

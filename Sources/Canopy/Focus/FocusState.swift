@@ -53,7 +53,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         location = context.slot {
             FocusStateLocation(
                 unfocused, channel: .keyboard, graph: node.graph,
-                ownerPath: node.ownerPath)
+                owner: .view(node.handle))
         }
     }
 }
@@ -79,11 +79,11 @@ class AnyFocusStateLocation: AnyLocation {
 
     init(
         unfocused: AnyHashable, channel: FocusChannel, graph: ViewGraph?,
-        ownerPath: @escaping () -> String
+        owner: LocationOwner
     ) {
         unfocusedValue = unfocused
         self.channel = channel
-        super.init(graph: graph, ownerPath: ownerPath)
+        super.init(graph: graph, owner: owner)
     }
 
     /// The value, type-erased.
@@ -99,12 +99,12 @@ final class FocusStateLocation<Value: Hashable>: AnyFocusStateLocation {
 
     init(
         _ unfocused: Value, channel: FocusChannel, graph: ViewGraph,
-        ownerPath: @escaping () -> String
+        owner: LocationOwner
     ) {
         value = unfocused
         super.init(
             unfocused: AnyHashable(unfocused), channel: channel, graph: graph,
-            ownerPath: ownerPath)
+            owner: owner)
     }
 
     func read() -> Value {

@@ -18,12 +18,14 @@ struct DependentList {
         let record: Int
     }
 
-    /// One list of pairs, not a list of nodes beside a list of indices: most lists hold one
-    /// reader (a state location's), and one array is one allocation.
-    private(set) var registrations: [Registration] = []
+    /// One list of pairs, not a list of nodes beside a list of indices; most lists hold one
+    /// reader (a state location's), kept inline.
+    /// (Nonisolated only so that an entry, made wherever its environment is written, can make
+    /// its empty list; it is touched on the main actor only.)
+    nonisolated(unsafe) private(set) var registrations = InlineFirstArray<Registration>()
 
     /// The registered readers, in list order.
-    var nodes: [_ViewNode] { registrations.map(\.node) }
+    var nodes: [_ViewNode] { registrations.map { $0.node } }
 
     /// The reader registered last, if any.
     var lastNode: _ViewNode? { registrations.last?.node }

@@ -92,12 +92,6 @@ public class _ViewNode {
         return made
     }
 
-    /// Names this node in a state location's diagnostics, for as long as the node lives.
-    var ownerPath: () -> String {
-        let handle = self.handle
-        return { handle.target?.path ?? "(a view no longer in the tree)" }
-    }
-
     /// The environment the node's own properties read: the same as ``environment`` except for
     /// writer nodes, whose own reads see what they inherited.
     var inheritedEnvironment: EnvironmentValues { parent?.environment ?? environment }

@@ -84,7 +84,7 @@ final class WindowState {
     }
     private var presented: AnyHashable?
     private let presentedLocation = AnyLocation(
-        graph: nil, ownerPath: { "the window's presented value" })
+        graph: nil, owner: .named("the window's presented value"))
     /// The window's `@SceneStorage` values (S6).
     let sceneStorage = SceneStorageValues()
     /// Closes the window (set by an app host, with the ``WindowFeatures/Closing`` feature):

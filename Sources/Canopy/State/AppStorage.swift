@@ -141,7 +141,7 @@ enum AppStorageCenter {
     static func location(for key: String, in store: UserDefaults) -> AnyLocation {
         let id = ObjectIdentifier(store)
         if let existing = locations[id]?.keys[key] { return existing }
-        let made = AnyLocation(graph: nil, ownerPath: { "@AppStorage(\(quoted(key)))" })
+        let made = AnyLocation(graph: nil, owner: .named("@AppStorage(\(quoted(key)))"))
         if locations[id] == nil { locations[id] = (store, [:]) }
         locations[id]?.keys[key] = made
         return made

@@ -61,7 +61,7 @@ final class SceneStorageValues {
 
     func location(for key: String) -> AnyLocation {
         if let existing = locations[key] { return existing }
-        let made = AnyLocation(graph: nil, ownerPath: { "@SceneStorage(\(quoted(key)))" })
+        let made = AnyLocation(graph: nil, owner: .named("@SceneStorage(\(quoted(key)))"))
         locations[key] = made
         return made
     }

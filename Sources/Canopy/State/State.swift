@@ -53,7 +53,7 @@ public struct State<Value>: DynamicProperty {
         location = context.slot {
             StoredLocation(
                 initialValue, graph: node.graph,
-                ownerPath: node.ownerPath)
+                owner: .view(node.handle))
         }
     }
 

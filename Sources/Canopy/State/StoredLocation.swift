@@ -8,11 +8,20 @@ class AnyLocation {
     /// host, and a write then must not touch a freed graph.
     var graph: ViewGraph? { graphHandle?.target }
     private let graphHandle: GraphHandle?
-    let ownerPath: () -> String
+    /// Whose state this is, for diagnostics.
+    let owner: LocationOwner
 
-    init(graph: ViewGraph?, ownerPath: @escaping () -> String) {
+    init(graph: ViewGraph?, owner: LocationOwner) {
         graphHandle = graph?.handle
-        self.ownerPath = ownerPath
+        self.owner = owner
+    }
+
+    /// Names the location's owner in a diagnostic: its view's path while the view lives.
+    func ownerPath() -> String {
+        switch owner {
+        case .view(let handle): handle.target?.path ?? "(a view no longer in the tree)"
+        case .named(let name): name
+        }
     }
 
     func trackRead() {
@@ -38,9 +47,9 @@ class AnyLocation {
 final class StoredLocation<Value>: AnyLocation {
     @exclusivity(unchecked) private var value: Value
 
-    init(_ value: Value, graph: ViewGraph, ownerPath: @escaping () -> String) {
+    init(_ value: Value, graph: ViewGraph, owner: LocationOwner) {
         self.value = value
-        super.init(graph: graph, ownerPath: ownerPath)
+        super.init(graph: graph, owner: owner)
     }
 
     func get() -> Value {
@@ -54,4 +63,11 @@ final class StoredLocation<Value>: AnyLocation {
         value = newValue
         if changed { didChange() }
     }
+}
+
+/// Whose state a location holds: a view's (named by its path while it lives; a handle, not a
+/// closure, so a location costs no extra allocation), or something named once (a storage key).
+enum LocationOwner {
+    case view(NodeHandle)
+    case named(String)
 }

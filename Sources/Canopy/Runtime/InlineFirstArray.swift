@@ -1,0 +1,31 @@
+/// A list that keeps its first element inline and the rest in an array: most reader lists
+/// (a `@State` location's) hold one element, and then cost no allocation of their own.
+struct InlineFirstArray<Element>: RandomAccessCollection, MutableCollection {
+    private var head: Element?
+    private var tail: [Element] = []
+
+    init() {}
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { head == nil ? 0 : tail.count + 1 }
+
+    subscript(position: Int) -> Element {
+        get { position == 0 ? head! : tail[position - 1] }
+        set {
+            if position == 0 { head = newValue } else { tail[position - 1] = newValue }
+        }
+    }
+
+    mutating func append(_ element: Element) {
+        if head == nil { head = element } else { tail.append(element) }
+    }
+
+    mutating func removeLast() {
+        if tail.isEmpty { head = nil } else { tail.removeLast() }
+    }
+
+    mutating func removeAll() {
+        head = nil
+        tail.removeAll()
+    }
+}

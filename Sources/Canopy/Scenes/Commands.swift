@@ -70,6 +70,23 @@ public enum CommandsBuilder {
 
     /// A commands expression.
     public static func buildExpression<Content: Commands>(_ content: Content) -> Content { content }
+
+    /// An `if` without `else`: the commands while the condition holds.
+    public static func buildIf<Content: Commands>(_ content: Content?) -> Content? { content }
+
+    /// The first branch of an `if`/`else`.
+    public static func buildEither<TrueContent: Commands, FalseContent: Commands>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// The second branch of an `if`/`else`.
+    public static func buildEither<TrueContent: Commands, FalseContent: Commands>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
 }
 
 /// Several groups of commands, built by ``CommandsBuilder``.
@@ -82,29 +99,61 @@ nonisolated struct _TupleCommands<each Content: Commands>: Commands {
 
     /// Mounts each group by position.
     @MainActor public static func _makeCommandsNode(_ commands: Self) -> _ViewNode {
-        TupleCommandsNode(_CommandsView(commands: commands))
+        StructuralNode(_CommandsView(commands: commands))
     }
 }
 
+/// Commands ``CommandsBuilder`` made of commands (a block, an `if`/`else`, an `if`): mounted by
+/// the structural layer that mounts views' (see ``StructuralContent``), each element wrapped
+/// as commands.
 @MainActor
-final class TupleCommandsNode<each Content: Commands>: TypedNode<
-    _CommandsView<_TupleCommands<repeat each Content>>
->
-{
-    override func evaluate() {
-        let old = children
-        var new: [_ViewNode] = []
-        var index = 0
-        for commands in repeat each view.commands.value {
-            new.append(
-                reconcile(
-                    index < old.count ? old[index] : nil, with: _CommandsView(commands: commands)))
-            index += 1
-        }
-        children = new
-    }
+protocol StructuralCommands: Commands {
+    /// Reconciles the current elements, wrapped as commands, as `node`'s children.
+    @MainActor func reconcileStructure(in node: _ViewNode, branch: inout Bool?)
+}
 
-    override var renderRole: RenderRole { .transparent }
+extension _CommandsView: StructuralContent where Content: StructuralCommands {
+    @MainActor func reconcileStructure(in node: StructuralNode<Self>) {
+        commands.reconcileStructure(in: node, branch: &node.branch)
+    }
+}
+
+extension _TupleCommands: StructuralCommands {
+    @MainActor func reconcileStructure(in node: _ViewNode, branch: inout Bool?) {
+        node.reconcilePositions(repeat _CommandsView(commands: each value))
+    }
+}
+
+extension _ConditionalContent: Commands where TrueContent: Commands, FalseContent: Commands {
+    /// Mounts the current branch.
+    @MainActor public static func _makeCommandsNode(_ commands: Self) -> _ViewNode {
+        StructuralNode(_CommandsView(commands: commands))
+    }
+}
+
+extension _ConditionalContent: StructuralCommands
+where TrueContent: Commands, FalseContent: Commands {
+    @MainActor func reconcileStructure(in node: _ViewNode, branch: inout Bool?) {
+        switch storage {
+        case .trueContent(let commands):
+            node.show(_CommandsView(commands: commands), branch: true, current: &branch)
+        case .falseContent(let commands):
+            node.show(_CommandsView(commands: commands), branch: false, current: &branch)
+        }
+    }
+}
+
+extension Optional: Commands where Wrapped: Commands {
+    /// Mounts the wrapped commands while they are present.
+    @MainActor public static func _makeCommandsNode(_ commands: Self) -> _ViewNode {
+        StructuralNode(_CommandsView(commands: commands))
+    }
+}
+
+extension Optional: StructuralCommands where Wrapped: Commands {
+    @MainActor func reconcileStructure(in node: _ViewNode, branch: inout Bool?) {
+        node.showIfPresent(map { _CommandsView(commands: $0) })
+    }
 }
 
 /// A menu of its own in the menu bar, after the standard View menu. Its content is built like

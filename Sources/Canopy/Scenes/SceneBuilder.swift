@@ -20,16 +20,16 @@ public enum SceneBuilder {
 
     /// The first branch of an `if`/`else`.
     public static func buildEither<TrueContent: Scene, FalseContent: Scene>(first: TrueContent)
-        -> _ConditionalScene<TrueContent, FalseContent>
+        -> _ConditionalContent<TrueContent, FalseContent>
     {
-        _ConditionalScene(storage: .trueContent(first))
+        _ConditionalContent(storage: .trueContent(first))
     }
 
     /// The second branch of an `if`/`else`.
     public static func buildEither<TrueContent: Scene, FalseContent: Scene>(second: FalseContent)
-        -> _ConditionalScene<TrueContent, FalseContent>
+        -> _ConditionalContent<TrueContent, FalseContent>
     {
-        _ConditionalScene(storage: .falseContent(second))
+        _ConditionalContent(storage: .falseContent(second))
     }
 }
 
@@ -43,79 +43,58 @@ nonisolated struct _TupleScene<each Content: Scene>: Scene {
 
     /// Mounts each scene by position.
     @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
-        TupleSceneNode(_SceneView(scene: scene))
+        StructuralNode(_SceneView(scene: scene))
     }
 }
 
+/// A scene ``SceneBuilder`` made of scenes (a block, an `if`/`else`, an `if`): mounted by the
+/// structural layer that mounts views' (see ``StructuralContent``), each element wrapped as a
+/// scene.
 @MainActor
-final class TupleSceneNode<each Content: Scene>: TypedNode<
-    _SceneView<_TupleScene<repeat each Content>>
->
-{
-    override func evaluate() {
-        let old = children
-        var new: [_ViewNode] = []
-        var index = 0
-        for scene in repeat each view.scene.value {
-            new.append(
-                reconcile(index < old.count ? old[index] : nil, with: _SceneView(scene: scene)))
-            index += 1
-        }
-        children = new
-    }
-
-    override var renderRole: RenderRole { .transparent }
+protocol StructuralScene: Scene {
+    /// Reconciles the current elements, wrapped as scenes, as `node`'s children.
+    @MainActor func reconcileStructure(in node: _ViewNode, branch: inout Bool?)
 }
 
-/// The two branches of an `if`/`else` in a ``SceneBuilder``: different identities.
-nonisolated public struct _ConditionalScene<TrueContent: Scene, FalseContent: Scene>: Scene {
-    /// Shown by the runtime.
-    public typealias Body = Never
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
+extension _SceneView: StructuralContent where Content: StructuralScene {
+    @MainActor func reconcileStructure(in node: StructuralNode<Self>) {
+        scene.reconcileStructure(in: node, branch: &node.branch)
     }
-    let storage: Storage
+}
 
+extension _TupleScene: StructuralScene {
+    @MainActor func reconcileStructure(in node: _ViewNode, branch: inout Bool?) {
+        node.reconcilePositions(repeat _SceneView(scene: each value))
+    }
+}
+
+extension _ConditionalContent: Scene where TrueContent: Scene, FalseContent: Scene {
     /// Mounts the current branch.
     @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
-        ConditionalSceneNode(_SceneView(scene: scene))
+        StructuralNode(_SceneView(scene: scene))
     }
 }
 
-@MainActor
-final class ConditionalSceneNode<T: Scene, F: Scene>: TypedNode<_SceneView<_ConditionalScene<T, F>>>
-{
-    private var branch: Bool?
-
-    override func evaluate() {
-        switch view.scene.storage {
-        case .trueContent(let scene): show(_SceneView(scene: scene), branch: true, current: &branch)
+extension _ConditionalContent: StructuralScene where TrueContent: Scene, FalseContent: Scene {
+    @MainActor func reconcileStructure(in node: _ViewNode, branch: inout Bool?) {
+        switch storage {
+        case .trueContent(let scene):
+            node.show(_SceneView(scene: scene), branch: true, current: &branch)
         case .falseContent(let scene):
-            show(_SceneView(scene: scene), branch: false, current: &branch)
+            node.show(_SceneView(scene: scene), branch: false, current: &branch)
         }
     }
-
-    override var renderRole: RenderRole { .transparent }
 }
 
 extension Optional: Scene where Wrapped: Scene {
     /// Mounts the wrapped scene while it is present.
     @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
-        OptionalSceneNode(_SceneView(scene: scene))
+        StructuralNode(_SceneView(scene: scene))
     }
 }
 
-@MainActor
-final class OptionalSceneNode<Wrapped: Scene>: TypedNode<_SceneView<Wrapped?>> {
-    override func evaluate() {
-        if let scene = view.scene {
-            reconcileSingleChild(_SceneView(scene: scene))
-        } else {
-            for child in children { graph.unmount(child) }
-            children = []
-        }
+extension Optional: StructuralScene where Wrapped: Scene {
+    @MainActor func reconcileStructure(in node: _ViewNode, branch: inout Bool?) {
+        node.showIfPresent(map { _SceneView(scene: $0) })
     }
-
-    override var renderRole: RenderRole { .transparent }
 }

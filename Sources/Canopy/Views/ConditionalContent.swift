@@ -1,8 +1,9 @@
-/// The two branches of an `if`/`else` (or a `switch`) in a ``ViewBuilder``. The branches are
-/// different identities even when they hold the same type: switching destroys the old
-/// branch's state and creates the new one (L1).
-nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    /// Mounted by the runtime, which shows the current branch: the view has no body.
+/// The two branches of an `if`/`else` (or a `switch`) in a ``ViewBuilder``, a
+/// ``SceneBuilder`` or a ``CommandsBuilder``. The branches are different identities even when
+/// they hold the same type: switching destroys the old branch's state and creates the new one
+/// (L1).
+nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
+    /// Mounted by the runtime, which shows the current branch: the content has no body.
     public typealias Body = Never
     enum Storage {
         case trueContent(TrueContent)
@@ -11,26 +12,22 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
     let storage: Storage
 
     init(storage: Storage) { self.storage = storage }
-
-    /// Mounts the current branch.
-    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { ConditionalNode(view) }
 }
 
-@MainActor
-final class ConditionalNode<TrueContent: View, FalseContent: View>:
-    TypedNode<_ConditionalContent<TrueContent, FalseContent>>
-{
-    private var branch: Bool?
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    /// Mounts the current branch.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { StructuralNode(view) }
+}
 
-    override func evaluate() {
-        switch view.storage {
-        case .trueContent(let content): show(content, branch: true, current: &branch)
-        case .falseContent(let content): show(content, branch: false, current: &branch)
+extension _ConditionalContent: StructuralContent where TrueContent: View, FalseContent: View {
+    @MainActor func reconcileStructure(in node: StructuralNode<Self>) {
+        switch storage {
+        case .trueContent(let content): node.show(content, branch: true, current: &node.branch)
+        case .falseContent(let content): node.show(content, branch: false, current: &node.branch)
         }
     }
 
-    override var renderRole: RenderRole { .transparent }
-    override var feedsDefaultPreferences: Bool { true }
+    @MainActor static var feedsDefaultPreferences: Bool { true }
 }
 
 extension Optional: View where Wrapped: View {
@@ -39,34 +36,11 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 
     /// Mounts the wrapped view while it is present; `nil` shows nothing.
-    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { OptionalNode(view) }
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { StructuralNode(view) }
 }
 
-@MainActor
-final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
-    override func evaluate() {
-        if let content = view {
-            reconcileSingleChild(content)
-        } else {
-            for child in children { graph.unmount(child) }
-            children = []
-        }
-    }
+extension Optional: StructuralContent where Wrapped: View {
+    @MainActor func reconcileStructure(in node: StructuralNode<Self>) { node.showIfPresent(self) }
 
-    override var renderRole: RenderRole { .transparent }
-    override var feedsDefaultPreferences: Bool { true }
-}
-
-extension _ViewNode {
-    /// Shows one branch of a two-way choice: the same branch as last time is reconciled; the
-    /// other one replaces it, as a new identity (L1).
-    func show<Content: View>(_ content: Content, branch newBranch: Bool, current: inout Bool?) {
-        if current == newBranch {
-            reconcileSingleChild(content)
-        } else {
-            for child in children { graph.unmount(child) }
-            children = [mountChild(content)]
-            current = newBranch
-        }
-    }
+    @MainActor static var feedsDefaultPreferences: Bool { true }
 }

@@ -12,23 +12,11 @@ nonisolated public struct TupleView<each Content: View>: View {
     }
 
     /// Mounts each element as a child, by position.
-    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { TupleNode(view) }
-
-    @MainActor func reconcileChildren(in node: _ViewNode) -> [_ViewNode] {
-        let old = node.children
-        var new: [_ViewNode] = []
-        new.reserveCapacity(old.count)
-        var index = 0
-        for child in repeat each value {
-            new.append(node.reconcile(index < old.count ? old[index] : nil, with: child))
-            index += 1
-        }
-        return new
-    }
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { StructuralNode(view) }
 }
 
-@MainActor
-final class TupleNode<each Content: View>: TypedNode<TupleView<repeat each Content>> {
-    override func evaluate() { children = view.reconcileChildren(in: self) }
-    override var renderRole: RenderRole { .transparent }
+extension TupleView: StructuralContent {
+    @MainActor func reconcileStructure(in node: StructuralNode<Self>) {
+        node.reconcilePositions(repeat each value)
+    }
 }

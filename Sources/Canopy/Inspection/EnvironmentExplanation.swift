@@ -118,7 +118,7 @@ private struct WriterAttribution {
         self.writer = writer
         var cursor = writer.parent
         while let node = cursor, node.renderRole == .attribute { cursor = node.parent }
-        owner = cursor.flatMap { $0.ownsBodyAttributes ? $0 : nil }
+        owner = cursor.flatMap { $0.carriesBodyAttributes ? $0 : nil }
     }
 
     var title: String {
@@ -135,7 +135,9 @@ private struct WriterAttribution {
     /// it replaces; `nil` when it overrode it. (A plain `.environment` write also reads the
     /// old value, through the key path's write-back, but does not use it.)
     func readValue(of id: ObjectIdentifier, replacing replaced: EnvironmentEntry?) -> Any?? {
-        let readers = [writer.transformsInheritedEnvironment ? writer : nil, owner]
+        let readers = [
+            writer.provenanceFacet?.transformsInheritedEnvironment == true ? writer : nil, owner,
+        ]
         for node in readers.compactMap({ $0 }) {
             for read in node.dependencies.environmentReads
             where ObjectIdentifier(read.keyType) == id && read.entry === replaced {

@@ -20,7 +20,7 @@ extension _ViewNode {
     package var inspectedViewType: Any.Type { viewType }
 
     /// The view's name as the renderer prints it (`Button`, not `Button<Text>`).
-    package var inspectedTypeName: String { typeDisplayName }
+    package var inspectedTypeName: String { shownTypeName }
 
     /// The text the view itself shows: a `Text`'s content, a titled control's title.
     package var inspectedText: String? { ownText }

@@ -61,7 +61,7 @@ extension _ViewNode {
             if let combined, !replaces {
                 values.append(key, combined)
             }
-            node.applyOwnPreference(to: &values, key: key)
+            node.provenanceFacet?.applyOwnPreference(to: &values, key: key)
             if let value = values[key] { results[ObjectIdentifier(node)] = value }
         }
         return results[ObjectIdentifier(self)]
@@ -145,7 +145,7 @@ extension _ViewNode {
                 let title: String
                 if written.replacesContent {
                     var own = PreferenceValues()
-                    node.applyOwnPreference(to: &own, key: key)
+                    node.provenanceFacet?.applyOwnPreference(to: &own, key: key)
                     let value = own[key].map { ValueFormatter.format($0) } ?? "nil"
                     title = ".preference(key: \(typeName).self, value: \(value))"
                 } else {
@@ -153,8 +153,8 @@ extension _ViewNode {
                     let content = node.children.first?.combinedPreference(key)
                     var values = PreferenceValues()
                     if let content { values.append(key, content) }
-                    node.applyOwnPreference(to: &values, key: key)
-                    let name = node.modifierCallName ?? ".preferenceTransform"
+                    node.provenanceFacet?.applyOwnPreference(to: &values, key: key)
+                    let name = node.provenanceFacet?.modifierCallName ?? ".preferenceTransform"
                     let shown =
                         name == ".preferenceTransform"
                         ? ".transformPreference(\(typeName).self)" : name

@@ -1,7 +1,7 @@
 /// Appearing is about being shown, not about being mounted (L3): an unselected tab and a
 /// navigation level covered by a pushed destination stay mounted (their state lives on) but
 /// have disappeared, and appear again when they are shown. Containers that hide some of their
-/// children say so (``_ViewNode/hidesChildrenFromAppearance``) and report when what they show
+/// children say so (they are ``AppearanceHiding``) and report when what they show
 /// changes; appear and task modifiers ask whether they are shown before they act.
 extension ViewGraph {
     /// Whether a person could see `node`: every container above it that hides children shows
@@ -16,14 +16,13 @@ extension ViewGraph {
         guard appearanceHiders > 0 else { return true }
         var child = node
         while let parent = child.parent {
-            if shownInActions?.contains(ObjectIdentifier(parent)) == true,
-                !type(of: parent).hidesChildrenFromAppearance
-            {
+            let hider = parent.appearanceHiding
+            if shownInActions?.contains(ObjectIdentifier(parent)) == true, hider == nil {
                 break
             }
-            if type(of: parent).hidesChildrenFromAppearance {
+            if let hider {
                 var onShownBranch = false
-                for shown in parent.appearingChildren
+                for shown in hider.appearingChildren
                 where shown === child || shown.isAncestor(ofOrSame: node) {
                     onShownBranch = true
                     break
@@ -40,7 +39,7 @@ extension ViewGraph {
     /// ones it shows again appear. `shown` is what it showed before, and becomes what it shows
     /// now.
     func updateShownChildren(of container: _ViewNode, shown: inout [NodeHandle]) {
-        let now = container.appearingChildren
+        let now = container.childrenThatAppear
         // Usually nothing changed (the same tab, the same top level): no walk, no new array.
         if now.count == shown.count, zip(now, shown).allSatisfy({ $0 === $1.target }) { return }
         for old in shown {
@@ -61,8 +60,8 @@ extension ViewGraph {
         guard subtree.isMounted else { return }
         var pending = [subtree]
         while let node = pending.popLast() {
-            node.appearanceDidChange(shown: shown)
-            pending.append(contentsOf: node.appearingChildren.reversed())
+            node.appearanceObserving?.appearanceDidChange(shown: shown)
+            pending.append(contentsOf: node.childrenThatAppear.reversed())
         }
     }
 }

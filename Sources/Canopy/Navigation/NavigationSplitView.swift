@@ -112,7 +112,7 @@ final class NavigationColumnNode<Content: View>: ContainerNode<NavigationColumn<
 
 @MainActor
 final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
-    TypedNode<NavigationSplitView<Sidebar, Content, Detail>>, BackNavigable
+    TypedNode<NavigationSplitView<Sidebar, Content, Detail>>, BackNavigable, AppearanceHiding
 {
 
     private let context = NavigationContext()
@@ -168,10 +168,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     // Only the columns on screen have appeared (L3): collapsed to one column when compact, or
     // with some columns hidden by `columnVisibility`, the others disappear.
     private var shownColumns: [NodeHandle] = []
-    override class var hidesChildrenFromAppearance: Bool { true }
-    override var appearingChildren: [_ViewNode] { visibleChildren }
-    override func didMount() { graph.appearanceHiders += 1 }
-    override func willUnmount() { graph.appearanceHiders -= 1 }
+    var appearingChildren: [_ViewNode] { visibleChildren }
 
     /// Detail, then content, then sidebar: the first column with a title titles the window (D2).
     override func computePreferences() -> PreferenceValues {

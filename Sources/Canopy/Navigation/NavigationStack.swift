@@ -66,7 +66,9 @@ protocol BackNavigable: _ViewNode {
 
 /// The node shared by stack-like containers: a root, then one child per pushed entry.
 @MainActor
-class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismissing {
+class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismissing,
+    AppearanceHiding
+{
     let context = NavigationContext()
     /// Entries pushed without a path binding (and every view destination).
     var ownEntries: [NavigationContext.Entry] = []
@@ -216,10 +218,7 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
 
     // Only the top level has appeared (L3): a push makes the level below disappear (it stays
     // mounted, keeping its state), a pop makes the revealed level appear again.
-    override class var hidesChildrenFromAppearance: Bool { true }
-    override var appearingChildren: [_ViewNode] { visibleChildren }
-    override func didMount() { graph.appearanceHiders += 1 }
-    override func willUnmount() { graph.appearanceHiders -= 1 }
+    var appearingChildren: [_ViewNode] { visibleChildren }
     /// The level last on top.
     private var shownLevels: [NodeHandle] = []
 

@@ -122,7 +122,7 @@ protocol TabSwitching: _ViewNode {
 
 @MainActor
 final class TabViewNode<SelectionValue: Hashable, Content: View>:
-    TypedNode<TabView<SelectionValue, Content>>, TabSwitching
+    TypedNode<TabView<SelectionValue, Content>>, TabSwitching, AppearanceHiding
 {
 
     private var ownSelection = 0
@@ -153,10 +153,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     /// The tab last shown.
     private var shownTabs: [NodeHandle] = []
 
-    override class var hidesChildrenFromAppearance: Bool { true }
-    override var appearingChildren: [_ViewNode] { visibleChildren }
-    override func didMount() { graph.appearanceHiders += 1 }
-    override func willUnmount() { graph.appearanceHiders -= 1 }
+    var appearingChildren: [_ViewNode] { visibleChildren }
 
     override var readsPreferences: Bool { true }
 

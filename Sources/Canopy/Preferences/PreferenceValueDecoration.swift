@@ -19,14 +19,14 @@ struct _PreferenceValueDecoration<Content: View, Key: PreferenceKey, Decoration:
 
 @MainActor
 final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decoration: View>:
-    TypedNode<_PreferenceValueDecoration<Content, Key, Decoration>>
+    TypedNode<_PreferenceValueDecoration<Content, Key, Decoration>>, ProvenanceFacet
 {
     private var value: Key.Value?
     private var key: AnyPreferenceKey { AnyPreferenceKey.of(Key.self) }
 
     override var childRequestedPreferences: PreferenceKeySet { requestedPreferences.adding(key) }
     override var readsPreferences: Bool { true }
-    override func readsPreference(_ key: AnyPreferenceKey) -> Bool { key === self.key }
+    func readsPreference(_ key: AnyPreferenceKey) -> Bool { key === self.key }
 
     override func evaluate() {
         let old = children

@@ -65,7 +65,9 @@ struct FlowGraph {
                 // on the way (P4) means this value never arrives above it.
                 var reader: _ViewNode? = writer.parent
                 var replaced = false
-                while let candidate = reader, !candidate.readsPreference(key) {
+                while let candidate = reader,
+                    candidate.provenanceFacet?.readsPreference(key) != true
+                {
                     if let above = candidate.writtenPreference, above.key === key,
                         above.replacesContent
                     {

@@ -93,7 +93,7 @@ enum JSONTreeRenderer {
             paths.append(path)
             var fields = [
                 "\"id\": \(line.index)", "\"parent\": \(number(line.parent))",
-                "\"type\": \(string(line.node.typeDisplayName))",
+                "\"type\": \(string(line.node.shownTypeName))",
                 "\"line\": \(string(line.text))", "\"path\": \(string(path))",
                 "\"attributes\": [\(line.attributes.map(string).joined(separator: ", "))]",
             ]

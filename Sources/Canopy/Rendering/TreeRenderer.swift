@@ -134,7 +134,7 @@ struct TreeRenderer {
             if let owned {
                 shown.attributes = owned.attributes + item.attributes
                 var level = item.node.visibleChildren
-                while level.count == 1, !level[0].isContentPlaceholder {
+                while level.count == 1, !level[0].standsForModifierContent {
                     folded.append(level[0])
                     level = level[0].children.first.map { [$0] } ?? []
                 }
@@ -176,12 +176,12 @@ struct TreeRenderer {
     /// nodes below the placeholder. `nil` when the body is anything else (a line in between
     /// takes the attributes, as for any view).
     private func bodyAttributes(of node: _ViewNode) -> (attributes: [String], below: [_ViewNode])? {
-        guard node.ownsBodyAttributes else { return nil }
+        guard node.carriesBodyAttributes else { return nil }
         var attributes: [String] = []
         var level = node.visibleChildren
         while level.count == 1 {
             let next = level[0]
-            if next.isContentPlaceholder { return (attributes, next.visibleChildren) }
+            if next.standsForModifierContent { return (attributes, next.visibleChildren) }
             guard next.renderRole == .attribute, next.decoration == nil else { return nil }
             var added: [String] = []
             next.renderAttributes(into: &added)
@@ -247,7 +247,7 @@ struct TreeRenderer {
 
 /// A pseudo-node that renders the label of a decoration section with the decoration below it.
 @MainActor
-private final class SectionLabelNode: _ViewNode {
+private final class SectionLabelNode: _ViewNode, InspectionFacet {
     let label: String
     init(_ label: String, _ content: _ViewNode) {
         self.label = label
@@ -255,6 +255,6 @@ private final class SectionLabelNode: _ViewNode {
         children = [content]
     }
     override func renderTitle() -> String { label }
-    override var typeDisplayName: String { label }
+    var typeDisplayName: String { label }
     override var pathComponent: String? { label }
 }

@@ -9,7 +9,8 @@ protocol ModifierContentSource: AnyObject {
 /// body places `content`.
 @MainActor
 final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
-    TypedNode<ModifiedContent<Wrapped, Modifier>>, ModifierContentSource, CustomModifierNodeMarker
+    TypedNode<ModifiedContent<Wrapped, Modifier>>, ModifierContentSource, CustomModifierNodeMarker,
+    InspectionFacet
 {
     private var generation = 0
     private var lastModifier: Modifier?
@@ -64,9 +65,9 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
 
     /// The modifier made the writes its body wraps around `content`: they show on its line,
     /// not on the line of the content, which another view made.
-    override var ownsBodyAttributes: Bool { true }
+    var ownsBodyAttributes: Bool { true }
     override var isModifier: Bool { true }
-    override var typeDisplayName: String { displayName(of: Modifier.self) }
+    var typeDisplayName: String { displayName(of: Modifier.self) }
 
     override var pathComponent: String? { displayName(of: Modifier.self) }
 
@@ -80,11 +81,12 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
 
 /// The node where a modifier's body placed `content`.
 @MainActor
-final class ModifierContentNode<Modifier: ViewModifier>: TypedNode<_ViewModifier_Content<Modifier>>
+final class ModifierContentNode<Modifier: ViewModifier>:
+    TypedNode<_ViewModifier_Content<Modifier>>, InspectionFacet
 {
     override func evaluate() { view.owner?.reconcileContent(into: self) }
     override var renderRole: RenderRole { .transparent }
-    override var isContentPlaceholder: Bool { true }
+    var isContentPlaceholder: Bool { true }
 }
 
 extension CustomModifierNode {

@@ -103,7 +103,7 @@ protocol ModifierNode: _ViewNode {
 /// every view below a modifier (most views are below one).
 @MainActor
 final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
-    _ViewNode, ModifierNode
+    _ViewNode, ModifierNode, ProvenanceFacet, AppearanceObserving
 {
     /// The modifier the node last evaluated (until then, the one it was made with).
     @exclusivity(unchecked) private var modifier: Modifier
@@ -230,7 +230,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     }
     /// `.navigationTitle` for `_NavigationTitleModifier`: how provenance names a built-in
     /// modifier that has no attribute of its own.
-    override var modifierCallName: String? {
+    var modifierCallName: String? {
         var name = displayName(of: Modifier.self)
         while name.hasPrefix("_") { name.removeFirst() }
         if name.hasSuffix("Modifier") { name.removeLast("Modifier".count) }
@@ -238,11 +238,11 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         return "." + first.lowercased() + name.dropFirst()
     }
 
-    override func readsPreference(_ key: AnyPreferenceKey) -> Bool {
+    func readsPreference(_ key: AnyPreferenceKey) -> Bool {
         Modifier.readsPreferences && modifier.requestPreferences(PreferenceKeySet()).contains(key)
     }
 
-    override func applyOwnPreference(to values: inout PreferenceValues, key: AnyPreferenceKey) {
+    func applyOwnPreference(to values: inout PreferenceValues, key: AnyPreferenceKey) {
         guard written?.key === key else { return }
         modifier.transformPreferences(
             &values, requested: PreferenceKeySet().adding(key), node: self)
@@ -256,10 +256,10 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
             graph.unregisterWrittenPreferenceKey(written.key)
         }
     }
-    override func appearanceDidChange(shown: Bool) {
+    func appearanceDidChange(shown: Bool) {
         modifier.appearanceDidChange(shown: shown, self)
     }
-    override var transformsInheritedEnvironment: Bool { Modifier.transformsEnvironment }
+    var transformsInheritedEnvironment: Bool { Modifier.transformsEnvironment }
     override var renderRole: RenderRole { .attribute }
     override func renderAttributes(into attributes: inout [String]) {
         modifier.renderAttributes(into: &attributes, node: self)

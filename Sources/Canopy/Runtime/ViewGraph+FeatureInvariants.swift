@@ -13,8 +13,7 @@ extension ViewGraph {
                 let id = ObjectIdentifier(written.key)
                 writers[id] = (written.key, (writers[id]?.count ?? 0) + 1)
             }
-            let nodeClass = type(of: node)
-            if nodeClass.hidesChildrenFromAppearance { hiders += 1 }
+            if node.facets.contains(.appearanceHiding) { hiders += 1 }
             for capability in node.capabilities {
                 expectedCapabilities += 1
                 if !capabilities.nodes(offering: capability).contains(where: { $0 === node }) {

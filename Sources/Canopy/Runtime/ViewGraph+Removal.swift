@@ -24,6 +24,7 @@ extension ViewGraph {
             if removed.hasAppeared {
                 let offered = removed.capabilities
                 if !offered.isEmpty { capabilities.remove(removed, for: offered) }
+                if removed.facets.contains(.appearanceHiding) { appearanceHiders -= 1 }
                 removed.willUnmount()
             }
             removed.clearDependencies()

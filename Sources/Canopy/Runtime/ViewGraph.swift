@@ -395,6 +395,7 @@ final class ViewGraph {
                 }
                 let offered = node.capabilities
                 if !offered.isEmpty { capabilities.register(node, for: offered) }
+                if node.facets.contains(.appearanceHiding) { appearanceHiders += 1 }
                 node.didMount()
             }
             if ancestorInvalidated {

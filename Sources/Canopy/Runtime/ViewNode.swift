@@ -135,20 +135,8 @@ public class _ViewNode {
     /// (their state lives on) but are neither rendered nor operable.
     var visibleChildren: [_ViewNode] { children }
 
-    /// Whether nodes of this class show only some of their children (tabs, navigation
-    /// levels): only then does the graph ask ``appearingChildren`` whether a view has appeared.
-    class var hidesChildrenFromAppearance: Bool { false }
-
     /// The node's role on screen: its primitive's declared role, `.plain` for everything else.
     var screenRole: ScreenRole { .plain }
-
-    /// The children (or descendants) that have appeared (L3): all of them unless the class hides
-    /// some. Unlike ``visibleChildren`` a modal alert does not hide what it covers.
-    var appearingChildren: [_ViewNode] { children }
-
-    /// The container above showed (`true`) or hid this node's branch (see
-    /// ``ViewGraph/setShown(_:subtree:)``).
-    func appearanceDidChange(shown: Bool) {}
 
     // MARK: Preferences
 
@@ -196,18 +184,6 @@ public class _ViewNode {
         return result
     }
 
-    /// Applies what the node itself writes for `key` (a writer modifier's value or transform)
-    /// to `values`, the content's: how a probe recombines a subtree the graph was not asked
-    /// to keep a value for.
-    func applyOwnPreference(to values: inout PreferenceValues, key: AnyPreferenceKey) {}
-
-    /// Whether the node reads `key` from its content (an `onPreferenceChange`, a preference
-    /// value decoration): where a preference's value arrives, for the structured renderers.
-    func readsPreference(_ key: AnyPreferenceKey) -> Bool { false }
-
-    /// A built-in modifier's name as code calls it (`.navigationTitle`), for provenance.
-    var modifierCallName: String? { nil }
-
     /// Called after the node's outputs were recomputed; readers compare what they observe.
     func preferencesDidUpdate() {}
 
@@ -223,21 +199,6 @@ public class _ViewNode {
     /// The text the node itself shows, found by label searches: a `Text`'s content, a titled
     /// control's title.
     var ownText: String? { nil }
-
-    /// Whether built-in modifiers that the node's body wraps directly around a content
-    /// placeholder render on the node's own line (a custom modifier's).
-    var ownsBodyAttributes: Bool { false }
-
-    /// Whether the environment values this node writes start from the inherited ones (a
-    /// `transformEnvironment`), as opposed to replacing them.
-    var transformsInheritedEnvironment: Bool { false }
-
-    /// The name tools show for the node's type: the view's (`Button`), or a custom modifier's
-    /// own (`CheckedButtonStyleModifier`, not `ModifiedContent`).
-    var typeDisplayName: String { displayName(of: viewType) }
-
-    /// Whether the node stands where a custom modifier's body placed `content`.
-    var isContentPlaceholder: Bool { false }
 
     /// Whether the node is a modifier rather than a view (queries see through modifiers): a
     /// built-in one folds into its content's line, a custom one has a line of its own.

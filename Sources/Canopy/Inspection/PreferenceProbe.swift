@@ -54,10 +54,10 @@ extension _ViewNode {
                     combined = value
                 }
             }
-            if combined == nil && node.feedsDefaultPreferences { combined = key.defaultValue() }
+            if combined == nil && node.fillsInDefaultPreferences { combined = key.defaultValue() }
             var values = PreferenceValues()
             let replaces =
-                node.writtenPreference.map { $0.key === key && $0.replacesContent } ?? false
+                node.ownWrittenPreference.map { $0.key === key && $0.replacesContent } ?? false
             if let combined, !replaces {
                 values.append(key, combined)
             }
@@ -141,7 +141,7 @@ extension _ViewNode {
         var pending: [(node: _ViewNode, replacedBy: Int?)] = [(self, nil)]
         while let (node, replacedBy) = pending.popLast() {
             var below = replacedBy
-            if let written = node.writtenPreference, written.key === key {
+            if let written = node.ownWrittenPreference, written.key === key {
                 let title: String
                 if written.replacesContent {
                     var own = PreferenceValues()

@@ -112,8 +112,10 @@ final class NavigationColumnNode<Content: View>: ContainerNode<NavigationColumn<
 
 @MainActor
 final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
-    TypedNode<NavigationSplitView<Sidebar, Content, Detail>>, BackNavigable, AppearanceHiding
+    TypedNode<NavigationSplitView<Sidebar, Content, Detail>>, BackNavigable, AppearanceHiding,
+    PreferenceFacet
 {
+    override var preferenceFacet: (any PreferenceFacet)? { self }
 
     private let context = NavigationContext()
     private var selection: NavigationContext.Entry?
@@ -121,7 +123,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     private var visibility = NavigationSplitViewVisibility.automatic
     private var titleKey: AnyPreferenceKey { AnyPreferenceKey.of(NavigationTitleKey.self) }
 
-    override var childRequestedPreferences: PreferenceKeySet {
+    var childRequestedPreferences: PreferenceKeySet {
         requestedPreferences.adding(titleKey)
     }
 
@@ -171,8 +173,8 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     var appearingChildren: [_ViewNode] { visibleChildren }
 
     /// Detail, then content, then sidebar: the first column with a title titles the window (D2).
-    override func computePreferences() -> PreferenceValues {
-        var values = super.computePreferences()
+    func computePreferences() -> PreferenceValues {
+        var values = combinedChildPreferences()
         if requestedPreferences.contains(titleKey) {
             var title: NavigationTitleInfo?
             for column in children.reversed() {

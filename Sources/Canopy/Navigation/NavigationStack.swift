@@ -67,8 +67,9 @@ protocol BackNavigable: _ViewNode {
 /// The node shared by stack-like containers: a root, then one child per pushed entry.
 @MainActor
 class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismissing,
-    AppearanceHiding
+    AppearanceHiding, PreferenceFacet
 {
+    override var preferenceFacet: (any PreferenceFacet)? { self }
     let context = NavigationContext()
     /// Entries pushed without a path binding (and every view destination).
     var ownEntries: [NavigationContext.Entry] = []
@@ -92,13 +93,13 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
 
     var titleKey: AnyPreferenceKey { AnyPreferenceKey.of(NavigationTitleKey.self) }
 
-    override var childRequestedPreferences: PreferenceKeySet {
+    var childRequestedPreferences: PreferenceKeySet {
         requestedPreferences.adding(titleKey)
     }
 
     /// The container reads its top level's title: when the window starts asking for titles, it
     /// must recombine even though its levels were asked for them all along.
-    override var readsPreferences: Bool { true }
+    var readsPreferences: Bool { true }
 
     /// Reconciles the root and one child per resolvable entry.
     func evaluateLevels<Root: View>(root: Root) {
@@ -198,8 +199,8 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
     }
 
     /// The title of the top destination is the container's title (P11).
-    override func computePreferences() -> PreferenceValues {
-        var values = super.computePreferences()
+    func computePreferences() -> PreferenceValues {
+        var values = combinedChildPreferences()
         if requestedPreferences.contains(titleKey) {
             values[titleKey] = children.last?.preferenceOutputs[titleKey]
         }

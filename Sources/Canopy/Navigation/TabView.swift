@@ -122,15 +122,17 @@ protocol TabSwitching: _ViewNode {
 
 @MainActor
 final class TabViewNode<SelectionValue: Hashable, Content: View>:
-    TypedNode<TabView<SelectionValue, Content>>, TabSwitching, AppearanceHiding
+    TypedNode<TabView<SelectionValue, Content>>, TabSwitching, AppearanceHiding,
+    PreferenceFacet
 {
+    override var preferenceFacet: (any PreferenceFacet)? { self }
 
     private var ownSelection = 0
     private var selectedTag: AnyHashable?
     private var itemKey: AnyPreferenceKey { AnyPreferenceKey.of(TabItemKey.self) }
     private var titleKey: AnyPreferenceKey { AnyPreferenceKey.of(NavigationTitleKey.self) }
 
-    override var childRequestedPreferences: PreferenceKeySet {
+    var childRequestedPreferences: PreferenceKeySet {
         requestedPreferences.adding(itemKey).adding(titleKey)
     }
 
@@ -145,7 +147,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     /// Newly mounted tabs learn that this view reads their values directly; once the tabs'
     /// tags are known, a change of the selected tab makes the old one disappear and the new one
     /// appear (L3).
-    override func preferencesDidUpdate() {
+    func preferencesDidUpdate() {
         for tab in tabs where tab.preferenceObserver !== self { tab.preferenceObserver = self }
         graph.updateShownChildren(of: self, shown: &shownTabs)
     }
@@ -155,7 +157,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
 
     var appearingChildren: [_ViewNode] { visibleChildren }
 
-    override var readsPreferences: Bool { true }
+    var readsPreferences: Bool { true }
 
     /// The tabs: the first non-transparent nodes of the content (through tuples, `ForEach`,
     /// groups).
@@ -177,7 +179,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     override var visibleChildren: [_ViewNode] { selectedTab.map { [$0] } ?? [] }
 
     /// Only the selected tab's values flow up, its title included.
-    override func computePreferences() -> PreferenceValues {
+    func computePreferences() -> PreferenceValues {
         var values = PreferenceValues()
         guard let selected = selectedTab else { return values }
         for key in requestedPreferences.keys {

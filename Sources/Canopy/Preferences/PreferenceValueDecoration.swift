@@ -19,13 +19,15 @@ struct _PreferenceValueDecoration<Content: View, Key: PreferenceKey, Decoration:
 
 @MainActor
 final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decoration: View>:
-    TypedNode<_PreferenceValueDecoration<Content, Key, Decoration>>, ProvenanceFacet
+    TypedNode<_PreferenceValueDecoration<Content, Key, Decoration>>, ProvenanceFacet,
+    PreferenceFacet
 {
+    override var preferenceFacet: (any PreferenceFacet)? { self }
     private var value: Key.Value?
     private var key: AnyPreferenceKey { AnyPreferenceKey.of(Key.self) }
 
-    override var childRequestedPreferences: PreferenceKeySet { requestedPreferences.adding(key) }
-    override var readsPreferences: Bool { true }
+    var childRequestedPreferences: PreferenceKeySet { requestedPreferences.adding(key) }
+    var readsPreferences: Bool { true }
     func readsPreference(_ key: AnyPreferenceKey) -> Bool { key === self.key }
 
     override func evaluate() {
@@ -37,7 +39,7 @@ final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decorati
         children = [content, decoration]
     }
 
-    override func preferencesDidUpdate() {
+    func preferencesDidUpdate() {
         let observed = (children.first?.preferenceOutputs[key] as? Key.Value) ?? Key.defaultValue
         if let value, ValueEquality.equal(value, observed) { return }
         let first = value == nil

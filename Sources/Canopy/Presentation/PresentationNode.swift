@@ -3,7 +3,8 @@
 /// preference, else the scheme it is given) then flows **down** to every view it presents,
 /// ancestors and siblings of the writer included (E10). One piece of code for windows and sheets.
 @MainActor
-class PresentationNode<V: View>: TypedNode<V> {
+class PresentationNode<V: View>: TypedNode<V>, PreferenceFacet {
+    override var preferenceFacet: (any PreferenceFacet)? { self }
     /// What the content prefers, as of the last preference pass.
     private(set) var preferredScheme: ColorScheme?
 
@@ -12,9 +13,15 @@ class PresentationNode<V: View>: TypedNode<V> {
     /// The scheme the presentation's views read: the content's preference, else `base`.
     func resolvedScheme(over base: ColorScheme) -> ColorScheme { preferredScheme ?? base }
 
-    override var readsPreferences: Bool { true }
+    var readsPreferences: Bool { true }
 
-    override func preferencesDidUpdate() {
+    /// What its children are asked for: what it is asked for (a sheet's root adds the scheme).
+    var childRequestedPreferences: PreferenceKeySet { requestedPreferences }
+
+    /// Its children's values, combined (a sheet's root keeps its scheme to itself).
+    func computePreferences() -> PreferenceValues { combinedChildPreferences() }
+
+    func preferencesDidUpdate() {
         let observed = children.first?.preferenceOutputs[schemeKey] as? ColorScheme
         guard observed != preferredScheme else { return }
         preferredScheme = observed

@@ -111,7 +111,7 @@ final class PresentationRootNode<Content: View>: PresentationNode<PresentationRo
 
     /// The sheet's own preference stops here: it is the sheet's, not the window's.
     override func computePreferences() -> PreferenceValues {
-        var values = super.computePreferences()
+        var values = combinedChildPreferences()
         values[schemeKey] = nil
         return values
     }

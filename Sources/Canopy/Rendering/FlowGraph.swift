@@ -59,7 +59,7 @@ struct FlowGraph {
                         writer: writer, reader: line.index))
             }
             for writer in [line.node] + line.folded {
-                guard let written = writer.writtenPreference else { continue }
+                guard let written = writer.ownWrittenPreference else { continue }
                 let key = written.key
                 // Up to the nearest node that reads the key; a writer that replaces the key
                 // on the way (P4) means this value never arrives above it.
@@ -68,7 +68,7 @@ struct FlowGraph {
                 while let candidate = reader,
                     candidate.provenanceFacet?.readsPreference(key) != true
                 {
-                    if let above = candidate.writtenPreference, above.key === key,
+                    if let above = candidate.ownWrittenPreference, above.key === key,
                         above.replacesContent
                     {
                         replaced = true

@@ -15,12 +15,17 @@ struct NodeFacets: OptionSet, Sendable {
     static let inspection = NodeFacets(rawValue: 1 << 2)
     /// ``ProvenanceFacet``: the node explains its part in where a value came from.
     static let provenance = NodeFacets(rawValue: 1 << 3)
+    /// ``PreferenceFacet``: the node writes, reads, fills in or combines preferences its own
+    /// way. (The preference pass asks ``_ViewNode/preferenceFacet`` instead, a table call; the
+    /// invariant check holds the two together.)
+    static let preferences = NodeFacets(rawValue: 1 << 4)
 
     @MainActor private static let known: [(facet: NodeFacets, test: (_ViewNode) -> Bool)] = [
         (.appearanceHiding, { $0 is any AppearanceHiding }),
         (.appearanceObserving, { $0 is any AppearanceObserving }),
         (.inspection, { $0 is any InspectionFacet }),
         (.provenance, { $0 is any ProvenanceFacet }),
+        (.preferences, { $0 is any PreferenceFacet }),
     ]
 
     @exclusivity(unchecked) @MainActor private static var cache = TypeTable<NodeFacets>()

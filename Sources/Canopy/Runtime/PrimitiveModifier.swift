@@ -103,8 +103,9 @@ protocol ModifierNode: _ViewNode {
 /// every view below a modifier (most views are below one).
 @MainActor
 final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
-    _ViewNode, ModifierNode, ProvenanceFacet, AppearanceObserving
+    _ViewNode, ModifierNode, ProvenanceFacet, AppearanceObserving, PreferenceFacet
 {
+    override var preferenceFacet: (any PreferenceFacet)? { self }
     /// The modifier the node last evaluated (until then, the one it was made with).
     @exclusivity(unchecked) private var modifier: Modifier
     /// A value from the parent that the next evaluation applies: out of line, so that a node
@@ -211,17 +212,17 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         modifier.didMount(self)
     }
 
-    override var childRequestedPreferences: PreferenceKeySet {
+    var childRequestedPreferences: PreferenceKeySet {
         var keys = modifier.requestPreferences(requestedPreferences)
         if let written, written.replacesContent {
             keys = keys.removing(written.key)
         }
         return keys
     }
-    override var writtenPreference: WrittenPreference? { written }
-    override var readsPreferences: Bool { Modifier.readsPreferences }
-    override func computePreferences() -> PreferenceValues {
-        var values = super.computePreferences()
+    var writtenPreference: WrittenPreference? { written }
+    var readsPreferences: Bool { Modifier.readsPreferences }
+    func computePreferences() -> PreferenceValues {
+        var values = combinedChildPreferences()
         if written != nil {
             modifier.transformPreferences(
                 &values, requested: requestedPreferences, node: self)
@@ -247,7 +248,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         modifier.transformPreferences(
             &values, requested: PreferenceKeySet().adding(key), node: self)
     }
-    override func preferencesDidUpdate() {
+    func preferencesDidUpdate() {
         if Modifier.readsPreferences { modifier.preferencesDidUpdate(self) }
     }
     override func willUnmount() {

@@ -23,10 +23,10 @@ extension _ViewNode {
         var pending: [_ViewNode] = [self]
         while let node = pending.popLast() {
             guard node.preferenceOutputs[key] != nil || node === self else { continue }
-            if node.writtenPreference?.key === key {
+            if node.ownWrittenPreference?.key === key {
                 result.append(node)
                 // A replacing writer's content is not even asked for the key.
-                if !node.childRequestedPreferences.contains(key) { continue }
+                if !node.preferenceKeysForChildren.contains(key) { continue }
             }
             pending.append(contentsOf: node.children.reversed())
         }

@@ -22,14 +22,15 @@ extension StructuralContent {
 /// The node of every block, branch and optional of views, scenes and commands: transparent in
 /// rendered trees, its children reconciled by position, by branch or by presence.
 @MainActor
-final class StructuralNode<Content: StructuralContent>: TypedNode<Content> {
+final class StructuralNode<Content: StructuralContent>: TypedNode<Content>, PreferenceFacet {
+    override var preferenceFacet: (any PreferenceFacet)? { self }
     /// The branch an `if`/`else` showed last (`nil` before the first evaluation).
     var branch: Bool?
 
     override func evaluate() { view.reconcileStructure(in: self) }
 
     override var renderRole: RenderRole { .transparent }
-    override var feedsDefaultPreferences: Bool { Content.feedsDefaultPreferences }
+    var feedsDefaultPreferences: Bool { Content.feedsDefaultPreferences }
 }
 
 extension _ViewNode {

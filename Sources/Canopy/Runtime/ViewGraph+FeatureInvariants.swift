@@ -1,6 +1,7 @@
 /// The invariants of the graph's features, beside the core's (``ViewGraph/_checkInvariants(recomputingPreferences:)``):
 /// what the capability registry, the preference writer counts, the text index, the focus
-/// controller and the appearance counter remember must agree with the mounted nodes.
+/// controller and the appearance counter remember must agree with the mounted nodes, and each
+/// node's preference facet accessor with its class's conformance.
 extension ViewGraph {
     /// Adds a problem for every feature record that disagrees with the mounted nodes in
     /// `mounted` (every node of the tree, parents first).
@@ -9,11 +10,18 @@ extension ViewGraph {
         var hiders = 0
         var expectedCapabilities = 0
         for node in mounted where node.hasAppeared {
-            if let written = node.writtenPreference {
+            if let written = node.ownWrittenPreference {
                 let id = ObjectIdentifier(written.key)
                 writers[id] = (written.key, (writers[id]?.count ?? 0) + 1)
             }
             if node.facets.contains(.appearanceHiding) { hiders += 1 }
+            // The preference facet's accessor answers the node itself exactly when its class
+            // conforms: a conformance without the accessor would be silently ignored.
+            let answers = node.preferenceFacet.map { $0 === node }
+            if answers != (node.facets.contains(.preferences) ? true : nil) {
+                problems.append(
+                    "\(node.path)'s preference facet accessor disagrees with its conformance")
+            }
             for capability in node.capabilities {
                 expectedCapabilities += 1
                 if !capabilities.nodes(offering: capability).contains(where: { $0 === node }) {

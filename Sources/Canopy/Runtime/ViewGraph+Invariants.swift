@@ -48,7 +48,7 @@ extension ViewGraph {
                 if let location = slot as? AnyLocation { locations.append(location) }
             }
             if recomputingPreferences && !node.preferencesDirty {
-                let recomputed = node.computePreferences()
+                let recomputed = node.recomputePreferences()
                 for item in recomputed.items {
                     guard let cached = node.preferenceOutputs[item.key] else {
                         problems.append("\(name) has no cached value for \(item.key.name)")
@@ -65,7 +65,7 @@ extension ViewGraph {
                 }
             }
             if !node.children.isEmpty {
-                let asked = node.childRequestedPreferences
+                let asked = node.preferenceKeysForChildren
                 for child in node.children {
                     if child.depth != node.depth + 1 || child.parent !== node {
                         problems.append("\(child.path) is not linked one level below its parent")

@@ -138,54 +138,13 @@ public class _ViewNode {
     /// The node's role on screen: its primitive's declared role, `.plain` for everything else.
     var screenRole: ScreenRole { .plain }
 
-    // MARK: Preferences
+    // MARK: Facets
 
-    /// The keys this node's children are asked for. Readers add their key, writers remove
-    /// theirs (P4: a writer's content is not asked for the key it replaces).
-    var childRequestedPreferences: PreferenceKeySet { requestedPreferences }
-
-    /// Dynamic content (`if`, `ForEach`) produces the default for a requested key that nothing
-    /// inside it wrote (P3).
-    var feedsDefaultPreferences: Bool { false }
-
-    /// The preference the node's own view writes, if any (see ``WrittenPreference``): a new
-    /// value must be recombined, and diagnostics and provenance name the node as its writer.
-    var writtenPreference: WrittenPreference? { nil }
-
-    /// Whether the node observes a preference of its content (and must run after it changes).
-    var readsPreferences: Bool { false }
-
-    /// Combines the children's outputs, in tree order, for every requested key; a child that
-    /// produced nothing for a key is skipped (P2).
-    func computePreferences() -> PreferenceValues {
-        var result = PreferenceValues()
-        guard !requestedPreferences.isEmpty else { return result }
-        // Most nodes have one child asked for the same keys: its outputs are this node's, and
-        // sharing its list skips folding each value through an existential.
-        if children.count == 1, !feedsDefaultPreferences,
-            children[0].requestedPreferences.isIdentical(to: requestedPreferences)
-        {
-            return children[0].preferenceOutputs
-        }
-        for key in requestedPreferences.keys {
-            var combined: Any?
-            for child in children where !child.preferenceOutputs.isEmpty {
-                guard let value = child.preferenceOutputs[key] else { continue }
-                if var accumulated = combined {
-                    key.reduce(&accumulated, value)
-                    combined = accumulated
-                } else {
-                    combined = value
-                }
-            }
-            if combined == nil && feedsDefaultPreferences { combined = key.defaultValue() }
-            if let combined { result.append(key, combined) }
-        }
-        return result
-    }
-
-    /// Called after the node's outputs were recomputed; readers compare what they observe.
-    func preferencesDidUpdate() {}
+    /// The node's part in preferences beyond passing its children's values up, if it has one
+    /// (see ``PreferenceFacet``). A node class that conforms answers `self`; the preference
+    /// pass asks through this accessor, a table call, instead of a conformance lookup per
+    /// node, and the invariant check makes sure the two never disagree.
+    var preferenceFacet: (any PreferenceFacet)? { nil }
 
     /// How the node appears in rendered text.
     var renderRole: RenderRole { .line }
@@ -220,15 +179,11 @@ public class _ViewNode {
         depth = parent.depth + 1
         viewDepth = parent.viewDepth + (renderRole == .line ? 1 : 0)
         environment = parent.environment
-        requestedPreferences = parent.childRequestedPreferences
+        requestedPreferences = parent.preferenceKeysForChildren
         isMounted = true
         isDirty = true
         graph.push(self)
-        if writtenPreference != nil || readsPreferences
-            || (feedsDefaultPreferences && !requestedPreferences.isEmpty)
-        {
-            graph.markPreferencesDirty(self)
-        }
+        if takesPartInPreferences { graph.markPreferencesDirty(self) }
     }
 
     /// Creates and attaches a node for `view` below this node. Past the graph's depth limit the

@@ -76,7 +76,10 @@ private struct MultipleSelection<V: Hashable>: ListSelectionBox {
 }
 
 @MainActor
-final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableList {
+final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableList,
+    PreferenceFacet
+{
+    override var preferenceFacet: (any PreferenceFacet)? { self }
     private var itemKey: AnyPreferenceKey { AnyPreferenceKey.of(TabItemKey.self) }
 
     override func evaluate() {
@@ -86,7 +89,7 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
         super.evaluate()
     }
 
-    override var childRequestedPreferences: PreferenceKeySet {
+    var childRequestedPreferences: PreferenceKeySet {
         view.selection == nil ? requestedPreferences : requestedPreferences.adding(itemKey)
     }
 

@@ -55,8 +55,9 @@ extension ForEach: View where Content: View {
 
 @MainActor
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>:
-    TypedNode<ForEach<Data, ID, Content>>
+    TypedNode<ForEach<Data, ID, Content>>, PreferenceFacet
 {
+    override var preferenceFacet: (any PreferenceFacet)? { self }
     private var keys: [ID] = []
 
     override func evaluate() {
@@ -127,7 +128,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override var renderRole: RenderRole { .transparent }
-    override var feedsDefaultPreferences: Bool { true }
+    var feedsDefaultPreferences: Bool { true }
 
     /// Where each row's node sits, built when a path first asks and dropped when the rows
     /// change: naming every row of a long list stays linear.

@@ -104,11 +104,12 @@ final class PreferencePass: GraphPass {
         root.requestedPreferences = windowPreferenceKeys
         var pending: [_ViewNode] = [root]
         while let node = pending.popLast() {
-            let forChildren = node.childRequestedPreferences
+            let forChildren = node.preferenceKeysForChildren
             for child in node.children where child.isMounted {
                 child.requestedPreferences = forChildren
-                if child.writtenPreference != nil || child.readsPreferences
-                    || child.feedsDefaultPreferences
+                if let facet = child.preferenceFacet,
+                    facet.writtenPreference != nil || facet.readsPreferences
+                        || facet.feedsDefaultPreferences
                 {
                     markDirty(child)
                 }
@@ -143,7 +144,7 @@ final class PreferencePass: GraphPass {
             node.preferencesDirty = false
             guard node.isMounted else { return }
             preferenceRecomputations += 1
-            let outputs = node.computePreferences()
+            let outputs = node.recomputePreferences()
             if !outputs.isEqual(to: node.preferenceOutputs) {
                 node.preferenceOutputs = outputs
                 if let observer = node.preferenceObserver, observer.isMounted,
@@ -157,7 +158,7 @@ final class PreferencePass: GraphPass {
                     add(parent)
                 }
             }
-            node.preferencesDidUpdate()
+            node.didRecomputePreferences()
         }
         var depth = buckets.count - 1
         var level: [_ViewNode] = []
@@ -168,7 +169,7 @@ final class PreferencePass: GraphPass {
             // queue actions, need tree order among themselves: ordering every node would
             // number the whole tree after each mount.
             for node in level where node.preferencesDirty {
-                if node.readsPreferences { readers.append(node) } else { recompute(node) }
+                if node.observesPreferences { readers.append(node) } else { recompute(node) }
             }
             if !readers.isEmpty {
                 for node in graph.treeOrdered(readers) where node.preferencesDirty {

@@ -137,8 +137,10 @@ extension Picker {
 
 @MainActor
 final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
-    ContainerNode<Picker<Label, SelectionValue, Content>>, InteractiveNode, OptionChoosing
+    ContainerNode<Picker<Label, SelectionValue, Content>>, InteractiveNode, OptionChoosing,
+    PreferenceFacet
 {
+    override var preferenceFacet: (any PreferenceFacet)? { self }
     private(set) var isEnabled = true
     private var itemKey: AnyPreferenceKey { AnyPreferenceKey.of(TabItemKey.self) }
 
@@ -155,7 +157,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         super.evaluate()
     }
 
-    override var childRequestedPreferences: PreferenceKeySet {
+    var childRequestedPreferences: PreferenceKeySet {
         requestedPreferences.adding(itemKey)
     }
 

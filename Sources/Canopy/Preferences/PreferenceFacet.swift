@@ -1,0 +1,97 @@
+/// How a node takes part in preferences (P2–P8) beyond passing its children's values up:
+/// a writer (``WrittenPreference``), a reader that observes its content's value, dynamic
+/// content that produces the default for a key nothing inside wrote, a container that combines
+/// its children its own way. Most nodes have none of this, and their outputs are their
+/// children's, combined (``_ViewNode/combinedChildPreferences()``). A class that conforms also
+/// overrides ``_ViewNode/preferenceFacet`` to return itself.
+@MainActor
+protocol PreferenceFacet: _ViewNode {
+    /// The keys this node's children are asked for. Readers add their key, writers remove
+    /// theirs (P4: a writer's content is not asked for the key it replaces).
+    var childRequestedPreferences: PreferenceKeySet { get }
+    /// Whether the node is dynamic content (`if`, `ForEach`), which produces the default for a
+    /// requested key that nothing inside it wrote (P3).
+    var feedsDefaultPreferences: Bool { get }
+    /// The preference the node's own view writes, if any: a new value must be recombined, and
+    /// diagnostics and provenance name the node as its writer.
+    var writtenPreference: WrittenPreference? { get }
+    /// Whether the node observes a preference of its content (and must run after it changes).
+    var readsPreferences: Bool { get }
+    /// The node's outputs for the keys it is asked for.
+    func computePreferences() -> PreferenceValues
+    /// Called after the node's outputs were recomputed; readers compare what they observe.
+    func preferencesDidUpdate()
+}
+
+extension PreferenceFacet {
+    var childRequestedPreferences: PreferenceKeySet { requestedPreferences }
+    var feedsDefaultPreferences: Bool { false }
+    var writtenPreference: WrittenPreference? { nil }
+    var readsPreferences: Bool { false }
+    func computePreferences() -> PreferenceValues { combinedChildPreferences() }
+    func preferencesDidUpdate() {}
+}
+
+extension _ViewNode {
+    /// The keys this node's children are asked for (see
+    /// ``PreferenceFacet/childRequestedPreferences``).
+    var preferenceKeysForChildren: PreferenceKeySet {
+        preferenceFacet?.childRequestedPreferences ?? requestedPreferences
+    }
+
+    /// Whether the node produces the default for a requested key nothing inside wrote (P3).
+    var fillsInDefaultPreferences: Bool { preferenceFacet?.feedsDefaultPreferences ?? false }
+
+    /// The preference the node's own view writes, if any.
+    var ownWrittenPreference: WrittenPreference? { preferenceFacet?.writtenPreference }
+
+    /// Whether the node observes a preference of its content.
+    var observesPreferences: Bool { preferenceFacet?.readsPreferences ?? false }
+
+    /// Whether a new node must have its outputs computed when it mounts: it writes, reads, or
+    /// fills in defaults for keys it is asked for.
+    var takesPartInPreferences: Bool {
+        guard let facet = preferenceFacet else { return false }
+        return facet.writtenPreference != nil || facet.readsPreferences
+            || (facet.feedsDefaultPreferences && !requestedPreferences.isEmpty)
+    }
+
+    /// The node's outputs, recomputed: its facet's, or its children's combined.
+    func recomputePreferences() -> PreferenceValues {
+        if let facet = preferenceFacet { return facet.computePreferences() }
+        return combinedChildPreferences()
+    }
+
+    /// Tells a reader its outputs were recomputed.
+    func didRecomputePreferences() { preferenceFacet?.preferencesDidUpdate() }
+
+    /// Combines the children's outputs, in tree order, for every requested key; a child that
+    /// produced nothing for a key is skipped (P2).
+    func combinedChildPreferences() -> PreferenceValues {
+        var result = PreferenceValues()
+        guard !requestedPreferences.isEmpty else { return result }
+        let feedsDefault = fillsInDefaultPreferences
+        // Most nodes have one child asked for the same keys: its outputs are this node's, and
+        // sharing its list skips folding each value through an existential.
+        if children.count == 1, !feedsDefault,
+            children[0].requestedPreferences.isIdentical(to: requestedPreferences)
+        {
+            return children[0].preferenceOutputs
+        }
+        for key in requestedPreferences.keys {
+            var combined: Any?
+            for child in children where !child.preferenceOutputs.isEmpty {
+                guard let value = child.preferenceOutputs[key] else { continue }
+                if var accumulated = combined {
+                    key.reduce(&accumulated, value)
+                    combined = accumulated
+                } else {
+                    combined = value
+                }
+            }
+            if combined == nil && feedsDefault { combined = key.defaultValue() }
+            if let combined { result.append(key, combined) }
+        }
+        return result
+    }
+}

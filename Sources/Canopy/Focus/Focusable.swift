@@ -51,8 +51,9 @@ nonisolated struct _FocusableModifier: ViewModifier, Equatable, Sendable {
 @MainActor
 final class FocusableModifierNode<Wrapped: View>:
     TypedNode<ModifiedContent<Wrapped, _FocusableModifier>>, FocusableNode,
-    FocusableEnvironmentWriter
+    FocusableEnvironmentWriter, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     private var registered = false
 
     override func evaluate() {
@@ -79,7 +80,7 @@ final class FocusableModifierNode<Wrapped: View>:
     var focusLabel: String { textContent(below: self) }
 
     override var renderRole: RenderRole { .attribute }
-    override func renderAttributes(into attributes: inout [String]) {
+    func renderAttributes(into attributes: inout [String]) {
         let modifier = view.modifier
         attributes.append(modifier.isFocusable ? ".focusable" : ".focusable(false)")
         if registered && graph.focus.focused === self { attributes.append("(focused)") }

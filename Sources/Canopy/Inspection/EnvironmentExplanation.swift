@@ -122,10 +122,10 @@ private struct WriterAttribution {
     }
 
     var title: String {
-        if let owner { return owner.renderTitle() }
+        if let owner { return owner.lineTitle() }
         var attributes: [String] = []
-        writer.renderAttributes(into: &attributes)
-        return attributes.first ?? writer.renderTitle()
+        writer.addLineAttributes(into: &attributes)
+        return attributes.first ?? writer.lineTitle()
     }
 
     var path: String { owner?.path ?? writer.pathOfFirstLine }

@@ -23,7 +23,7 @@ extension _ViewNode {
     package var inspectedTypeName: String { shownTypeName }
 
     /// The text the view itself shows: a `Text`'s content, a titled control's title.
-    package var inspectedText: String? { ownText }
+    package var inspectedText: String? { shownText }
 
     /// The explicit identity the view was given (a `ForEach` row's id, an `.id(_:)` value).
     package var inspectedIdentity: AnyHashable? { lineIdentity.map { AnyHashable($0) } }
@@ -32,7 +32,7 @@ extension _ViewNode {
     package var inspectedPath: String { path }
 
     /// The node's line as the renderer prints it.
-    package var inspectedTitle: String { renderTitle() }
+    package var inspectedTitle: String { lineTitle() }
 
     /// The subtree rendered as text, this node first.
     package func renderedSubtree(_ options: RenderOptions) -> String {

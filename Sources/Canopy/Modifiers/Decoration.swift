@@ -19,8 +19,9 @@ nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, Primitiv
 
 @MainActor
 final class DecorationNode<Wrapped: View, Decoration: View>:
-    TypedNode<ModifiedContent<Wrapped, _DecorationModifier<Decoration>>>
+    TypedNode<ModifiedContent<Wrapped, _DecorationModifier<Decoration>>>, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     override func evaluate() {
         let old = children
         let modifier = view.modifier
@@ -30,7 +31,7 @@ final class DecorationNode<Wrapped: View, Decoration: View>:
     }
 
     override var renderRole: RenderRole { .attribute }
-    override var decoration: DecorationStyle? { DecorationStyle(label: view.modifier.label) }
+    var decoration: DecorationStyle? { DecorationStyle(label: view.modifier.label) }
     override var pathComponent: String? { nil }
 }
 

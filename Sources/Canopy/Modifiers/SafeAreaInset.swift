@@ -14,8 +14,9 @@ nonisolated struct _SafeAreaInset<Content: View, Inset: View>: View {
 final class SafeAreaInsetNode<Content: View, Inset: View>: TypedNode<
     _SafeAreaInset<Content, Inset>
 >,
-InsetShowing
+InsetShowing, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     override func evaluate() {
         let old = children
         let content = reconcile(old.first, with: view.content)
@@ -26,7 +27,7 @@ InsetShowing
     var insetsAtTop: Bool { view.edge == .top }
 
     override var renderRole: RenderRole { .attribute }
-    override var decoration: DecorationStyle? {
+    var decoration: DecorationStyle? {
         DecorationStyle(label: "safeAreaInset(\(view.edge))", isSection: true)
     }
     override var pathComponent: String? { nil }

@@ -89,8 +89,9 @@ extension NavigationLink {
 
 @MainActor
 final class NavigationLinkNode<Label: View, Destination: View>:
-    TypedNode<NavigationLink<Label, Destination>>, InteractiveNode
+    TypedNode<NavigationLink<Label, Destination>>, InteractiveNode, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     private var context: NavigationContext?
     private(set) var isEnabled = true
 
@@ -107,7 +108,7 @@ final class NavigationLinkNode<Label: View, Destination: View>:
         }
     }
 
-    override func renderTitle() -> String {
+    func renderTitle() -> String {
         var text = view.title.map { "NavigationLink \(quoted($0))" } ?? "NavigationLink"
         if let value = view.value {
             text += " value:" + ValueFormatter.format(value.base)
@@ -117,7 +118,7 @@ final class NavigationLinkNode<Label: View, Destination: View>:
         return isEnabled ? text : text + " disabled"
     }
 
-    override var rendersChildren: Bool { view.title == nil }
+    var rendersChildren: Bool { view.title == nil }
     var controlKind: ControlKind { .button }
     var controlLabel: String { view.title ?? textContent(below: self) }
 

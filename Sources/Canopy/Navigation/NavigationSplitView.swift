@@ -113,8 +113,9 @@ final class NavigationColumnNode<Content: View>: ContainerNode<NavigationColumn<
 @MainActor
 final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     TypedNode<NavigationSplitView<Sidebar, Content, Detail>>, BackNavigable, AppearanceHiding,
-    PreferenceFacet
+    PreferenceFacet, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     override var preferenceFacet: (any PreferenceFacet)? { self }
 
     private let context = NavigationContext()
@@ -201,7 +202,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
         }
     }
 
-    override func renderTitle() -> String {
+    func renderTitle() -> String {
         var text = "NavigationSplitView"
         if visibility != .automatic { text += " columnVisibility:\(visibility)" }
         if let title = preferenceOutputs[titleKey] as? NavigationTitleInfo, let name = title.title {

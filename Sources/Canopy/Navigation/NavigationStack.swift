@@ -67,8 +67,11 @@ protocol BackNavigable: _ViewNode {
 /// The node shared by stack-like containers: a root, then one child per pushed entry.
 @MainActor
 class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismissing,
-    AppearanceHiding, PreferenceFacet
+    AppearanceHiding, PreferenceFacet, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
+    /// The container's line: its type's name (each container says more).
+    func renderTitle() -> String { displayName(of: viewType) }
     override var preferenceFacet: (any PreferenceFacet)? { self }
     let context = NavigationContext()
     /// Entries pushed without a path binding (and every view destination).

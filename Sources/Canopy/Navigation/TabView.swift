@@ -123,8 +123,9 @@ protocol TabSwitching: _ViewNode {
 @MainActor
 final class TabViewNode<SelectionValue: Hashable, Content: View>:
     TypedNode<TabView<SelectionValue, Content>>, TabSwitching, AppearanceHiding,
-    PreferenceFacet
+    PreferenceFacet, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     override var preferenceFacet: (any PreferenceFacet)? { self }
 
     private var ownSelection = 0
@@ -210,7 +211,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
         return true
     }
 
-    override func renderTitle() -> String {
+    func renderTitle() -> String {
         let labels = tabLabels.map(quoted).joined(separator: ", ")
         let selected = selectedTab.flatMap { info($0)?.label } ?? ""
         return "TabView tabs:[\(labels)] selected:\(quoted(selected))"

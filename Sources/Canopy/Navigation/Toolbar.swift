@@ -18,8 +18,9 @@ nonisolated struct _ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifie
 
 @MainActor
 final class ToolbarNode<Wrapped: View, Items: View>:
-    TypedNode<ModifiedContent<Wrapped, _ToolbarModifier<Items>>>, ToolbarShowing
+    TypedNode<ModifiedContent<Wrapped, _ToolbarModifier<Items>>>, ToolbarShowing, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     override func evaluate() {
         let old = children
         let content = reconcile(old.first, with: view.content)
@@ -30,7 +31,7 @@ final class ToolbarNode<Wrapped: View, Items: View>:
     var toolbarItems: _ViewNode? { children.count > 1 ? children[1] : nil }
 
     override var renderRole: RenderRole { .attribute }
-    override var decoration: DecorationStyle? { DecorationStyle(label: "toolbar", isSection: true) }
+    var decoration: DecorationStyle? { DecorationStyle(label: "toolbar", isSection: true) }
     override var pathComponent: String? { nil }
 }
 

@@ -20,8 +20,9 @@ struct _PreferenceValueDecoration<Content: View, Key: PreferenceKey, Decoration:
 @MainActor
 final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decoration: View>:
     TypedNode<_PreferenceValueDecoration<Content, Key, Decoration>>, ProvenanceFacet,
-    PreferenceFacet
+    PreferenceFacet, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     override var preferenceFacet: (any PreferenceFacet)? { self }
     private var value: Key.Value?
     private var key: AnyPreferenceKey { AnyPreferenceKey.of(Key.self) }
@@ -50,7 +51,7 @@ final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decorati
     }
 
     override var renderRole: RenderRole { .attribute }
-    override var decoration: DecorationStyle? { DecorationStyle(label: view.label) }
+    var decoration: DecorationStyle? { DecorationStyle(label: view.label) }
     override var pathComponent: String? { nil }
 }
 

@@ -19,8 +19,9 @@ nonisolated struct _SheetPresentation<Content: View, SheetContent: View>: View {
 
 @MainActor
 final class SheetNode<Content: View, SheetContent: View>:
-    TypedNode<_SheetPresentation<Content, SheetContent>>, Dismissible
+    TypedNode<_SheetPresentation<Content, SheetContent>>, Dismissible, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     private var presentedID: AnyHashable?
     /// One action per sheet node, so readers of `dismiss` see the same value every update.
     private lazy var dismissValue = DismissAction(
@@ -66,7 +67,7 @@ final class SheetNode<Content: View, SheetContent: View>:
     }
 
     override var renderRole: RenderRole { .attribute }
-    override var decoration: DecorationStyle? {
+    var decoration: DecorationStyle? {
         DecorationStyle(label: view.kind.sectionLabel, isSection: true)
     }
 

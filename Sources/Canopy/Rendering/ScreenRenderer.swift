@@ -50,7 +50,7 @@ final class ScreenRenderer {
             return textLines(heading) + kids.flatMap { lines(of: $0, depth: depth + 1) }
         }
         if kids.isEmpty { return leafLines(node) }
-        if node.screenRole == .horizontal {
+        if node.roleOnScreen == .horizontal {
             let items = node.subviews.map { lines(of: $0, depth: depth + 1) }.filter { !$0.isEmpty }
             if items.allSatisfy({ $0.count == 1 }) {
                 return [items.map { $0[0] }.joined(separator: "  ")]
@@ -136,10 +136,10 @@ final class ScreenRenderer {
     private func selectableLines(of node: _ViewNode, in list: any SelectableList, depth: Int)
         -> [String]
     {
-        if node.screenRole == .section {
+        if node.roleOnScreen == .section {
             let heading = (node as? any ScreenHeading)?.screenHeading.map { textLines($0) } ?? []
             return heading
-                + node.subviews.filter { $0.screenRole != .slot }.flatMap {
+                + node.subviews.filter { $0.roleOnScreen != .slot }.flatMap {
                     selectableLines(of: $0, in: list, depth: depth + 1)
                 }
         }
@@ -168,7 +168,7 @@ final class ScreenRenderer {
     }
 
     private func visibleChildren(of node: _ViewNode) -> [_ViewNode] {
-        guard node.rendersChildren else { return [] }
+        guard node.showsChildren else { return [] }
         // A modifier's decoration (a background, an overlay) is not read as content.
         if node.renderRole == .attribute { return node.children.first.map { [$0] } ?? [] }
         return node.visibleChildren
@@ -206,10 +206,10 @@ final class ScreenRenderer {
 
     private func leafLines(_ node: _ViewNode) -> [String] {
         guard node.renderRole == .line else { return [] }
-        switch node.screenRole {
+        switch node.roleOnScreen {
         case .blank: return []
         case .rule: return [rule(12)]
-        default: return [oneLine(node.renderTitle())]
+        default: return [oneLine(node.lineTitle())]
         }
     }
 

@@ -97,7 +97,7 @@ enum JSONTreeRenderer {
                 "\"line\": \(string(line.text))", "\"path\": \(string(path))",
                 "\"attributes\": [\(line.attributes.map(string).joined(separator: ", "))]",
             ]
-            if let text = line.node.ownText { fields.append("\"text\": \(string(text))") }
+            if let text = line.node.shownText { fields.append("\"text\": \(string(text))") }
             fields.append("\"reads\": [\(reads.joined(separator: ", "))]")
             views.append("    {" + fields.joined(separator: ", ") + "}")
         }

@@ -65,7 +65,7 @@ struct TreeRenderer {
     }
 
     private func line(for item: Item) -> String {
-        var text = item.node.renderTitle()
+        var text = item.node.lineTitle()
         for attribute in item.attributes { text += " " + attribute }
         if options.showsEnvironment {
             var seen = Set<ObjectIdentifier>()
@@ -158,7 +158,7 @@ struct TreeRenderer {
     /// sections.
     private func childItems(of item: Item, below owned: [_ViewNode]?) -> [Item] {
         var children: [Item] = []
-        if item.node.rendersChildren {
+        if item.node.showsChildren {
             children = visibleItems(
                 below: owned ?? item.node.visibleChildren, attributes: [], sections: [])
         }
@@ -182,9 +182,9 @@ struct TreeRenderer {
         while level.count == 1 {
             let next = level[0]
             if next.standsForModifierContent { return (attributes, next.visibleChildren) }
-            guard next.renderRole == .attribute, next.decoration == nil else { return nil }
+            guard next.renderRole == .attribute, next.decorationStyle == nil else { return nil }
             var added: [String] = []
-            next.renderAttributes(into: &added)
+            next.addLineAttributes(into: &added)
             attributes = added + attributes
             level = next.children.first.map { [$0] } ?? []
         }
@@ -217,8 +217,8 @@ struct TreeRenderer {
             case .attribute:
                 var added: [String] = []
                 var addedSections = inheritedSections
-                node.renderAttributes(into: &added)
-                if let style = node.decoration, node.children.count > 1 {
+                node.addLineAttributes(into: &added)
+                if let style = node.decorationStyle, node.children.count > 1 {
                     let label = style.label
                     let decoration = node.children[1]
                     let decorationItems = visibleItems(
@@ -247,14 +247,15 @@ struct TreeRenderer {
 
 /// A pseudo-node that renders the label of a decoration section with the decoration below it.
 @MainActor
-private final class SectionLabelNode: _ViewNode, InspectionFacet {
+private final class SectionLabelNode: _ViewNode, InspectionFacet, DisplayFacet {
+    override var displayFacet: (any DisplayFacet)? { self }
     let label: String
     init(_ label: String, _ content: _ViewNode) {
         self.label = label
         super.init()
         children = [content]
     }
-    override func renderTitle() -> String { label }
+    func renderTitle() -> String { label }
     var typeDisplayName: String { label }
     override var pathComponent: String? { label }
 }

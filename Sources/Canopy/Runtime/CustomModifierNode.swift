@@ -10,8 +10,9 @@ protocol ModifierContentSource: AnyObject {
 @MainActor
 final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
     TypedNode<ModifiedContent<Wrapped, Modifier>>, ModifierContentSource, CustomModifierNodeMarker,
-    InspectionFacet
+    InspectionFacet, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     private var generation = 0
     private var lastModifier: Modifier?
     private var placeholders: [ObjectIdentifier: _ViewNode] = [:]
@@ -61,7 +62,7 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
     /// still holds: the node clears its dependencies itself, only when the body runs.
     override var keepsDependenciesWhenEvaluated: Bool { true }
 
-    override func renderTitle() -> String { ".modifier(\(displayName(of: Modifier.self)))" }
+    func renderTitle() -> String { ".modifier(\(displayName(of: Modifier.self)))" }
 
     /// The modifier made the writes its body wraps around `content`: they show on its line,
     /// not on the line of the content, which another view made.

@@ -19,6 +19,9 @@ struct NodeFacets: OptionSet, Sendable {
     /// way. (The preference pass asks ``_ViewNode/preferenceFacet`` instead, a table call; the
     /// invariant check holds the two together.)
     static let preferences = NodeFacets(rawValue: 1 << 4)
+    /// ``DisplayFacet``: the node shows more than its type's name (answered, like
+    /// preferences, through ``_ViewNode/displayFacet``).
+    static let display = NodeFacets(rawValue: 1 << 5)
 
     @MainActor private static let known: [(facet: NodeFacets, test: (_ViewNode) -> Bool)] = [
         (.appearanceHiding, { $0 is any AppearanceHiding }),
@@ -26,6 +29,7 @@ struct NodeFacets: OptionSet, Sendable {
         (.inspection, { $0 is any InspectionFacet }),
         (.provenance, { $0 is any ProvenanceFacet }),
         (.preferences, { $0 is any PreferenceFacet }),
+        (.display, { $0 is any DisplayFacet }),
     ]
 
     @exclusivity(unchecked) @MainActor private static var cache = TypeTable<NodeFacets>()

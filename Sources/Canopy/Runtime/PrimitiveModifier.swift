@@ -103,8 +103,9 @@ protocol ModifierNode: _ViewNode {
 /// every view below a modifier (most views are below one).
 @MainActor
 final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
-    _ViewNode, ModifierNode, ProvenanceFacet, AppearanceObserving, PreferenceFacet
+    _ViewNode, ModifierNode, ProvenanceFacet, AppearanceObserving, PreferenceFacet, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     override var preferenceFacet: (any PreferenceFacet)? { self }
     /// The modifier the node last evaluated (until then, the one it was made with).
     @exclusivity(unchecked) private var modifier: Modifier
@@ -262,7 +263,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     }
     var transformsInheritedEnvironment: Bool { Modifier.transformsEnvironment }
     override var renderRole: RenderRole { .attribute }
-    override func renderAttributes(into attributes: inout [String]) {
+    func renderAttributes(into attributes: inout [String]) {
         modifier.renderAttributes(into: &attributes, node: self)
     }
     override var pathComponent: String? { nil }

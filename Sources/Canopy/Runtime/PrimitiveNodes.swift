@@ -14,9 +14,10 @@ extension LeafPrimitive {
 }
 
 @MainActor
-final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
-    override func renderTitle() -> String { view.renderTitle() }
-    override var screenRole: ScreenRole { V.screenRole }
+final class LeafNode<V: LeafPrimitive>: TypedNode<V>, DisplayFacet {
+    override var displayFacet: (any DisplayFacet)? { self }
+    func renderTitle() -> String { view.renderTitle() }
+    var screenRole: ScreenRole { V.screenRole }
 }
 
 /// A Canopy view that holds other views (stacks, lists, controls with labels): one line for
@@ -52,7 +53,8 @@ extension ContainerPrimitive {
 }
 
 @MainActor
-class ContainerNode<V: ContainerPrimitive>: TypedNode<V> {
+class ContainerNode<V: ContainerPrimitive>: TypedNode<V>, DisplayFacet {
+    override var displayFacet: (any DisplayFacet)? { self }
     override func evaluate() {
         if let title = view.titleText {
             if !children.isEmpty {
@@ -67,10 +69,10 @@ class ContainerNode<V: ContainerPrimitive>: TypedNode<V> {
     }
 
     override func willUnmount() { graph.textIndex?.remove(self) }
-    override var ownText: String? { view.titleText }
-    override func renderTitle() -> String { view.renderTitle() }
-    override var rendersChildren: Bool { view.rendersContent }
-    override var screenRole: ScreenRole { V.screenRole }
+    var ownText: String? { view.titleText }
+    func renderTitle() -> String { view.renderTitle() }
+    var rendersChildren: Bool { view.rendersContent }
+    var screenRole: ScreenRole { V.screenRole }
     var screenHeading: String? { view.screenHeading }
 }
 

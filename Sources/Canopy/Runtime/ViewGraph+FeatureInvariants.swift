@@ -1,7 +1,7 @@
 /// The invariants of the graph's features, beside the core's (``ViewGraph/_checkInvariants(recomputingPreferences:)``):
 /// what the capability registry, the preference writer counts, the text index, the focus
 /// controller and the appearance counter remember must agree with the mounted nodes, and each
-/// node's preference facet accessor with its class's conformance.
+/// node's facet accessors with its class's conformances.
 extension ViewGraph {
     /// Adds a problem for every feature record that disagrees with the mounted nodes in
     /// `mounted` (every node of the tree, parents first).
@@ -15,12 +15,17 @@ extension ViewGraph {
                 writers[id] = (written.key, (writers[id]?.count ?? 0) + 1)
             }
             if node.facets.contains(.appearanceHiding) { hiders += 1 }
-            // The preference facet's accessor answers the node itself exactly when its class
-            // conforms: a conformance without the accessor would be silently ignored.
-            let answers = node.preferenceFacet.map { $0 === node }
-            if answers != (node.facets.contains(.preferences) ? true : nil) {
+            // A facet's accessor answers the node itself exactly when its class conforms: a
+            // conformance without the accessor would be silently ignored.
+            let prefers = node.preferenceFacet.map { $0 === node }
+            if prefers != (node.facets.contains(.preferences) ? true : nil) {
                 problems.append(
                     "\(node.path)'s preference facet accessor disagrees with its conformance")
+            }
+            let displays = node.displayFacet.map { $0 === node }
+            if displays != (node.facets.contains(.display) ? true : nil) {
+                problems.append(
+                    "\(node.path)'s display facet accessor disagrees with its conformance")
             }
             for capability in node.capabilities {
                 expectedCapabilities += 1
@@ -29,7 +34,7 @@ extension ViewGraph {
                         "\(node.path) offers \(capability) but is not registered for it")
                 }
             }
-            if let textIndex, let text = node.ownText, !textIndex.indexes(node, as: text) {
+            if let textIndex, let text = node.shownText, !textIndex.indexes(node, as: text) {
                 problems.append("\(node.path) shows \(quoted(text)) but the text index disagrees")
             }
         }

@@ -135,8 +135,14 @@ public class _ViewNode {
     /// (their state lives on) but are neither rendered nor operable.
     var visibleChildren: [_ViewNode] { children }
 
-    /// The node's role on screen: its primitive's declared role, `.plain` for everything else.
-    var screenRole: ScreenRole { .plain }
+    /// How the node takes part in a rendered tree: a line of its own, attributes folded into
+    /// its content's line, or nothing (transparent). Structural, so it stays in the core: it
+    /// decides the depth that counts views and what queries see through.
+    var renderRole: RenderRole { .line }
+
+    /// Whether the node is a modifier rather than a view (queries see through modifiers): a
+    /// built-in one folds into its content's line, a custom one has a line of its own.
+    var isModifier: Bool { renderRole == .attribute }
 
     // MARK: Facets
 
@@ -146,29 +152,9 @@ public class _ViewNode {
     /// node, and the invariant check makes sure the two never disagree.
     var preferenceFacet: (any PreferenceFacet)? { nil }
 
-    /// How the node appears in rendered text.
-    var renderRole: RenderRole { .line }
-
-    /// The text of the node's line: `Text "Hello"`.
-    func renderTitle() -> String { displayName(of: viewType) }
-
-    /// Attributes this node adds to the lines of its content (`.padding`).
-    @MainActor func renderAttributes(into attributes: inout [String]) {}
-
-    /// The text the node itself shows, found by label searches: a `Text`'s content, a titled
-    /// control's title.
-    var ownText: String? { nil }
-
-    /// Whether the node is a modifier rather than a view (queries see through modifiers): a
-    /// built-in one folds into its content's line, a custom one has a line of its own.
-    var isModifier: Bool { renderRole == .attribute }
-
-    /// Whether the node's children are summarised by its title (`Button "OK"`).
-    var rendersChildren: Bool { true }
-
-    /// How the node's second child renders, if it is a labelled secondary section
-    /// (`.background { … }`, a sheet).
-    var decoration: DecorationStyle? { nil }
+    /// What the node shows beyond its type's name, if it says more (see ``DisplayFacet``);
+    /// answered like ``preferenceFacet``.
+    var displayFacet: (any DisplayFacet)? { nil }
 
     // MARK: Tree operations
 

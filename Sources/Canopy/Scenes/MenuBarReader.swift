@@ -92,10 +92,10 @@ enum MenuBarReader {
         if let control = node as? any InteractiveNode {
             return entries(of: control, context: context, depth: depth)
         }
-        if node.screenRole == .rule { return [.separator] }
-        if let text = node.ownText { return [label(text)] }
+        if node.roleOnScreen == .rule { return [.separator] }
+        if let text = node.shownText { return [label(text)] }
         let content = node.children.flatMap { entries(of: $0, context: context, depth: depth + 1) }
-        if node.screenRole == .section {
+        if node.roleOnScreen == .section {
             let heading = (node as? any ScreenHeading)?.screenHeading.map { [label($0)] } ?? []
             return [.separator] + heading + content + [.separator]
         }

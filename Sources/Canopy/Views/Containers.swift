@@ -101,7 +101,7 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
         var found: [_ViewNode] = []
         var pending = Array(subviews.reversed())
         while let next = pending.popLast() {
-            switch next.screenRole {
+            switch next.roleOnScreen {
             case .section: pending.append(contentsOf: next.subviews.reversed())
             case .slot: continue
             default: found.append(next)

@@ -53,7 +53,7 @@ func textContent(below node: _ViewNode) -> String {
     var parts: [String] = []
     var pending = Array(node.children.reversed())
     while let next = pending.popLast() {
-        if let text = next.ownText { parts.append(text) }
+        if let text = next.shownText { parts.append(text) }
         pending.append(contentsOf: next.children.reversed())
     }
     return parts.joined(separator: " ")
@@ -68,5 +68,5 @@ func canopyText(of node: _ViewNode) -> String { text(of: node) }
 /// it.
 @MainActor
 func text(of node: _ViewNode) -> String {
-    node.ownText ?? textContent(below: node)
+    node.shownText ?? textContent(below: node)
 }

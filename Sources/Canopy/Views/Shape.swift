@@ -21,8 +21,9 @@ nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, LeafPrim
 }
 
 @MainActor
-final class ShapeNode<S: Shape>: TypedNode<S> {
-    override func renderTitle() -> String { shapeTitle(view) }
+final class ShapeNode<S: Shape>: TypedNode<S>, DisplayFacet {
+    override var displayFacet: (any DisplayFacet)? { self }
+    func renderTitle() -> String { shapeTitle(view) }
 }
 
 func shapeTitle<S: Shape>(_ shape: S) -> String {

@@ -143,8 +143,9 @@ extension TextInput {
 /// A text input's node: operable by typing, and a view that takes keyboard focus (F1–F3).
 @MainActor
 final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, FocusableNode,
-    TextTyping
+    TextTyping, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     private(set) var isEnabled = true
 
     /// The `onSubmit` actions around the field, innermost first.
@@ -160,7 +161,7 @@ final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, 
     override func didMount() { graph.focus.registerFocusable(self) }
     override func willUnmount() { graph.focus.unregisterFocusable(self) }
 
-    override func renderTitle() -> String {
+    func renderTitle() -> String {
         view.renderTitle() + (isEnabled ? "" : " disabled")
             + (graph.focus.focused === self ? " (focused)" : "")
     }

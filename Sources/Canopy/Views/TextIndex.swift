@@ -10,7 +10,7 @@ final class TextIndex {
     init(root: _ViewNode) {
         var pending: [_ViewNode] = [root]
         while let node = pending.popLast() {
-            if let text = node.ownText { update(node, content: text) }
+            if let text = node.shownText { update(node, content: text) }
             pending.append(contentsOf: node.children)
         }
     }
@@ -42,11 +42,12 @@ final class TextIndex {
 
 /// A `Text`'s node: keeps the graph's text index current, once the index exists.
 @MainActor
-final class TextNode: TypedNode<Text> {
+final class TextNode: TypedNode<Text>, DisplayFacet {
+    override var displayFacet: (any DisplayFacet)? { self }
     override func evaluate() { graph.textIndex?.update(self, content: view.content) }
     override func willUnmount() { graph.textIndex?.remove(self) }
-    override func renderTitle() -> String { view.renderTitle() }
-    override var ownText: String? { view.content }
+    func renderTitle() -> String { view.renderTitle() }
+    var ownText: String? { view.content }
 }
 
 extension ViewGraph {

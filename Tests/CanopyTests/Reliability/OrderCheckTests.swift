@@ -146,7 +146,7 @@ struct FeatureInvariantTests {
     @Test("A text the index forgot, and a node it keeps after removal, are found")
     func textIndex() throws {
         let host = try host()
-        let text = try #require(host.allNodes().first { $0.ownText == "t" && $0 is TextNode })
+        let text = try #require(host.allNodes().first { $0.shownText == "t" && $0 is TextNode })
         host.graph.textIndex?.remove(text)
         #expect(host._checkInvariants().contains { $0.contains("the text index disagrees") })
         host.graph.textIndex?.update(text, content: "t")

@@ -21,11 +21,13 @@ private struct Tabs: View {
     }
 }
 
-/// A node kind that conforms to the preference facet but forgets its accessor.
+/// A node kind that conforms to the preference and display facets but forgets their
+/// accessors.
 @MainActor
-private final class ForgetfulNode: _ViewNode, PreferenceFacet {
+private final class ForgetfulNode: _ViewNode, PreferenceFacet, DisplayFacet {
     init() { super.init(viewType: EmptyView.self) }
     var readsPreferences: Bool { true }
+    func renderTitle() -> String { "Forgetful" }
 }
 
 @MainActor
@@ -49,9 +51,12 @@ struct NodeFacetTests {
         #expect(tabView.facets.contains(.appearanceHiding))
         #expect(tabView.facets.contains(.preferences))
         #expect(tabView.preferenceFacet === tabView)
-        let text = try #require(all.first { $0 is TypedNode<Text> })
-        #expect(text.facets.isEmpty)
+        let text = try #require(all.first { $0 is TypedNode<Text> && $0.shownText == "One" })
+        #expect(text.facets == [.display])
         #expect(text.preferenceFacet == nil && text.appearanceHiding == nil)
+        #expect(text.lineTitle() == "Text \"One\"")
+        let custom = try #require(all.first { $0.viewType == Tabs.self })
+        #expect(custom.facets.isEmpty && custom.lineTitle() == "Tabs")
         let titled = AnyPreferenceKey.of(Titled.self)
         let writer = try #require(all.first { $0.ownWrittenPreference?.key === titled })
         #expect(writer.facets.isSuperset(of: [.provenance, .appearanceObserving, .preferences]))
@@ -71,7 +76,9 @@ struct NodeFacetTests {
         parent.children.append(forgetful)
         defer { parent.children.removeLast() }
         let problems = host._checkInvariants()
-        let named = "preference facet accessor disagrees with its conformance"
-        #expect(problems.contains { $0.hasSuffix(named) })
+        for facet in ["preference", "display"] {
+            let named = "\(facet) facet accessor disagrees with its conformance"
+            #expect(problems.contains { $0.hasSuffix(named) })
+        }
     }
 }

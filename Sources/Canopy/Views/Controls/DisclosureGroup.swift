@@ -45,8 +45,9 @@ extension DisclosureGroup where Label == Text {
 
 @MainActor
 final class DisclosureGroupNode<Label: View, Content: View>:
-    TypedNode<DisclosureGroup<Label, Content>>, InteractiveNode
+    TypedNode<DisclosureGroup<Label, Content>>, InteractiveNode, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     private(set) var isEnabled = true
     private var ownExpansion = false
 
@@ -78,7 +79,7 @@ final class DisclosureGroupNode<Label: View, Content: View>:
         return true
     }
 
-    override func renderTitle() -> String {
+    func renderTitle() -> String {
         "DisclosureGroup" + (isExpanded ? " expanded" : "") + (isEnabled ? "" : " disabled")
     }
 }

@@ -22,8 +22,9 @@ nonisolated struct _GestureModifier: ViewModifier, Sendable {
 
 @MainActor
 final class GestureNode<Wrapped: View>: TypedNode<ModifiedContent<Wrapped, _GestureModifier>>,
-    InteractiveNode
+    InteractiveNode, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     private(set) var isEnabled = true
 
     override func evaluate() {
@@ -45,7 +46,7 @@ final class GestureNode<Wrapped: View>: TypedNode<ModifiedContent<Wrapped, _Gest
     }
 
     override var renderRole: RenderRole { .attribute }
-    override func renderAttributes(into attributes: inout [String]) {
+    func renderAttributes(into attributes: inout [String]) {
         switch view.modifier.kind {
         case .tap(let count):
             attributes.append(count == 1 ? ".onTapGesture" : ".onTapGesture(count: \(count))")

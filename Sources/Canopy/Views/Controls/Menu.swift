@@ -31,8 +31,9 @@ extension Menu where Label == Text {
 
 @MainActor
 final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>>, InteractiveNode,
-    Dismissible
+    Dismissible, DisplayFacet
 {
+    override var displayFacet: (any DisplayFacet)? { self }
     private(set) var isEnabled = true
     private(set) var isOpen = false
     /// The menu this one is in: choosing an item closes every menu around it.
@@ -84,7 +85,7 @@ final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>
         return true
     }
 
-    override func renderTitle() -> String {
+    func renderTitle() -> String {
         "Menu" + (isOpen ? " open" : "") + (isEnabled ? "" : " disabled")
     }
 }

@@ -1,0 +1,55 @@
+/// What a node shows beyond its type's name: the text of its line with its arguments
+/// (`Text "Hello"`, `Button "OK"`), the attributes a modifier adds to its content's line
+/// (`.padding`), the text a person finds it by, whether its title stands for its children, a
+/// decoration section (`.background { … }`, a sheet), its role on a screen (a section, a rule,
+/// a horizontal run). Every renderer (the tree, the window, DOT/JSON/HTML, the flow graph), the
+/// menu reader and inspection read a node through the accessors below, so a node kind says
+/// what it shows in one conformance, and a renderer reads every kind the same way. A class that
+/// conforms also overrides ``_ViewNode/displayFacet`` to return itself.
+@MainActor
+protocol DisplayFacet: _ViewNode {
+    /// The text of the node's line: `Text "Hello"`.
+    func renderTitle() -> String
+    /// Attributes this node adds to the lines of its content (`.padding`).
+    func renderAttributes(into attributes: inout [String])
+    /// The text the node itself shows, found by label searches: a `Text`'s content, a titled
+    /// control's title.
+    var ownText: String? { get }
+    /// Whether the node's children are shown below its line (not summarised by its title).
+    var rendersChildren: Bool { get }
+    /// How the node's second child renders, if it is a labelled secondary section.
+    var decoration: DecorationStyle? { get }
+    /// The node's role on screen: its primitive's declared role.
+    var screenRole: ScreenRole { get }
+}
+
+extension DisplayFacet {
+    func renderTitle() -> String { displayName(of: viewType) }
+    func renderAttributes(into attributes: inout [String]) {}
+    var ownText: String? { nil }
+    var rendersChildren: Bool { true }
+    var decoration: DecorationStyle? { nil }
+    var screenRole: ScreenRole { .plain }
+}
+
+extension _ViewNode {
+    /// The text of the node's line: its display facet's, or its type's name.
+    func lineTitle() -> String { displayFacet?.renderTitle() ?? displayName(of: viewType) }
+
+    /// Adds the attributes this node puts on its content's line.
+    func addLineAttributes(into attributes: inout [String]) {
+        displayFacet?.renderAttributes(into: &attributes)
+    }
+
+    /// The text the node itself shows, if any.
+    var shownText: String? { displayFacet?.ownText }
+
+    /// Whether the node's children are shown below its line.
+    var showsChildren: Bool { displayFacet?.rendersChildren ?? true }
+
+    /// How the node's second child renders, if it is a decoration section.
+    var decorationStyle: DecorationStyle? { displayFacet?.decoration }
+
+    /// The node's role on screen.
+    var roleOnScreen: ScreenRole { displayFacet?.screenRole ?? .plain }
+}

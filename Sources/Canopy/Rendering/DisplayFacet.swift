@@ -21,6 +21,9 @@ protocol DisplayFacet: _ViewNode {
     var decoration: DecorationStyle? { get }
     /// The node's role on screen: its primitive's declared role.
     var screenRole: ScreenRole { get }
+    /// What the node draws on a screen if it draws itself, a line per line of text: a `Text`'s
+    /// content, an image's name, a progress bar's title and amount.
+    var drawnText: String? { get }
 }
 
 extension DisplayFacet {
@@ -30,6 +33,7 @@ extension DisplayFacet {
     var rendersChildren: Bool { true }
     var decoration: DecorationStyle? { nil }
     var screenRole: ScreenRole { .plain }
+    var drawnText: String? { nil }
 }
 
 extension _ViewNode {
@@ -52,4 +56,7 @@ extension _ViewNode {
 
     /// The node's role on screen.
     var roleOnScreen: ScreenRole { displayFacet?.screenRole ?? .plain }
+
+    /// What the node draws on a screen, if it draws itself.
+    var textDrawnOnScreen: String? { displayFacet?.drawnText }
 }

@@ -3,16 +3,14 @@
 /// renderer meets a node of it) and cached, so drawing a node costs a table lookup and a cast
 /// for each facet it has (usually none or one), not a cast for every kind there is.
 enum ScreenFacet: Sendable {
-    case control, progress, image, focusableWriter, text, inset, toolbar, dismissible, tabs
+    case control, drawsItself, focusableWriter, inset, toolbar, dismissible, tabs
     case backNavigable, titledColumn, selectableList, screenHeading, bodyEvaluating
 
     /// The facets in the order the renderer tries them (the first that applies draws the node).
     @MainActor private static let known: [(facet: ScreenFacet, test: (_ViewNode) -> Bool)] = [
         (.control, { $0 is any InteractiveNode }),
-        (.progress, { $0 is LeafNode<ProgressView> }),
-        (.image, { $0 is LeafNode<Image> }),
+        (.drawsItself, { $0.displayFacet != nil }),
         (.focusableWriter, { $0 is any FocusableEnvironmentWriter }),
-        (.text, { $0 is TypedNode<Text> }),
         (.inset, { $0 is any InsetShowing }),
         (.toolbar, { $0 is any ToolbarShowing }),
         (.dismissible, { $0 is any Dismissible }),

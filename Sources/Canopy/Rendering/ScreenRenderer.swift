@@ -78,18 +78,14 @@ final class ScreenRenderer {
             default:
                 return [controlLine(control) + (isFocused(control) ? " (focused)" : "")]
             }
-        case .progress:
-            return (node as? LeafNode<ProgressView>).map { [$0.view.screenText] }
-        case .image:
-            return (node as? LeafNode<Image>).map { [$0.view.screenTitle] }
+        case .drawsItself:
+            return node.textDrawnOnScreen.map(textLines)
         case .focusableWriter:
             guard isFocused(node) else { return nil }
             var content = visibleChildren(of: node).flatMap { lines(of: $0, depth: depth + 1) }
             if content.isEmpty { content = ["(empty)"] }
             content[0] += " (focused)"
             return content
-        case .text:
-            return (node as? TypedNode<Text>).map { textLines($0.view.content) }
         case .inset:
             guard let inset = node as? any InsetShowing, node.children.count > 1 else { return nil }
             let content = lines(of: node.children[0], depth: depth + 1)

@@ -5,12 +5,15 @@ protocol LeafPrimitive: View where Body == Never {
     func renderTitle() -> String
     /// What the view is on screen.
     static var screenRole: ScreenRole { get }
+    /// What the view draws on a screen, if anything (see ``DisplayFacet/drawnText``).
+    var drawnText: String? { get }
 }
 
 extension LeafPrimitive {
     /// Mounts the view as a leaf node.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { LeafNode(view) }
     static var screenRole: ScreenRole { .plain }
+    var drawnText: String? { nil }
 }
 
 @MainActor
@@ -18,6 +21,7 @@ final class LeafNode<V: LeafPrimitive>: TypedNode<V>, DisplayFacet {
     override var displayFacet: (any DisplayFacet)? { self }
     func renderTitle() -> String { view.renderTitle() }
     var screenRole: ScreenRole { V.screenRole }
+    var drawnText: String? { view.drawnText }
 }
 
 /// A Canopy view that holds other views (stacks, lists, controls with labels): one line for

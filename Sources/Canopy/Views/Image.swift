@@ -47,6 +47,8 @@ nonisolated public struct Image: View, Equatable, Sendable, LeafPrimitive {
         }
     }
 
+    var drawnText: String? { screenTitle }
+
     /// What a person sees of the image: its name.
     var screenTitle: String {
         switch source {

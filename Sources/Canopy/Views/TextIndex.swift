@@ -48,6 +48,7 @@ final class TextNode: TypedNode<Text>, DisplayFacet {
     override func willUnmount() { graph.textIndex?.remove(self) }
     func renderTitle() -> String { view.renderTitle() }
     var ownText: String? { view.content }
+    var drawnText: String? { view.content }
 }
 
 extension ViewGraph {

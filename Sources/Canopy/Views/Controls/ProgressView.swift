@@ -52,6 +52,8 @@ nonisolated public struct ProgressView: View, LeafPrimitive {
             + (fraction.map { " value:\(ValueFormatter.format($0))" } ?? "")
     }
 
+    var drawnText: String? { screenText }
+
     /// What a person sees: `Title: 25%`, or `Title: …` while indeterminate.
     var screenText: String {
         let amount = fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "…"

@@ -26,8 +26,8 @@ public struct HostEvent: Equatable, Sendable, CustomStringConvertible {
     /// What the callback received: `old → new` for a change, the key and value for a
     /// preference delivery; empty for the others.
     public let detail: String
-    /// The position in the process's sequence of events, which orders the events of several
-    /// windows.
+    /// The position in its host's sequence of events, which orders the events of an app's
+    /// windows (each host counts its own, from 1).
     public let sequence: Int
 
     /// `appear VStack/Text`, `change VStack/Toggle: false → true`.
@@ -36,9 +36,20 @@ public struct HostEvent: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-extension ViewGraph {
-    @MainActor private static var nextEventSequence = 0
+/// Numbers the events of one host: a bare view's, or an app's and all of its windows' (their
+/// graphs share one), so sequences order an app's events and two hosts never see each other's.
+@MainActor
+final class EventClock {
+    private var last = 0
 
+    /// The next number in the sequence.
+    func tick() -> Int {
+        last += 1
+        return last
+    }
+}
+
+extension ViewGraph {
     /// The most events a graph keeps (it may briefly hold a tenth more): older ones are
     /// dropped (and counted) so a long-running host does not grow without bound.
     static let eventLogLimit = 10_000
@@ -57,11 +68,10 @@ extension ViewGraph {
         _ detail: @autoclosure () -> String = ""
     ) {
         guard recordsEvents else { return }
-        Self.nextEventSequence += 1
         let path = path()
         let detail = detail()
         events.append(
-            HostEvent(kind: kind, path: path, detail: detail, sequence: Self.nextEventSequence))
+            HostEvent(kind: kind, path: path, detail: detail, sequence: eventClock.tick()))
         // Trimmed a tenth at a time, so a long log does not shift 10,000 entries per event.
         if events.count > Self.eventLogLimit + Self.eventLogLimit / 10 {
             let excess = events.count - Self.eventLogLimit

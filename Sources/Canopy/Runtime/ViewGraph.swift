@@ -92,6 +92,8 @@ final class ViewGraph {
     /// Whether callbacks are logged: off unless a host asks, since a log entry formats values
     /// and paths that nothing else needs.
     @exclusivity(unchecked) var recordsEvents = false
+    /// What numbers the events (shared by an app's graphs, see ``EventClock``).
+    @exclusivity(unchecked) var eventClock = EventClock()
     /// How many events the log dropped to stay within ``eventLogLimit``.
     @exclusivity(unchecked) var droppedEvents = 0
     let environmentTracker = EnvironmentReadTracker()

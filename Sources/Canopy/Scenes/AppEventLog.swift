@@ -4,6 +4,8 @@
 struct AppEventLog {
     /// Whether windows log their views' callbacks, those opened later included.
     var isRecording = false
+    /// What numbers the events of the app and all its windows, across relaunches.
+    let clock = EventClock()
     /// What closed windows logged while they were open.
     private(set) var fromClosedWindows: [HostEvent] = []
 

@@ -37,6 +37,7 @@ extension AppHost {
         graph = ViewGraph()
         graph.host = self
         graph.events = appEvents
+        graph.eventClock = eventLog.clock
         graph.recordsEvents = eventLog.isRecording
         nextNumber = 1
         delegates = AppDelegates(host: self)

@@ -58,6 +58,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         mountNewApp = { host in host.graph.setRoot(AppRoot(app: A(), host: host)) }
         graph.host = self
         graph.recordsEvents = recordsEvents
+        graph.eventClock = eventLog.clock
         graph.setRoot(AppRoot(app: app, host: self))
         finishLaunching(restoring: [])
     }
@@ -312,6 +313,7 @@ public final class AppHost: GraphHost, SceneRegistry {
                 platform: platform, size: platform == .iOS ? platform.defaultWindowSize : size,
                 systemColorScheme: colorScheme, locale: locale, scenePhase: .inactive))
         state.sceneEnvironment = record.environment
+        state.eventClock = eventLog.clock
         state.presentedValue = value
         if let restored { state.sceneStorage.values = restored.sceneStorage }
         let number = restored?.number ?? nextNumber

@@ -132,6 +132,7 @@ public final class ViewHost: GraphHost {
         graph = ViewGraph()
         graph.isStrict = strict
         graph.recordsEvents = window.recordsEvents
+        graph.eventClock = window.eventClock
         graph.host = self
         graph.root.requestedPreferences = graph.windowPreferenceKeys
         graph.setRoot(WindowRoot(window: window, contentVersion: contentVersion, content: content))

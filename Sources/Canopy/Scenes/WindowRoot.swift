@@ -69,6 +69,8 @@ final class WindowState {
     /// Whether the window's graph logs callbacks from its first mount (see
     /// ``ViewHost/recordsEvents``).
     var recordsEvents = false
+    /// What numbers the window's events: its app's clock, or one of its own.
+    var eventClock = EventClock()
     /// The value a data-driven window presents (`WindowGroup(for:)`): read through the
     /// window's binding, it makes the reader depend on it; a write re-runs the readers.
     var presentedValue: AnyHashable? {

@@ -30,6 +30,18 @@ private struct Logged: View {
 @MainActor
 @Suite("Event log: callbacks in the order they ran (D3, P1, L3)")
 struct EventLogTests {
+    @Test("Each host numbers its own events from 1, whatever other hosts log in between")
+    func sequencesPerHost() throws {
+        let first = ViewHost(Logged(), recordsEvents: true)
+        let second = ViewHost(Logged(), recordsEvents: true)
+        try first.tap("count")
+        try second.tap("toggle")
+        try first.tap("toggle")
+        for host in [first, second] {
+            #expect(host.events.map(\.sequence) == Array(1...host.events.count))
+        }
+    }
+
     @Test(
         "D3: appear, task, change, disappear and preference deliveries, in order, with paths and values"
     )
@@ -84,7 +96,7 @@ struct AppEventLogTests {
         let app = AppHost(AppearingApp(), recordsEvents: true)
         try app.openWindow()
         #expect(app.events.map(\.description) == ["appear Text", "appear Text"])
-        #expect(app.events.map(\.sequence) == app.events.map(\.sequence).sorted())
+        #expect(app.events.map(\.sequence) == [1, 2])
         #expect(app.windows[1].host.events.count == 1)
         app.recordsEvents = false
         try app.openWindow()

@@ -4,6 +4,9 @@ import Canopy
 /// `profileStep` (callgrind: `--toggle-collect='*profileStep*'`).
 enum ProfileStep: String, CaseIterable {
     case mount, render, leaf, env, teardown, tap, baseline
+    /// A second mount of the same tree in the process: what a mount costs once the runtime's
+    /// one-time work for these types (metadata, conformance lookups, per-class caches) is done.
+    case remount
 }
 
 /// Runs `body`; the one function a profiler collects in.
@@ -26,6 +29,10 @@ func runProfile(_ step: ProfileStep, levels: Int, preferences: Bool) throws {
     switch step {
     case .mount:
         profileStep { host = tree.makeHost() }
+    case .remount:
+        host = tree.makeHost()
+        host = nil
+        profileStep { host = tree.makeHost() }
     case .baseline:
         profileStep { sink &+= Baseline(levels: levels).render().utf8.count }
         return
@@ -38,7 +45,7 @@ func runProfile(_ step: ProfileStep, levels: Int, preferences: Bool) throws {
     }
     let mounted = host.unsafelyUnwrapped
     switch step {
-    case .mount, .baseline, .teardown: break
+    case .mount, .remount, .baseline, .teardown: break
     case .render: profileStep { sink &+= mounted.render().utf8.count }
     case .leaf:
         let bump = tree.bump().unsafelyUnwrapped

@@ -14,8 +14,7 @@ extension AppHost {
         // The windows' diagnostics outlive them, as a closed window's do.
         for window in openWindows { keepDiagnostics(of: window, note: "open at quit") }
         for window in openWindows { window.host.graph.teardown() }
-        openWindows = []
-        keyWindow = nil
+        windowList.removeAll()
         graph.teardown()
         // No window is key now, and a relaunched window may reuse a freed one's identity: the
         // commands' mirror of the key window's focused values starts over (F9).
@@ -39,7 +38,7 @@ extension AppHost {
         graph.events = appEvents
         graph.eventClock = eventLog.clock
         graph.recordsEvents = eventLog.isRecording
-        nextNumber = 1
+        windowList.restartNumbering()
         delegates = AppDelegates(host: self)
         isRunning = true
         mountNewApp(self)
@@ -65,8 +64,7 @@ extension AppHost {
                     restoring: restored)
                 // In the order they were open: closing the key window later falls back to
                 // the most recently opened of them.
-                activations += 1
-                window.lastActivation = activations
+                windowList.stampActivation(of: window)
                 if restored.wasKey { key = window }
             }
             // Every restored window comes to the foreground together, the remembered one key.

@@ -21,8 +21,10 @@ public final class AppHost: GraphHost, SceneRegistry {
     /// The app's name, the app menu's title: its `App` type's name without a trailing `App`.
     public let appName: String
     var scenes: [(id: ObjectIdentifier, record: SceneRecord)] = []
-    var openWindows: [AppWindow] = []
-    var nextNumber = 1
+    /// The open windows and which is key (see ``AppWindowList``).
+    var windowList = AppWindowList()
+    /// The open windows, in opening order.
+    var openWindows: [AppWindow] { windowList.open }
     /// The app's own diagnostics and gone windows' (see ``AppDiagnosticLog``).
     private var diagnosticLog = AppDiagnosticLog()
     private var isFlushing = false
@@ -77,13 +79,9 @@ public final class AppHost: GraphHost, SceneRegistry {
     /// The key window: the one a person is using. Its phase is `.active`; every other window's
     /// is `.inactive` (S5, D6).
     public internal(set) var keyWindow: AppWindow? {
-        didSet {
-            guard let keyWindow, keyWindow !== oldValue else { return }
-            activations += 1
-            keyWindow.lastActivation = activations
-        }
+        get { windowList.key }
+        set { windowList.makeKey(newValue) }
     }
-    var activations = 0
 
     /// Opens a new window of the window group with `id` (the first window group when `nil`),
     /// or the `Window` scene with that id (brought forward if it is open). On iOS, which shows
@@ -173,16 +171,14 @@ public final class AppHost: GraphHost, SceneRegistry {
     /// Closes `window`: its tree is torn down (disappear actions run, tasks are cancelled, its
     /// state is released).
     public func closeWindow(_ window: AppWindow) {
-        guard let index = openWindows.firstIndex(where: { $0 === window }) else { return }
+        guard openWindows.contains(where: { $0 === window }) else { return }
         window.connection?.leave()
-        openWindows.remove(at: index)
+        windowList.remove(window)
         window.host.update(root: EmptyView())
         // Its disappear actions and cancelled tasks belong to the app's log.
         eventLog.keep(window.host.events)
         keepDiagnostics(of: window, note: "closed")
-        if keyWindow === window {
-            keyWindow = openWindows.max { $0.lastActivation < $1.lastActivation }
-        }
+        windowList.handOverKey(from: window)
         updatePhases(of: keyWindow.map { [$0] } ?? [])
         disconnect(window)
         flush()
@@ -316,8 +312,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         state.eventClock = eventLog.clock
         state.presentedValue = value
         if let restored { state.sceneStorage.values = restored.sceneStorage }
-        let number = restored?.number ?? nextNumber
-        nextNumber = max(nextNumber, number + 1)
+        let number = windowList.number(restoring: restored?.number)
         state.close = { [weak self] in self?.requestClose(number) }
         state.features.append(WindowFeatures.Closing())
         // The scene delegate connects before the window's content appears (S7).
@@ -331,7 +326,7 @@ public final class AppHost: GraphHost, SceneRegistry {
             number: number, host: content, connection: connection, scene: scene,
             kind: record.kind, title: record.title)
         window.host.owner = self
-        openWindows.append(window)
+        windowList.add(window)
         // Restored windows wait for the one that was key, so none is key in between.
         if restored == nil { makeKey(window) }
         return window

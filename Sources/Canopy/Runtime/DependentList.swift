@@ -30,6 +30,9 @@ struct DependentList {
     /// The reader registered last, if any.
     var lastNode: _ViewNode? { registrations.last?.node }
 
+    /// The registration made last, if any.
+    var lastRegistration: Registration? { registrations.last }
+
     /// Registers `node`, whose dependency record for it will sit at `record`; returns the
     /// registration's index.
     mutating func add(_ node: _ViewNode, record: Int) -> Int {
@@ -58,12 +61,20 @@ struct DependentList {
     }
 
     /// Invalidates every reader through its own graph (a value one graph writes may be read in
-    /// another's views) and asks each graph touched for a flush.
-    func invalidateAll() {
+    /// another's views) and asks each graph touched for a flush. A reader that is evaluating
+    /// again and has not yet read this value in this evaluation is left alone: its
+    /// registration is last evaluation's, and if it reads the value again it sees the new one
+    /// (as when it had left every list before evaluating).
+    func invalidateAll(kind: Kind) {
         var graphs: [ViewGraph] = []
         for registration in registrations {
             let node = registration.node
             let graph = node.graph!
+            if graph.rereadingNode == ObjectIdentifier(node),
+                !graph.hasReread(record: registration.record, of: kind)
+            {
+                continue
+            }
             graph.invalidate(node)
             // A loop, not `contains(where:)`: a main-actor closure checks its executor per call.
             var known = false

@@ -60,8 +60,9 @@ extension ViewGraph {
     /// that was already emptied is checked and does nothing (see ``DependentList``), so the
     /// order in which nodes and the lists they read go away does not matter.
     func teardown() {
-        tasks.cancelAll()
+        // First: a task's cancellation handler runs inside `cancel()` and may write state.
         isTornDown = true
+        tasks.cancelAll()
         var pending: [_ViewNode] = []
         swap(&pending, &root.children)
         // Whatever else holds nodes lets go first, so each node is freed in the walk below.

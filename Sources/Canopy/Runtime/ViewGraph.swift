@@ -79,6 +79,15 @@ final class ViewGraph {
     @exclusivity(unchecked) var rereadingNode: ObjectIdentifier?
     @exclusivity(unchecked) var rereadEnvironmentCursor = 0
     @exclusivity(unchecked) var rereadLocationCursor = 0
+
+    /// Whether the node evaluating again has read, in this evaluation, what its dependency
+    /// record `record` of `kind` stands for (records before the cursor have been renewed).
+    func hasReread(record: Int, of kind: DependentList.Kind) -> Bool {
+        switch kind {
+        case .environment: record < rereadEnvironmentCursor
+        case .location: record < rereadLocationCursor
+        }
+    }
     @exclusivity(unchecked) private var mountStartVersion = 0
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// How many mounted containers hide some of their children from appearance (tabs,

@@ -38,7 +38,7 @@ extension _ViewNode {
             for (old, new) in zip(providedEntries, entries)
             where !ValueEquality.equalAny(old.value, new.value) {
                 old.value = new.value
-                old.dependents.invalidateAll()
+                old.dependents.invalidateAll(kind: .environment)
             }
         } else {
             let hadSubtree = hasAppeared && !children.isEmpty
@@ -108,11 +108,12 @@ extension _ViewNode {
     func registerRead(of location: AnyLocation) {
         if graph.rereadingNode == ObjectIdentifier(self) {
             let cursor = graph.rereadLocationCursor
-            // A location this evaluation read already stays registered once.
-            var index = 0
-            while index < cursor {
-                if dependencies.locations[index].location === location { return }
-                index += 1
+            // Read again right after this evaluation registered it: once is enough. (A rarer
+            // repeat registers twice, which costs a redundant invalidation and stays stable.)
+            if let last = location.dependents.lastRegistration, last.node === self,
+                last.record < cursor
+            {
+                return
             }
             if cursor < dependencies.locations.count {
                 let old = dependencies.locations[cursor]

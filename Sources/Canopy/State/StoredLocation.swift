@@ -37,7 +37,7 @@ class AnyLocation {
                         "Modifying state during view update, this will cause undefined behavior.",
                     viewPath: ownerPath()))
         }
-        dependents.invalidateAll()
+        dependents.invalidateAll(kind: .location)
         graph?.requestFlush()
     }
 }

@@ -113,4 +113,30 @@ struct RereadingTests {
         _ = try host.find(text: "chosen 22")
         #expect(host.diagnostics.isEmpty)
     }
+
+    struct WritesBeforeReading: View {
+        @State var armed = false
+        @State var count = 0
+        var body: some View {
+            let _ = touch()
+            VStack {
+                Text("count \(count)")
+                Button("arm") { armed = true }
+            }
+        }
+
+        /// Writes state the last evaluation read, before this one reads it again.
+        func touch() { if armed { count = 1 } }
+    }
+
+    @Test(
+        "E7: state a body writes before it reads it again does not re-run the body that is running"
+    )
+    func writeBeforeRereadDoesNotInvalidate() throws {
+        let host = ViewHost(WritesBeforeReading())
+        try host.tap("arm")
+        #expect(host.bodyEvaluations(of: WritesBeforeReading.self) == 2)
+        _ = try host.find(text: "count 1")
+        #expect(host.diagnostics.map(\.kind) == [.stateModifiedDuringUpdate])
+    }
 }

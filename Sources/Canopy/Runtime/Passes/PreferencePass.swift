@@ -150,6 +150,9 @@ final class PreferencePass: GraphPass {
                 if let observer = node.preferenceObserver, observer.isMounted,
                     !observer.preferencesDirty
                 {
+                    // Observers sit above what they observe: a deeper one would be added to a
+                    // depth already done and never recomputed.
+                    assert(observer.depth < node.depth, "a preference observer below its source")
                     observer.preferencesDirty = true
                     add(observer)
                 }

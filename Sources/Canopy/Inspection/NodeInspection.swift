@@ -3,7 +3,7 @@
 extension _ViewNode {
     /// The node's children as a person sees them (hidden navigation levels and unselected
     /// tabs left out).
-    package var inspectedChildren: [_ViewNode] { visibleChildren }
+    package var inspectedChildren: [_ViewNode] { visibleChildren.array }
 
     /// The node's parent in the graph.
     package var inspectedParent: _ViewNode? { parent }

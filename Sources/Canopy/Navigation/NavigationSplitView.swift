@@ -163,7 +163,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
             reconcile(
                 old.count == new.count + 1 ? old.last : nil,
                 with: NavigationColumn(name: "detail", content: detailView)))
-        children = new
+        children = ChildList(new)
         graph.markPreferencesDirty(self)
         graph.updateShownChildren(of: self, shown: &shownColumns)
     }
@@ -171,7 +171,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     // Only the columns on screen have appeared (L3): collapsed to one column when compact, or
     // with some columns hidden by `columnVisibility`, the others disappear.
     private var shownColumns: [NodeHandle] = []
-    var appearingChildren: [_ViewNode] { visibleChildren }
+    var appearingChildren: ChildList { visibleChildren }
 
     /// Detail, then content, then sidebar: the first column with a title titles the window (D2).
     func computePreferences() -> PreferenceValues {
@@ -191,13 +191,13 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
         return values
     }
 
-    override var visibleChildren: [_ViewNode] {
+    override var visibleChildren: ChildList {
         if isCompact {
             return selection == nil ? [children[0]] : [children[children.count - 1]]
         }
         switch visibility {
         case .detailOnly: return [children[children.count - 1]]
-        case .doubleColumn: return Array(children.suffix(2))
+        case .doubleColumn: return ChildList(children.suffix(2))
         default: return children
         }
     }

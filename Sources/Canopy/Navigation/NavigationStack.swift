@@ -151,7 +151,7 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
         where index > 0 && index < new.count && new[index] !== node {
             graph.unmount(node)
         }
-        children = new
+        children = ChildList(new)
         graph.updateShownChildren(of: self, shown: &shownLevels)
         let removed = shownEntries.filter { !shown.contains($0) }
         shownEntries = shown
@@ -218,11 +218,11 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
         children.last?.preferenceOutputs[titleKey] as? NavigationTitleInfo
     }
 
-    override var visibleChildren: [_ViewNode] { children.last.map { [$0] } ?? [] }
+    override var visibleChildren: ChildList { children.last.map { [$0] } ?? [] }
 
     // Only the top level has appeared (L3): a push makes the level below disappear (it stays
     // mounted, keeping its state), a pop makes the revealed level appear again.
-    var appearingChildren: [_ViewNode] { visibleChildren }
+    var appearingChildren: ChildList { visibleChildren }
     /// The level last on top.
     private var shownLevels: [NodeHandle] = []
 

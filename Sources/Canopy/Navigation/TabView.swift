@@ -156,7 +156,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     /// The tab last shown.
     private var shownTabs: [NodeHandle] = []
 
-    var appearingChildren: [_ViewNode] { visibleChildren }
+    var appearingChildren: ChildList { visibleChildren }
 
     var readsPreferences: Bool { true }
 
@@ -177,7 +177,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
         return ownSelection < all.count ? all[ownSelection] : all.first
     }
 
-    override var visibleChildren: [_ViewNode] { selectedTab.map { [$0] } ?? [] }
+    override var visibleChildren: ChildList { selectedTab.map { [$0] } ?? [] }
 
     /// Only the selected tab's values flow up, its title included.
     func computePreferences() -> PreferenceValues {

@@ -56,7 +56,7 @@ final class SheetNode<Content: View, SheetContent: View>:
     var isPresenting: Bool { children.count > 1 }
 
     /// An alert or dialog is modal: while it shows, a person can reach only its buttons.
-    override var visibleChildren: [_ViewNode] {
+    override var visibleChildren: ChildList {
         if isPresenting, view.kind.isModal { return [children[1]] }
         return children
     }

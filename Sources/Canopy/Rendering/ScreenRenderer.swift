@@ -116,7 +116,8 @@ final class ScreenRenderer {
             while let current = inner, let next = passThrough(current) { inner = next }
             let stackOwnsBar = (inner as? any BackNavigable)?.levelTitles != nil
             return titled(
-                stackOwnsBar ? nil : column.columnTitle, back: nil, column.children, depth: depth)
+                stackOwnsBar ? nil : column.columnTitle, back: nil, column.children.array,
+                depth: depth)
         case .selectableList:
             guard let list = node as? any SelectableList, list.isSelectable else { return nil }
             // Each row; a selected row is marked on its first line.
@@ -163,10 +164,12 @@ final class ScreenRenderer {
         return kids.count == 1 ? kids[0] : nil
     }
 
-    private func visibleChildren(of node: _ViewNode) -> [_ViewNode] {
-        guard node.showsChildren else { return [] }
+    private func visibleChildren(of node: _ViewNode) -> ChildList {
+        guard node.showsChildren else { return ChildList() }
         // A modifier's decoration (a background, an overlay) is not read as content.
-        if node.renderRole == .attribute { return node.children.first.map { [$0] } ?? [] }
+        if node.renderRole == .attribute {
+            return node.children.first.map { ChildList([$0]) } ?? ChildList()
+        }
         return node.visibleChildren
     }
 

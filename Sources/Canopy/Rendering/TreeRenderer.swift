@@ -156,7 +156,7 @@ struct TreeRenderer {
     /// The lines below `item`: its visible children (or, for a custom modifier that owns its
     /// body's attributes, the nodes below its content placeholder), then its decoration
     /// sections.
-    private func childItems(of item: Item, below owned: [_ViewNode]?) -> [Item] {
+    private func childItems(of item: Item, below owned: ChildList?) -> [Item] {
         var children: [Item] = []
         if item.node.showsChildren {
             children = visibleItems(
@@ -175,7 +175,7 @@ struct TreeRenderer {
     /// modifiers wrapped directly around `content`: their attributes, innermost first, and the
     /// nodes below the placeholder. `nil` when the body is anything else (a line in between
     /// takes the attributes, as for any view).
-    private func bodyAttributes(of node: _ViewNode) -> (attributes: [String], below: [_ViewNode])? {
+    private func bodyAttributes(of node: _ViewNode) -> (attributes: [String], below: ChildList)? {
         guard node.carriesBodyAttributes else { return nil }
         var attributes: [String] = []
         var level = node.visibleChildren
@@ -186,7 +186,7 @@ struct TreeRenderer {
             var added: [String] = []
             next.addLineAttributes(into: &added)
             attributes = added + attributes
-            level = next.children.first.map { [$0] } ?? []
+            level = next.children.first.map { ChildList([$0]) } ?? ChildList()
         }
         return nil
     }
@@ -194,7 +194,7 @@ struct TreeRenderer {
     /// Expands transparent nodes into their children and folds attribute nodes into the lines
     /// of their content, without recursion.
     private func visibleItems(
-        below nodes: [_ViewNode], attributes: [String],
+        below nodes: ChildList, attributes: [String],
         sections: [(label: String, node: _ViewNode)]
     ) -> [Item] {
         var result: [Item] = []

@@ -83,7 +83,7 @@ extension _ViewNode {
 
     /// The children (or descendants) that have appeared (L3): all of them unless the node hides
     /// some. Unlike ``visibleChildren`` a modal alert does not hide what it covers.
-    var childrenThatAppear: [_ViewNode] { appearanceHiding?.appearingChildren ?? children }
+    var childrenThatAppear: ChildList { appearanceHiding?.appearingChildren ?? children }
 }
 
 /// A container that shows only some of its children (a tab view, a navigation stack): the
@@ -92,7 +92,7 @@ extension _ViewNode {
 @MainActor
 protocol AppearanceHiding: _ViewNode {
     /// The children (or descendants) shown now.
-    var appearingChildren: [_ViewNode] { get }
+    var appearingChildren: ChildList { get }
 }
 
 /// A node that hears when the container above shows or hides its branch (appear and task

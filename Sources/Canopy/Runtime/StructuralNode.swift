@@ -44,7 +44,7 @@ extension _ViewNode {
             new.append(reconcile(index < old.count ? old[index] : nil, with: element))
             index += 1
         }
-        children = new
+        children = ChildList(new)
     }
 
     /// Shows one branch of a two-way choice: the same branch as last time is reconciled; the

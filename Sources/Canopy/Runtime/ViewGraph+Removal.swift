@@ -63,19 +63,17 @@ extension ViewGraph {
         // First: a task's cancellation handler runs inside `cancel()` and may write state.
         isTornDown = true
         tasks.cancelAll()
-        var pending: [_ViewNode] = []
-        swap(&pending, &root.children)
+        var pending = root.children.array
+        root.children = ChildList()
         // Whatever else holds nodes lets go first, so each node is freed in the walk below.
         releaseRetired()
         for pass in passes { pass.tearDown() }
         capabilities = CapabilityRegistry()
         textIndex = nil
-        var children: [_ViewNode] = []
         while let node = pending.popLast() {
             node.isMounted = false
-            swap(&children, &node.children)
-            pending.append(contentsOf: children)
-            children.removeAll(keepingCapacity: true)
+            pending.append(contentsOf: node.children)
+            node.children = ChildList()
             node.releaseForTeardown(of: self)
         }
     }

@@ -5,7 +5,7 @@
 public class _ViewNode {
     unowned(unsafe) var parent: _ViewNode?
     unowned(unsafe) var graph: ViewGraph!
-    @exclusivity(unchecked) var children: [_ViewNode] = []
+    @exclusivity(unchecked) var children = ChildList()
     /// The environment in effect below this node (and for its own reads, unless it is a
     /// writer; see ``inheritedEnvironment``).
     @exclusivity(unchecked) var environment = EnvironmentValues()
@@ -133,7 +133,7 @@ public class _ViewNode {
 
     /// The children a person can see: hidden navigation levels and unselected tabs stay mounted
     /// (their state lives on) but are neither rendered nor operable.
-    var visibleChildren: [_ViewNode] { children }
+    var visibleChildren: ChildList { children }
 
     /// How the node takes part in a rendered tree: a line of its own, attributes folded into
     /// its content's line, or nothing (transparent). Structural, so it stays in the core: it
@@ -234,7 +234,7 @@ public class _ViewNode {
             }
             last = index
         }
-        children = new
+        children = ChildList(new)
     }
 
     /// Returns the storage slot at `index`, creating it on first use.

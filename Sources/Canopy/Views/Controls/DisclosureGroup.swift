@@ -60,7 +60,7 @@ final class DisclosureGroupNode<Label: View, Content: View>:
         var new = [reconcile(old.first, with: view.label)]
         if expanded { new.append(reconcile(old.count > 1 ? old[1] : nil, with: view.content)) }
         for node in old.dropFirst(new.count) { graph.unmount(node) }
-        children = new
+        children = ChildList(new)
     }
 
     var controlKind: ControlKind { .disclosure }

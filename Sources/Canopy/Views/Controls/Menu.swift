@@ -60,7 +60,7 @@ final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>
                 reconcile(items, with: view.content.environment(\.dismissOnButtonTap, close)))
         }
         for node in old.dropFirst(new.count) { graph.unmount(node) }
-        children = new
+        children = ChildList(new)
     }
 
     private func setOpen(_ open: Bool) {

@@ -217,7 +217,7 @@ final class FocusController: GraphPass {
                     return node
                 }
             }
-            pending.append(contentsOf: node.children.reversed())
+            pending.append(childrenReversed: node.children)
         }
         return nil
     }

@@ -103,3 +103,26 @@ struct ChildList: RandomAccessCollection, MutableCollection, RangeReplaceableCol
         self = ChildList(nodes)
     }
 }
+
+extension ChildList {
+    /// Appends the children to `array`, in order or last first, without going through a
+    /// generic sequence (the graph's walks do this once per node).
+    func appendAll(to array: inout [_ViewNode], reversed: Bool) {
+        switch storage {
+        case .none: break
+        case .one(let node): array.append(node)
+        case .many(let nodes):
+            if reversed { array.append(contentsOf: nodes.reversed()) } else { array += nodes }
+        }
+    }
+}
+
+extension Array where Element == _ViewNode {
+    /// Appends `children` in order.
+    mutating func append(children: ChildList) { children.appendAll(to: &self, reversed: false) }
+
+    /// Appends `children` last first: a walk that pops from the end then takes them in order.
+    mutating func append(childrenReversed children: ChildList) {
+        children.appendAll(to: &self, reversed: true)
+    }
+}

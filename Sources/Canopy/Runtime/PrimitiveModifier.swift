@@ -279,7 +279,7 @@ extension ViewGraph {
     /// lists: plain nodes share their parent's, writers rebuild theirs, and every node that read
     /// the environment is invalidated.
     func environmentDidChange(below writer: _ViewNode) {
-        var pending = writer.children
+        var pending = writer.children.array
         while let node = pending.popLast() {
             guard let parent = node.parent else { continue }
             node.environment = parent.environment
@@ -291,7 +291,7 @@ extension ViewGraph {
                 continue
             }
             if !node.dependencies.environmentReads.isEmpty { invalidate(node) }
-            pending.append(contentsOf: node.children)
+            pending.append(children: node.children)
         }
     }
 }

@@ -28,7 +28,7 @@ extension _ViewNode {
                 // A replacing writer's content is not even asked for the key.
                 if !node.preferenceKeysForChildren.contains(key) { continue }
             }
-            pending.append(contentsOf: node.children.reversed())
+            pending.append(childrenReversed: node.children)
         }
         return result
     }

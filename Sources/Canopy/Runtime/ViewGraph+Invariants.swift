@@ -77,7 +77,7 @@ extension ViewGraph {
                         )
                     }
                 }
-                pending.append(contentsOf: node.children)
+                pending.append(children: node.children)
             }
         }
         checkFeatureInvariants(mounted: mounted, into: &problems)

@@ -14,7 +14,7 @@ extension ViewGraph {
         var pending: [_ViewNode] = [node]
         while let next = pending.popLast() {
             order.append(next)
-            pending.append(contentsOf: next.children.reversed())
+            pending.append(childrenReversed: next.children)
         }
         structureDidChange()
         if let parent = node.parent, !node.preferenceOutputs.isEmpty {
@@ -72,7 +72,7 @@ extension ViewGraph {
         textIndex = nil
         while let node = pending.popLast() {
             node.isMounted = false
-            pending.append(contentsOf: node.children)
+            pending.append(children: node.children)
             node.children = ChildList()
             node.releaseForTeardown(of: self)
         }

@@ -186,7 +186,7 @@ final class ViewGraph {
         while let node = pending.popLast() {
             node.preorderIndex = index
             index += 1
-            pending.append(contentsOf: node.children.reversed())
+            pending.append(childrenReversed: node.children)
         }
         orderVersion = structureVersion
     }
@@ -205,7 +205,7 @@ final class ViewGraph {
                 return
             }
             index += 1
-            pending.append(contentsOf: node.children.reversed())
+            pending.append(childrenReversed: node.children)
         }
     }
 

@@ -21,7 +21,7 @@ extension _ViewNode {
         var pending: [_ViewNode] = [self]
         while let next = pending.popLast() {
             if next.renderRole == .line { return next.path }
-            pending.append(contentsOf: next.children.reversed())
+            pending.append(childrenReversed: next.children)
         }
         return path
     }

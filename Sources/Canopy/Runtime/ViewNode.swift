@@ -253,7 +253,7 @@ public class _ViewNode {
         var pending = Array(children.reversed())
         while let node = pending.popLast() {
             if node.renderRole == .transparent {
-                pending.append(contentsOf: node.children.reversed())
+                pending.append(childrenReversed: node.children)
             } else {
                 result.append(node)
             }

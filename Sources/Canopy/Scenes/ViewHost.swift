@@ -283,7 +283,7 @@ public final class ViewHost: GraphHost {
         var pending: [_ViewNode] = [graph.root]
         while let node = pending.popLast() {
             result.append(node)
-            pending.append(contentsOf: node.children.reversed())
+            pending.append(childrenReversed: node.children)
         }
         return result
     }

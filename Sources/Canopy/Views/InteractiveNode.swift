@@ -54,7 +54,7 @@ func textContent(below node: _ViewNode) -> String {
     var pending = Array(node.children.reversed())
     while let next = pending.popLast() {
         if let text = next.shownText { parts.append(text) }
-        pending.append(contentsOf: next.children.reversed())
+        pending.append(childrenReversed: next.children)
     }
     return parts.joined(separator: " ")
 }

@@ -11,7 +11,7 @@ final class TextIndex {
         var pending: [_ViewNode] = [root]
         while let node = pending.popLast() {
             if let text = node.shownText { update(node, content: text) }
-            pending.append(contentsOf: node.children)
+            pending.append(children: node.children)
         }
     }
 

@@ -50,9 +50,26 @@ final class EventClock {
 }
 
 extension ViewGraph {
-    /// The most events a graph keeps (it may briefly hold a tenth more): older ones are
-    /// dropped (and counted) so a long-running host does not grow without bound.
-    static let eventLogLimit = 10_000
+    /// The events logged so far, oldest first.
+    var events: [HostEvent] {
+        get { eventLog.events }
+        set { eventLog.events = newValue }
+    }
+
+    /// Whether callbacks are logged.
+    var recordsEvents: Bool {
+        get { eventLog.isRecording }
+        set { eventLog.isRecording = newValue }
+    }
+
+    /// What numbers the events (see ``EventClock``).
+    var eventClock: EventClock {
+        get { eventLog.clock }
+        set { eventLog.clock = newValue }
+    }
+
+    /// How many events the log dropped to stay within its limit.
+    var droppedEvents: Int { eventLog.dropped }
 
     /// Appends an event for the view `node` modifies, when events are recorded.
     func logEvent(
@@ -67,16 +84,7 @@ extension ViewGraph {
         _ kind: HostEvent.Kind, path: @autoclosure () -> String,
         _ detail: @autoclosure () -> String = ""
     ) {
-        guard recordsEvents else { return }
-        let path = path()
-        let detail = detail()
-        events.append(
-            HostEvent(kind: kind, path: path, detail: detail, sequence: eventClock.tick()))
-        // Trimmed a tenth at a time, so a long log does not shift 10,000 entries per event.
-        if events.count > Self.eventLogLimit + Self.eventLogLimit / 10 {
-            let excess = events.count - Self.eventLogLimit
-            events.removeFirst(excess)
-            droppedEvents += excess
-        }
+        guard eventLog.isRecording else { return }
+        eventLog.append(kind, path: path(), detail: detail())
     }
 }

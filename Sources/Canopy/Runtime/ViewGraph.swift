@@ -96,15 +96,8 @@ final class ViewGraph {
     /// The nodes found shown during the current run of post-update actions (see
     /// ``isShown(_:)``); `nil` outside one.
     @exclusivity(unchecked) var shownInActions: Set<ObjectIdentifier>?
-    /// What the views did, in order (see ``HostEvent``), while ``recordsEvents`` is on.
-    @exclusivity(unchecked) var events: [HostEvent] = []
-    /// Whether callbacks are logged: off unless a host asks, since a log entry formats values
-    /// and paths that nothing else needs.
-    @exclusivity(unchecked) var recordsEvents = false
-    /// What numbers the events (shared by an app's graphs, see ``EventClock``).
-    @exclusivity(unchecked) var eventClock = EventClock()
-    /// How many events the log dropped to stay within ``eventLogLimit``.
-    @exclusivity(unchecked) var droppedEvents = 0
+    /// What the views did, while logging is on (see ``GraphEventLog``).
+    @exclusivity(unchecked) var eventLog = GraphEventLog()
     let environmentTracker = EnvironmentReadTracker()
     /// The mounted nodes that offer hosts something (see ``CapabilityRegistry``).
     @exclusivity(unchecked) var capabilities = CapabilityRegistry()

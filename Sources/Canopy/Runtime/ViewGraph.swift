@@ -67,11 +67,8 @@ final class ViewGraph {
     /// Which flush this is: the P8 guard counts dispatches per reader per flush ("frame").
     @exclusivity(unchecked) private(set) var flushSerial = 0
     @exclusivity(unchecked) private(set) var passSerial: Int32 = 0
-    @exclusivity(unchecked) private var structureVersion = 0
-    @exclusivity(unchecked) private var orderVersion = -1
-    /// The next preorder number a first mount hands out as its walk evaluates each new node,
-    /// or -1 when no such numbering is under way (see ``setRoot(_:)``).
-    @exclusivity(unchecked) private var mountOrdinal: Int32 = -1
+    /// Tree order for ties between nodes of one depth (see ``PreorderState``).
+    @exclusivity(unchecked) var order = PreorderState()
     /// The node evaluating again whose reads may keep the registrations of its last
     /// evaluation, and how many of its environment and state records this evaluation has
     /// matched so far (see ``_ViewNode/beginRereading()``).
@@ -79,16 +76,6 @@ final class ViewGraph {
     @exclusivity(unchecked) var rereadingNode: ObjectIdentifier?
     @exclusivity(unchecked) var rereadEnvironmentCursor = 0
     @exclusivity(unchecked) var rereadLocationCursor = 0
-
-    /// Whether the node evaluating again has read, in this evaluation, what its dependency
-    /// record `record` of `kind` stands for (records before the cursor have been renewed).
-    func hasReread(record: Int, of kind: DependentList.Kind) -> Bool {
-        switch kind {
-        case .environment: record < rereadEnvironmentCursor
-        case .location: record < rereadLocationCursor
-        }
-    }
-    @exclusivity(unchecked) private var mountStartVersion = 0
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// How many mounted containers hide some of their children from appearance (tabs,
     /// navigation stacks): while none is, every mounted view is shown (see ``isShown(_:)``).
@@ -150,57 +137,6 @@ final class ViewGraph {
     // MARK: Scheduling
 
     func push(_ node: _ViewNode) { stack.append(node) }
-
-    /// A node was inserted or removed: preorder indices must be renumbered before they are
-    /// next used to order work.
-    func structureDidChange() { structureVersion &+= 1 }
-
-    /// `nodes` sorted shallowest first, ties in tree order (D3). The preorder numbering is
-    /// recomputed only when the structure changed since it was last computed.
-    func treeOrdered(_ nodes: [_ViewNode]) -> [_ViewNode] {
-        guard nodes.count > 1 else { return nodes }
-        numberInPreorder()
-        // Nodes gathered by a walk (a mount, an environment change) usually come in order.
-        var index = 1
-        while index < nodes.count {
-            let (a, b) = (nodes[index - 1], nodes[index])
-            if (a.depth, a.preorderIndex) > (b.depth, b.preorderIndex) { break }
-            index += 1
-        }
-        if index == nodes.count { return nodes }
-        return nodes.sorted { ($0.depth, $0.preorderIndex) < ($1.depth, $1.preorderIndex) }
-    }
-
-    /// Renumbers ``_ViewNode/preorderIndex`` if the structure changed since it was last done.
-    func numberInPreorder() {
-        guard orderVersion != structureVersion else { return }
-        var index = 0
-        var pending: [_ViewNode] = [root]
-        while let node = pending.popLast() {
-            node.preorderIndex = index
-            index += 1
-            pending.append(childrenReversed: node.children)
-        }
-        orderVersion = structureVersion
-    }
-
-    /// Adds a problem if the kept preorder numbers count as current but differ from a fresh
-    /// numbering (for ``_checkInvariants(recomputingPreferences:)``).
-    func checkPreorderNumbering(into problems: inout [String]) {
-        guard orderVersion == structureVersion else { return }
-        var index = 0
-        var pending: [_ViewNode] = [root]
-        while let node = pending.popLast() {
-            if node.preorderIndex != index {
-                problems.append(
-                    "\(node === root ? "the root" : node.path) is numbered \(node.preorderIndex) in preorder but comes at \(index)"
-                )
-                return
-            }
-            index += 1
-            pending.append(childrenReversed: node.children)
-        }
-    }
 
     /// Marks `node` for re-evaluation in the next (or current) update.
     func invalidate(_ node: _ViewNode) {
@@ -298,25 +234,9 @@ final class ViewGraph {
     /// the walk numbers the nodes as it goes, and ordering the first update's work needs no
     /// walk of its own (see ``finishMountNumbering()``).
     func setRoot<Content: View>(_ content: Content) {
-        if root.children.isEmpty && !isFlushing {
-            root.preorderIndex = 0
-            mountOrdinal = 1
-            mountStartVersion = structureVersion
-        }
+        if root.children.isEmpty && !isFlushing { beginMountNumbering() }
         root.reconcileSingleChild(content)
         flush()
-    }
-
-    /// Ends the numbering of a first mount after its walk. It stands only if every node put in
-    /// the tree since it began was numbered and none was taken out: attaches plus removals then
-    /// equal the numbers handed out, which forces no removal and every attached node numbered.
-    /// Otherwise (a walk handed back to the queue, a node mounted later) the next ordering
-    /// numbers the tree the slow way.
-    private func finishMountNumbering() {
-        if structureVersion &- mountStartVersion == Int(mountOrdinal) - 1 {
-            orderVersion = structureVersion
-        }
-        mountOrdinal = -1
     }
 
     /// Applies every pending invalidation and post-update action until the graph is stable.
@@ -362,7 +282,7 @@ final class ViewGraph {
                 stack.append(node)
             }
             drainStack()
-            if mountOrdinal >= 0 { finishMountNumbering() }
+            if order.mountOrdinal >= 0 { finishMountNumbering() }
         }
     }
 
@@ -393,9 +313,9 @@ final class ViewGraph {
             let firstEvaluation = !node.hasAppeared
             if firstEvaluation {
                 node.hasAppeared = true
-                if mountOrdinal >= 0 {
-                    node.preorderIndex = Int(mountOrdinal)
-                    mountOrdinal += 1
+                if order.mountOrdinal >= 0 {
+                    node.preorderIndex = Int(order.mountOrdinal)
+                    order.mountOrdinal += 1
                 }
                 let offered = node.capabilities
                 if !offered.isEmpty { capabilities.register(node, for: offered) }
@@ -424,7 +344,7 @@ final class ViewGraph {
                 // everything this walk still holds below it.
                 ancestorInvalidated = false
                 // Nodes now run out of preorder: the mount's numbering cannot stand.
-                mountOrdinal = -1
+                order.mountOrdinal = -1
                 for pending in stack where pending.isDirty && pending.isMounted {
                     enqueue(pending)
                 }

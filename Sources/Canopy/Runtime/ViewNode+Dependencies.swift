@@ -228,3 +228,14 @@ extension _ViewNode {
         madeExtras.subscriptions.append(publisher.sink { target.invalidate() })
     }
 }
+
+extension ViewGraph {
+    /// Whether the node evaluating again has read, in this evaluation, what its dependency
+    /// record `record` of `kind` stands for (records before the cursor have been renewed).
+    func hasReread(record: Int, of kind: DependentList.Kind) -> Bool {
+        switch kind {
+        case .environment: record < rereadEnvironmentCursor
+        case .location: record < rereadLocationCursor
+        }
+    }
+}

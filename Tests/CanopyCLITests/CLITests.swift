@@ -210,8 +210,8 @@ struct CLIRunTests {
                 == launch movie-hunter on iOS ==
                 ┌ Window 1 "Movie Hunter" · iOS · light · key · active
                 │ Tab 1 of 2, 0 hits
-                │ [Next Tab]
-                │ [Hit Me]
+                │ <Next Tab>
+                │ <Hit Me>
                 └
 
                 """)
@@ -289,13 +289,13 @@ struct CLIRunTests {
                 == relaunch ==
                 ┌ Window 1 "Movie Hunter" · iPadOS · light · key · active
                 │ Tab 1 of 2, 1 hits
-                │ [Next Tab]
-                │ [Hit Me]
+                │ <Next Tab>
+                │ <Hit Me>
                 └
                 ┌ Window 2 "Movie Hunter" · iPadOS · light · inactive
                 │ Tab 2 of 2, 1 hits
-                │ [Next Tab]
-                │ [Hit Me]
+                │ <Next Tab>
+                │ <Hit Me>
                 └
 
                 """))

@@ -20,7 +20,7 @@ struct PortedSamplesTests {
                 Welcome, ada!
                 Username: [ada]
                 Password: [••••••]
-                [Sign In]
+                <Sign In>
                 """)
         #expect(host.focusedLabel == nil)
     }
@@ -111,7 +111,7 @@ struct PortedSamplesTests {
                 Ada
                 Joined November 14, 2023
                 42 points
-                [Hide]
+                <Hide>
                 ID: 
                 """))
         #expect(host.render().contains(#".clipShape(Circle)"#))
@@ -124,10 +124,10 @@ struct PortedSamplesTests {
         #expect(host.render().contains(#"Button "Send" disabled"#))
         try host.type("Hello", into: "Message")
         try host.tap("Send")
-        #expect(host.renderScreen().hasPrefix("Sent: 1\n[Compose]"))
+        #expect(host.renderScreen().hasPrefix("Sent: 1\n<Compose>"))
         try host.tap("Compose")
         try host.tap("Cancel")
-        #expect(host.renderScreen().hasPrefix("Sent: 1\n[Compose]"))
+        #expect(host.renderScreen().hasPrefix("Sent: 1\n<Compose>"))
     }
 
     @Test(
@@ -141,7 +141,7 @@ struct PortedSamplesTests {
         try host.selectRow("Two")
         try host.tap("Edit")
         let screen = host.renderScreen()
-        #expect(screen.contains("Toolbar: [Done]"))
+        #expect(screen.contains("Toolbar: <Done>"))
         #expect(screen.contains("Speed: [fast ▾]\nLegacy: [Two ▾]\nVolume: [0.3]\nLevel: 30%"))
         #expect(screen.contains("Due: [1970-01-01]\nOne (selected)\nTwo (selected)"))
         try host.tap("Warn")

@@ -66,6 +66,10 @@ final class ScreenRenderer {
         switch facet {
         case .control:
             guard let control = node as? any InteractiveNode else { return nil }
+            // A style's body is the control's look: it is drawn as its views are.
+            if control.drawsStyleBody {
+                return node.children.flatMap { lines(of: $0, depth: depth + 1) }
+            }
             switch control.controlKind {
             case .tapGesture, .longPressGesture:
                 // A gesture is the view itself: its content shows.
@@ -184,7 +188,9 @@ final class ScreenRenderer {
             return (on ? "[x] " : "[ ] ") + label + disabled
         case .textField:
             return label + ": [" + oneLine(control.controlValue ?? "") + "]" + disabled
-        case .button, .tab:
+        case .button:
+            return buttonLine(label, look: control.resolvedStyle) + disabled
+        case .tab:
             return "[" + label + "]" + disabled
         case .picker:
             return label + ": [" + oneLine(control.controlValue ?? "none") + " ▾]" + disabled
@@ -200,6 +206,19 @@ final class ScreenRenderer {
             return (control.controlValue == "expanded" ? "▾ " : "▸ ") + label + disabled
         case .tapGesture, .longPressGesture:
             return label
+        }
+    }
+
+    /// A button as its resolved style draws it (a Canopy decision, `Docs/Formats.md`):
+    /// `[OK]` bordered, `[[OK]]` bordered prominent, `<OK>` borderless, `_OK_` a link, `OK`
+    /// plain.
+    private func buttonLine(_ label: String, look: String?) -> String {
+        switch look {
+        case ButtonLook.plain.rawValue: label
+        case ButtonLook.borderless.rawValue: "<" + label + ">"
+        case ButtonLook.borderedProminent.rawValue: "[[" + label + "]]"
+        case ButtonLook.link.rawValue: "_" + label + "_"
+        default: "[" + label + "]"
         }
     }
 

@@ -324,6 +324,29 @@ public final class ViewHost: GraphHost {
         return try operate(kind, label) { $0.tap() }
     }
 
+    /// Holds down the first button labelled `label` without letting go: a ``ButtonStyle`` sees
+    /// `isPressed == true` until ``release(_:)``. Returns `false` if the button is disabled or
+    /// its style took over its interaction.
+    @discardableResult
+    public func press(_ label: String) throws -> Bool {
+        try operate(.button, label) { control in
+            guard control.isEnabled, control.isOperable, let button = control as? any Pressable
+            else { return false }
+            button.setPressed(true)
+            return true
+        }
+    }
+
+    /// Lets go of the button labelled `label` held by ``press(_:)``: it is no longer pressed,
+    /// and its action runs, as a tap's does. Returns `false` if it could not act.
+    @discardableResult
+    public func release(_ label: String) throws -> Bool {
+        try operate(.button, label) { control in
+            (control as? any Pressable)?.setPressed(false)
+            return control.tap()
+        }
+    }
+
     /// Flips the first toggle labelled `label`, then flushes. Returns `false` if the toggle is
     /// disabled.
     @discardableResult
@@ -357,7 +380,9 @@ public final class ViewHost: GraphHost {
             ?? graph.reachable((any InteractiveNode).self) {
                 $0.controlKind == kind && $0.controlLabel == label
             }
-        guard let control = matching.first else {
+        // A control a style took over (a primitive button style) comes after one a person can
+        // operate: the style's own control (a `Button(configuration)`) has the same label.
+        guard let control = matching.first(where: \.isOperable) ?? matching.first else {
             throw ControlNotFound(
                 kind: kind, label: label, available: interactiveNodes(kind).map(\.controlLabel))
         }

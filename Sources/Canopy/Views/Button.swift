@@ -86,17 +86,60 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
 }
 
 @MainActor
-final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNode {
+final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNode, Pressable {
     private(set) var isEnabled = true
 
     /// Closes the menu or alert the button is in, after its action.
     private var dismissAfterTap: DismissOnTap?
 
+    /// The innermost button style set above the button, if any.
+    private var style: StyleBox<ButtonStyleInputs>?
+
+    /// Whether a person is holding the button down (``ViewHost/press(_:)``).
+    private var isPressed = false
+
+    /// Whether the style's `makeBody` draws the button (a custom style), as opposed to the
+    /// button drawing itself with a built-in look.
+    var drawsStyleBody: Bool { style != nil && style?.look == nil }
+
     override func evaluate() {
-        // One read for both keys: each read has a fixed cost, and every button makes it.
-        (isEnabled, dismissAfterTap) = readEnvironment { ($0.isEnabled, $0.dismissOnButtonTap) }
-        super.evaluate()
+        // One read for all three keys: each read has a fixed cost, and every button makes it.
+        let styles: StyleStack
+        (isEnabled, dismissAfterTap, styles) = readEnvironment {
+            ($0.isEnabled, $0.dismissOnButtonTap, $0.buttonStyles)
+        }
+        // An alert's action or a menu's item is drawn by its container: button styles do not
+        // reach it, as in SwiftUI.
+        style = dismissAfterTap == nil ? styles.innermost as? StyleBox<ButtonStyleInputs> : nil
+        guard let style, style.look == nil else {
+            reportUnavailableLook()
+            super.evaluate()
+            return
+        }
+        graph.textIndex?.remove(self)
+        let inputs = ButtonStyleInputs(
+            label: AnyView(view.label), role: view.role, isPressed: isPressed,
+            trigger: { [weak self] in self?.runAction() })
+        reconcileSingleChild(
+            StyleBody<ButtonStyleKey, ButtonStyleInputs>(box: style, inputs: inputs))
     }
+
+    /// A look the simulated platform does not have (`.link` off macOS) draws as the
+    /// platform's default, with a diagnostic (D4).
+    private func reportUnavailableLook() {
+        guard let look = style?.look as? ButtonLook, !look.isAvailable(on: graph.platform) else {
+            return
+        }
+        graph.record(
+            Diagnostic(
+                kind: .platformUnavailable,
+                message:
+                    "buttonStyle(.\(look.rawValue)) does not exist on \(graph.platform): the button is drawn with the platform's default style",
+                viewPath: path))
+    }
+
+    override var ownText: String? { drawsStyleBody ? nil : view.titleText }
+    override var rendersChildren: Bool { drawsStyleBody || view.rendersContent }
 
     override func renderTitle() -> String {
         var title = "Button"
@@ -111,11 +154,45 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
 
     var controlKind: ControlKind { .button }
     var controlLabel: String { view.title ?? textContent(below: self) }
+    var isOperable: Bool { style?.takesInteraction != true }
+
+    /// The style the button is drawn with: a custom style's type name, or the built-in look
+    /// `.automatic` resolves to on this platform and in this place; `action` for an alert's or
+    /// a menu's button.
+    var resolvedStyle: String? {
+        if dismissAfterTap != nil { return ButtonLook.action.rawValue }
+        guard let style else {
+            return ButtonLook.automatic.resolved(on: graph.platform, in: .of(self)).rawValue
+        }
+        guard var look = style.look as? ButtonLook else { return style.name }
+        if !look.isAvailable(on: graph.platform) { look = .automatic }
+        return look.resolved(on: graph.platform, in: .of(self)).rawValue
+    }
 
     func tap() -> Bool {
-        guard isEnabled else { return false }
-        view.action()
-        dismissAfterTap?()
+        guard isEnabled, isOperable else { return false }
+        runAction()
         return true
     }
+
+    /// Holds the button down or lets it go: a style reads it as `isPressed`.
+    func setPressed(_ pressed: Bool) {
+        guard isPressed != pressed else { return }
+        isPressed = pressed
+        graph.invalidate(self)
+        graph.requestFlush()
+    }
+
+    /// The button's action, as a tap or a primitive style's `trigger()` runs it.
+    private func runAction() {
+        guard isEnabled else { return }
+        view.action()
+        dismissAfterTap?()
+    }
+}
+
+/// A control a person can hold down (``ViewHost/press(_:)``).
+@MainActor
+protocol Pressable: _ViewNode {
+    func setPressed(_ pressed: Bool)
 }

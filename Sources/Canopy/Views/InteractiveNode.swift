@@ -41,10 +41,23 @@ protocol InteractiveNode: _ViewNode {
     /// What the control holds, as a person sees it: a toggle's `"on"`/`"off"`, a field's text;
     /// `nil` for a button.
     var controlValue: String? { get }
+    /// Whether operating the control by its label does anything: `false` when a style took
+    /// over its interaction (a `PrimitiveButtonStyle`), so a person operates what the style
+    /// draws instead.
+    var isOperable: Bool { get }
+    /// Whether a style's `makeBody` draws the control: its children are that body.
+    var drawsStyleBody: Bool { get }
+    /// The style the control is drawn with, resolved for the platform and the place it is in
+    /// (`bordered`, `switch`), or a custom style's type name; `nil` for a control without
+    /// styles.
+    var resolvedStyle: String? { get }
 }
 
 extension InteractiveNode {
     var controlValue: String? { nil }
+    var isOperable: Bool { true }
+    var drawsStyleBody: Bool { false }
+    var resolvedStyle: String? { nil }
 }
 
 /// The text of every `Text` and titled control below `node`, joined by spaces, in tree order.

@@ -55,9 +55,9 @@ struct AlertTests {
         #expect(
             host.renderScreen() == """
                 items 3
-                [Delete]
-                [Legacy]
-                [More]
+                <Delete>
+                <Legacy>
+                <More>
                 ╭─ Alert
                 │ Delete?
                 │ This cannot be undone.
@@ -74,7 +74,7 @@ struct AlertTests {
         #expect(host.renderScreen().hasPrefix("items 2\n"))
         try host.tap("Delete")
         #expect(host.dismissPresentation())
-        #expect(host.renderScreen().hasPrefix("items 2\n[Delete]"))
+        #expect(host.renderScreen().hasPrefix("items 2\n<Delete>"))
         #expect(!host.renderScreen().contains("Alert"))
     }
 
@@ -88,7 +88,7 @@ struct AlertTests {
         // On iOS a dialog's title shows only when asked for (titleVisibility: .visible).
         #expect(host.renderScreen().contains("╭─ Confirmation dialog\n│ [Archive]"))
         try host.tap("Archive")
-        #expect(host.renderScreen() == "items 0\n[Delete]\n[Legacy]\n[More]")
+        #expect(host.renderScreen() == "items 0\n<Delete>\n<Legacy>\n<More>")
     }
 
     @Test("presentationMode: isPresented in a sheet, and dismiss() closes it")

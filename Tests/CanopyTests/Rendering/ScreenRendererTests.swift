@@ -74,10 +74,10 @@ struct ScreenRendererTests {
                 back
                 Name  Name: []
                 [x] Notify
-                [Delete] (disabled)
+                <Delete> (disabled)
                 ────────────
                 [Details]
-                [About]
+                <About>
                 """)
         try host.type("Ada", into: "Name")
         try host.toggle("Notify")
@@ -90,13 +90,13 @@ struct ScreenRendererTests {
                 back
                 Name  Name: [Ada] (focused)
                 [ ] Notify
-                [Delete] (disabled)
+                <Delete> (disabled)
                 ------------
                 [Details]
-                [About]
+                <About>
                 +- Sheet
                 | Canopy
-                | [Close]
+                | <Close>
                 +-
                 """)
         try host.tap("Close")
@@ -179,7 +179,7 @@ struct ScreenRendererTests {
         #expect(
             host.render() == """
                 ┌ Window 1 "Counter" · iOS · light · key · active
-                │ [Count: 0]
+                │ <Count: 0>
                 └
                 """)
         #expect(

@@ -75,7 +75,7 @@ struct VocabularyInteractionTests {
             host.renderScreen() == """
                 Fruit
                 ─────
-                Toolbar: [Add]
+                Toolbar: <Add>
                 added 1, searched pear
                 Search: [pear] (focused)
                 Apple
@@ -130,7 +130,7 @@ struct PresentedDestinationTests {
         try host.tap("Show")
         #expect(host.renderScreen() == "‹ Root  Detail\n──────────────\nDetail")
         #expect(host.navigateBack())
-        #expect(host.renderScreen() == "Root\n────\ndetail shown: false\n[Show]")
+        #expect(host.renderScreen() == "Root\n────\ndetail shown: false\n<Show>")
         try host.tap("Show")
         #expect(host.renderScreen().hasSuffix("Detail"))
     }

@@ -37,7 +37,7 @@ struct PortedSamplesTests {
                 Settings
                 ────────
                 General
-                [ ] Notifications
+                Notifications: off
                 Theme: [Dark ▾]
                 Advanced
                 Retries: 4 [−] [+]

@@ -78,9 +78,11 @@ final class ScreenRenderer {
                 // The label's line, then what is shown (the content, the open menu's items).
                 let shown = node.children.dropFirst().flatMap { lines(of: $0, depth: depth + 1) }
                 let indent = control.controlKind == .menu ? "│ " : "  "
-                return [controlLine(control)] + shown.map { indent + $0 }
+                return [controlLine(control, depth: depth)] + shown.map { indent + $0 }
             default:
-                return [controlLine(control) + (isFocused(control) ? " (focused)" : "")]
+                return [
+                    controlLine(control, depth: depth) + (isFocused(control) ? " (focused)" : "")
+                ]
             }
         case .drawsItself:
             return node.textDrawnOnScreen.map(textLines)
@@ -179,13 +181,14 @@ final class ScreenRenderer {
 
     private func isFocused(_ node: _ViewNode) -> Bool { node.graph.focus.focused === node }
 
-    private func controlLine(_ control: any InteractiveNode) -> String {
-        let label = oneLine(control.controlLabel)
+    private func controlLine(_ control: any InteractiveNode, depth: Int) -> String {
+        let label = oneLine(drawnLabel(of: control, depth: depth))
         let disabled = control.isEnabled ? "" : " (disabled)"
         switch control.controlKind {
         case .toggle:
-            let on = control.controlValue == "on"
-            return (on ? "[x] " : "[ ] ") + label + disabled
+            return toggleLine(
+                label, isOn: control.controlValue == "on", look: control.resolvedStyle)
+                + disabled
         case .textField:
             return label + ": [" + oneLine(control.controlValue ?? "") + "]" + disabled
         case .button:
@@ -209,6 +212,16 @@ final class ScreenRenderer {
         }
     }
 
+    /// What a button's or toggle's label draws, on one line (a label's icon alone in a toolbar,
+    /// an image); other controls, and controls titled with a string, by their label's text.
+    private func drawnLabel(of control: any InteractiveNode, depth: Int) -> String {
+        guard control.controlKind == .button || control.controlKind == .toggle,
+            control.showsChildren, !control.children.isEmpty
+        else { return control.controlLabel }
+        let drawn = control.children.flatMap { lines(of: $0, depth: depth + 1) }
+        return drawn.isEmpty ? control.controlLabel : drawn.joined(separator: "  ")
+    }
+
     /// A button as its resolved style draws it (a Canopy decision, `Docs/Formats.md`):
     /// `[OK]` bordered, `[[OK]]` bordered prominent, `<OK>` borderless, `_OK_` a link, `OK`
     /// plain.
@@ -219,6 +232,16 @@ final class ScreenRenderer {
         case ButtonLook.borderedProminent.rawValue: "[[" + label + "]]"
         case ButtonLook.link.rawValue: "_" + label + "_"
         default: "[" + label + "]"
+        }
+    }
+
+    /// A toggle as its resolved style draws it (a Canopy decision, `Docs/Formats.md`):
+    /// `[x] Wi-Fi` a checkbox, `Wi-Fi: on` a switch, `[✓ Wi-Fi]` a button that is on.
+    private func toggleLine(_ label: String, isOn: Bool, look: String?) -> String {
+        switch look {
+        case ToggleLook.switch.rawValue: label + (isOn ? ": on" : ": off")
+        case ToggleLook.button.rawValue: "[" + (isOn ? (ascii ? "x " : "✓ ") : "") + label + "]"
+        default: (isOn ? "[x] " : "[ ] ") + label
         }
     }
 

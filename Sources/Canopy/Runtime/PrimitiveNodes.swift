@@ -78,6 +78,7 @@ class ContainerNode<V: ContainerPrimitive>: TypedNode<V>, DisplayFacet {
     var rendersChildren: Bool { view.rendersContent }
     var screenRole: ScreenRole { V.screenRole }
     var screenHeading: String? { view.screenHeading }
+    var drawnText: String? { nil }
 }
 
 /// A node with a heading line on screen.

@@ -112,7 +112,9 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
         // reach it, as in SwiftUI.
         style = dismissAfterTap == nil ? styles.innermost as? StyleBox<ButtonStyleInputs> : nil
         guard let style, style.look == nil else {
-            reportUnavailableLook()
+            if let look = style?.look as? ButtonLook, !look.isAvailable(on: graph.platform) {
+                reportUnavailableStyle(".buttonStyle(.\(look.rawValue))")
+            }
             super.evaluate()
             return
         }
@@ -122,20 +124,6 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
             trigger: { [weak self] in self?.runAction() })
         reconcileSingleChild(
             StyleBody<ButtonStyleKey, ButtonStyleInputs>(box: style, inputs: inputs))
-    }
-
-    /// A look the simulated platform does not have (`.link` off macOS) draws as the
-    /// platform's default, with a diagnostic (D4).
-    private func reportUnavailableLook() {
-        guard let look = style?.look as? ButtonLook, !look.isAvailable(on: graph.platform) else {
-            return
-        }
-        graph.record(
-            Diagnostic(
-                kind: .platformUnavailable,
-                message:
-                    "buttonStyle(.\(look.rawValue)) does not exist on \(graph.platform): the button is drawn with the platform's default style",
-                viewPath: path))
     }
 
     override var ownText: String? { drawsStyleBody ? nil : view.titleText }

@@ -36,10 +36,31 @@ extension Toggle where Label == Text {
 final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNode {
     private(set) var isEnabled = true
 
+    /// The innermost toggle style set above the toggle, if any.
+    private var style: StyleBox<ToggleStyleInputs>?
+
+    /// Whether the style's `makeBody` draws the toggle (a custom style).
+    var drawsStyleBody: Bool { style != nil && style?.look == nil }
+
     override func evaluate() {
-        isEnabled = readEnvironment { $0.isEnabled }
-        super.evaluate()
+        let styles: StyleStack
+        (isEnabled, styles) = readEnvironment { ($0.isEnabled, $0.toggleStyles) }
+        style = styles.innermost as? StyleBox<ToggleStyleInputs>
+        guard let style, style.look == nil else {
+            if let look = style?.look as? ToggleLook, !look.isAvailable(on: graph.platform) {
+                reportUnavailableStyle(".toggleStyle(.\(look.rawValue))")
+            }
+            super.evaluate()
+            return
+        }
+        graph.textIndex?.remove(self)
+        let inputs = ToggleStyleInputs(label: AnyView(view.label), isOn: view.isOn)
+        reconcileSingleChild(
+            StyleBody<ToggleStyleKey, ToggleStyleInputs>(box: style, inputs: inputs))
     }
+
+    override var ownText: String? { drawsStyleBody ? nil : view.titleText }
+    override var rendersChildren: Bool { drawsStyleBody || view.rendersContent }
 
     override func renderTitle() -> String {
         (view.title.map { "Toggle \(quoted($0))" } ?? "Toggle") + " isOn:\(view.isOn.wrappedValue)"
@@ -49,9 +70,19 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
     var controlKind: ControlKind { .toggle }
     var controlLabel: String { view.title ?? textContent(below: self) }
     var controlValue: String? { view.isOn.wrappedValue ? "on" : "off" }
+    var isOperable: Bool { !drawsStyleBody }
+
+    /// The style the toggle is drawn with: a custom style's type name, or the built-in look
+    /// `.automatic` resolves to on this platform and in this place.
+    var resolvedStyle: String? {
+        var look = style?.look as? ToggleLook ?? .automatic
+        if let style, style.look == nil { return style.name }
+        if !look.isAvailable(on: graph.platform) { look = .automatic }
+        return look.resolved(on: graph.platform, in: .of(self)).rawValue
+    }
 
     func tap() -> Bool {
-        guard isEnabled else { return false }
+        guard isEnabled, isOperable else { return false }
         view.isOn.wrappedValue.toggle()
         return true
     }

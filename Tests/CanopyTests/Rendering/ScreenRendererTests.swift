@@ -73,7 +73,7 @@ struct ScreenRendererTests {
                 Welcome
                 back
                 Name  Name: []
-                [x] Notify
+                Notify: on
                 <Delete> (disabled)
                 ────────────
                 [Details]
@@ -89,7 +89,7 @@ struct ScreenRendererTests {
                 Welcome
                 back
                 Name  Name: [Ada] (focused)
-                [ ] Notify
+                Notify: off
                 <Delete> (disabled)
                 ------------
                 [Details]

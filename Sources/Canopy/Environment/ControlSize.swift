@@ -27,6 +27,10 @@ extension EnvironmentValues {
 extension View {
     /// Sets the size of controls in this view and below.
     public func controlSize(_ controlSize: ControlSize) -> some View {
-        environment(\.controlSize, controlSize)
+        environmentValue(\.controlSize, controlSize, call: "controlSize")
     }
+}
+
+extension ControlSize: AttributeArgument {
+    var attributeArgument: String { "." + rawValue }
 }

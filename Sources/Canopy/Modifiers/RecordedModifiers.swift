@@ -1,5 +1,5 @@
-/// Modifiers Canopy records on their view's line without applying them: they are about drawing,
-/// hit-testing or keyboards, which a text renderer has none of. Each is listed in
+/// Modifiers Canopy records on their view's line without applying them: they are about drawing
+/// and hit-testing, which a text renderer has none of. Each is listed in
 /// `Docs/Coverage.md` as recorded.
 extension View {
     /// Clips the view to `shape` (recorded).
@@ -57,28 +57,6 @@ extension View {
         -> some View
     {
         attribute("toolbarBackground", visibility)
-    }
-
-    /// The label of the Return key for text fields in this view (recorded).
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
-        attribute("submitLabel", submitLabel)
-    }
-
-    /// The keyboard for text fields in this view, on iOS and iPadOS (recorded).
-    public func keyboardType(_ type: UIKeyboardType) -> some View {
-        attribute("keyboardType", type)
-    }
-
-    /// How text fields capitalise what is typed (recorded).
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
-        -> some View
-    {
-        attribute("textInputAutocapitalization", autocapitalization)
-    }
-
-    /// Whether text fields autocorrect what is typed (recorded).
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
-        attribute(SwitchAttribute(name: "autocorrectionDisabled", isOn: disable))
     }
 
     /// Fits the view in its frame keeping its aspect ratio (recorded).
@@ -242,15 +220,6 @@ struct ShapeArgument: AttributeArgument, @unchecked Sendable {
         }
         return lhs.attributeArgument == rhs.attributeArgument
     }
-}
-
-/// A modifier that turns something on by default: `.autocorrectionDisabled`, or
-/// `.autocorrectionDisabled(false)`.
-struct SwitchAttribute: AttributeValue {
-    let name: String
-    let isOn: Bool
-
-    var attributeText: String { "." + name + (isOn ? "" : "(false)") }
 }
 
 extension FormStyleValue: AttributeArgument {

@@ -21,7 +21,7 @@ struct WindowConfiguration: Equatable, Sendable {
     }()
 
     /// Writes the window's values: the resolved scheme, locale, phase, the size classes the
-    /// platform derives from the size, and `deviceStatus` (D5).
+    /// platform derives from the size, `deviceStatus` (D5), and the platform's list row height.
     func write(into environment: inout EnvironmentValues, colorScheme: ColorScheme) {
         let sizeClasses = platform.sizeClasses(for: size)
         environment.colorScheme = colorScheme
@@ -30,6 +30,7 @@ struct WindowConfiguration: Equatable, Sendable {
         environment.horizontalSizeClass = sizeClasses.horizontal
         environment.verticalSizeClass = sizeClasses.vertical
         environment.deviceStatus = .derived(platform: platform, sizeClass: sizeClasses.horizontal)
+        environment.defaultMinListRowHeight = platform.defaultMinListRowHeight
     }
 }
 

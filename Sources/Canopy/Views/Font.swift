@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text style (`.title`, `.body`) or a system font of a given size, with optional weight.
 public struct Font: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     let base: String
@@ -54,8 +56,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible, CustomDebugStri
     }
 
     /// The system font at `size` points.
-    public static func system(size: Double, weight: Weight? = nil) -> Font {
-        Font("system(size: \(ValueFormatter.format(size)))", weight.map { ["weight(\($0))"] } ?? [])
+    public static func system(size: CGFloat, weight: Weight? = nil) -> Font {
+        Font(
+            "system(size: \(ValueFormatter.format(Double(size))))",
+            weight.map { ["weight(\($0))"] } ?? [])
     }
 
     /// The same font, bold.

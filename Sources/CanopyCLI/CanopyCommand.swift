@@ -25,7 +25,7 @@ public enum CanopyCommand: Equatable, Sendable {
 
     /// The options `render` accepts, as shown in errors and in the usage text.
     public static let renderOptions = [
-        "--env", "--prefs", "--ascii", "--evals", "--focused", "--platform macOS|iPadOS|iOS",
+        "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused", "--platform macOS|iPadOS|iOS",
         "--window WIDTHxHEIGHT", "--format text|dot|json",
     ]
 
@@ -81,6 +81,7 @@ public enum CanopyCommand: Equatable, Sendable {
         OPTIONS (render):
           --env                     Show the environment values each view read.
           --prefs                   Show the preference values each subtree produced.
+          --resolved                Show what texts and controls resolved: font, colour, style.
           --ascii                   Draw the tree with ASCII guides.
           --evals                   Show how many times each view's body ran.
           --focused                 Show the focused values each view read.
@@ -161,13 +162,14 @@ public enum CanopyCommand: Equatable, Sendable {
                 argument = String(argument[..<equals])
             }
             switch argument {
-            case "--env", "--prefs", "--ascii", "--evals", "--focused":
+            case "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused":
                 if inlineValue != nil {
                     return .failure(UsageError("option '\(argument)' takes no value"))
                 }
                 switch argument {
                 case "--env": request.options.showsEnvironment = true
                 case "--prefs": request.options.showsPreferences = true
+                case "--resolved": request.options.showsResolved = true
                 case "--ascii": request.options.ascii = true
                 case "--focused": request.options.showsFocusedValues = true
                 default: request.options.showsEvaluationCounts = true

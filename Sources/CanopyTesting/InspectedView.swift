@@ -152,6 +152,20 @@ extension InspectedView {
         }
         return first
     }
+
+    /// Why this view sees the value of the key named `name`, as ``explain(_:)`` explains a key
+    /// path: for keys SwiftUI keeps private, which a key path cannot name — the styles
+    /// (`"buttonStyle"`, `"toggleStyle"`, `"labelStyle"`), `"foregroundStyle"`, `"tint"` — or a
+    /// key named as the CLI names it. Throws ``InspectionError`` when the view neither reads
+    /// nor inherits a key of that name.
+    public func explain(keyNamed name: String) throws -> EnvironmentExplanation {
+        guard let explanation = node.explainEnvironment(keyNamed: name) else {
+            throw InspectionError(
+                query: "an environment key named \(name)", scope: path, matchCount: 0,
+                nearMatches: [])
+        }
+        return explanation
+    }
 }
 
 extension InspectedView {

@@ -18,6 +18,10 @@ public struct RenderOptions: Sendable, Hashable {
     /// Annotates each line with the focused values that view read (`focused document="A"`),
     /// as its window's focus resolves them (F4–F9).
     public var showsFocusedValues: Bool
+    /// Annotates the views that use values they were not handed — a text's font, colour and
+    /// line limit, a control's style and tint — with what those resolved to
+    /// (`resolved font=title foreground=red lineLimit=2`).
+    public var showsResolved: Bool
     /// Draws the indentation guides with ASCII characters instead of box-drawing ones.
     public var ascii: Bool
     /// Deeper lines stop indenting and show their depth (`⋮[250] Text "x"`), so a very deep tree
@@ -30,7 +34,7 @@ public struct RenderOptions: Sendable, Hashable {
     public init(
         showsEnvironment: Bool = false, showsPreferences: Bool = false,
         showsEvaluationCounts: Bool = false, showsFocusedValues: Bool = false,
-        ascii: Bool = false,
+        showsResolved: Bool = false, ascii: Bool = false,
         maxIndentDepth: Int = 64, windowContent: WindowContent = .screen
     ) {
         self.windowContent = windowContent
@@ -38,6 +42,7 @@ public struct RenderOptions: Sendable, Hashable {
         self.showsPreferences = showsPreferences
         self.showsEvaluationCounts = showsEvaluationCounts
         self.showsFocusedValues = showsFocusedValues
+        self.showsResolved = showsResolved
         self.ascii = ascii
         self.maxIndentDepth = maxIndentDepth
     }

@@ -77,6 +77,9 @@ struct TreeRenderer {
                     "  env \(environmentKeyName(read.keyType))=\(ValueFormatter.format(read.value))"
             }
         }
+        if options.showsResolved, let resolving = item.node as? any ResolvedValuesShowing {
+            text += "  resolved " + resolving.resolvedValues().joined(separator: " ")
+        }
         if options.showsPreferences {
             // By key name: the order keys were first asked for depends on the tree's history.
             let node = item.origin ?? item.node

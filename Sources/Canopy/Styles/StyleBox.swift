@@ -62,7 +62,7 @@ final class StyleBox<Inputs>: AnyStyleBox, @unchecked Sendable {
 /// The styles of one kind set above a view, outermost first: the control uses the last, and a
 /// style's own body sees the ones before it, so a `Button(configuration)` inside a style is
 /// drawn by the next style out (or the platform's), never by the style that made it.
-struct StyleStack: Equatable, Sendable {
+struct StyleStack: Equatable, Sendable, CustomStringConvertible {
     private(set) var boxes: [AnyStyleBox] = []
 
     /// The innermost style: the one a control below uses.
@@ -73,6 +73,14 @@ struct StyleStack: Equatable, Sendable {
 
     /// The stack a style's body sees: without the style that made it.
     mutating func popInnermost() { _ = boxes.popLast() }
+
+    /// The style in effect, then the ones it was set inside: `plain (inside Capsule)`;
+    /// `automatic` when none is set.
+    var description: String {
+        guard let innermost else { return "automatic" }
+        let outer = boxes.dropLast().reversed().map(\.name)
+        return innermost.name + (outer.isEmpty ? "" : " (inside \(outer.joined(separator: ", ")))")
+    }
 
     static func == (lhs: StyleStack, rhs: StyleStack) -> Bool {
         guard lhs.boxes.count == rhs.boxes.count else { return false }

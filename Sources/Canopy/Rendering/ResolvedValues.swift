@@ -1,0 +1,55 @@
+/// A node that uses values it did not get as arguments — a text's font and colour from the
+/// environment, a control's style — and can say what they resolved to, for the tree renderer's
+/// opt-in annotation (``RenderOptions/showsResolved``): `resolved font=title foreground=red`.
+/// The values are read when rendering, from the environment as it is now, without making the
+/// node depend on them (E7 is about what a view's body reads).
+@MainActor
+protocol ResolvedValuesShowing: _ViewNode {
+    /// `font=title`, `style=bordered`, in a fixed order.
+    func resolvedValues() -> [String]
+}
+
+extension TextNode: ResolvedValuesShowing {
+    /// The font (the text's own, else the environment's, else `body`, with the text's bold and
+    /// italic), the foreground style (own, environment's, or `primary`) and the line limit.
+    func resolvedValues() -> [String] {
+        let environment = inheritedEnvironment
+        var font = environment[FontKey.self] ?? .body
+        var foreground = environment[ForegroundStyleKey.self]?.description ?? "primary"
+        for style in view.pieces.first?.styles ?? [] {
+            switch style {
+            case .font(let own?): font = own
+            case .bold(true): font = font.bold()
+            case .italic(true): font = font.italic()
+            case .weight(let weight?): font = font.weight(weight)
+            case .foreground(let own?): foreground = own.description
+            default: break
+            }
+        }
+        let limit = environment[LineLimitKey.self].map(String.init) ?? "none"
+        return ["font=\(font)", "foreground=\(foreground)", "lineLimit=\(limit)"]
+    }
+}
+
+extension ButtonNode: ResolvedValuesShowing {
+    /// The style the button is drawn with and its tint.
+    func resolvedValues() -> [String] { styleAndTint(resolvedStyle) }
+}
+
+extension ToggleNode: ResolvedValuesShowing {
+    /// The style the toggle is drawn with and its tint.
+    func resolvedValues() -> [String] { styleAndTint(resolvedStyle) }
+}
+
+extension LabelNode: ResolvedValuesShowing {
+    /// How the label places its parts: a built-in look, or `custom` under a style's body.
+    func resolvedValues() -> [String] { ["style=\(resolvedLook?.rawValue ?? "custom")"] }
+}
+
+extension _ViewNode {
+    /// `style=bordered tint=accentColor`.
+    fileprivate func styleAndTint(_ style: String?) -> [String] {
+        let tint = inheritedEnvironment[TintKey.self]?.description ?? "accentColor"
+        return ["style=\(style ?? "automatic")", "tint=\(tint)"]
+    }
+}

@@ -15,6 +15,11 @@ public enum PlaygroundCatalog {
                 "Seed 002: checkedButton… modifiers on a VStack reach both buttons; one button overrides its own label colour."
         ) { _ in AnyView(CheckedButtonPlayground()) },
         Playground(
+            name: "button-style-question",
+            summary:
+                "Seed 002's question: .buttonStyle(.plain) on a VStack reaches every Button inside; a Button's own style wins (try --resolved)."
+        ) { _ in AnyView(ButtonStyleQuestionPlayground()) },
+        Playground(
             name: "device-status",
             summary:
                 "Seed 000 as written: setDeviceStatus() takes its non-iOS branch on Linux, so every platform reads .macOS."

@@ -24,7 +24,8 @@ struct CatalogTests {
         let names = PlaygroundCatalog.names
         #expect(
             names == [
-                "demo", "checked-button", "device-status", "device-status-size-class",
+                "demo", "checked-button", "button-style-question", "device-status",
+                "device-status-size-class",
                 "conditional-modifiers", "navigation-title", "title-display-mode",
                 "recipe-coordinators", "recipe-deep-link", "multi-focused",
                 "focus-state-object", "focused-value", "focused-binding", "accessibility-focus",

@@ -32,8 +32,27 @@ extension TextNode: ResolvedValuesShowing {
 }
 
 extension ButtonNode: ResolvedValuesShowing {
-    /// The style the button is drawn with and its tint.
-    func resolvedValues() -> [String] { styleAndTint(resolvedStyle) }
+    /// The style the button is drawn with, its tint, and the colour of its label: the
+    /// foreground style set above it, else what the style draws labels in (the tint for a
+    /// bordered or borderless button, white on a prominent one, primary for a plain one).
+    func resolvedValues() -> [String] {
+        let values = styleAndTint(resolvedStyle)
+        let environment = inheritedEnvironment
+        let label: String
+        if let foreground = environment[ForegroundStyleKey.self] {
+            label = foreground.description
+        } else {
+            switch resolvedStyle {
+            case ButtonLook.plain.rawValue, ButtonLook.action.rawValue: label = "primary"
+            case ButtonLook.borderedProminent.rawValue: label = "white"
+            case ButtonLook.bordered.rawValue, ButtonLook.borderless.rawValue,
+                ButtonLook.link.rawValue:
+                label = environment[TintKey.self]?.description ?? "accentColor"
+            default: label = "custom"
+            }
+        }
+        return values + ["foreground=\(label)"]
+    }
 }
 
 extension ToggleNode: ResolvedValuesShowing {

@@ -37,7 +37,7 @@ struct ResolvedValuesTests {
             VStack .foregroundColor(red) .lineLimit(2) .buttonStyle(borderedProminent)
             ├─ Text "Title" .font(title) .bold()  resolved font=title.bold foreground=red lineLimit=2
             ├─ Text "Body"  resolved font=body foreground=red lineLimit=2
-            ├─ Button "Save" .tint(green)  resolved style=borderedProminent tint=green
+            ├─ Button "Save" .tint(green)  resolved style=borderedProminent tint=green foreground=red
             ├─ Toggle "Sync" isOn:true  resolved style=switch tint=accentColor
             └─ Label "Star" systemImage:"star" .labelStyle(.iconOnly)  resolved style=iconOnly
             """, options: RenderOptions(showsResolved: true))

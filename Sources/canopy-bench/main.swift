@@ -4,7 +4,7 @@ import Foundation
 // with preferences against the same tree without them.
 //
 //     swift run -c release canopy-bench [--sizes 1000,10000,100000] [--million] [--repeats N] [--json]
-//     swift run -c release canopy-bench --scenario app|focus
+//     swift run -c release canopy-bench --scenario app|focus|styles
 
 struct Options {
     var scenario = "fanout10"
@@ -26,7 +26,9 @@ func usage() -> Never {
                        gives the leaves per window) opened, closed, focused, and an
                        @AppStorage change read in every window; or focus: 100 such windows
                        with 10 fields publishing a focused value a menu command reads, for
-                       moving focus, switching the key window and publishing a value
+                       moving focus, switching the key window and publishing a value;
+                       or styles: 1,000 buttons (--sizes gives the count) drawn by a custom
+                       ButtonStyle against the same buttons drawn by .bordered
           --sizes      leaf counts, each a power of ten from 10 to 1,000,000
           --million    also run 1,000,000 leaves (about 4.5 million graph nodes; several GB
                        and minutes), for the cost per leaf at scale
@@ -52,7 +54,8 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--million": options.million = true
         case "--without-preferences": options.preferences = false
         case "--scenario":
-            guard let name = rest.popFirst(), ["fanout10", "app", "focus"].contains(name) else {
+            guard let name = rest.popFirst(), ["fanout10", "app", "focus", "styles"].contains(name)
+            else {
                 usage()
             }
             options.scenario = name
@@ -104,6 +107,14 @@ if options.scenario == "app" {
     print(
         MainActor.assumeIsolated {
             runAppScenario(windows: 100, leaves: leaves, repeats: options.repeats ?? 5)
+        })
+    exit(0)
+}
+if options.scenario == "styles" {
+    let buttons = options.sizes.count == 1 ? options.sizes[0] : 1_000
+    print(
+        MainActor.assumeIsolated {
+            runStyleScenario(buttons: buttons, repeats: options.repeats ?? 5)
         })
     exit(0)
 }

@@ -25,7 +25,8 @@ public enum CanopyCommand: Equatable, Sendable {
 
     /// The options `render` accepts, as shown in errors and in the usage text.
     public static let renderOptions = [
-        "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused", "--platform macOS|iPadOS|iOS",
+        "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused",
+        "--platform macOS|iPadOS|iOS",
         "--window WIDTHxHEIGHT", "--format text|dot|json",
     ]
 

@@ -142,7 +142,8 @@ struct PortedSamplesTests {
         try host.tap("Edit")
         let screen = host.renderScreen()
         #expect(screen.contains("Toolbar: <Done>"))
-        #expect(screen.contains("Speed: [fast ▾]\nLegacy: [Two ▾]\nVolume: [0.3]\nLevel: 30%"))
+        // Both pickers are segmented: the selected segment is bracketed.
+        #expect(screen.contains("Speed: slow [fast]\nLegacy: One [Two]\nVolume: [0.3]\nLevel: 30%"))
         #expect(screen.contains("Due: [1970-01-01]\nOne (selected)\nTwo (selected)"))
         try host.tap("Warn")
         #expect(host.renderScreen().contains("╭─ Alert\n│ Heads up\n│ [OK]"))

@@ -49,11 +49,14 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
 }
 
 extension View {
-    /// Sets the style of navigation views in this view (recorded as an attribute).
+    /// Sets the style of navigation views in this view and below (flows **down**).
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
-        attribute(
-            StyleChoiceAttribute(
-                modifier: "navigationViewStyle", style: S.self,
-                name: styleName(of: S.self, suffix: "NavigationViewStyle"), printsAsMember: false))
+        builtInStyle(
+            NavigationViewStyleKey.self, modifier: "navigationViewStyle", style: S.self,
+            named: styleName(of: S.self, suffix: "NavigationViewStyle"), printsAsMember: false)
     }
+}
+
+struct NavigationViewStyleKey: EnvironmentKey, RuntimeEnvironmentKey {
+    static let defaultValue = StyleStack()
 }

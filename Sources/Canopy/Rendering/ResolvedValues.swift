@@ -72,3 +72,8 @@ extension _ViewNode {
         return ["style=\(style ?? "automatic")", "tint=\(tint)"]
     }
 }
+
+extension ListNode: ResolvedValuesShowing {
+    /// The list style set above the list (`automatic` when none is).
+    func resolvedValues() -> [String] { ["style=\(builtInStyleName(ListStyleKey.self))"] }
+}

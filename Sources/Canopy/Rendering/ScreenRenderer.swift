@@ -196,7 +196,7 @@ final class ScreenRenderer {
         case .tab:
             return "[" + label + "]" + disabled
         case .picker:
-            return label + ": [" + oneLine(control.controlValue ?? "none") + " ▾]" + disabled
+            return pickerLine(control, label: label) + disabled
         case .stepper:
             return label + " [−] [+]" + disabled
         case .slider, .datePicker:
@@ -220,6 +220,26 @@ final class ScreenRenderer {
         else { return control.controlLabel }
         let drawn = control.children.flatMap { lines(of: $0, depth: depth + 1) }
         return drawn.isEmpty ? control.controlLabel : drawn.joined(separator: "  ")
+    }
+
+    /// A picker as its style draws it: a menu `Flavor: [Mint ▾]`, segments with the selected
+    /// one bracketed `Flavor: Mint [Vanilla] Lemon`, radio buttons `Flavor: ○ Mint ● Vanilla`.
+    private func pickerLine(_ control: any InteractiveNode, label: String) -> String {
+        let options = (control as? any OptionChoosing)?.optionLabels ?? []
+        let selected = control.controlValue
+        switch control.resolvedStyle {
+        case "segmented", "palette":
+            return label + ": "
+                + options.map { $0 == selected ? "[" + oneLine($0) + "]" : oneLine($0) }
+                .joined(separator: " ")
+        case "radioGroup", "inline":
+            let on = ascii ? "(*) " : "● "
+            let off = ascii ? "( ) " : "○ "
+            return label + ": "
+                + options.map { ($0 == selected ? on : off) + oneLine($0) }.joined(separator: " ")
+        default:
+            return label + ": [" + oneLine(selected ?? "none") + " ▾]"
+        }
     }
 
     /// A button as its resolved style draws it (a Canopy decision, `Docs/Formats.md`):

@@ -77,8 +77,12 @@ struct TreeRenderer {
                     "  env \(environmentKeyName(read.keyType))=\(ValueFormatter.format(read.value))"
             }
         }
-        if options.showsResolved, let resolving = item.node as? any ResolvedValuesShowing {
-            text += "  resolved " + resolving.resolvedValues().joined(separator: " ")
+        if options.showsResolved {
+            if let resolving = item.node as? any ResolvedValuesShowing {
+                text += "  resolved " + resolving.resolvedValues().joined(separator: " ")
+            } else if let style = (item.node as? any InteractiveNode)?.resolvedStyle {
+                text += "  resolved style=" + style
+            }
         }
         if options.showsPreferences {
             // By key name: the order keys were first asked for depends on the tree's history.

@@ -63,8 +63,6 @@ enum MenuBarReader {
     private struct Context {
         /// The nearest `.keyboardShortcut`, as a menu shows it (`⇧⌘R`).
         var shortcut: String?
-        /// The nearest `.pickerStyle`'s name (`inline`).
-        var pickerStyle: String?
     }
 
     /// Levels of structure deeper than this are not read, so a pathological tree cannot exhaust
@@ -129,7 +127,7 @@ enum MenuBarReader {
                         isChecked: option == control.controlValue),
                     action: .choose(picker, option: option))
             }
-            if context.pickerStyle == "inline" { return [.separator] + choices + [.separator] }
+            if control.resolvedStyle == "inline" { return [.separator] + choices + [.separator] }
             return [.submenu(title, isEnabled: control.isEnabled, choices)]
         default:
             break
@@ -144,15 +142,11 @@ enum MenuBarReader {
         MenuEntry(AppHost.MenuItem(title: text, isEnabled: false))
     }
 
-    /// A keyboard shortcut or picker style recorded above the items applies to them: read
-    /// from the modifier's typed value.
+    /// A keyboard shortcut recorded above the items applies to them: read from the modifier's
+    /// typed value. (A picker's style flows down the environment; the picker reads its own.)
     private static func apply(_ recorded: any AttributeRecording, to context: inout Context) {
         if let shortcut = recorded.recorded(KeyboardShortcutAttribute.self) {
             context.shortcut = shortcut.symbols
-        }
-        if let style = recorded.recorded(StyleChoiceAttribute.self), style.modifier == "pickerStyle"
-        {
-            context.pickerStyle = style.name
         }
     }
 }

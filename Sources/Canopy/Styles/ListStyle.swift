@@ -1,6 +1,5 @@
-/// How a list is drawn: SwiftUI's list style types, recorded on the list's line as
-/// `.listStyle(.insetGrouped)` whichever spelling the code uses (`InsetGroupedListStyle()` or
-/// `.insetGrouped`).
+/// How a list is drawn: SwiftUI's list style types (built-in values only; their requirements
+/// are private). The style flows down the environment to every list below it.
 public protocol ListStyle: Sendable {}
 
 /// The platform's default list style.
@@ -81,11 +80,15 @@ extension ListStyle where Self == BorderedListStyle {
 }
 
 extension View {
-    /// The style of lists in this view (recorded).
+    /// Sets the style of lists in this view and below (flows **down**; the innermost wins).
+    /// Printed as `.listStyle(.insetGrouped)` whichever spelling the code uses.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        let name = styleName(of: S.self, suffix: "ListStyle")
-        return attribute(
-            StyleChoiceAttribute(
-                modifier: "listStyle", style: S.self, name: name == "default" ? "automatic" : name))
+        builtInStyle(
+            ListStyleKey.self, modifier: "listStyle", style: S.self,
+            named: styleName(of: S.self, suffix: "ListStyle"))
     }
+}
+
+struct ListStyleKey: EnvironmentKey, RuntimeEnvironmentKey {
+    static let defaultValue = StyleStack()
 }

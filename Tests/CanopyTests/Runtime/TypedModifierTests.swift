@@ -63,9 +63,11 @@ struct TypedModifierTests {
         #expect(AnyShapeStyle(Color.red) != AnyShapeStyle(Color.red.opacity(0.5)))
         // A style choice is its type: two styles that print alike are not the same.
         #expect(
-            StyleChoiceAttribute(modifier: "listStyle", style: PlainListStyle.self, name: "x")
-                != StyleChoiceAttribute(
-                    modifier: "listStyle", style: GroupedListStyle.self, name: "x"))
+            !BuiltInStyleBox(PlainListStyle.self, name: "x").isSame(
+                as: BuiltInStyleBox(GroupedListStyle.self, name: "x")))
+        #expect(
+            BuiltInStyleBox(PlainListStyle.self, name: "plain").isSame(
+                as: BuiltInStyleBox(PlainListStyle.self, name: "plain")))
         // An argument of any type: by `==` when Hashable.
         #expect(ErasedArgument(3) == ErasedArgument(3))
         #expect(ErasedArgument(3) != ErasedArgument("3"))

@@ -97,6 +97,11 @@ final class DatePickerNode<Label: View>: ContainerNode<DatePicker<Label>>, Inter
     }
 
     var controlKind: ControlKind { .datePicker }
+    /// The date picker style set above it; `.automatic` is compact.
+    var resolvedStyle: String? {
+        let name = builtInStyleName(DatePickerStyleKey.self)
+        return name == "automatic" ? "compact" : name
+    }
     var controlLabel: String { textContent(below: self) }
     var controlValue: String? { formatted(view.selection.wrappedValue) }
     func tap() -> Bool { isEnabled }
@@ -136,30 +141,4 @@ public struct DatePickerComponents: OptionSet, Sendable, Hashable {
     public static let date = DatePickerComponents(rawValue: 1 << 0)
     /// The hour and minute.
     public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 1)
-}
-
-/// How a date picker is drawn, recorded.
-public struct DatePickerStyleValue: Sendable, Hashable, AttributeArgument {
-    let name: String
-    /// The `automatic` date picker style.
-    public static let automatic = DatePickerStyleValue(name: "automatic")
-    /// The `compact` date picker style.
-    public static let compact = DatePickerStyleValue(name: "compact")
-    /// The `graphical` date picker style.
-    public static let graphical = DatePickerStyleValue(name: "graphical")
-    /// The `wheel` date picker style.
-    public static let wheel = DatePickerStyleValue(name: "wheel")
-    /// The `field` date picker style.
-    public static let field = DatePickerStyleValue(name: "field")
-}
-
-extension View {
-    /// The style of date pickers in this view, recorded.
-    public func datePickerStyle(_ style: DatePickerStyleValue) -> some View {
-        attribute("datePickerStyle", style)
-    }
-}
-
-extension DatePickerStyleValue {
-    var attributeArgument: String { "." + name }
 }

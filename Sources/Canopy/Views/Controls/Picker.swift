@@ -40,92 +40,6 @@ extension Picker where Label == Text {
     }
 }
 
-/// How a picker is drawn, recorded: the styles SwiftUI offers, by name.
-public protocol PickerStyle: Sendable {
-    /// The style's name, as recorded (`segmented`).
-    var styleName: String { get }
-}
-
-/// The platform's default picker style.
-public struct DefaultPickerStyle: PickerStyle {
-    /// Creates the style.
-    public init() {}
-    public var styleName: String { "automatic" }
-}
-/// A segmented control.
-public struct SegmentedPickerStyle: PickerStyle {
-    /// Creates the style.
-    public init() {}
-    public var styleName: String { "segmented" }
-}
-/// A menu.
-public struct MenuPickerStyle: PickerStyle {
-    /// Creates the style.
-    public init() {}
-    public var styleName: String { "menu" }
-}
-/// A wheel.
-public struct WheelPickerStyle: PickerStyle {
-    /// Creates the style.
-    public init() {}
-    public var styleName: String { "wheel" }
-}
-/// Options inline.
-public struct InlinePickerStyle: PickerStyle {
-    /// Creates the style.
-    public init() {}
-    public var styleName: String { "inline" }
-}
-/// A navigation link to a list of options.
-public struct NavigationLinkPickerStyle: PickerStyle {
-    /// Creates the style.
-    public init() {}
-    public var styleName: String { "navigationLink" }
-}
-/// Radio buttons (macOS).
-public struct RadioGroupPickerStyle: PickerStyle {
-    /// Creates the style.
-    public init() {}
-    public var styleName: String { "radioGroup" }
-}
-
-extension PickerStyle where Self == DefaultPickerStyle {
-    /// The platform's default.
-    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
-}
-extension PickerStyle where Self == SegmentedPickerStyle {
-    /// A segmented control.
-    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
-}
-extension PickerStyle where Self == MenuPickerStyle {
-    /// A menu.
-    public static var menu: MenuPickerStyle { MenuPickerStyle() }
-}
-extension PickerStyle where Self == WheelPickerStyle {
-    /// A wheel.
-    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
-}
-extension PickerStyle where Self == InlinePickerStyle {
-    /// Options inline.
-    public static var inline: InlinePickerStyle { InlinePickerStyle() }
-}
-extension PickerStyle where Self == NavigationLinkPickerStyle {
-    /// A navigation link.
-    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
-}
-extension PickerStyle where Self == RadioGroupPickerStyle {
-    /// Radio buttons.
-    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
-}
-
-extension View {
-    /// The style of pickers in this view, recorded.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        attribute(
-            StyleChoiceAttribute(modifier: "pickerStyle", style: S.self, name: style.styleName))
-    }
-}
-
 extension Picker {
     /// A picker labelled by `label` (the pre-iOS 14 argument order).
     public init(
@@ -163,6 +77,11 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
 
     var controlKind: ControlKind { .picker }
     var controlLabel: String { view.title }
+    /// The picker style set above it; `.automatic` is a menu on every platform.
+    var resolvedStyle: String? {
+        let name = builtInStyleName(PickerStyleKey.self)
+        return name == "automatic" ? "menu" : name
+    }
     var controlValue: String? {
         let selected = AnyHashable(view.selection.wrappedValue)
         return options.first { $0.tag == selected }.map(\.text)

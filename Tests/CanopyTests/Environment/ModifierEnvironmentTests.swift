@@ -4,9 +4,9 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Modifiers that are environment values: read with @Environment, inherited and overridden (E3, E4, E7)")
+@Suite("Modifiers that are environment values: readable, inherited, overridden (E3, E4, E7)")
 struct ModifierEnvironmentTests {
-    @Test("E3/E4: .lineLimit reaches the views below it; a closer one wins; a sibling keeps the default")
+    @Test("E3/E4: .lineLimit reaches the views below; a closer one wins; a sibling keeps the default")
     func lineLimit() {
         let host = ViewHost(
             VStack {
@@ -133,7 +133,8 @@ struct ModifierEnvironmentTests {
     @Test("The list row height is the platform's: 44 on iOS, 24 on macOS")
     func listRowHeightPerPlatform() {
         #expect(ViewHost(Reader(\.defaultMinListRowHeight), platform: .iOS).render().contains("44"))
-        #expect(ViewHost(Reader(\.defaultMinListRowHeight), platform: .macOS).render().contains("24"))
+        let mac = ViewHost(Reader(\.defaultMinListRowHeight), platform: .macOS)
+        #expect(mac.render().contains("24"))
     }
 
     struct LimitSwitcher: View {

@@ -40,11 +40,6 @@ extension View {
         attribute("help", String(text))
     }
 
-    /// The style of forms in this view (recorded).
-    public func formStyle(_ style: FormStyleValue) -> some View {
-        attribute("formStyle", style)
-    }
-
     /// The background of the navigation bar or other bars (recorded).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
         -> some View
@@ -92,17 +87,6 @@ public struct FillStyle: Sendable, Hashable {
         isEOFilled = eoFill
         isAntialiased = antialiased
     }
-}
-
-/// A form's style, recorded.
-public struct FormStyleValue: Sendable, Hashable {
-    let name: String
-    /// The platform's default.
-    public static let automatic = FormStyleValue(name: "automatic")
-    /// Grouped sections.
-    public static let grouped = FormStyleValue(name: "grouped")
-    /// Labels and controls in columns (macOS).
-    public static let columns = FormStyleValue(name: "columns")
 }
 
 /// A bar a toolbar modifier applies to.
@@ -220,10 +204,6 @@ struct ShapeArgument: AttributeArgument, @unchecked Sendable {
         }
         return lhs.attributeArgument == rhs.attributeArgument
     }
-}
-
-extension FormStyleValue: AttributeArgument {
-    var attributeArgument: String { "." + name }
 }
 
 extension TextInputAutocapitalization: AttributeArgument {

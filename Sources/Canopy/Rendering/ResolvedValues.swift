@@ -77,3 +77,8 @@ extension ListNode: ResolvedValuesShowing {
     /// The list style set above the list (`automatic` when none is).
     func resolvedValues() -> [String] { ["style=\(builtInStyleName(ListStyleKey.self))"] }
 }
+
+extension ProgressViewNode: ResolvedValuesShowing {
+    /// The look a built-in style resolves to, or `custom` under a style's body.
+    func resolvedValues() -> [String] { ["style=\(resolvedLook?.rawValue ?? "custom")"] }
+}

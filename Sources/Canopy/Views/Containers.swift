@@ -190,6 +190,11 @@ nonisolated public struct Form<Content: View>: View, ContainerPrimitive {
     /// A form holding the views the closure builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// Mounts the form, laid out by its style.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode {
+        StyledContainerNode(view)
+    }
+
     var containerContent: Content { content }
 }
 

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Modifiers that are environment values: readable, inherited, overridden (E3, E4, E7)")
 struct ModifierEnvironmentTests {
-    @Test("E3/E4: .lineLimit reaches the views below; a closer one wins; a sibling keeps the default")
+    @Test("E3/E4: .lineLimit reaches the views below; a closer one wins; siblings keep the default")
     func lineLimit() {
         let host = ViewHost(
             VStack {

@@ -51,10 +51,43 @@ final class DisclosureGroupNode<Label: View, Content: View>:
     private(set) var isEnabled = true
     private var ownExpansion = false
 
+    /// The innermost disclosure group style set above, if any.
+    private var style: StyleBox<DisclosureGroupStyleInputs>?
+
+    /// Whether the style's `makeBody` draws the group (a custom style).
+    var drawsStyleBody: Bool { style != nil && style?.look == nil }
+    var isOperable: Bool { !drawsStyleBody }
+
     var isExpanded: Bool { view.isExpanded?.wrappedValue ?? ownExpansion }
 
+    /// The expansion as a binding, for a style: the caller's, or the group's own.
+    private var expansion: Binding<Bool> {
+        view.isExpanded
+            ?? Binding(
+                get: { [weak self] in self?.ownExpansion ?? false },
+                set: { [weak self] in self?.setOwnExpansion($0) })
+    }
+
+    private func setOwnExpansion(_ expanded: Bool) {
+        guard ownExpansion != expanded else { return }
+        ownExpansion = expanded
+        graph.invalidate(self)
+        graph.requestFlush()
+    }
+
     override func evaluate() {
-        isEnabled = readEnvironment { $0.isEnabled }
+        let styles: StyleStack
+        (isEnabled, styles) = readEnvironment { ($0.isEnabled, $0[DisclosureGroupStyleKey.self]) }
+        style = styles.innermost as? StyleBox<DisclosureGroupStyleInputs>
+        if let style, style.look == nil {
+            // The body reads the expansion itself (through the binding): no read here.
+            let inputs = DisclosureGroupStyleInputs(
+                label: AnyView(view.label), content: AnyView(view.content), isExpanded: expansion)
+            reconcileSingleChild(
+                StyleBody<DisclosureGroupStyleKey, DisclosureGroupStyleInputs>(
+                    box: style, inputs: inputs))
+            return
+        }
         let expanded = graph.evaluatingBody(of: self, countingEvaluation: false) { isExpanded }
         let old = children
         var new = [reconcile(old.first, with: view.label)]
@@ -69,7 +102,7 @@ final class DisclosureGroupNode<Label: View, Content: View>:
 
     /// Tapping the label expands or collapses the content.
     func tap() -> Bool {
-        guard isEnabled else { return false }
+        guard isEnabled, isOperable else { return false }
         if let binding = view.isExpanded {
             binding.wrappedValue.toggle()
         } else {

@@ -3,7 +3,7 @@ import Foundation
 /// Shows progress: indeterminate (a spinner) or a fraction of a total.
 ///
 ///     ProgressView("Downloading", value: 0.25)
-nonisolated public struct ProgressView: View, LeafPrimitive {
+nonisolated public struct ProgressView: View {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let title: String?
@@ -47,16 +47,61 @@ nonisolated public struct ProgressView: View, LeafPrimitive {
         fraction = nil
     }
 
+    /// Mounts the progress view, drawn by its style.
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { ProgressViewNode(view) }
+
     func renderTitle() -> String {
         "ProgressView" + (title.map { " \(quoted($0))" } ?? "")
             + (fraction.map { " value:\(ValueFormatter.format($0))" } ?? "")
     }
 
-    var drawnText: String? { screenText }
-
-    /// What a person sees: `Title: 25%`, or `Title: …` while indeterminate.
-    var screenText: String {
-        let amount = fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "…"
+    /// What a person sees of a bar: `Title: 25%`, or `Title: …` while indeterminate; a ring
+    /// shows its amount in parentheses, `Title: (25%)`, a spinner `Title: ⟳`.
+    func screenText(_ look: ProgressLook, ascii: Bool = false) -> String {
+        let percent = fraction.map { "\(Int(($0 * 100).rounded()))%" }
+        let amount: String
+        switch look {
+        case .circular: amount = percent.map { "(" + $0 + ")" } ?? "⟳"
+        case .automatic, .linear: amount = percent ?? "…"
+        }
         return (title.map { $0 + ": " } ?? "") + amount
     }
+}
+
+@MainActor
+final class ProgressViewNode: TypedNode<ProgressView>, DisplayFacet {
+    override var displayFacet: (any DisplayFacet)? { self }
+
+    /// The innermost progress view style set above, if any.
+    private var style: StyleBox<ProgressViewStyleInputs>?
+
+    /// Whether the style's `makeBody` draws the progress view (a custom style).
+    private var drawsStyleBody: Bool { style != nil && style?.look == nil }
+
+    override func evaluate() {
+        style =
+            readEnvironment { $0[ProgressViewStyleKey.self] }.innermost
+            as? StyleBox<ProgressViewStyleInputs>
+        guard let style, style.look == nil else {
+            if !children.isEmpty {
+                for child in children { graph.unmount(child) }
+                children = []
+            }
+            return
+        }
+        let inputs = ProgressViewStyleInputs(fraction: view.fraction, title: view.title)
+        reconcileSingleChild(
+            StyleBody<ProgressViewStyleKey, ProgressViewStyleInputs>(box: style, inputs: inputs))
+    }
+
+    /// The look a built-in style resolves to; `nil` under a custom style.
+    var resolvedLook: ProgressLook? {
+        guard !drawsStyleBody else { return nil }
+        return (style?.look as? ProgressLook ?? .automatic).resolved(
+            isDeterminate: view.fraction != nil)
+    }
+
+    func renderTitle() -> String { view.renderTitle() }
+    var rendersChildren: Bool { drawsStyleBody }
+    var drawnText: String? { resolvedLook.map { view.screenText($0) } }
 }

@@ -1,0 +1,169 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+private struct Percent: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Text("\(Int((configuration.fractionCompleted ?? 0) * 100)) percent")
+        }
+    }
+}
+
+private struct PlusMinus: DisclosureGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            Button(configuration.isExpanded ? "Less" : "More") {
+                configuration.isExpanded.toggle()
+            }
+            configuration.label
+            if configuration.isExpanded { configuration.content }
+        }
+    }
+}
+
+private struct Card: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.label.font(.headline)
+            configuration.content
+        }
+        .padding(8)
+    }
+}
+
+private struct Stacked: LabeledContentStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.label.font(.caption)
+            configuration.content
+        }
+    }
+}
+
+private struct Boxed: FormStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ScrollView { configuration.content }.border(Color.gray)
+    }
+}
+
+private struct Vertical: ControlGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack { configuration.content }
+    }
+}
+
+@MainActor
+@Suite("Styles of progress views, disclosure groups, forms, boxes, labeled content, control groups")
+struct ContainerStyleTests {
+    @Test(
+        "ProgressViewStyle: built-in looks on screen; a custom style draws the fraction it is given"
+    )
+    func progress() {
+        let host = ViewHost(
+            VStack {
+                ProgressView("Copy", value: 0.25)
+                ProgressView("Wait")
+                ProgressView("Ring", value: 0.5).progressViewStyle(.circular)
+                ProgressView("Custom", value: 0.75).progressViewStyle(Percent())
+            })
+        #expect(
+            host.renderScreen() == """
+                Copy: 25%
+                Wait: ⟳
+                Ring: (50%)
+                Custom  75 percent
+                """)
+        let resolved = host.render(RenderOptions(showsResolved: true))
+        #expect(resolved.contains(#"ProgressView "Copy" value:0.25  resolved style=linear"#))
+        #expect(resolved.contains(#"ProgressView "Wait"  resolved style=circular"#))
+        #expect(resolved.contains("resolved style=custom"))
+    }
+
+    @Test("DisclosureGroupStyle: the style decides when the content shows, through isExpanded")
+    func disclosure() throws {
+        let host = ViewHost(
+            DisclosureGroup("Advanced") { Text("Debug") }.disclosureGroupStyle(PlusMinus()))
+        #expect(host.renderScreen() == "[More]\nAdvanced")
+        try host.tap("More")
+        #expect(host.renderScreen() == "[Less]\nAdvanced\nDebug")
+        try host.tap("Less")
+        #expect(host.renderScreen() == "[More]\nAdvanced")
+    }
+
+    @Test(
+        "E3/E4: a group box style on a container reaches the boxes inside; .automatic restores the default"
+    )
+    func groupBoxes() {
+        let host = ViewHost(
+            VStack {
+                GroupBox("Backups") { Text("Daily") }
+                GroupBox("Plain") { Text("Weekly") }.groupBoxStyle(.automatic)
+            }
+            .groupBoxStyle(Card()))
+        expectRendered(
+            host,
+            """
+            VStack .groupBoxStyle(Card)
+            ├─ GroupBox "Backups"
+            │  └─ VStack .padding(8)
+            │     ├─ Text "Backups" .font(headline)
+            │     └─ Text "Daily"
+            └─ GroupBox "Plain" .groupBoxStyle(.automatic)
+               └─ Text "Weekly"
+            """)
+        #expect(host.renderScreen() == "Backups\nDaily\nPlain\nWeekly")
+    }
+
+    @Test("LabeledContent: a value is one line; a custom style places label and content")
+    func labeledContent() {
+        let host = ViewHost(
+            VStack {
+                LabeledContent("Version", value: "1.2")
+                LabeledContent("Build", value: "42").labeledContentStyle(Stacked())
+            })
+        #expect(host.renderScreen() == "Version  1.2\nBuild\n42")
+        #expect(host.render().contains(#"Text "Build" .font(caption)"#))
+    }
+
+    @Test("FormStyle: a custom style wraps the form's content; built-ins print as before")
+    func forms() {
+        let host = ViewHost(
+            VStack {
+                Form { Text("a") }.formStyle(Boxed())
+                Form { Text("b") }.formStyle(.grouped)
+            })
+        expectRendered(
+            host,
+            """
+            VStack
+            ├─ Form .formStyle(Boxed)
+            │  └─ ScrollView .border(gray)
+            │     └─ Text "a"
+            └─ Form .formStyle(.grouped)
+               └─ Text "b"
+            """)
+    }
+
+    @Test("ControlGroup: its controls share a line; a custom style stacks them")
+    func controlGroups() throws {
+        final class Box { var taps = 0 }
+        let box = Box()
+        let host = ViewHost(
+            VStack {
+                ControlGroup {
+                    Button("Bold") { box.taps += 1 }
+                    Button("Italic") {}
+                }
+                ControlGroup {
+                    Button("Left") {}
+                    Button("Right") {}
+                }
+                .controlGroupStyle(Vertical())
+            })
+        #expect(host.renderScreen() == "[Bold]  [Italic]\n[Left]\n[Right]")
+        #expect(try host.tap("Bold"))
+        #expect(box.taps == 1)
+    }
+}

@@ -167,3 +167,44 @@ struct ContainerStyleTests {
         #expect(box.taps == 1)
     }
 }
+
+private struct RedMenu: MenuStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Menu(configuration).foregroundStyle(Color.red)
+    }
+}
+
+@MainActor
+@Suite("Menu styles: a custom style wraps a standard menu made from its configuration")
+struct MenuStyleTests {
+    @Test("Menu(configuration) inside a style is a working menu: it opens and its items run")
+    func customMenu() throws {
+        final class Box { var renamed = 0 }
+        let box = Box()
+        let host = ViewHost(
+            Menu("Options") {
+                Button("Rename") { box.renamed += 1 }
+            }
+            .menuStyle(RedMenu()))
+        expectRendered(
+            host,
+            """
+            Menu .menuStyle(RedMenu)
+            └─ Menu .foregroundStyle(red)
+               └─ Text "Options"
+            """)
+        try host.tap("Options")
+        #expect(host.renderScreen().contains("Rename"))
+        try host.tap("Rename")
+        #expect(box.renamed == 1)
+        #expect(!host.renderScreen().contains("Rename"))
+    }
+
+    @Test("Built-in menu styles print as written and leave the menu as it was")
+    func builtIn() throws {
+        let host = ViewHost(Menu("More") { Button("A") {} }.menuStyle(.borderlessButton))
+        #expect(host.render().contains(".menuStyle(.borderlessButton)"))
+        try host.tap("More")
+        #expect(host.renderScreen().contains("[A]"))
+    }
+}

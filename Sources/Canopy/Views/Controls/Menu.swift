@@ -47,9 +47,24 @@ final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>
     /// there is nothing to close after one runs.
     private(set) var isSubmenu = false
 
+    /// The innermost menu style set above, if any (a menu bar's submenus have none).
+    private var style: StyleBox<MenuStyleInputs>?
+
+    /// Whether the style's `makeBody` draws the menu (a custom style).
+    var drawsStyleBody: Bool { style != nil && style?.look == nil }
+    var isOperable: Bool { !drawsStyleBody }
+
     override func evaluate() {
-        (isEnabled, outer, isSubmenu) = readEnvironment {
-            ($0.isEnabled, $0.dismissOnButtonTap, $0.isMenuBarContent)
+        let styles: StyleStack
+        (isEnabled, outer, isSubmenu, styles) = readEnvironment {
+            ($0.isEnabled, $0.dismissOnButtonTap, $0.isMenuBarContent, $0[MenuStyleKey.self])
+        }
+        style = isSubmenu ? nil : styles.innermost as? StyleBox<MenuStyleInputs>
+        if let style, style.look == nil {
+            let inputs = MenuStyleInputs(label: AnyView(view.label), content: AnyView(view.content))
+            reconcileSingleChild(
+                StyleBody<MenuStyleKey, MenuStyleInputs>(box: style, inputs: inputs))
+            return
         }
         let old = children
         var new = [reconcile(old.first, with: view.label)]
@@ -80,7 +95,7 @@ final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>
 
     /// Opens the menu, or closes it when open.
     func tap() -> Bool {
-        guard isEnabled else { return false }
+        guard isEnabled, isOperable else { return false }
         setOpen(!isOpen)
         return true
     }

@@ -82,3 +82,8 @@ extension ProgressViewNode: ResolvedValuesShowing {
     /// The look a built-in style resolves to, or `custom` under a style's body.
     func resolvedValues() -> [String] { ["style=\(resolvedLook?.rawValue ?? "custom")"] }
 }
+
+extension GaugeNode: ResolvedValuesShowing {
+    /// The built-in style in effect, or `custom` under a style's body.
+    func resolvedValues() -> [String] { ["style=\(resolvedStyleName)"] }
+}

@@ -1,5 +1,7 @@
-/// Prints a window's content as a person sees it, in reading order: text as text, buttons as
-/// `[Label]`, toggles as `[x] Label`, text fields as `Label: [text]`, a navigation bar (back
+/// Prints a window's content as a person sees it, in reading order: text as text, buttons and
+/// toggles in their resolved styles (`[Label]` bordered, `<Label>` borderless, `Label: on` a
+/// switch, `[x] Label` a checkbox, a custom style's body as its views), text fields as
+/// `Label: [text]`, a navigation bar (back
 /// button and title) above a stack's top view, a tab bar (the platform decides where), and
 /// presented sheets boxed after everything they cover, outermost first. Views a person does not see (custom
 /// views, modifiers, layout containers) leave no trace; a horizontal stack of one-line views
@@ -242,7 +244,7 @@ final class ScreenRenderer {
         }
     }
 
-    /// A button as its resolved style draws it (a Canopy decision, `Docs/Formats.md`):
+    /// A button as its resolved style draws it (a Canopy decision, `Docs/Coverage.md`, *Styles*):
     /// `[OK]` bordered, `[[OK]]` bordered prominent, `<OK>` borderless, `_OK_` a link, `OK`
     /// plain.
     private func buttonLine(_ label: String, look: String?) -> String {
@@ -255,7 +257,7 @@ final class ScreenRenderer {
         }
     }
 
-    /// A toggle as its resolved style draws it (a Canopy decision, `Docs/Formats.md`):
+    /// A toggle as its resolved style draws it (a Canopy decision, `Docs/Coverage.md`, *Styles*):
     /// `[x] Wi-Fi` a checkbox, `Wi-Fi: on` a switch, `[✓ Wi-Fi]` a button that is on.
     private func toggleLine(_ label: String, isOn: Bool, look: String?) -> String {
         switch look {

@@ -1,5 +1,5 @@
 /// A style that draws every button below it and keeps the button's standard interaction: a tap
-/// still runs the button's action. Set it with ``View/buttonStyle(_:)-(ButtonStyle)`` on the
+/// still runs the button's action. Set it with `buttonStyle(_:)` on the
 /// button or on any container above it; the style flows **down** the environment, and the
 /// innermost one wins (E3, E4).
 ///

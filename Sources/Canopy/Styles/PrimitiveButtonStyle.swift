@@ -2,7 +2,7 @@
 /// its action only when the style's body calls ``PrimitiveButtonStyleConfiguration/trigger()``
 /// (a style that never calls it makes its buttons inert). The built-in styles (`.automatic`,
 /// `.plain`, `.bordered`, `.borderedProminent`, `.borderless`, `.link`) are primitive styles.
-/// Set with ``View/buttonStyle(_:)-(PrimitiveButtonStyle)``; flows **down** like
+/// Set with `buttonStyle(_:)`; flows **down** like
 /// ``ButtonStyle`` (E3, E4).
 ///
 ///     struct DoubleTap: PrimitiveButtonStyle {

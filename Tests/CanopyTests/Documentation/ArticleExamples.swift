@@ -162,3 +162,36 @@ struct BadgeRow: View {
             .modifier(BadgeStyleModifier(color: "red"))
     }
 }
+
+// MARK: Styles.md
+
+struct StyleQuestion: View {
+    var body: some View {
+        VStack {
+            Button("Inner button") {}
+            Button("Own style") {}.buttonStyle(.borderedProminent)
+        }
+        .buttonStyle(.plain)
+        .foregroundColor(.red)
+    }
+}
+
+struct CapsuleStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(8)
+            .background(isEnabled ? Color.blue : Color.gray)
+            .opacity(configuration.isPressed ? 0.5 : 1)
+    }
+}
+
+struct CapsuleButtons: View {
+    var body: some View {
+        VStack {
+            Button("Save") {}
+            Button("Delete") {}.disabled(true)
+        }
+        .buttonStyle(CapsuleStyle())
+    }
+}

@@ -21,6 +21,16 @@ struct ArticleTests {
         #expect(article.contains("```\n" + output + "\n```"), "\(name) should show:\n\(output)")
     }
 
+    @Test("Styles.md: E3, E4 a container's style reaches its buttons; a custom body")
+    func styles() throws {
+        let text = try Self.article("Styles.md")
+        let question = ViewHost(StyleQuestion(), platform: .macOS)
+        Self.expectShows(
+            text, question.render(RenderOptions(showsResolved: true)), name: "Styles.md")
+        Self.expectShows(text, question.renderScreen(), name: "Styles.md")
+        Self.expectShows(text, ViewHost(CapsuleButtons()).render(), name: "Styles.md")
+    }
+
     @Test("Environment.md: E1, E3, E4, E6 rendered, with the values each view read")
     func environment() throws {
         let text = try Self.article("Environment.md")

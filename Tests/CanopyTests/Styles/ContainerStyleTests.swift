@@ -208,3 +208,42 @@ struct MenuStyleTests {
         #expect(host.renderScreen().contains("[A]"))
     }
 }
+
+private struct Percentage: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Text("\(Int(configuration.value * 100))/100")
+        }
+    }
+}
+
+@MainActor
+@Suite("Gauges and gauge styles")
+struct GaugeStyleTests {
+    @Test(
+        "A gauge shows its label and value; a custom style draws the fraction; built-ins print as written"
+    )
+    func gauges() {
+        let host = ViewHost(
+            VStack {
+                Gauge(value: 40, in: 0...100) { Text("Battery") }
+                Gauge(value: 0.5) {
+                    Text("Disk")
+                } currentValueLabel: {
+                    Text("half")
+                }
+                .gaugeStyle(.accessoryCircular)
+                Gauge(value: 0.25) { Text("Fuel") }.gaugeStyle(Percentage())
+            })
+        #expect(host.renderScreen() == "Battery: 40%\nDisk: half\nFuel  25/100")
+        let resolved = host.render(RenderOptions(showsResolved: true))
+        #expect(resolved.contains("Gauge value:0.4  resolved style=automatic"))
+        #expect(
+            resolved.contains(
+                "Gauge value:0.5 .gaugeStyle(.accessoryCircular)  resolved style=accessoryCircular")
+        )
+        #expect(
+            resolved.contains("Gauge value:0.25 .gaugeStyle(Percentage)  resolved style=custom"))
+    }
+}

@@ -102,7 +102,7 @@ public struct FuzzGenerator {
         let kind: FuzzNode.Kind
         // Weights favour what makes updates interact: structure driven by values, values
         // carried by the environment, and sources that change together in one step.
-        switch random.int(0...33) {
+        switch random.int(0...35) {
         case 0, 1, 2:
             let count = random.int(2...3)
             kind = .stack((0..<count).map { _ in child(&self) })
@@ -134,6 +134,7 @@ public struct FuzzGenerator {
                 field: random.int(0...1), viaEnvironment: random.chance(50), child(&self, own: true)
             )
         case 30, 31: kind = .lifecycle(child(&self))
+        case 34, 35: kind = .buttonStyle(expression(variables), child(&self))
         default: kind = .onChange(expression(variables), child(&self))
         }
         return FuzzNode(id: id, kind: kind)

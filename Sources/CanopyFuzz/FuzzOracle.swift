@@ -90,7 +90,7 @@ public struct FuzzOracle {
 
         mutating func visit(
             _ node: FuzzNode, scope: [Int: Int], environment: [Int], path: [Int],
-            locals: [Int: String]
+            locals: [Int: String], buttonStyle: String? = nil
         ) -> Produced {
             let id = node.id
             let identity = fuzzIdentity(id, path)
@@ -99,7 +99,7 @@ public struct FuzzOracle {
             expectation.readings[identity] = fuzzReading(own)
             func child(
                 _ child: FuzzNode, value: Int? = nil, environment env: [Int]? = nil,
-                appending component: Int? = nil, local: String? = nil
+                appending component: Int? = nil, local: String? = nil, style: String? = nil
             ) -> Produced {
                 var childScope = scope
                 if let value {
@@ -110,7 +110,13 @@ public struct FuzzOracle {
                 if let local { childLocals[id] = local }
                 return visit(
                     child, scope: childScope, environment: env ?? environment,
-                    path: component.map { path + [$0] } ?? path, locals: childLocals)
+                    path: component.map { path + [$0] } ?? path, locals: childLocals,
+                    buttonStyle: style ?? buttonStyle)
+            }
+            // A button below a custom style shows the style's text in place of its title (E3);
+            // the closest style wins (E4).
+            func button() {
+                if let buttonStyle { expectation.texts.append(buttonStyle) }
             }
             switch node.kind {
             case .text(let expression):
@@ -171,9 +177,11 @@ public struct FuzzOracle {
             case .local(let element):
                 mounted.insert(identity)
                 expectation.buttons["L" + identity] = .state(identity)
+                button()
                 return child(
                     element, value: oracle.states[identity] ?? 0, local: identity)
             case .bindingButton(let local):
+                button()
                 if let target = locals[local] {
                     expectation.buttons["B" + identity] = .state(target)
                 }
@@ -181,6 +189,7 @@ public struct FuzzOracle {
             case .stateObject(let element):
                 mounted.insert(identity)
                 expectation.buttons["S" + identity] = .state(identity)
+                button()
                 return child(element, value: oracle.states[identity] ?? 0)
             case .observedObject(let index, let element):
                 return child(element, value: world.objects[index].value)
@@ -191,6 +200,8 @@ public struct FuzzOracle {
             case .onChange(let expression, let element):
                 expectation.observedValues[identity] = expression.value(in: scope)
                 return child(element)
+            case .buttonStyle(let expression, let element):
+                return child(element, style: "s\(id) \(expression.value(in: scope))")
             }
         }
     }

@@ -85,6 +85,9 @@ public final class FuzzNode: Sendable {
         case lifecycle(FuzzNode)
         /// `.onChange(of: value)` logging old and new values.
         case onChange(FuzzExpression, FuzzNode)
+        /// `.buttonStyle(FuzzButtonStyle(text: "s<id> <value>"))`: every button below it whose
+        /// closest style this is shows that text instead of its title (E3, E4).
+        case buttonStyle(FuzzExpression, FuzzNode)
 
         /// The subtrees this node wraps, in tree order.
         public var children: [FuzzNode] {
@@ -99,7 +102,8 @@ public final class FuzzNode: Sendable {
                 .preferenceTransform(_, _, let child), .preferenceReader(_, let child),
                 .overlayReader(_, let child), .local(let child), .stateObject(let child),
                 .observedObject(_, let child), .environmentObject(let child),
-                .observable(_, _, let child), .lifecycle(let child), .onChange(_, let child):
+                .observable(_, _, let child), .lifecycle(let child), .onChange(_, let child),
+                .buttonStyle(_, let child):
                 return [child]
             }
         }
@@ -108,7 +112,8 @@ public final class FuzzNode: Sendable {
         public var expressions: [FuzzExpression] {
             switch self {
             case .text(let e), .conditional(let e, _, _), .forEach(let e, _), .identified(let e, _),
-                .environmentWrite(_, let e, _), .preferenceWrite(_, let e, _), .onChange(let e, _):
+                .environmentWrite(_, let e, _), .preferenceWrite(_, let e, _), .onChange(let e, _),
+                .buttonStyle(let e, _):
                 return [e]
             default: return []
             }
@@ -149,6 +154,7 @@ public final class FuzzNode: Sendable {
                 return .observable(field: f, viaEnvironment: v, new[0])
             case .lifecycle: return .lifecycle(new[0])
             case .onChange(let e, _): return .onChange(e, new[0])
+            case .buttonStyle(let e, _): return .buttonStyle(e, new[0])
             }
         }
 
@@ -162,6 +168,7 @@ public final class FuzzNode: Sendable {
             case .environmentWrite(let k, _, let c): return .environmentWrite(k, new[0], c)
             case .preferenceWrite(let k, _, let c): return .preferenceWrite(k, new[0], c)
             case .onChange(_, let c): return .onChange(new[0], c)
+            case .buttonStyle(_, let c): return .buttonStyle(new[0], c)
             default: return self
             }
         }

@@ -145,6 +145,9 @@ public struct FuzzSwiftPrinter {
                 child,
                 ".onChange(of: \(Self.expression(expression))) { old, new in print(\"change \(id)\", old, new) }"
             )
+        case .buttonStyle(let expression, let child):
+            return modified(
+                child, ".buttonStyle(ReproButtonStyle(text: \"s\(id) \\(\(Self.expression(expression)))\"))")
         case .bindingButton(let local):
             return pad + "Button(\"B\(id)\") { v\(local) += 1 }"
         case .environmentText, .environmentScope, .preferenceReader, .local, .stateObject,
@@ -271,6 +274,10 @@ public struct FuzzSwiftPrinter {
         final class ReproObject: ObservableObject { @Published var value = 0 }
         final class ReproEnvironmentObject: ObservableObject { @Published var value = 0 }
         final class ReproCounter: ObservableObject { @Published var value = 0 }
+        struct ReproButtonStyle: ButtonStyle {
+            let text: String
+            func makeBody(configuration: Configuration) -> some View { Text(text) }
+        }
         @Observable final class ReproModel {
             var first = 0
             var second = 0

@@ -105,6 +105,8 @@ struct FuzzView: View {
             FuzzLifecycle(frame: self, child: child)
         case .onChange(let expression, let child):
             FuzzChangeObserver(frame: self, value: value(expression), child: child)
+        case .buttonStyle(let expression, let child):
+            view(child).buttonStyle(FuzzButtonStyle(text: "s\(node.id) \(value(expression))"))
         }
     }
 }

@@ -237,3 +237,10 @@ struct FuzzChangeObserver: View {
         }
     }
 }
+
+/// A custom button style whose body is one text in place of the button's title: the button
+/// keeps its tap (found by its title), and the text says which style drew it.
+struct FuzzButtonStyle: ButtonStyle {
+    let text: String
+    func makeBody(configuration: Configuration) -> some View { Text(text) }
+}

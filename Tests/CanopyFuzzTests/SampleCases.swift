@@ -52,7 +52,11 @@ enum SampleCases {
                     13,
                     .stack([
                         node(14, .bindingButton(local: 12)),
-                        node(15, .stateObject(node(16, .text(.variable(15, plus: 0))))),
+                        node(
+                            41,
+                            .buttonStyle(
+                                .constant(7),
+                                node(15, .stateObject(node(16, .text(.variable(15, plus: 0))))))),
                         node(17, .text(.variable(12, plus: 0))),
                     ]))))
         let third = node(
@@ -136,7 +140,10 @@ enum SampleCases {
                                                                                                     )
                                                                                                 ))))
                                                                                 )))))))))))))))))))
-        let root = node(3, .stack([first, second, third]))
+        // Every button of the local's subtree is drawn by the style, whose text follows root
+        // variable 1; the state object's own style is closer and wins (E3, E4).
+        let styled = node(40, .buttonStyle(.variable(1, plus: 0), second))
+        let root = node(3, .stack([first, styled, third]))
         return FuzzCase(
             root: root,
             steps: [

@@ -5,6 +5,10 @@ import Canopy
 final class ReproObject: ObservableObject { @Published var value = 0 }
 final class ReproEnvironmentObject: ObservableObject { @Published var value = 0 }
 final class ReproCounter: ObservableObject { @Published var value = 0 }
+struct ReproButtonStyle: ButtonStyle {
+    let text: String
+    func makeBody(configuration: Configuration) -> some View { Text(text) }
+}
 @Observable final class ReproModel {
     var first = 0
     var second = 0
@@ -64,6 +68,7 @@ struct Repro: View {
                 Node5(world: world)
                     .environment(\.a, v1)
                 Node12()
+                    .buttonStyle(ReproButtonStyle(text: "s40 \(v1)"))
                 Node18(world: world, v2: v2)
             }
         }
@@ -128,6 +133,7 @@ struct Node12: View {
             VStack {
                 Button("B14") { v12 += 1 }
                 Node15()
+                    .buttonStyle(ReproButtonStyle(text: "s41 \(7)"))
                 Text("t17 \(v12)")
             }
         }

@@ -147,7 +147,9 @@ public struct FuzzSwiftPrinter {
             )
         case .buttonStyle(let expression, let child):
             return modified(
-                child, ".buttonStyle(ReproButtonStyle(text: \"s\(id) \\(\(Self.expression(expression)))\"))")
+                child,
+                ".buttonStyle(ReproButtonStyle(text: \"s\(id) \\(\(Self.expression(expression)))\"))"
+            )
         case .bindingButton(let local):
             return pad + "Button(\"B\(id)\") { v\(local) += 1 }"
         case .environmentText, .environmentScope, .preferenceReader, .local, .stateObject,

@@ -188,8 +188,7 @@ final class ScreenRenderer {
         let disabled = control.isEnabled ? "" : " (disabled)"
         switch control.controlKind {
         case .toggle:
-            return toggleLine(
-                label, isOn: control.controlValue == "on", look: control.resolvedStyle)
+            return toggleLine(label, value: control.controlValue, look: control.resolvedStyle)
                 + disabled
         case .textField:
             return label + ": [" + oneLine(control.controlValue ?? "") + "]" + disabled
@@ -258,12 +257,17 @@ final class ScreenRenderer {
     }
 
     /// A toggle as its resolved style draws it (a Canopy decision, `Docs/Coverage.md`, *Styles*):
-    /// `[x] Wi-Fi` a checkbox, `Wi-Fi: on` a switch, `[✓ Wi-Fi]` a button that is on.
-    private func toggleLine(_ label: String, isOn: Bool, look: String?) -> String {
+    /// `[x] Wi-Fi` a checkbox, `Wi-Fi: on` a switch, `[✓ Wi-Fi]` a button that is on; a
+    /// mixed toggle `[-] Wi-Fi`, `Wi-Fi: mixed`, `[– Wi-Fi]`.
+    private func toggleLine(_ label: String, value: String?, look: String?) -> String {
+        let isOn = value == "on"
+        let isMixed = value == "mixed"
         switch look {
-        case ToggleLook.switch.rawValue: label + (isOn ? ": on" : ": off")
-        case ToggleLook.button.rawValue: "[" + (isOn ? (ascii ? "x " : "✓ ") : "") + label + "]"
-        default: (isOn ? "[x] " : "[ ] ") + label
+        case ToggleLook.switch.rawValue: return label + ": " + (value ?? "off")
+        case ToggleLook.button.rawValue:
+            let mark = isMixed ? (ascii ? "- " : "– ") : isOn ? (ascii ? "x " : "✓ ") : ""
+            return "[" + mark + label + "]"
+        default: return (isMixed ? "[-] " : isOn ? "[x] " : "[ ] ") + label
         }
     }
 

@@ -65,6 +65,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 struct ToggleStyleInputs {
     let label: AnyView
     let isOn: Binding<Bool>
+    let isMixed: Bool
 }
 
 /// How a built-in toggle style draws a toggle.
@@ -174,7 +175,8 @@ extension View {
         ) { style, inputs in
             style.makeBody(
                 configuration: ToggleStyleConfiguration(
-                    label: .init(content: inputs.label), isOn: inputs.isOn, isMixed: false))
+                    label: .init(content: inputs.label), isOn: inputs.isOn,
+                    isMixed: inputs.isMixed))
         }
         return modifier(_StyleModifier<ToggleStyleKey>(modifierName: "toggleStyle", box: box))
     }

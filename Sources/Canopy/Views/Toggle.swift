@@ -7,12 +7,41 @@ nonisolated public struct Toggle<Label: View>: View, ContainerPrimitive {
     let isOn: Binding<Bool>
     let label: Label
     let title: String?
+    /// Whether the toggle stands for several values that are not all the same (made with
+    /// `sources:`); a style reads it as `isMixed`.
+    var isMixed = false
 
     /// A toggle whose label is built by the closure.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
         title = nil
+    }
+
+    /// A toggle for several values at once: on when every source is on, mixed when some are;
+    /// flipping it sets them all. Its label is built by the closure.
+    public init<C: RandomAccessCollection>(
+        sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label
+    ) {
+        let bindings = sources.map { $0[keyPath: isOn] }
+        self.isOn = Self.combined(bindings)
+        self.label = label()
+        title = nil
+        isMixed = Self.isMixed(bindings)
+    }
+
+    /// One binding for all of `bindings`: on when every one is, and setting it sets them all.
+    static func combined(_ bindings: [Binding<Bool>]) -> Binding<Bool> {
+        Binding(
+            get: { !bindings.isEmpty && bindings.allSatisfy(\.wrappedValue) },
+            set: { value in for binding in bindings { binding.wrappedValue = value } })
+    }
+
+    /// Whether some of `bindings` are on and some off.
+    static func isMixed(_ bindings: [Binding<Bool>]) -> Bool {
+        MainActor.assumeIsolated {
+            bindings.contains(where: \.wrappedValue) && !bindings.allSatisfy(\.wrappedValue)
+        }
     }
 
     /// Mounts the toggle with its label as content.
@@ -29,6 +58,17 @@ extension Toggle where Label == Text {
         self.isOn = isOn
         label = Text(title)
         self.title = String(title)
+    }
+
+    /// A titled toggle for several values at once (see ``init(sources:isOn:label:)``).
+    public init<S: StringProtocol, C: RandomAccessCollection>(
+        _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        let bindings = sources.map { $0[keyPath: isOn] }
+        self.isOn = Self.combined(bindings)
+        label = Text(title)
+        self.title = String(title)
+        isMixed = Self.isMixed(bindings)
     }
 }
 
@@ -54,7 +94,8 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
             return
         }
         graph.textIndex?.remove(self)
-        let inputs = ToggleStyleInputs(label: AnyView(view.label), isOn: view.isOn)
+        let inputs = ToggleStyleInputs(
+            label: AnyView(view.label), isOn: view.isOn, isMixed: view.isMixed)
         reconcileSingleChild(
             StyleBody<ToggleStyleKey, ToggleStyleInputs>(box: style, inputs: inputs))
     }
@@ -64,12 +105,14 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
 
     override func renderTitle() -> String {
         (view.title.map { "Toggle \(quoted($0))" } ?? "Toggle") + " isOn:\(view.isOn.wrappedValue)"
-            + (isEnabled ? "" : " disabled")
+            + (view.isMixed ? " mixed" : "") + (isEnabled ? "" : " disabled")
     }
 
     var controlKind: ControlKind { .toggle }
     var controlLabel: String { view.title ?? textContent(below: self) }
-    var controlValue: String? { view.isOn.wrappedValue ? "on" : "off" }
+    var controlValue: String? {
+        view.isMixed ? "mixed" : view.isOn.wrappedValue ? "on" : "off"
+    }
     var isOperable: Bool { !drawsStyleBody }
 
     /// The style the toggle is drawn with: a custom style's type name, or the built-in look

@@ -190,3 +190,66 @@ struct LabelStyleTests {
         #expect(!host.renderScreen().contains("Add"))
     }
 }
+
+private struct Alarm: Identifiable {
+    let id: Int
+    var isOn: Bool
+}
+
+private struct MixedMark: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Text(configuration.isMixed ? "mixed" : configuration.isOn ? "all" : "none")
+        }
+    }
+}
+
+private struct AllAlarms: View {
+    @State var alarms = [Alarm(id: 1, isOn: true), Alarm(id: 2, isOn: false)]
+    var body: some View {
+        VStack {
+            Toggle("All", sources: $alarms, isOn: \.isOn)
+            Toggle(sources: $alarms, isOn: \.isOn) { Text("Styled") }.toggleStyle(MixedMark())
+        }
+    }
+}
+
+@MainActor
+@Suite("Toggle(sources:isOn:): one toggle for several values, mixed when they differ")
+struct MixedToggleTests {
+    @Test("Mixed while the sources differ; flipping sets them all; a style reads isMixed")
+    func mixed() throws {
+        let host = ViewHost(AllAlarms(), platform: .macOS)
+        #expect(host.renderScreen() == "[-] All\nStyled  mixed")
+        #expect(host.render().contains(#"Toggle "All" isOn:false mixed"#))
+        #expect(try host.toggle("All"))
+        #expect(host.renderScreen() == "[x] All\nStyled  all")
+        #expect(try host.toggle("All"))
+        #expect(host.renderScreen() == "[ ] All\nStyled  none")
+    }
+}
+
+private struct AlarmList: View {
+    @State var alarms = [Alarm(id: 1, isOn: true), Alarm(id: 2, isOn: false)]
+    var body: some View {
+        VStack {
+            ForEach($alarms) { $alarm in
+                Toggle("Alarm \(alarm.id)", isOn: $alarm.isOn)
+            }
+            Text("on: \(alarms.filter(\.isOn).count)")
+        }
+    }
+}
+
+@MainActor
+@Suite("A binding to a collection is a collection of bindings")
+struct BindingCollectionTests {
+    @Test("ForEach($items) hands each row a binding to its item; a write reaches the state")
+    func forEachBindings() throws {
+        let host = ViewHost(AlarmList(), platform: .macOS)
+        #expect(host.renderScreen() == "[x] Alarm 1\n[ ] Alarm 2\non: 1")
+        #expect(try host.toggle("Alarm 2"))
+        #expect(host.renderScreen() == "[x] Alarm 1\n[x] Alarm 2\non: 2")
+    }
+}

@@ -25,6 +25,27 @@ struct PortedSamplesTests {
         #expect(host.focusedLabel == nil)
     }
 
+    @Test("A sign-up screen: rounded-border fields and a custom ButtonStyle that follows isEnabled")
+    func signUp() throws {
+        let host = ViewHost(SignUpView(), platform: .iOS)
+        let resolved = host.render(RenderOptions(showsResolved: true))
+        #expect(resolved.contains(#"TextField "Email" text:"" .textFieldStyle(.roundedBorder)"#))
+        #expect(resolved.contains("resolved style=roundedBorder"))
+        // Disabled: the style reads isEnabled and draws its capsule grey.
+        #expect(
+            resolved.contains(
+                #"Button "Sign Up" disabled .buttonStyle(PrimaryButtonStyle) .disabled"#))
+        #expect(resolved.contains(".background(gray)"))
+        try host.type("ada@example.com", into: "Email")
+        try host.type("secret1", into: "Password")
+        #expect(host.render().contains(".background(accentColor)"))
+        try host.press("Sign Up")
+        #expect(host.render().contains(".scaleEffect(0.97) .opacity(0.8)"))
+        try host.release("Sign Up")
+        #expect(host.render().contains("Text \"Accounts: 1\""))
+        #expect(host.renderScreen().contains("<I already have an account>"))
+    }
+
     @Test("Settings: @AppStorage, a picker of an enum, a stepper, a slider, formatted text")
     func settings() throws {
         let host = ViewHost(SettingsView(), platform: .iOS)

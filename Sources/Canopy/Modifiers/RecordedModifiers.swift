@@ -54,6 +54,19 @@ extension View {
         attribute("toolbarBackground", visibility)
     }
 
+    /// Draws the view scaled by `scale` around `anchor` (recorded; it does not change the
+    /// view's layout in SwiftUI either).
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        attribute(ScaleAttribute(x: scale, y: scale, anchor: anchor))
+    }
+
+    /// Draws the view scaled by `x` and `y` around `anchor` (recorded).
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+        -> some View
+    {
+        attribute(ScaleAttribute(x: x, y: y, anchor: anchor))
+    }
+
     /// Fits the view in its frame keeping its aspect ratio (recorded).
     public func scaledToFit() -> some View {
         attribute(AspectRatioAttribute(ratio: nil, contentMode: .fit, spelling: .scaledToFit))
@@ -154,6 +167,19 @@ struct ShadowAttribute: AttributeValue {
     let y: CGFloat
 
     var attributeText: String { ".shadow(radius: \(radius.attributeArgument))" }
+}
+
+/// `.scaleEffect(0.97)`, `.scaleEffect(x: 2, y: 1, anchor: .top)`.
+struct ScaleAttribute: AttributeValue {
+    let x: CGFloat
+    let y: CGFloat
+    let anchor: UnitPoint
+
+    var attributeText: String {
+        let amount =
+            x == y ? x.attributeArgument : "x: \(x.attributeArgument), y: \(y.attributeArgument)"
+        return ".scaleEffect(" + amount + (anchor == .center ? "" : ", anchor: .\(anchor)") + ")"
+    }
 }
 
 /// `.border(red)`, `.border(red, width: 2)`.

@@ -58,4 +58,18 @@ extension View {
     ) -> some View {
         _PresentedDestination(content: self, isPresented: isPresented, destination: destination)
     }
+
+    /// Pushes the view `destination` builds for `item` while it is non-nil, and pops it when
+    /// `item` becomes `nil`; popping it sets `item` to `nil`. While pushed, the destination
+    /// shows the current item.
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        _PresentedDestination(
+            content: self,
+            isPresented: Binding(
+                get: { item.wrappedValue != nil },
+                set: { presented in if !presented { item.wrappedValue = nil } }),
+            destination: { item.wrappedValue.map(destination) })
+    }
 }

@@ -3,11 +3,13 @@
 /// how renderers name it.
 enum PresentationKind: String, Sendable, Hashable {
     case sheet
+    case fullScreenCover
+    case popover
     case alert
     case confirmationDialog
 
     /// Whether only the presentation can be reached while it shows.
-    var isModal: Bool { self != .sheet }
+    var isModal: Bool { self == .alert || self == .confirmationDialog }
 
     /// The section label in a rendered tree (`.sheet`, `.alert`).
     var sectionLabel: String { rawValue }
@@ -16,6 +18,8 @@ enum PresentationKind: String, Sendable, Hashable {
     var screenTitle: String {
         switch self {
         case .sheet: "Sheet"
+        case .fullScreenCover: "Full screen cover"
+        case .popover: "Popover"
         case .alert: "Alert"
         case .confirmationDialog: "Confirmation dialog"
         }

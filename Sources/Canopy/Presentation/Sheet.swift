@@ -31,6 +31,9 @@ final class SheetNode<Content: View, SheetContent: View>:
         }, isPresentation: true)
 
     override func evaluate() {
+        if view.kind == .fullScreenCover, graph.platform == .macOS {
+            reportUnavailable(".fullScreenCover", fallback: "it is presented as a sheet")
+        }
         let (id, sheet) = graph.evaluatingBody(of: self, countingEvaluation: false) {
             (view.presentedID(), view.makeSheet())
         }
@@ -71,8 +74,15 @@ final class SheetNode<Content: View, SheetContent: View>:
         DecorationStyle(label: view.kind.sectionLabel, isSection: true)
     }
 
-    /// What kind of presentation it is, as the screen renderer titles its box.
-    var presentationKind: PresentationKind { view.kind }
+    /// What kind of presentation it is, as the screen renderer titles its box: a popover on
+    /// an iPhone is shown as a sheet, as SwiftUI adapts it in a compact size class, and a
+    /// full-screen cover on a Mac (which has none) as a sheet.
+    var presentationKind: PresentationKind {
+        switch (view.kind, graph.platform) {
+        case (.popover, .iOS), (.fullScreenCover, .macOS): .sheet
+        default: view.kind
+        }
+    }
     override var pathComponent: String? { nil }
 }
 
@@ -126,12 +136,7 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        _SheetPresentation(
-            content: self,
-            presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-            makeSheet: { isPresented.wrappedValue ? content() : nil },
-            dismiss: { isPresented.wrappedValue = false },
-            onDismiss: onDismiss)
+        presentation(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content)
     }
 
     /// Presents a sheet for `item` while it is non-nil; a different item (by id) presents a new
@@ -140,11 +145,66 @@ extension View {
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
+        presentation(.sheet, item: item, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents the view `content` builds over the whole window while `isPresented` is true
+    /// (iOS and iPadOS; a simulated Mac shows it as a sheet, with a diagnostic).
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        presentation(
+            .fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents a full-screen cover for `item` while it is non-nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        presentation(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents the view `content` builds in a popover while `isPresented` is true; on an
+    /// iPhone it shows as a sheet, as SwiftUI adapts it. Where it points (`attachmentAnchor`)
+    /// needs layout and is not taken yet.
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>, arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        presentation(.popover, isPresented: isPresented, onDismiss: nil, content: content)
+    }
+
+    /// Presents a popover for `item` while it is non-nil.
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        presentation(.popover, item: item, onDismiss: nil, content: content)
+    }
+
+    private func presentation<Content: View>(
+        _ kind: PresentationKind, isPresented: Binding<Bool>,
+        onDismiss: (@MainActor () -> Void)?, content: @escaping () -> Content
+    ) -> _SheetPresentation<Self, Content> {
+        _SheetPresentation(
+            content: self,
+            presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+            makeSheet: { isPresented.wrappedValue ? content() : nil },
+            dismiss: { isPresented.wrappedValue = false },
+            onDismiss: onDismiss, kind: kind)
+    }
+
+    private func presentation<Item: Identifiable, Content: View>(
+        _ kind: PresentationKind, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?,
+        content: @escaping (Item) -> Content
+    ) -> _SheetPresentation<Self, Content> {
         _SheetPresentation(
             content: self,
             presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
             makeSheet: { item.wrappedValue.map(content) },
             dismiss: { item.wrappedValue = nil },
-            onDismiss: onDismiss)
+            onDismiss: onDismiss, kind: kind)
     }
 }

@@ -332,3 +332,12 @@ extension EnvironmentValues {
         set { self[MenuBarContentKey.self] = newValue }
     }
 }
+
+/// Commands that add nothing: a placeholder where a commands builder needs a value.
+public struct EmptyCommands: Commands {
+    /// Creates the empty commands.
+    public init() {}
+
+    /// No menus and no items.
+    public var body: some Commands { CommandsBuilder.buildBlock() }
+}

@@ -146,3 +146,38 @@ extension Scene {
         _DefaultSizeScene(content: self, size: WindowSize(width: width, height: height))
     }
 }
+
+/// How far a person can resize a scene's windows.
+public struct WindowResizability: Sendable, Hashable, CustomStringConvertible {
+    let name: String
+    /// The platform's choice for the scene.
+    public static let automatic = WindowResizability(name: "automatic")
+    /// Exactly the size of the content.
+    public static let contentSize = WindowResizability(name: "contentSize")
+    /// At least the size of the content.
+    public static let contentMinSize = WindowResizability(name: "contentMinSize")
+    /// The name (`contentSize`).
+    public var description: String { name }
+}
+
+extension Scene {
+    /// Limits how a person resizes this scene's windows. Accepted and kept: Canopy resizes
+    /// windows only when a host asks (`resize`), and there is no content size to limit to
+    /// before layout (`Docs/Coverage.md`).
+    public func windowResizability(_ resizability: WindowResizability) -> some Scene {
+        _WindowResizabilityScene(content: self, resizability: resizability)
+    }
+}
+
+/// A scene with a resizability: the scene itself, which it mounts unchanged.
+nonisolated struct _WindowResizabilityScene<Content: Scene>: Scene {
+    /// Set up by the runtime.
+    public typealias Body = Never
+    let content: Content
+    let resizability: WindowResizability
+
+    /// Mounts the scene.
+    @MainActor public static func _makeSceneNode(_ scene: Self) -> _ViewNode {
+        Content._makeSceneNode(scene.content)
+    }
+}

@@ -40,16 +40,3 @@ func styleName(of type: Any.Type, suffix: String) -> String {
     name = name.prefix(1).lowercased() + name.dropFirst()
     return name == "default" ? "automatic" : name
 }
-
-extension _ViewNode {
-    /// A built-in style the simulated platform does not have (`.link` or `.checkbox` off
-    /// macOS): the control draws the platform's default look, with a diagnostic (D4).
-    func reportUnavailableStyle(_ modifier: String) {
-        graph.record(
-            Diagnostic(
-                kind: .platformUnavailable,
-                message:
-                    "\(modifier) does not exist on \(graph.platform): the control is drawn with the platform's default style",
-                viewPath: path))
-    }
-}

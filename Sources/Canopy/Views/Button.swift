@@ -113,7 +113,7 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
         style = dismissAfterTap == nil ? styles.innermost as? StyleBox<ButtonStyleInputs> : nil
         guard let style, style.look == nil else {
             if let look = style?.look as? ButtonLook, !look.isAvailable(on: graph.platform) {
-                reportUnavailableStyle(".buttonStyle(.\(look.rawValue))")
+                reportUnavailable(".buttonStyle(.\(look.rawValue))")
             }
             super.evaluate()
             return

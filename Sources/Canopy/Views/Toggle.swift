@@ -88,7 +88,7 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
         style = styles.innermost as? StyleBox<ToggleStyleInputs>
         guard let style, style.look == nil else {
             if let look = style?.look as? ToggleLook, !look.isAvailable(on: graph.platform) {
-                reportUnavailableStyle(".toggleStyle(.\(look.rawValue))")
+                reportUnavailable(".toggleStyle(.\(look.rawValue))")
             }
             super.evaluate()
             return

@@ -171,6 +171,22 @@ extension List {
         content = ForEach(data, content: rowContent)
     }
 
+    /// One row per number of a constant range.
+    public init<RowContent: View>(
+        _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// One row per number of a constant range; the selected row's number is `selection`.
+    public init<RowContent: View>(
+        _ data: Range<Int>, selection: Binding<Int?>,
+        @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+        self.selection = ListSelection(selection)
+    }
+
     /// One row per `Identifiable` element; the selected rows' ids are `selection`.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<Data.Element.ID>>,

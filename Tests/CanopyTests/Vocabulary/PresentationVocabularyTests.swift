@@ -150,7 +150,14 @@ private struct SettingsLinkApp: App {
             SettingsLink()
         }
         .windowResizability(.contentSize)
-        .commands { EmptyCommands() }
+        .commands {
+            EmptyCommands()
+            SidebarCommands()
+            ToolbarCommands()
+            TextEditingCommands()
+            TextFormattingCommands()
+            InspectorCommands()
+        }
         Settings { Text("Preferences") }
     }
 }
@@ -178,5 +185,38 @@ struct SceneVocabularyTests {
         #expect(
             host.menuBar.map(\.description).dropFirst()
                 == plain.menuBar.map(\.description).dropFirst())
+    }
+}
+
+private struct ChecklistTask: Identifiable {
+    let id: Int
+    var done: Bool
+}
+
+private struct Checklist: View {
+    @State var tasks = [ChecklistTask(id: 1, done: false), ChecklistTask(id: 2, done: true)]
+    @State var picked: Int?
+    var body: some View {
+        VStack {
+            List($tasks) { $task in
+                Toggle("Task \(task.id)", isOn: $task.done)
+            }
+            List(0..<3, selection: $picked) { number in Text("Row \(number)") }
+            Text(
+                "done: \(tasks.filter(\.done).count), picked: \(picked.map(String.init) ?? "none")")
+        }
+    }
+}
+
+@MainActor
+@Suite("Lists of bindings and of ranges (issue 24)")
+struct ListVocabularyTests {
+    @Test("List($items) hands each row a binding; List over a range selects by number")
+    func lists() throws {
+        let host = ViewHost(Checklist(), platform: .macOS)
+        #expect(try host.toggle("Task 1"))
+        #expect(host.render().contains(#"Text "done: 2, picked: none""#))
+        try host.selectRow("Row 2")
+        #expect(host.render().contains(#"Text "done: 2, picked: 2""#))
     }
 }

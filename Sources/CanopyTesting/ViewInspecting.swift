@@ -44,6 +44,18 @@ extension ViewInspecting {
         try find(.id(id))
     }
 
+    /// The first view, in tree order, that `query` finds, or `nil` when none does: for a view
+    /// that may or may not be there, where ``find(_:)`` would throw.
+    public func first(_ query: ViewQuery) -> InspectedView? {
+        allViews.first(where: query.matches)
+    }
+
+    /// The first view that shows exactly `text`, or `nil`.
+    public func first(text: String) -> InspectedView? { first(.text(text)) }
+
+    /// The first view of type `type`, or `nil`.
+    public func first<V: View>(_ type: V.Type) -> InspectedView? { first(.type(type)) }
+
     /// Every view that shows exactly `text`.
     public func findAll(text: String) -> [InspectedView] { findAll(.text(text)) }
 

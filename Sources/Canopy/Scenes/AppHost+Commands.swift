@@ -17,9 +17,57 @@ extension AppHost {
     /// `"Edit/Sort/By Name"`, `"View/Theme/Dark"` for a picker's choice (an inline picker's
     /// choices sit in the menu itself). A button runs its action, a toggle flips, a picker's
     /// choice is selected. Returns `false` when the item is disabled (it does not run). An
-    /// unknown path, a submenu or a separator is an error listing the items there are.
+    /// unknown path, a submenu or a separator is an error listing the items there are;
+    /// ``whyDisabled(_:)`` says what disabled an item.
     @discardableResult
     public func runCommand(_ path: String) throws -> Bool {
+        try run(try entry(atPath: path))
+    }
+
+    /// Why the menu item at `path` is disabled, or `nil` when it is enabled: the modifier that
+    /// disabled it and where (`.disabled at Commands/CommandMenu/Button`), found as ``explain``
+    /// finds an environment value's writer. Throws like ``runCommand(_:)`` for a path that
+    /// names no item.
+    public func whyDisabled(_ path: String) throws -> String? {
+        let entry = try entry(atPath: path)
+        guard !entry.item.isEnabled else { return nil }
+        let node: _ViewNode? =
+            switch entry.action {
+            case .control(let control): control
+            case .choose(let picker, _): picker
+            case .none, .standard: nil
+            }
+        guard let node, let explanation = node.explainEnvironment(keyNamed: "isEnabled"),
+            let write = explanation.writes.first
+        else { return "\(path) is disabled" }
+        return "\(path) is disabled by \(write.writer) at \(write.path)"
+    }
+
+    /// Presses a keyboard shortcut as a person would: runs the menu item that shows it (`⌘N`,
+    /// `⇧⌘R`), as ``runCommand(_:)`` runs it. Returns `false` when the item is disabled; throws
+    /// ``SceneNotFound`` (listing the shortcuts there are) when no item has it.
+    @discardableResult
+    public func press(_ key: KeyEquivalent, modifiers: EventModifiers = .command) throws -> Bool {
+        let symbols = KeyboardShortcutAttribute(key: key, modifiers: modifiers).symbols
+        let all = menus().flatMap { Self.shortcutEntries(in: $0.entries) }
+        guard let entry = all.first(where: { $0.item.shortcut == symbols }) else {
+            throw SceneNotFound(
+                what: "menu item with the shortcut \(symbols)",
+                available: all.compactMap(\.item.shortcut))
+        }
+        return try run(entry)
+    }
+
+    /// The items with a shortcut, in menu order, submenus' items included.
+    private static func shortcutEntries(in entries: [MenuEntry]) -> [MenuEntry] {
+        entries.flatMap { entry in
+            entry.item.kind == .submenu
+                ? shortcutEntries(in: entry.children) : entry.item.shortcut == nil ? [] : [entry]
+        }
+    }
+
+    /// The menu entry at `path`; throws when it names no item, or a submenu.
+    private func entry(atPath path: String) throws -> MenuEntry {
         let menus = menus()
         var found: MenuEntry?
         for menu in menus where path.hasPrefix(menu.name + "/") {
@@ -36,6 +84,11 @@ extension AppHost {
                 what: "menu item \(quoted(path)) (it is a submenu)",
                 available: Self.itemPaths(in: entry.children, under: path))
         }
+        return entry
+    }
+
+    /// Chooses `entry` as a person would: `false` when it is disabled.
+    private func run(_ entry: MenuEntry) throws -> Bool {
         guard entry.item.isEnabled else { return false }
         switch entry.action {
         case .none:

@@ -3,7 +3,9 @@ import CanopyTesting
 import Foundation
 import Testing
 
-// The README's two-minute tour ends with this test, written exactly as the README shows it.
+// The README's two-minute tour ends with this test, written exactly as the README shows it. It
+// lives in this target, not in `Tests/CanopyTests` where the README says to paste it, so that
+// following the tour literally adds the test once instead of redeclaring it.
 
 struct Greeting: View {
     @State private var name = "world"
@@ -33,11 +35,25 @@ struct Greeting: View {
     let readme = try String(
         contentsOf: URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md"),
+            .deletingLastPathComponent().appendingPathComponent("README.md"),
         encoding: .utf8)
     #expect(
         readme.contains(
             #"#expect(try host.find(text: "Hello, Canopy!").parent?.typeName == "VStack")"#))
     #expect(readme.contains("           └─ Button \"Rename\""))
+}
+
+@Test("Step 5 pasted into Tests/CanopyTests declares nothing the suite already has")
+func tourTestDoesNotCollide() throws {
+    let suite = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CanopyTests")
+    let files = FileManager.default.enumerator(at: suite, includingPropertiesForKeys: nil)
+    var sources: [String] = []
+    while let file = files?.nextObject() as? URL {
+        guard file.pathExtension == "swift" else { continue }
+        sources.append(try String(contentsOf: file, encoding: .utf8))
+    }
+    #expect(!sources.isEmpty)
+    #expect(!sources.contains { $0.contains("struct Greeting:") || $0.contains("func renames(") })
 }

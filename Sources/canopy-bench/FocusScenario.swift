@@ -135,12 +135,7 @@ func runFocusScenario(windows: Int, leaves: Int, repeats: Int) -> String {
         "Canopy benchmark, scenario focus: windows of \(leaves) leaves and \(fields) fields publishing a focused value, read by a menu command; best of \(repeats)",
         "step                                                  canopy       baseline      ratio",
     ]
-    for (name, canopy, base) in rows {
-        lines.append(
-            name.padding(toLength: 50, withPad: " ", startingAt: 0)
-                + formatStep(canopy).leftPadded(12) + formatStep(base).leftPadded(15)
-                + String(format: "%.0f×", canopy / base).leftPadded(11))
-    }
+    lines += stepRows(rows, ratioFormat: "%.0f×")
     for step in ["move focus (Tab)", "switch the key window twice", "publish a new value (type)"] {
         let one = rows.first { $0.0 == "\(step), 1 open" }!.1
         let many = rows.first { $0.0 == "\(step), \(windows) open" }!.1

@@ -118,3 +118,13 @@ enum Memory {
         var growthKB: Int { max(0, peakKB - startKB) }
     }
 }
+
+/// The table rows of a scenario: each step's name, its time, the time it is compared with, and
+/// their ratio.
+func stepRows(_ rows: [(String, Duration, Duration)], ratioFormat: String) -> [String] {
+    rows.map { name, measured, compared in
+        name.padding(toLength: 50, withPad: " ", startingAt: 0)
+            + formatStep(measured).leftPadded(12) + formatStep(compared).leftPadded(15)
+            + String(format: ratioFormat, measured / compared).leftPadded(11)
+    }
+}

@@ -70,12 +70,7 @@ func runStyleScenario(buttons: Int, repeats: Int) -> String {
         "Canopy benchmark, scenario styles: \(buttons) buttons, a custom ButtonStyle against .bordered; best of \(repeats)",
         "step                                                  custom     built-in      ratio",
     ]
-    for (name, custom, builtIn) in rows {
-        lines.append(
-            name.padding(toLength: 50, withPad: " ", startingAt: 0)
-                + formatStep(custom).leftPadded(12) + formatStep(builtIn).leftPadded(13)
-                + String(format: "%.2f×", custom / builtIn).leftPadded(11))
-    }
+    lines += stepRows(rows, ratioFormat: "%.2f×")
     lines.append("graph nodes: custom \(styledNodes), built-in \(plainNodes)")
     return lines.joined(separator: "\n")
 }

@@ -25,9 +25,9 @@ extension AppHost {
     }
 
     /// Why the menu item at `path` is disabled, or `nil` when it is enabled: the modifier that
-    /// disabled it and where (`.disabled at Commands/CommandMenu/Button`), found as ``explain``
-    /// finds an environment value's writer. Throws like ``runCommand(_:)`` for a path that
-    /// names no item.
+    /// disabled it and where (`.disabled at Button`): the nearest writer of the item's
+    /// `isEnabled`, as an environment explanation finds it. Throws like ``runCommand(_:)`` for
+    /// a path that names no item.
     public func whyDisabled(_ path: String) throws -> String? {
         let entry = try entry(atPath: path)
         guard !entry.item.isEnabled else { return nil }

@@ -39,7 +39,14 @@ func environmentKeyName(_ keyType: Any.Type) -> String {
 
 private let keyNames = TypeNameCache()
 
+/// A key the runtime declares for an API that has no key path (`environmentObject(_:)`): its
+/// name is the call a person writes.
+protocol NamedEnvironmentKey {
+    static var keyName: String { get }
+}
+
 private func uncachedKeyName(_ keyType: Any.Type) -> String {
+    if let named = keyType as? any NamedEnvironmentKey.Type { return named.keyName }
     var name = _typeName(keyType, qualified: false)
     if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
     while name.hasPrefix("_") { name.removeFirst() }

@@ -50,6 +50,11 @@ struct EnvironmentObjectKey<ObjectType: AnyObject>: EnvironmentKey {
     static var defaultValue: ObjectType? { nil }
 }
 
+extension EnvironmentObjectKey: NamedEnvironmentKey {
+    /// `environmentObject(MovieStore)`.
+    static var keyName: String { "environmentObject(\(displayName(of: ObjectType.self)))" }
+}
+
 /// Supplies an object to the modified subtree, keyed by its type.
 nonisolated struct _EnvironmentObjectModifier<ObjectType: AnyObject>: ViewModifier,
     PrimitiveModifier

@@ -2,8 +2,10 @@ import Foundation
 
 /// Formats values for rendered text the same way on every machine: strings quoted, whole
 /// numbers without `.0`, optionals unwrapped (`nil` when absent), locales by identifier,
-/// collections element by element (dictionaries and sets sorted, never in hash order), and
-/// plain structs as `Name(field: value, …)` with their fields formatted the same way.
+/// collections element by element (dictionaries and sets sorted, never in hash order), plain
+/// structs as `Name(field: value, …)` with their fields formatted the same way, and what a
+/// person writes by name by that name: a binding to state `$count`, an object its type
+/// (`MovieStore`), a closure `{ … }`.
 package enum ValueFormatter {
     /// The rendered form of `value`.
     package static func format(_ value: Any) -> String {
@@ -34,9 +36,16 @@ package enum ValueFormatter {
         case let float as Float: return format(Double(float))
         case let number as CGFloat: return format(Double(number))
         case let locale as Locale: return locale.identifier
+        case let binding as any FormattedBinding: return binding.renderedName
         case let convertible as CustomStringConvertible: return convertible.description
         default: break
         }
+        let valueType = type(of: value)
+        // A closure is code, not a value: printed as a person writes one.
+        if String(describing: valueType).contains("->") { return "{ … }" }
+        // An object is an identity, not a value: printed by its type, as a person names it
+        // (`MovieStore`), not by what it holds at the moment.
+        if valueType is AnyClass { return displayName(of: valueType) }
         let mirror = Mirror(reflecting: value)
         guard depth < maximumDepth, mirror.displayStyle == .struct || mirror.displayStyle == .class
         else {

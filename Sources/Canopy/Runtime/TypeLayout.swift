@@ -39,8 +39,9 @@ final class TypeLayout {
         equatable = (type as? any Equatable.Type).map {
             Self.makeEquatableComparator($0, offset: 0)
         }
-        let walked = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
-            installers += Self.installer(for: fieldType, offset: offset)
+        let walked = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
+            installers += Self.installer(
+                for: fieldType, offset: offset, name: String(cString: name))
             if fieldType is any EnvironmentProperty.Type { environmentProperties += 1 }
             if comparators != nil {
                 if let comparator = Self.comparator(for: fieldType, kind: kind, offset: offset) {
@@ -92,17 +93,24 @@ final class TypeLayout {
         }
     }
 
-    private static func installer(for fieldType: Any.Type, offset: Int) -> [Installer] {
+    private static func installer(for fieldType: Any.Type, offset: Int, name: String)
+        -> [Installer]
+    {
         if let builtIn = fieldType as? any InstalledProperty.Type {
-            return [makeInstaller(builtIn, offset: offset)]
+            return [makeInstaller(builtIn, offset: offset, name: name)]
         }
         guard let property = fieldType as? any DynamicProperty.Type else { return [] }
         return [makeNestedInstaller(property, offset: offset)]
     }
 
-    private static func makeInstaller<P: InstalledProperty>(_: P.Type, offset: Int) -> Installer {
-        { base, context in
+    private static func makeInstaller<P: InstalledProperty>(_: P.Type, offset: Int, name: String)
+        -> Installer
+    {
+        // The name a person wrote (`count` for `@State var count`), without the wrapper's `_`.
+        let propertyName = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        return { base, context in
             let field = (base + offset).assumingMemoryBound(to: P.self)
+            context.propertyName = propertyName
             field.pointee.install(&context)
             field.pointee.update()
         }

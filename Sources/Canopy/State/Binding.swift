@@ -86,6 +86,21 @@ public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
     }
 }
 
+/// A binding printed as a person writes it: `$count` for a binding to a view's `@State`,
+/// `$model.name`'s root for one derived from it, else its type.
+protocol FormattedBinding {
+    var renderedName: String { get }
+}
+
+extension Binding: FormattedBinding {
+    var renderedName: String {
+        guard let (location, path) = identity, let name = (location as? AnyLocation)?.name else {
+            return "Binding<\(displayName(of: Value.self))>"
+        }
+        return "$" + name + (path == nil ? "" : ".…")
+    }
+}
+
 extension Binding: _InputComparable {
     static func _inputsEqual(_ lhs: Self, _ rhs: Self) -> Bool {
         guard let (leftLocation, leftPath) = lhs.identity,

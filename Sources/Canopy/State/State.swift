@@ -50,10 +50,11 @@ public struct State<Value>: DynamicProperty {
     @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         let initialValue = self.initialValue
         let node = context.node
+        let name = context.propertyName
         location = context.slot {
             StoredLocation(
                 initialValue, graph: node.graph,
-                owner: .view(node.handle))
+                owner: .view(node.handle), name: name)
         }
     }
 

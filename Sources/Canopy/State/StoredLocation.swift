@@ -10,10 +10,14 @@ class AnyLocation {
     private let graphHandle: GraphHandle?
     /// Whose state this is, for diagnostics.
     let owner: LocationOwner
+    /// The property that declared it (`count`), when a view's `@State` did: a binding to it
+    /// prints as `$count`.
+    let name: String?
 
-    init(graph: ViewGraph?, owner: LocationOwner) {
+    init(graph: ViewGraph?, owner: LocationOwner, name: String? = nil) {
         graphHandle = graph?.handle
         self.owner = owner
+        self.name = name
     }
 
     /// Names the location's owner in a diagnostic: its view's path while the view lives.
@@ -47,9 +51,9 @@ class AnyLocation {
 final class StoredLocation<Value>: AnyLocation {
     @exclusivity(unchecked) private var value: Value
 
-    init(_ value: Value, graph: ViewGraph, owner: LocationOwner) {
+    init(_ value: Value, graph: ViewGraph, owner: LocationOwner, name: String? = nil) {
         self.value = value
-        super.init(graph: graph, owner: owner)
+        super.init(graph: graph, owner: owner, name: name)
     }
 
     func get() -> Value {

@@ -67,3 +67,16 @@ public struct WindowSize: Sendable, Hashable, CustomStringConvertible {
         "\(ValueFormatter.format(width))×\(ValueFormatter.format(height))"
     }
 }
+
+struct SupportsMultipleWindowsKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the platform opens several windows of an app: `true` on macOS and iPadOS,
+    /// `false` on iOS. Each window writes its platform's.
+    public var supportsMultipleWindows: Bool {
+        get { self[SupportsMultipleWindowsKey.self] }
+        set { self[SupportsMultipleWindowsKey.self] = newValue }
+    }
+}

@@ -21,7 +21,8 @@ struct WindowConfiguration: Equatable, Sendable {
     }()
 
     /// Writes the window's values: the resolved scheme, locale, phase, the size classes the
-    /// platform derives from the size, `deviceStatus` (D5), and the platform's list row height.
+    /// platform derives from the size, `deviceStatus` (D5), the platform's list row height and
+    /// whether it opens several windows.
     func write(into environment: inout EnvironmentValues, colorScheme: ColorScheme) {
         let sizeClasses = platform.sizeClasses(for: size)
         environment.colorScheme = colorScheme
@@ -31,6 +32,7 @@ struct WindowConfiguration: Equatable, Sendable {
         environment.verticalSizeClass = sizeClasses.vertical
         environment.deviceStatus = .derived(platform: platform, sizeClass: sizeClasses.horizontal)
         environment.defaultMinListRowHeight = platform.defaultMinListRowHeight
+        environment.supportsMultipleWindows = platform.supportsMultipleWindows
     }
 }
 

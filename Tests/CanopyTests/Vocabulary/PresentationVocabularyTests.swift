@@ -220,3 +220,39 @@ struct ListVocabularyTests {
         #expect(host.render().contains(#"Text "done: 2, picked: 2""#))
     }
 }
+
+private struct RenamableRow: View {
+    @State var name = "Draft"
+    @FocusState var editing: Bool
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name).focused($editing)
+            RenameButton()
+        }
+        .renameAction($editing)
+    }
+}
+
+@MainActor
+@Suite("RenameButton and supportsMultipleWindows (issue 24)")
+struct RenameVocabularyTests {
+    @Test("RenameButton runs the action set above it; without one it is disabled")
+    func renameButton() throws {
+        let host = ViewHost(RenamableRow())
+        #expect(host.focusedLabel == nil)
+        #expect(try host.tap("Rename"))
+        #expect(host.focusedLabel == "Name")
+        let alone = ViewHost(RenameButton())
+        #expect(try !alone.tap("Rename"))
+    }
+
+    @Test("E9/D4: supportsMultipleWindows is the simulated platform's")
+    func multipleWindows() {
+        #expect(
+            ViewHost(Reader(\.supportsMultipleWindows), platform: .iPadOS).render().contains(
+                #""true""#))
+        #expect(
+            ViewHost(Reader(\.supportsMultipleWindows), platform: .iOS).render().contains(
+                #""false""#))
+    }
+}

@@ -8,7 +8,10 @@ symbols=.build/docs-symbol-graphs
 rm -rf "$symbols" .build/docs .build/docs-build
 mkdir -p "$symbols"
 swift build --target Canopy -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
-    -Xswiftc "$symbols" --scratch-path .build/docs-build
+    -Xswiftc "$symbols" -Xswiftc -symbol-graph-skip-synthesized-members \
+    --scratch-path .build/docs-build
+# `import Canopy` re-exports Foundation: keep Canopy's own symbols, not Foundation's and Glibc's.
+swift Scripts/filter-symbol-graph.swift "$symbols/Canopy.symbols.json"
 docc convert Sources/Canopy/Canopy.docc --additional-symbol-graph-dir "$symbols" \
     --output-path .build/docs --fallback-display-name Canopy \
     --fallback-bundle-identifier canopy --warnings-as-errors

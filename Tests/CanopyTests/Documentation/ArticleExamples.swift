@@ -4,7 +4,7 @@ import CanopyTesting
 // The examples the DocC articles show, compiled and rendered by `ArticleTests`. Each one is
 // written here exactly as the article prints it.
 
-// MARK: Environment.md
+// MARK: ValuesFlowingDown.md
 
 struct ThemeKey: EnvironmentKey { static let defaultValue = "plain" }
 

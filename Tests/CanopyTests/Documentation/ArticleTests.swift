@@ -21,6 +21,42 @@ struct ArticleTests {
         #expect(article.contains("```\n" + output + "\n```"), "\(name) should show:\n\(output)")
     }
 
+    @Test("Every article is linked from the landing page, under a name no symbol shadows")
+    func articlesReachable() throws {
+        let catalog = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Canopy/Canopy.docc")
+        let landing = try Self.article("Canopy.md")
+        let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+            .filter { $0.hasSuffix(".md") && $0 != "Canopy.md" }
+            .map { String($0.dropLast(3)) }
+        #expect(articles.count >= 9)
+        // A public type of the same name would take the link (`<doc:Environment>` once opened
+        // the property wrapper's page).
+        let sources = catalog.deletingLastPathComponent()
+        var publicTypes = Set<String>()
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ").map(String.init)
+                guard
+                    let kind = words.firstIndex(where: {
+                        ["struct", "enum", "class", "protocol", "typealias"].contains($0)
+                    }), words.prefix(kind).contains("public"), kind + 1 < words.count
+                else { continue }
+                publicTypes.insert(String(words[kind + 1].prefix { $0.isLetter || $0.isNumber }))
+            }
+        }
+        #expect(publicTypes.contains("Environment"))
+        for name in articles {
+            #expect(landing.contains("<doc:\(name)>"), "\(name) is not linked from Canopy.md")
+            #expect(!publicTypes.contains(name), "\(name) is also a public type's name")
+        }
+    }
+
     @Test("Styles.md: E3, E4 a container's style reaches its buttons; a custom body")
     func styles() throws {
         let text = try Self.article("Styles.md")
@@ -31,15 +67,15 @@ struct ArticleTests {
         Self.expectShows(text, ViewHost(CapsuleButtons()).render(), name: "Styles.md")
     }
 
-    @Test("Environment.md: E1, E3, E4, E6 rendered, with the values each view read")
+    @Test("ValuesFlowingDown.md: E1, E3, E4, E6 rendered, with the values each view read")
     func environment() throws {
-        let text = try Self.article("Environment.md")
+        let text = try Self.article("ValuesFlowingDown.md")
         let host = ViewHost(ThemedScreen())
-        Self.expectShows(text, host.render(), name: "Environment.md")
+        Self.expectShows(text, host.render(), name: "ValuesFlowingDown.md")
         Self.expectShows(
-            text, host.render(RenderOptions(showsEnvironment: true)), name: "Environment.md")
+            text, host.render(RenderOptions(showsEnvironment: true)), name: "ValuesFlowingDown.md")
         let explained = try host.findAll(ThemeLabel.self)[2].explain(\.theme)
-        Self.expectShows(text, explained.description, name: "Environment.md")
+        Self.expectShows(text, explained.description, name: "ValuesFlowingDown.md")
     }
 
     @Test("Preferences.md: P1, P2 rendered, with what each subtree produced")

@@ -195,3 +195,11 @@ struct CapsuleButtons: View {
         .buttonStyle(CapsuleStyle())
     }
 }
+
+// MARK: GettingStarted.md
+
+struct NoteRow: View {
+    let title: String
+    @Environment(\.colorScheme) private var scheme
+    var body: some View { Label(title, systemImage: "note.text") }
+}

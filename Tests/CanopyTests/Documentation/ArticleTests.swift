@@ -57,6 +57,14 @@ struct ArticleTests {
         }
     }
 
+    @Test("GettingStarted.md: its test expects what the row shows")
+    func gettingStarted() throws {
+        let text = try Self.article("GettingStarted.md")
+        let screen = ViewHost(NoteRow(title: "Groceries"), platform: .iOS).renderScreen()
+        #expect(text.contains("#expect(host.renderScreen() == #\"" + screen + "\"#)"))
+        #expect(text.contains(".defaultAppStorage(.standard)"))
+    }
+
     @Test("Styles.md: E3, E4 a container's style reaches its buttons; a custom body")
     func styles() throws {
         let text = try Self.article("Styles.md")

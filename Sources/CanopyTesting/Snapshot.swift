@@ -80,19 +80,12 @@ public func expectSnapshot(
         options.windowContent = .tree
         text = app.render(options)
     case .screen: text = app.render()
-    case .dot, .json:
-        text = app.windows.map { $0.host.render(format == .dot ? .dot : .json) }
-            .joined(separator: "\n")
+    case .dot: text = app.windows.map { $0.host.render(.dot) }.joined(separator: "\n")
+    case .json: text = app.windows.map { $0.host.render(.json) }.joined(separator: "\n")
     }
     checkSnapshot(
         text, format: format, name: name, settings: settings, filePath: filePath,
         function: function, sourceLocation: sourceLocation)
-}
-
-extension SnapshotFormat: Equatable {
-    public static func == (lhs: SnapshotFormat, rhs: SnapshotFormat) -> Bool {
-        lhs.fileExtension == rhs.fileExtension
-    }
 }
 
 /// Compares `text` with its snapshot file, or writes the file.

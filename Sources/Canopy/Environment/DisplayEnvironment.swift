@@ -13,6 +13,7 @@ public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparabl
     /// Whether the size is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
+    /// Whether `lhs` is a smaller size than `rhs`.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -20,6 +21,7 @@ public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparabl
 
 /// Why content is shown as a placeholder.
 public struct RedactionReasons: OptionSet, Sendable, Hashable {
+    /// The reasons' bits.
     public let rawValue: Int
     /// Creates reasons from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -35,6 +35,7 @@ extension View {
 
 /// Which parts of a geometry `matchedGeometryEffect` matches.
 public struct MatchedGeometryProperties: OptionSet, Sendable, Hashable {
+    /// The properties' bits.
     public let rawValue: UInt32
     /// Creates properties from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -1,5 +1,6 @@
 /// What kind of text a field holds, so the system can offer to fill it in (iOS).
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    /// The content type's name.
     public let rawValue: String
     /// A content type from its raw name.
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -106,11 +106,13 @@ final class TypeLayout {
     private static func makeInstaller<P: InstalledProperty>(_: P.Type, offset: Int, name: String)
         -> Installer
     {
-        // The name a person wrote (`count` for `@State var count`), without the wrapper's `_`.
-        let propertyName = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        // The name a person wrote (`count` for `@State var count`), without the wrapper's `_`,
+        // handed only to the properties that keep it: setting it costs on every evaluation.
+        let propertyName =
+            P.wantsPropertyName ? name.hasPrefix("_") ? String(name.dropFirst()) : name : nil
         return { base, context in
             let field = (base + offset).assumingMemoryBound(to: P.self)
-            context.propertyName = propertyName
+            if let propertyName { context.propertyName = propertyName }
             field.pointee.install(&context)
             field.pointee.update()
         }

@@ -26,6 +26,13 @@ extension DynamicProperty {
 @MainActor
 protocol InstalledProperty: DynamicProperty {
     mutating func install(_ context: inout PropertyInstallContext)
+    /// Whether ``install(_:)`` reads ``PropertyInstallContext/propertyName`` (state does: a
+    /// binding to it prints by that name); the others are not handed it.
+    static var wantsPropertyName: Bool { get }
+}
+
+extension InstalledProperty {
+    static var wantsPropertyName: Bool { false }
 }
 
 /// What a dynamic property sees while it is installed: the node it belongs to and the next

@@ -46,6 +46,9 @@ public struct State<Value>: DynamicProperty {
         return Binding(location: location)
     }
 
+    /// State keeps its property's name, for printing a binding to it (`$count`).
+    static var wantsPropertyName: Bool { true }
+
     /// Attaches to this node's slot, creating it with the initial value on first mount.
     @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         let initialValue = self.initialValue

@@ -74,15 +74,14 @@ extension View {
     /// **down**: a container's style reaches every button inside it, and a style set closer to
     /// a button wins (E3, E4).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        modifier(
-            _StyleModifier<ButtonStyleKey>(
-                modifierName: "buttonStyle",
-                box: StyleBox<ButtonStyleInputs>(style, name: displayName(of: S.self)) {
-                    style, inputs in
-                    style.makeBody(
-                        configuration: ButtonStyleConfiguration(
-                            role: inputs.role, label: .init(content: inputs.label),
-                            isPressed: inputs.isPressed))
-                }))
+        self.style(
+            style, key: ButtonStyleKey.self, modifier: "buttonStyle", suffix: "ButtonStyle",
+            builtIn: false
+        ) { (style: S, inputs: ButtonStyleInputs) in
+            style.makeBody(
+                configuration: ButtonStyleConfiguration(
+                    role: inputs.role, label: .init(content: inputs.label),
+                    isPressed: inputs.isPressed))
+        }
     }
 }

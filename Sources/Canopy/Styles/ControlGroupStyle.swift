@@ -45,9 +45,7 @@ public struct ControlGroupStyleConfiguration {
 }
 
 /// A built-in control group style: the group draws itself with it.
-protocol BuiltInControlGroupStyle: ControlGroupStyle {
-    static var name: String { get }
-}
+protocol BuiltInControlGroupStyle: ControlGroupStyle {}
 
 extension BuiltInControlGroupStyle {
     /// A standard control group with this style.
@@ -58,25 +56,21 @@ extension BuiltInControlGroupStyle {
 
 /// The platform's default control group style.
 public struct AutomaticControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle, Equatable {
-    static let name = "automatic"
     /// Creates the style.
     public init() {}
 }
 /// Controls as in a navigation bar.
 public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle, Equatable {
-    static let name = "navigation"
     /// Creates the style.
     public init() {}
 }
 /// Controls in a row, as in a menu's palette.
 public struct PaletteControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle, Equatable {
-    static let name = "palette"
     /// Creates the style.
     public init() {}
 }
 /// Controls in a menu.
 public struct MenuControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle, Equatable {
-    static let name = "menu"
     /// Creates the style.
     public init() {}
 }
@@ -84,7 +78,6 @@ public struct MenuControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle
 public struct CompactMenuControlGroupStyle: ControlGroupStyle, BuiltInControlGroupStyle,
     Equatable
 {
-    static let name = "compactMenu"
     /// Creates the style.
     public init() {}
 }
@@ -118,10 +111,10 @@ extension View {
     /// Draws the control groups in this view and below with `style` (flows **down**; the
     /// innermost wins).
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        containerStyle(
+        self.style(
             style, key: ControlGroupStyleKey.self, modifier: "controlGroupStyle",
-            builtIn: (S.self as? any BuiltInControlGroupStyle.Type)?.name
-        ) { style, inputs in
+            suffix: "ControlGroupStyle", builtIn: S.self is any BuiltInControlGroupStyle.Type
+        ) { (style: S, inputs: ContainerStyleInputs) in
             style.makeBody(
                 configuration: ControlGroupStyleConfiguration(
                     content: .init(content: inputs.content),

@@ -93,18 +93,14 @@ extension View {
     /// Draws the disclosure groups in this view and below with `style` (flows **down**; the
     /// innermost wins).
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        let isBuiltIn = S.self == AutomaticDisclosureGroupStyle.self
-        let box = StyleBox<DisclosureGroupStyleInputs>(
-            style,
-            name: isBuiltIn ? "automatic" : displayName(of: S.self),
-            look: isBuiltIn ? "automatic" : nil
-        ) { style, inputs in
+        self.style(
+            style, key: DisclosureGroupStyleKey.self, modifier: "disclosureGroupStyle",
+            suffix: "DisclosureGroupStyle", builtIn: S.self == AutomaticDisclosureGroupStyle.self
+        ) { (style: S, inputs: DisclosureGroupStyleInputs) in
             style.makeBody(
                 configuration: DisclosureGroupStyleConfiguration(
                     label: .init(content: inputs.label), content: .init(content: inputs.content),
                     isExpanded: inputs.isExpanded))
         }
-        return modifier(
-            _StyleModifier<DisclosureGroupStyleKey>(modifierName: "disclosureGroupStyle", box: box))
     }
 }

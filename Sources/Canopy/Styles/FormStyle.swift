@@ -31,9 +31,7 @@ public struct FormStyleConfiguration {
 }
 
 /// A built-in form style: the form draws itself with it.
-protocol BuiltInFormStyle: FormStyle {
-    static var name: String { get }
-}
+protocol BuiltInFormStyle: FormStyle {}
 
 extension BuiltInFormStyle {
     /// A standard form with this style.
@@ -44,19 +42,16 @@ extension BuiltInFormStyle {
 
 /// The platform's default form style.
 public struct AutomaticFormStyle: FormStyle, BuiltInFormStyle, Equatable {
-    static let name = "automatic"
     /// Creates the style.
     public init() {}
 }
 /// Sections as grouped rows.
 public struct GroupedFormStyle: FormStyle, BuiltInFormStyle, Equatable {
-    static let name = "grouped"
     /// Creates the style.
     public init() {}
 }
 /// Labels and controls in two columns (macOS).
 public struct ColumnsFormStyle: FormStyle, BuiltInFormStyle, Equatable {
-    static let name = "columns"
     /// Creates the style.
     public init() {}
 }
@@ -89,10 +84,10 @@ extension View {
     /// Lays out the forms in this view and below with `style` (flows **down**; the innermost
     /// wins). Printed as `.formStyle(.grouped)`.
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        containerStyle(
-            style, key: FormStyleKey.self, modifier: "formStyle",
-            builtIn: (S.self as? any BuiltInFormStyle.Type)?.name
-        ) { style, inputs in
+        self.style(
+            style, key: FormStyleKey.self, modifier: "formStyle", suffix: "FormStyle",
+            builtIn: S.self is any BuiltInFormStyle.Type
+        ) { (style: S, inputs: ContainerStyleInputs) in
             style.makeBody(
                 configuration: FormStyleConfiguration(content: .init(content: inputs.content)))
         }

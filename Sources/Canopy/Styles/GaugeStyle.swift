@@ -61,9 +61,7 @@ struct GaugeStyleInputs {
 }
 
 /// A built-in gauge style: the gauge draws itself with it.
-protocol BuiltInGaugeStyle: GaugeStyle {
-    static var name: String { get }
-}
+protocol BuiltInGaugeStyle: GaugeStyle {}
 
 extension BuiltInGaugeStyle {
     /// A standard gauge with this style.
@@ -74,37 +72,31 @@ extension BuiltInGaugeStyle {
 
 /// The platform's default gauge style.
 public struct DefaultGaugeStyle: GaugeStyle, BuiltInGaugeStyle, Equatable {
-    static let name = "automatic"
     /// Creates the style.
     public init() {}
 }
 /// A bar that fills as the value grows.
 public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyle, Equatable {
-    static let name = "linearCapacity"
     /// Creates the style.
     public init() {}
 }
 /// A small bar with a marker, as in a widget.
 public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInGaugeStyle, Equatable {
-    static let name = "accessoryLinear"
     /// Creates the style.
     public init() {}
 }
 /// A small bar that fills, as in a widget.
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyle, Equatable {
-    static let name = "accessoryLinearCapacity"
     /// Creates the style.
     public init() {}
 }
 /// A small open ring with a marker, as in a widget.
 public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInGaugeStyle, Equatable {
-    static let name = "accessoryCircular"
     /// Creates the style.
     public init() {}
 }
 /// A small ring that fills, as in a widget.
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyle, Equatable {
-    static let name = "accessoryCircularCapacity"
     /// Creates the style.
     public init() {}
 }
@@ -148,10 +140,10 @@ extension View {
     /// Draws the gauges in this view and below with `style` (flows **down**; the innermost
     /// wins).
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let builtIn = (S.self as? any BuiltInGaugeStyle.Type)?.name
-        let box = StyleBox<GaugeStyleInputs>(
-            style, name: builtIn ?? displayName(of: S.self), look: builtIn
-        ) { style, inputs in
+        self.style(
+            style, key: GaugeStyleKey.self, modifier: "gaugeStyle", suffix: "GaugeStyle",
+            builtIn: S.self is any BuiltInGaugeStyle.Type
+        ) { (style: S, inputs: GaugeStyleInputs) in
             style.makeBody(
                 configuration: GaugeStyleConfiguration(
                     value: inputs.value, label: .init(content: inputs.label),
@@ -159,6 +151,5 @@ extension View {
                     minimumValueLabel: inputs.minimumValueLabel.map { .init(content: $0) },
                     maximumValueLabel: inputs.maximumValueLabel.map { .init(content: $0) }))
         }
-        return modifier(_StyleModifier<GaugeStyleKey>(modifierName: "gaugeStyle", box: box))
     }
 }

@@ -72,10 +72,10 @@ extension View {
     /// Draws the group boxes in this view and below with `style` (flows **down**; the
     /// innermost wins).
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        containerStyle(
-            style, key: GroupBoxStyleKey.self, modifier: "groupBoxStyle",
-            builtIn: S.self == DefaultGroupBoxStyle.self ? "automatic" : nil
-        ) { style, inputs in
+        self.style(
+            style, key: GroupBoxStyleKey.self, modifier: "groupBoxStyle", suffix: "GroupBoxStyle",
+            builtIn: S.self == DefaultGroupBoxStyle.self
+        ) { (style: S, inputs: ContainerStyleInputs) in
             style.makeBody(
                 configuration: GroupBoxStyleConfiguration(
                     label: .init(content: inputs.label ?? AnyView(EmptyView())),

@@ -161,16 +161,13 @@ extension View {
     /// a label wins (E3, E4). Printed on the content's line: `.labelStyle(.iconOnly)`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let builtIn = S.self as? any BuiltInLabelStyle.Type
-        let box = StyleBox<LabelStyleInputs>(
-            style,
-            name: builtIn == nil
-                ? displayName(of: S.self) : styleName(of: S.self, suffix: "LabelStyle"),
-            look: builtIn?.look
-        ) { style, inputs in
+        return self.style(
+            style, key: LabelStyleKey.self, modifier: "labelStyle", suffix: "LabelStyle",
+            builtIn: builtIn != nil, look: builtIn?.look
+        ) { (style: S, inputs: LabelStyleInputs) in
             style.makeBody(
                 configuration: LabelStyleConfiguration(
                     title: .init(content: inputs.title), icon: .init(content: inputs.icon)))
         }
-        return modifier(_StyleModifier<LabelStyleKey>(modifierName: "labelStyle", box: box))
     }
 }

@@ -73,10 +73,10 @@ extension View {
     /// Draws the labeled content in this view and below with `style` (flows **down**; the
     /// innermost wins).
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        containerStyle(
+        self.style(
             style, key: LabeledContentStyleKey.self, modifier: "labeledContentStyle",
-            builtIn: S.self == AutomaticLabeledContentStyle.self ? "automatic" : nil
-        ) { style, inputs in
+            suffix: "LabeledContentStyle", builtIn: S.self == AutomaticLabeledContentStyle.self
+        ) { (style: S, inputs: ContainerStyleInputs) in
             style.makeBody(
                 configuration: LabeledContentStyleConfiguration(
                     label: .init(content: inputs.label ?? AnyView(EmptyView())),

@@ -63,9 +63,7 @@ where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.C
 }
 
 /// A built-in menu style: the menu draws itself with it.
-protocol BuiltInMenuStyle: MenuStyle {
-    static var name: String { get }
-}
+protocol BuiltInMenuStyle: MenuStyle {}
 
 extension BuiltInMenuStyle {
     /// A standard menu with this style.
@@ -76,25 +74,21 @@ extension BuiltInMenuStyle {
 
 /// The platform's default menu style.
 public struct DefaultMenuStyle: MenuStyle, BuiltInMenuStyle, Equatable {
-    static let name = "automatic"
     /// Creates the style.
     public init() {}
 }
 /// A menu drawn as a button.
 public struct ButtonMenuStyle: MenuStyle, BuiltInMenuStyle, Equatable {
-    static let name = "button"
     /// Creates the style.
     public init() {}
 }
 /// A menu drawn as a borderless button.
 public struct BorderlessButtonMenuStyle: MenuStyle, BuiltInMenuStyle, Equatable {
-    static let name = "borderlessButton"
     /// Creates the style.
     public init() {}
 }
 /// A menu drawn as a bordered button.
 public struct BorderedButtonMenuStyle: MenuStyle, BuiltInMenuStyle, Equatable {
-    static let name = "borderedButton"
     /// Creates the style.
     public init() {}
 }
@@ -130,14 +124,13 @@ extension View {
     /// Draws the menus in this view and below with `style` (flows **down**; the innermost
     /// wins).
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-        let builtIn = (S.self as? any BuiltInMenuStyle.Type)?.name
-        let box = StyleBox<MenuStyleInputs>(
-            style, name: builtIn ?? displayName(of: S.self), look: builtIn,
-            takesInteraction: builtIn == nil
-        ) { style, inputs in
+        let builtIn = S.self is any BuiltInMenuStyle.Type
+        return self.style(
+            style, key: MenuStyleKey.self, modifier: "menuStyle", suffix: "MenuStyle",
+            builtIn: builtIn, takesInteraction: !builtIn
+        ) { (style: S, inputs: MenuStyleInputs) in
             style.makeBody(
                 configuration: MenuStyleConfiguration(label: inputs.label, content: inputs.content))
         }
-        return modifier(_StyleModifier<MenuStyleKey>(modifierName: "menuStyle", box: box))
     }
 }

@@ -173,19 +173,15 @@ extension View {
     /// `.buttonStyle(plain)`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let builtIn = S.self as? any BuiltInButtonStyle.Type
-        let box = StyleBox<ButtonStyleInputs>(
-            style,
-            name: builtIn == nil
-                ? displayName(of: S.self) : styleName(of: S.self, suffix: "ButtonStyle"),
-            look: builtIn?.look, takesInteraction: builtIn == nil
-        ) { style, inputs in
+        return self.style(
+            style, key: ButtonStyleKey.self, modifier: "buttonStyle", suffix: "ButtonStyle",
+            builtIn: builtIn != nil, look: builtIn?.look, takesInteraction: builtIn == nil,
+            printsAsMember: false
+        ) { (style: S, inputs: ButtonStyleInputs) in
             style.makeBody(
                 configuration: PrimitiveButtonStyleConfiguration(
                     role: inputs.role, label: .init(content: inputs.label),
                     runAction: inputs.trigger))
         }
-        return modifier(
-            _StyleModifier<ButtonStyleKey>(
-                modifierName: "buttonStyle", box: box, printsAsMember: false))
     }
 }

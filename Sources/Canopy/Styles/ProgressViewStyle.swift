@@ -139,19 +139,15 @@ extension View {
     /// innermost wins). Printed as `.progressViewStyle(.circular)`.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         let builtIn = S.self as? any BuiltInProgressViewStyle.Type
-        let box = StyleBox<ProgressViewStyleInputs>(
-            style,
-            name: builtIn == nil
-                ? displayName(of: S.self) : styleName(of: S.self, suffix: "ProgressViewStyle"),
-            look: builtIn?.look
-        ) { style, inputs in
+        return self.style(
+            style, key: ProgressViewStyleKey.self, modifier: "progressViewStyle",
+            suffix: "ProgressViewStyle", builtIn: builtIn != nil, look: builtIn?.look
+        ) { (style: S, inputs: ProgressViewStyleInputs) in
             style.makeBody(
                 configuration: ProgressViewStyleConfiguration(
                     fractionCompleted: inputs.fraction,
                     label: inputs.title.map { .init(content: AnyView(Text(verbatim: $0))) },
                     currentValueLabel: nil, title: inputs.title))
         }
-        return modifier(
-            _StyleModifier<ProgressViewStyleKey>(modifierName: "progressViewStyle", box: box))
     }
 }

@@ -32,6 +32,27 @@ where Key.Value == StyleStack {
     }
 }
 
+extension View {
+    /// Sets `style` on the stack `Key` keeps: a built-in style is drawn by the control itself,
+    /// with its `look` (or its name, for a kind whose built-ins differ only by name); any other
+    /// is custom, and its `makeBody` (given the control's `Inputs`) draws each control below.
+    /// A built-in prints by its use-site name (`suffix` taken off its type's name), a custom
+    /// style by its type's name.
+    func style<Key: EnvironmentKey, S, Inputs, Body: View>(
+        _ style: S, key: Key.Type, modifier name: String, suffix: String, builtIn: Bool,
+        look: (any Sendable)? = nil, takesInteraction: Bool = false, printsAsMember: Bool = true,
+        makeBody: @escaping @MainActor (S, Inputs) -> Body
+    ) -> ModifiedContent<Self, _StyleModifier<Key>> where Key.Value == StyleStack {
+        let styleName =
+            builtIn ? Canopy.styleName(of: S.self, suffix: suffix) : displayName(of: S.self)
+        let box = StyleBox<Inputs>(
+            style, name: styleName, look: builtIn ? look ?? styleName : nil,
+            takesInteraction: takesInteraction, makeBody: makeBody)
+        return modifier(
+            _StyleModifier<Key>(modifierName: name, box: box, printsAsMember: printsAsMember))
+    }
+}
+
 /// The name a built-in style type is written with at its use site: `PlainButtonStyle` →
 /// `plain`, `DefaultButtonStyle` → `automatic`.
 func styleName(of type: Any.Type, suffix: String) -> String {

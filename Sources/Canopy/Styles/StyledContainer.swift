@@ -55,16 +55,3 @@ extension StyledContainerNode: ResolvedValuesShowing {
     /// The built-in style in effect, or `custom` under a style's body.
     func resolvedValues() -> [String] { ["style=\(resolvedStyleName ?? "custom")"] }
 }
-
-extension View {
-    /// Sets a container style: a built-in one (`builtIn` names it) draws the container itself;
-    /// any other is a custom style whose `makeBody` the containers below call.
-    func containerStyle<Key: EnvironmentKey, S, Body: View>(
-        _ style: S, key: Key.Type, modifier name: String, builtIn: String?,
-        makeBody: @escaping @MainActor (S, ContainerStyleInputs) -> Body
-    ) -> ModifiedContent<Self, _StyleModifier<Key>> where Key.Value == StyleStack {
-        let box = StyleBox<ContainerStyleInputs>(
-            style, name: builtIn ?? displayName(of: S.self), look: builtIn, makeBody: makeBody)
-        return modifier(_StyleModifier<Key>(modifierName: name, box: box))
-    }
-}

@@ -167,17 +167,14 @@ extension View {
     /// wins (E3, E4). Printed on the content's line: `.toggleStyle(.switch)`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         let builtIn = S.self as? any BuiltInToggleStyle.Type
-        let box = StyleBox<ToggleStyleInputs>(
-            style,
-            name: builtIn == nil
-                ? displayName(of: S.self) : styleName(of: S.self, suffix: "ToggleStyle"),
-            look: builtIn?.look, takesInteraction: builtIn == nil
-        ) { style, inputs in
+        return self.style(
+            style, key: ToggleStyleKey.self, modifier: "toggleStyle", suffix: "ToggleStyle",
+            builtIn: builtIn != nil, look: builtIn?.look, takesInteraction: builtIn == nil
+        ) { (style: S, inputs: ToggleStyleInputs) in
             style.makeBody(
                 configuration: ToggleStyleConfiguration(
                     label: .init(content: inputs.label), isOn: inputs.isOn,
                     isMixed: inputs.isMixed))
         }
-        return modifier(_StyleModifier<ToggleStyleKey>(modifierName: "toggleStyle", box: box))
     }
 }

@@ -187,9 +187,76 @@ private struct EverythingApp: App {
     }
 }
 
+/// A style whose body holds state and a binding back to the control.
+private struct ReleaseButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ReleaseStyleBody(configuration: configuration)
+    }
+}
+
+private struct ReleaseStyleBody: View {
+    let configuration: ButtonStyleConfiguration
+    @State private var seen = 0
+    var body: some View { configuration.label.opacity(configuration.isPressed ? 0.5 : 1) }
+}
+
+private struct ReleaseToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Button(configuration.isOn ? "On" : "Off") { configuration.isOn.toggle() }
+    }
+}
+
+/// Styles (issue 21) and the presentations of issue 24: bodies that hold the control's action,
+/// binding or expansion.
+private struct Styled: View {
+    @State private var on = false
+    @State private var cover = false
+    @State private var item: String?
+    @State private var flags = [true, false]
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Hold") {}.buttonStyle(ReleaseButtonStyle())
+                Toggle("Switch", isOn: $on).toggleStyle(ReleaseToggleStyle())
+                DisclosureGroup("More") { Text("Inside") }
+                Button("Cover") { cover = true }
+                Button("Open") { item = "x" }
+                ForEach($flags.indices, id: \.self) { index in
+                    Toggle("Flag \(index)", isOn: $flags[index])
+                }
+            }
+            .fullScreenCover(isPresented: $cover) { Text("Covered") }
+            .navigationDestination(item: $item) { Text("Item \($0)") }
+        }
+    }
+}
+
 @MainActor
 @Suite("S-release: every node is freed with its host (issue 19)")
 struct NodeReleaseTests {
+    @Test("Styled controls, their bodies and the new presentations are freed with their host")
+    func styledNodes() throws {
+        weak var released: ViewHost?
+        var nodes: [WeakNode] = []
+        try {
+            let host = ViewHost(Styled(), platform: .iOS)
+            try host.press("Hold")
+            try host.release("Hold")
+            try host.tap("Off")
+            try host.tap("More")
+            try host.tap("Cover")
+            nodes = host.allNodes().map(WeakNode.init)
+            _ = host.dismissPresentation()
+            try host.toggle("Flag 1")
+            try host.tap("Open")
+            nodes += host.allNodes().map(WeakNode.init)
+            released = host
+        }()
+        #expect(released == nil)
+        #expect(nodes.count > 20)
+        #expect(nodes.allSatisfy { $0.value == nil })
+    }
+
     /// Operates `host`, then returns weak references to every node it had.
     private func exercise(_ host: ViewHost) throws -> [WeakNode] {
         try host.tap("Push")

@@ -25,6 +25,12 @@ public struct InspectedView: CustomStringConvertible, CustomTestStringConvertibl
         return found
     }
 
+    /// The view's frame in `space` (the window's by default), after laying its window out
+    /// (G1–G24); `nil` for a view that is not laid out (in an unselected tab).
+    public func frame(in space: CoordinateSpace = .global) -> CGRect? {
+        node.inspectedFrame(in: space)
+    }
+
     /// The view's name as the renderer prints it (`Button`, not `Button<Text>`).
     public var typeName: String { found.inspectedTypeName }
 

@@ -31,6 +31,13 @@ extension _ViewNode {
     /// `Root/VStack/Button`: the visible views from the root to this node.
     package var inspectedPath: String { path }
 
+    /// The view's frame in `space` after laying its window out, `nil` if it has none (a view
+    /// in an unselected tab).
+    package func inspectedFrame(in space: CoordinateSpace) -> CGRect? {
+        HostContext.running(on: graph.platform) { graph.layout.layOutIfNeeded() }
+        return graph.layout.frame(of: self, in: space)
+    }
+
     /// The node's line as the renderer prints it.
     package var inspectedTitle: String { lineTitle() }
 

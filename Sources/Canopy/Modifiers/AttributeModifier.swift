@@ -11,6 +11,22 @@ nonisolated struct _AttributeModifier<Value: AttributeValue>: ViewModifier, Prim
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
         attributes.append(value.attributeText)
     }
+
+    static var laysOut: Bool { Value.laysOut }
+    @MainActor func sizeThatFits(
+        _ proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> CGSize {
+        value.sizeThatFits(proposal, content: content, engine)
+    }
+    @MainActor func placeContent(
+        _ content: _ViewNode, in frame: CGRect, proposal: ProposedViewSize,
+        _ engine: LayoutEngine
+    ) {
+        value.placeContent(content, in: frame, proposal: proposal, engine)
+    }
+    func writeTraits(_ traits: inout LayoutTraits) { value.writeTraits(&traits) }
+    var sizeDependsOnContent: Bool { value.sizeDependsOnContent }
+    var layoutRule: String { value.layoutRule }
 }
 
 /// A node of a recorded modifier, asked for its value by type (a menu reads the keyboard
@@ -39,6 +55,36 @@ extension _AttributeModifier: AttributeModifierProtocol {
 protocol AttributeValue: Equatable, Sendable {
     /// The text on the content's line: `.padding(8)`.
     var attributeText: String { get }
+    /// Whether the modifier takes part in layout (see ``PrimitiveModifier/laysOut``); the
+    /// layout hooks below have the same meaning as ``PrimitiveModifier``'s.
+    static var laysOut: Bool { get }
+    @MainActor func sizeThatFits(
+        _ proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> CGSize
+    @MainActor func placeContent(
+        _ content: _ViewNode, in frame: CGRect, proposal: ProposedViewSize,
+        _ engine: LayoutEngine)
+    func writeTraits(_ traits: inout LayoutTraits)
+    var sizeDependsOnContent: Bool { get }
+    var layoutRule: String { get }
+}
+
+extension AttributeValue {
+    static var laysOut: Bool { false }
+    @MainActor func sizeThatFits(
+        _ proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> CGSize {
+        engine.size(of: content, proposal)
+    }
+    @MainActor func placeContent(
+        _ content: _ViewNode, in frame: CGRect, proposal: ProposedViewSize,
+        _ engine: LayoutEngine
+    ) {
+        engine.place(content, in: frame, proposal: proposal, region: engine.currentRegion)
+    }
+    func writeTraits(_ traits: inout LayoutTraits) {}
+    var sizeDependsOnContent: Bool { true }
+    var layoutRule: String { "G3 modifier" }
 }
 
 /// A recorded modifier's call with one typed argument: `.cornerRadius(8)`, `.submitLabel(.done)`.

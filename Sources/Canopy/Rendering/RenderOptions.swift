@@ -22,6 +22,9 @@ public struct RenderOptions: Sendable, Hashable {
     /// line limit, a control's style and tint — with what those resolved to
     /// (`resolved font=title foreground=red lineLimit=2`).
     public var showsResolved: Bool
+    /// Ends each line with its view's frame in window points, `@(146.5,408.5 100×60)` (D20),
+    /// after laying the window out.
+    public var showsFrames: Bool
     /// Draws the indentation guides with ASCII characters instead of box-drawing ones.
     public var ascii: Bool
     /// Deeper lines stop indenting and show their depth (`⋮[250] Text "x"`), so a very deep tree
@@ -35,8 +38,10 @@ public struct RenderOptions: Sendable, Hashable {
         showsEnvironment: Bool = false, showsPreferences: Bool = false,
         showsEvaluationCounts: Bool = false, showsFocusedValues: Bool = false,
         showsResolved: Bool = false, ascii: Bool = false,
-        maxIndentDepth: Int = 64, windowContent: WindowContent = .screen
+        maxIndentDepth: Int = 64, windowContent: WindowContent = .screen,
+        showsFrames: Bool = false
     ) {
+        self.showsFrames = showsFrames
         self.windowContent = windowContent
         self.showsEnvironment = showsEnvironment
         self.showsPreferences = showsPreferences

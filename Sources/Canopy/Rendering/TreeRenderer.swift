@@ -104,6 +104,9 @@ struct TreeRenderer {
                     + (focused.value.map { ValueFormatter.format($0) } ?? "nil")
             }
         }
+        if options.showsFrames, let frame = item.node.graph.layout.frame(of: item.node) {
+            text += " " + FrameText.format(frame, ascii: options.ascii)
+        }
         if options.showsEvaluationCounts, item.node.bodyEvaluations > 0 {
             text += "  evals=\(item.node.bodyEvaluations)"
         }

@@ -34,6 +34,16 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case misplacedProperty
         /// Two views are bound to the same focus value; the first takes focus (F1).
         case focusConflict
+        /// Layout was nested deeper than ``LayoutEngine`` goes; the views below were not laid
+        /// out (they have no frame).
+        case layoutTooDeep
+        /// A geometry value read in one layout fed back into the next without settling: the
+        /// geometry readers involved were cut off (G23, G25, P8).
+        case geometryLoop
+        /// A named image has no registered size; it is laid out at 100×100 (D12).
+        case missingImageSize
+        /// A named coordinate space no ancestor declares; `.global` is used (D19).
+        case missingCoordinateSpace
     }
 
     /// What kind of problem this is.

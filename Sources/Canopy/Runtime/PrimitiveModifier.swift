@@ -35,6 +35,25 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode)
     /// The node's outputs were recomputed: a reader compares what it observes.
     @MainActor func preferencesDidUpdate(_ node: ModifierNode)
+    /// Whether the modifier takes part in layout (checked once per type): one that does not
+    /// is layout-neutral, its content's size and frame its own (G3).
+    static var laysOut: Bool { get }
+    /// The size the modified view chooses for `proposal`, its content measured through
+    /// `engine` (``LayoutFacet/sizeThatFits(_:_:)``).
+    @MainActor func sizeThatFits(
+        _ proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> CGSize
+    /// Places the content, the modified view having been given `frame` for `proposal`.
+    @MainActor func placeContent(
+        _ content: _ViewNode, in frame: CGRect, proposal: ProposedViewSize,
+        _ engine: LayoutEngine)
+    /// Writes what the container around the modified view reads from it (G9).
+    func writeTraits(_ traits: inout LayoutTraits)
+    /// Whether the modified view's size depends on its content's (`false` for a frame fixed
+    /// in both dimensions).
+    var sizeDependsOnContent: Bool { get }
+    /// The rule `explain` names for the size: `G15 padding`.
+    var layoutRule: String { get }
 }
 
 /// What a preference-writing modifier writes: one key, and whether it replaces the content's
@@ -85,6 +104,21 @@ extension PrimitiveModifier {
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
     ) {}
     @MainActor func preferencesDidUpdate(_ node: ModifierNode) {}
+    static var laysOut: Bool { false }
+    @MainActor func sizeThatFits(
+        _ proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> CGSize {
+        engine.size(of: content, proposal)
+    }
+    @MainActor func placeContent(
+        _ content: _ViewNode, in frame: CGRect, proposal: ProposedViewSize,
+        _ engine: LayoutEngine
+    ) {
+        engine.place(content, in: frame, proposal: proposal, region: engine.currentRegion)
+    }
+    func writeTraits(_ traits: inout LayoutTraits) {}
+    var sizeDependsOnContent: Bool { true }
+    var layoutRule: String { "G3 modifier" }
 }
 
 /// What a built-in modifier's hooks can reach: the graph, the environment entries the node
@@ -107,6 +141,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
 {
     override var displayFacet: (any DisplayFacet)? { self }
     override var preferenceFacet: (any PreferenceFacet)? { self }
+    override var layoutFacet: (any LayoutFacet)? { Modifier.laysOut ? self : nil }
     /// The modifier the node last evaluated (until then, the one it was made with).
     @exclusivity(unchecked) private var modifier: Modifier
     /// A value from the parent that the next evaluation applies: out of line, so that a node
@@ -274,11 +309,42 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     }
 }
 
+extension PrimitiveModifierNode: LayoutFacet {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
+        guard let content = contentNode else { return .zero }
+        return modifier.sizeThatFits(proposal, content: content, engine)
+    }
+
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
+        guard let content = contentNode else { return }
+        modifier.placeContent(content, in: frame, proposal: proposal, engine)
+    }
+
+    func dimensions(for size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> ViewDimensions
+    {
+        // A modifier that keeps its content's size keeps its guides (a padded text's
+        // baseline moves with the padding only in SwiftUI's own modifiers, not modelled).
+        guard let content = contentNode, modifier.sizeDependsOnContent else {
+            return ViewDimensions(size: size)
+        }
+        let inner = engine.dimensions(of: content, proposal)
+        guard inner.size == size else { return ViewDimensions(size: size) }
+        return inner
+    }
+
+    func sizeDepends(on child: _ViewNode) -> Bool { modifier.sizeDependsOnContent }
+    var passesTraitsThrough: Bool { true }
+    func writeTraits(_ traits: inout LayoutTraits) { modifier.writeTraits(&traits) }
+    var layoutRule: String { modifier.layoutRule }
+}
+
 extension ViewGraph {
     /// After `writer` replaced its environment list, points every node below it at the new
     /// lists: plain nodes share their parent's, writers rebuild theirs, and every node that read
     /// the environment is invalidated.
     func environmentDidChange(below writer: _ViewNode) {
+        layout.invalidateSubtree(writer)
         var pending = writer.children.array
         while let node = pending.popLast() {
             guard let parent = node.parent else { continue }

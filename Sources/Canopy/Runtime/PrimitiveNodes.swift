@@ -7,6 +7,12 @@ protocol LeafPrimitive: View where Body == Never {
     static var screenRole: ScreenRole { get }
     /// What the view draws on a screen, if anything (see ``DisplayFacet/drawnText``).
     var drawnText: String? { get }
+    /// The size the view chooses for `proposal` (G2: by default the proposal, with 10 for an
+    /// unspecified dimension, as a `Color` or a shape).
+    @MainActor func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext)
+        -> CGSize
+    /// What the view tells the stack around it (a `Spacer`'s priority, G10).
+    func writeTraits(_ traits: inout LayoutTraits)
 }
 
 extension LeafPrimitive {
@@ -14,11 +20,18 @@ extension LeafPrimitive {
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { LeafNode(view) }
     static var screenRole: ScreenRole { .plain }
     var drawnText: String? { nil }
+    @MainActor func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext)
+        -> CGSize
+    {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    func writeTraits(_ traits: inout LayoutTraits) {}
 }
 
 @MainActor
 final class LeafNode<V: LeafPrimitive>: TypedNode<V>, DisplayFacet {
     override var displayFacet: (any DisplayFacet)? { self }
+    override var layoutFacet: (any LayoutFacet)? { self }
     func renderTitle() -> String { view.renderTitle() }
     var screenRole: ScreenRole { V.screenRole }
     var drawnText: String? { view.drawnText }
@@ -44,9 +57,14 @@ protocol ContainerPrimitive: View where Body == Never {
     var screenHeading: String? { get }
     /// What the view is on screen.
     static var screenRole: ScreenRole { get }
+    /// How the container sizes and places its content (a vertical stack by default).
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout
 }
 
 extension ContainerPrimitive {
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        StackLayoutAlgorithm(axis: .vertical, alignment: .center, spacing: nil)
+    }
     /// Mounts the view as a container node.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { ContainerNode(view) }
     var rendersContent: Bool { true }
@@ -59,6 +77,7 @@ extension ContainerPrimitive {
 @MainActor
 class ContainerNode<V: ContainerPrimitive>: TypedNode<V>, DisplayFacet {
     override var displayFacet: (any DisplayFacet)? { self }
+    override var layoutFacet: (any LayoutFacet)? { self }
     override func evaluate() {
         if let title = view.titleText {
             if !children.isEmpty {
@@ -73,6 +92,11 @@ class ContainerNode<V: ContainerPrimitive>: TypedNode<V>, DisplayFacet {
     }
 
     override func willUnmount() { graph.textIndex?.remove(self) }
+    /// How the container lays out now: its view's layout, unless the node knows better (a
+    /// control drawn by a custom style is as large as the style's body).
+    func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        view.containerLayout(in: context)
+    }
     var ownText: String? { view.titleText }
     func renderTitle() -> String { view.renderTitle() }
     var rendersChildren: Bool { view.rendersContent }

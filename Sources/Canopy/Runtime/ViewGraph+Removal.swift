@@ -20,6 +20,7 @@ extension ViewGraph {
         if let parent = node.parent, !node.preferenceOutputs.isEmpty {
             markPreferencesDirty(parent)
         }
+        if let parent = node.parent, parent.isLaidOut { layout.childrenChanged(parent) }
         for removed in order {
             if removed.hasAppeared {
                 let offered = removed.capabilities

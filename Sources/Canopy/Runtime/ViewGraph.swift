@@ -57,8 +57,11 @@ final class ViewGraph {
     /// The passes a flush runs, in order: evaluation, preferences, actions, then the features
     /// registered since (focus), which run once the views are current.
     private(set) lazy var passes: [any GraphPass] = [
-        EvaluationPass(graph: self), preferencePass, actionPass,
+        EvaluationPass(graph: self), layout, preferencePass, actionPass,
     ]
+    /// The layout pass (see ``LayoutEngine``): after evaluation, before the preferences that
+    /// carry geometry.
+    private(set) lazy var layout = LayoutEngine(graph: self)
     /// The registered feature passes, by type (see ``feature(_:make:)``).
     @exclusivity(unchecked) private var features: [ObjectIdentifier: any GraphPass] = [:]
     /// Nodes removed during the update, freed parents first when it ends (see
@@ -336,6 +339,8 @@ final class ViewGraph {
                     node.beginRereading()
                     node.evaluate()
                     node.finishRereading()
+                    // What the node shows may size it differently.
+                    if node.isLaidOut, node.layoutFacet != nil { layout.invalidate(node) }
                 }
             }
             evaluatingNode = nil

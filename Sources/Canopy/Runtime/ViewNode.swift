@@ -45,6 +45,15 @@ public class _ViewNode {
     @exclusivity(unchecked) var hasPendingAppear = false
     /// Whether the cached outputs must be recomputed in the next preference pass.
     @exclusivity(unchecked) var preferencesDirty = false
+    /// Whether the node's frame or its children's must be computed again (see
+    /// ``LayoutEngine``).
+    @exclusivity(unchecked) var needsLayout = true
+    /// Whether a layout has placed the node (a new node is laid out with its parent; only a
+    /// change below a laid-out node marks its ancestors).
+    @exclusivity(unchecked) var isLaidOut = false
+    /// What the last layout decided for this node, for nodes that lay something out (see
+    /// ``LayoutRecord``); made on first layout.
+    @exclusivity(unchecked) var layoutRecord: LayoutRecord?
 
     /// How many nodes lie between the root and this one.
     var depth: Int {
@@ -156,6 +165,10 @@ public class _ViewNode {
     /// answered like ``preferenceFacet``.
     var displayFacet: (any DisplayFacet)? { nil }
 
+    /// How the node lays itself and its children out, if it does (see ``LayoutFacet``);
+    /// answered like ``preferenceFacet``. `nil` makes the node layout-neutral.
+    var layoutFacet: (any LayoutFacet)? { nil }
+
     // MARK: Tree operations
 
     func attach(to parent: _ViewNode) {
@@ -170,6 +183,7 @@ public class _ViewNode {
         isDirty = true
         graph.push(self)
         if takesPartInPreferences { graph.markPreferencesDirty(self) }
+        if parent.isLaidOut { graph.layout.childrenChanged(parent) }
     }
 
     /// Creates and attaches a node for `view` below this node. Past the graph's depth limit the

@@ -190,6 +190,7 @@ public final class ViewHost: GraphHost {
     public func render(_ options: RenderOptions = RenderOptions()) -> String {
         if options.showsPreferences { graph.observeAllPreferences() }
         flush()
+        if options.showsFrames { layOut() }
         return TreeRenderer(options: options).render(graph.root)
     }
 

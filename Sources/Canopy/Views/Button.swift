@@ -129,6 +129,22 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
     override var ownText: String? { drawsStyleBody ? nil : view.titleText }
     override var rendersChildren: Bool { drawsStyleBody || view.rendersContent }
 
+    /// D13: the label, with insets by look and platform; a custom style's body as it is.
+    override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        guard !drawsStyleBody else { return super.currentLayout(in: context) }
+        let look = resolvedStyle.flatMap(ButtonLook.init(rawValue:)) ?? .borderless
+        var layout = ControlLayout(
+            title: view.title, metric: context.textMetric(), rule: "D13 \(look.rawValue) button")
+        if look == .action { return layout }
+        if context.platform == .macOS {
+            layout.insets = EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+            layout.minHeight = 20
+        } else if look == .bordered || look == .borderedProminent {
+            layout.insets = EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+        }
+        return layout
+    }
+
     override func renderTitle() -> String {
         var title = "Button"
         if let text = view.title {

@@ -4,10 +4,13 @@ import Foundation
 public struct Font: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     let base: String
     let modifiers: [String]
+    /// The point size of a `.system(size:)` font; `nil` for a text style, sized by D11.
+    let systemSize: Double?
 
-    init(_ base: String, _ modifiers: [String] = []) {
+    init(_ base: String, _ modifiers: [String] = [], systemSize: Double? = nil) {
         self.base = base
         self.modifiers = modifiers
+        self.systemSize = systemSize
     }
 
     /// The largest text style, for a screen's main title.
@@ -59,17 +62,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible, CustomDebugStri
     public static func system(size: CGFloat, weight: Weight? = nil) -> Font {
         Font(
             "system(size: \(ValueFormatter.format(Double(size))))",
-            weight.map { ["weight(\($0))"] } ?? [])
+            weight.map { ["weight(\($0))"] } ?? [], systemSize: Double(size))
     }
 
     /// The same font, bold.
-    public func bold() -> Font { Font(base, modifiers + ["bold"]) }
+    public func bold() -> Font { Font(base, modifiers + ["bold"], systemSize: systemSize) }
 
     /// The same font, italic.
-    public func italic() -> Font { Font(base, modifiers + ["italic"]) }
+    public func italic() -> Font { Font(base, modifiers + ["italic"], systemSize: systemSize) }
 
     /// The same font with another weight.
-    public func weight(_ weight: Weight) -> Font { Font(base, modifiers + ["weight(\(weight))"]) }
+    public func weight(_ weight: Weight) -> Font { Font(base, modifiers + ["weight(\(weight))"], systemSize: systemSize) }
 
     /// `title`, `body.bold`, `system(size: 12).weight(semibold)`.
     public var description: String { ([base] + modifiers).joined(separator: ".") }

@@ -1,7 +1,16 @@
 /// A two-dimensional shape that is also a view; fill it with ``Shape/fill(_:)``.
-public protocol Shape: View, Sendable where Body == Never {}
+public protocol Shape: View, Sendable where Body == Never {
+    /// The size the shape chooses for `proposal`: by default the proposal, with 10 for an
+    /// unspecified dimension (G2).
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
 
 extension Shape {
+    /// The proposal, with 10 for an unspecified dimension (G2).
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
     /// Mounts the shape as a leaf that renders its name and arguments.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { ShapeNode(view) }
 
@@ -18,11 +27,18 @@ nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, LeafPrim
     let style: Style
 
     func renderTitle() -> String { "\(shapeTitle(shape)) .fill(\(style))" }
+
+    @MainActor func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext)
+        -> CGSize
+    {
+        shape.sizeThatFits(proposal)
+    }
 }
 
 @MainActor
 final class ShapeNode<S: Shape>: TypedNode<S>, DisplayFacet {
     override var displayFacet: (any DisplayFacet)? { self }
+    override var layoutFacet: (any LayoutFacet)? { self }
     func renderTitle() -> String { shapeTitle(view) }
 }
 
@@ -44,6 +60,13 @@ nonisolated public struct Capsule: Shape, Equatable {
 nonisolated public struct Circle: Shape, Equatable {
     /// Creates a circle.
     public init() {}
+
+    /// The square of the smaller side of the proposal (10 for an unspecified side, G2).
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let size = proposal.replacingUnspecifiedDimensions()
+        let side = min(size.width, size.height)
+        return CGSize(width: side, height: side)
+    }
 }
 
 /// A rectangle.

@@ -72,3 +72,21 @@ private func stackTitle(_ name: String, alignment: String?, _ spacing: CGFloat?)
     if let spacing { title += " spacing:\(ValueFormatter.format(spacing))" }
     return title
 }
+
+extension VStack {
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        StackLayoutAlgorithm(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
+    }
+}
+
+extension HStack {
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        StackLayoutAlgorithm(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
+    }
+}
+
+extension ZStack {
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        ZStackLayoutAlgorithm(alignment: alignment)
+    }
+}

@@ -39,6 +39,15 @@ nonisolated public struct Text: View, Equatable, Sendable, LeafPrimitive {
         }
     }
 
+    /// The font the text was given with its own `.font(_:)` (the first piece's), which wins
+    /// over the environment's.
+    var explicitFont: Font? {
+        for style in pieces[0].styles.reversed() {
+            if case .font(let font) = style { return font }
+        }
+        return nil
+    }
+
     /// Mounts the text as a leaf that keeps the graph's text index current.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { TextNode(view) }
 

@@ -44,6 +44,7 @@ final class TextIndex {
 @MainActor
 final class TextNode: TypedNode<Text>, DisplayFacet {
     override var displayFacet: (any DisplayFacet)? { self }
+    override var layoutFacet: (any LayoutFacet)? { self }
     override func evaluate() { graph.textIndex?.update(self, content: view.content) }
     override func willUnmount() { graph.textIndex?.remove(self) }
     func renderTitle() -> String { view.renderTitle() }

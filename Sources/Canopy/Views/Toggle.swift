@@ -103,6 +103,32 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
     override var ownText: String? { drawsStyleBody ? nil : view.titleText }
     override var rendersChildren: Bool { drawsStyleBody || view.rendersContent }
 
+    /// D13: an iOS switch takes the proposed width with the switch at the trailing edge; a
+    /// macOS checkbox sits before its label; a button-look toggle is sized as a button.
+    override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        guard !drawsStyleBody else { return super.currentLayout(in: context) }
+        let look = resolvedStyle.flatMap(ToggleLook.init(rawValue:)) ?? .switch
+        var layout = ControlLayout(
+            title: view.title, metric: context.textMetric(), rule: "D13 \(look.rawValue) toggle")
+        switch look {
+        case .checkbox:
+            layout.insets = EdgeInsets(top: 0, leading: 18, bottom: 0, trailing: 0)
+            layout.minHeight = 16
+        case .button:
+            if context.platform == .macOS {
+                layout.insets = EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+                layout.minHeight = 20
+            } else {
+                layout.insets = EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+            }
+        default:
+            layout.fillsWidth = true
+            layout.accessory = CGSize(width: 51, height: 31)
+            layout.minHeight = 31
+        }
+        return layout
+    }
+
     override func renderTitle() -> String {
         (view.title.map { "Toggle \(quoted($0))" } ?? "Toggle") + " isOn:\(view.isOn.wrappedValue)"
             + (view.isMixed ? " mixed" : "") + (isEnabled ? "" : " disabled")

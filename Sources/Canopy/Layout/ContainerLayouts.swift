@@ -1,0 +1,102 @@
+/// How the container primitives without a layout of their own lay out (G28, D13).
+
+extension List {
+    /// D13: a list takes the space it is offered; rows are at least 44 points high (24 on
+    /// macOS), inset 16 leading and trailing and 11 above and below (8 and 4 on macOS).
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        listLayout(context, rule: "D13 List")
+    }
+}
+
+extension Form {
+    /// D13: a form lays out as a list.
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        listLayout(context, rule: "D13 Form")
+    }
+}
+
+@MainActor private func listLayout(_ context: LeafLayoutContext, rule: String)
+    -> any ContainerLayout
+{
+    let macOS = context.platform == .macOS
+    let horizontal: CGFloat = macOS ? 8 : 16
+    let vertical: CGFloat = macOS ? 4 : 11
+    return FillingColumnLayout(
+        rowInsets: EdgeInsets(
+            top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal),
+        minRowHeight: context.environment.defaultMinListRowHeight, rule: rule)
+}
+
+extension ScrollView {
+    /// G28: the content is proposed `nil` along the scroll axes and placed at the top leading
+    /// corner (offset 0); a vertical scroll view is as tall as proposed and as wide as its
+    /// content.
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        ScrollViewLayout(axes: axes)
+    }
+}
+
+/// G28, without scrolling yet: content at offset 0.
+struct ScrollViewLayout: ContainerLayout {
+    let axes: Axis.Set
+    var rule: String { "G28 ScrollView" }
+
+    private var content: StackLayoutAlgorithm {
+        StackLayoutAlgorithm(
+            axis: axes == .horizontal ? .horizontal : .vertical, alignment: .center, spacing: nil)
+    }
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
+        -> CGSize
+    {
+        let size = content.sizeThatFits(contentProposal(proposal), subviews: subviews, engine)
+        return CGSize(
+            width: axes.contains(.horizontal) ? proposal.width ?? size.width : size.width,
+            height: axes.contains(.vertical) ? proposal.height ?? size.height : size.height)
+    }
+
+    func placeSubviews(
+        in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) {
+        let inner = contentProposal(proposal)
+        let size = content.sizeThatFits(inner, subviews: subviews, engine)
+        content.placeSubviews(
+            in: CGRect(origin: frame.origin, size: size), proposal: inner, subviews: subviews,
+            engine)
+    }
+}
+
+extension LazyVStack {
+    /// Laid out as a `VStack` (lazy loading is not modelled yet).
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        StackLayoutAlgorithm(axis: .vertical, alignment: .center, spacing: nil)
+    }
+}
+
+extension LazyHStack {
+    /// Laid out as an `HStack` (lazy loading is not modelled yet).
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        StackLayoutAlgorithm(axis: .horizontal, alignment: .vertical(.center), spacing: nil)
+    }
+}
+
+extension Section {
+    /// A section's header, rows and footer one under another, leading-aligned.
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        StackLayoutAlgorithm(axis: .vertical, alignment: .horizontal(.leading), spacing: 0)
+    }
+}
+
+extension Label {
+    /// The icon before the title, 8 points apart (D14).
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        StackLayoutAlgorithm(axis: .horizontal, alignment: .vertical(.center), spacing: nil)
+    }
+}

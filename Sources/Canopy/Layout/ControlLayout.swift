@@ -1,0 +1,124 @@
+/// How a control is sized around its label (G22, D13): the label (its title measured as text,
+/// or its label views side by side) inside insets, with a minimum height, an accessory at the
+/// trailing edge (an iOS switch), and for some controls the whole proposed width.
+struct ControlLayout: ContainerLayout {
+    /// A titled control's title (`Button("OK")`), which stands for its label.
+    var title: String?
+    var metric: TextMetric
+    var insets = EdgeInsets()
+    var minHeight: CGFloat = 0
+    /// Whether the control takes the proposed width (an iOS toggle, a text field).
+    var fillsWidth = false
+    /// Drawn at the trailing edge, 8 points after the label.
+    var accessory: CGSize?
+    let rule: String
+
+    /// The label's views side by side, as SwiftUI lays out a label's block.
+    private static let labelStack = StackLayoutAlgorithm(
+        axis: .horizontal, alignment: .vertical(.center), spacing: nil)
+
+    private var reserved: CGSize {
+        CGSize(
+            width: insets.leading + insets.trailing + (accessory.map { $0.width + 8 } ?? 0),
+            height: insets.top + insets.bottom)
+    }
+
+    private func labelProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        let reserved = reserved
+        return ProposedViewSize(
+            width: proposal.width.map { max(0, $0 - reserved.width) },
+            height: proposal.height.map { max(0, $0 - reserved.height) })
+    }
+
+    private func labelSize(
+        _ proposal: ProposedViewSize, _ subviews: [LayoutItem], _ engine: LayoutEngine
+    ) -> CGSize {
+        if let title { return metric.size(of: metric.lines(of: title, proposal: proposal, lineLimit: nil)) }
+        return Self.labelStack.sizeThatFits(proposal, subviews: subviews, engine)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
+        -> CGSize
+    {
+        let label = labelSize(labelProposal(proposal), subviews, engine)
+        let reserved = reserved
+        var width = label.width + reserved.width
+        if fillsWidth, let proposed = proposal.width, proposed.isFinite { width = proposed }
+        let height = max(minHeight, label.height + reserved.height, accessory?.height ?? 0)
+        return CGSize(width: width, height: height)
+    }
+
+    func placeSubviews(
+        in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) {
+        guard title == nil, !subviews.isEmpty else { return }
+        let inner = labelProposal(proposal)
+        let label = labelSize(inner, subviews, engine)
+        let origin = CGPoint(
+            x: frame.minX + insets.leading,
+            y: frame.minY + insets.top + max(0, (frame.height - reserved.height - label.height) / 2))
+        Self.labelStack.placeSubviews(
+            in: CGRect(origin: origin, size: label), proposal: inner, subviews: subviews, engine)
+    }
+}
+
+/// A container that takes the space it is offered and shows its rows from the top (D13): a
+/// `List`, a `Form`, a `ScrollView`'s content column. Rows are proposed the width less the row
+/// insets and their ideal height, at least `minRowHeight` each.
+struct FillingColumnLayout: ContainerLayout {
+    var rowInsets = EdgeInsets()
+    var minRowHeight: CGFloat = 0
+    /// The axes along which the content is proposed `nil` (a scroll view's, G28).
+    var scrollAxes: Axis.Set = []
+    let rule: String
+
+    private func rowProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        var inner = rowInsets.inset(proposal)
+        inner.height = nil
+        if scrollAxes.contains(.horizontal) { inner.width = nil }
+        return inner
+    }
+
+    private func rowHeight(_ content: CGSize) -> CGFloat {
+        max(minRowHeight, content.height + rowInsets.top + rowInsets.bottom)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
+        -> CGSize
+    {
+        let inner = rowProposal(proposal)
+        var width: CGFloat = 0
+        var height: CGFloat = 0
+        for item in subviews {
+            let size = engine.size(of: item.node, inner)
+            width = max(width, size.width + rowInsets.leading + rowInsets.trailing)
+            height += rowHeight(size)
+        }
+        // A scroll view is as tall as proposed; a list or form takes the whole proposal.
+        let ideal = CGSize(width: width, height: height)
+        if scrollAxes == .vertical {
+            return CGSize(width: width, height: proposal.height ?? height)
+        }
+        return proposal.replacingUnspecifiedDimensions(by: ideal)
+    }
+
+    func placeSubviews(
+        in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) {
+        let inner = rowProposal(proposal)
+        var y = frame.minY
+        for item in subviews {
+            let size = engine.size(of: item.node, inner)
+            let row = rowHeight(size)
+            let origin = CGPoint(
+                x: frame.minX + rowInsets.leading,
+                y: y + rowInsets.top + (row - rowInsets.top - rowInsets.bottom - size.height) / 2)
+            engine.place(
+                item.node, in: CGRect(origin: origin, size: size), proposal: inner,
+                region: engine.currentRegion)
+            y += row
+        }
+    }
+}

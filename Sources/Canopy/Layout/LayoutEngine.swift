@@ -1,0 +1,394 @@
+/// The layout pass of a graph (G1–G5, D16): after evaluation and before preferences, it asks
+/// the root for its size, proposes sizes down the tree, and places every view, keeping each
+/// node's frame in its ``LayoutRecord``.
+///
+/// Layout is incremental (G5): a change marks the node and its ancestors up to the first whose
+/// size cannot change (a frame fixed in both dimensions, a `GeometryReader`); the next pass
+/// re-measures only marked nodes (others answer from their caches) and re-places only what
+/// moved, was resized, or is marked. Frames are in window coordinates (D10): nothing is rounded.
+///
+/// Nothing can observe a layout that no view reads, so while no view reads geometry
+/// (`GeometryReader`, `onGeometryChange`, anchors) the pass waits until a host asks for frames
+/// (``layOutIfNeeded()``); once one does, every update lays out.
+@MainActor
+final class LayoutEngine: GraphPass {
+    unowned let graph: ViewGraph
+    /// Marked nodes whose size is known but whose children must be placed again.
+    private var placementRoots: [_ViewNode] = []
+    /// The mounted views that read geometry after each layout, by identity.
+    private var observers: [ObjectIdentifier: any GeometryObserving] = [:]
+    /// Set by a host that wants frames after every update whatever the views read.
+    var laysOutEveryUpdate = false
+    /// The axis of the stack whose children are being measured or placed (a `Spacer` and a
+    /// `Divider` take their direction from it, G10), `nil` outside a stack.
+    private(set) var stackAxis: Axis?
+    /// How deep layout is nested right now, and how deep it may go before a subtree is left
+    /// unlaid (a diagnostic names it), so a pathologically deep tree cannot overflow the stack.
+    private var nesting = 0
+    static let nestingLimit = 1_000
+    private var reportedTooDeep = false
+    /// The window's bounds and safe area, as its root placed its content (a presented sheet
+    /// is laid out there).
+    var windowRegion = SafeAreaRegion(bounds: .zero, safe: .zero)
+    /// The safe area of the view whose children are being placed.
+    private(set) var currentRegion = SafeAreaRegion(bounds: .zero, safe: .zero)
+    /// How many sizes were computed (not answered from a cache) and views placed, for tests of
+    /// incremental layout and for the benchmark.
+    private(set) var measurements = 0
+    private(set) var placements = 0
+
+    /// The sizes of named images, registered by the host (D12).
+    var imageSizes: [String: CGSize] = [:] {
+        didSet { if imageSizes != oldValue { invalidateSubtree(graph.root) } }
+    }
+    private var reportedImages: Set<String> = []
+    private var reportedSpaces: Set<AnyHashable> = []
+
+    init(graph: ViewGraph) { self.graph = graph }
+
+    /// The size of the named image `name`: the registered one, else 100×100 and a diagnostic
+    /// (once per name).
+    func imageSize(named name: String) -> CGSize {
+        if let size = imageSizes[name] { return size }
+        if reportedImages.insert(name).inserted {
+            graph.record(
+                Diagnostic(
+                    kind: .missingImageSize,
+                    message:
+                        "no size is registered for image \(quoted(name)); it is laid out at 100×100 (register one with ViewHost.imageSizes)"
+                ))
+        }
+        return CGSize(width: 100, height: 100)
+    }
+
+    // MARK: GraphPass
+
+    var isPending: Bool {
+        guard laysOutEveryUpdate || !observers.isEmpty else { return false }
+        return graph.root.needsLayout || !placementRoots.isEmpty
+    }
+
+    func run() { layOutIfNeeded() }
+
+    func tearDown() {
+        placementRoots = []
+        observers = [:]
+    }
+
+    func checkInvariants(into problems: inout [String]) {
+        for observer in observers.values where !observer.isMounted {
+            problems.append("a geometry observer that is no longer mounted is still registered")
+        }
+    }
+
+    // MARK: Running
+
+    /// Lays the window out if anything changed since the last layout.
+    func layOutIfNeeded() {
+        let root = graph.root
+        if root.needsLayout || !root.isLaidOut {
+            let window = size(of: root, ProposedViewSize(graph.platform.defaultWindowSize.cgSize))
+            let frame = CGRect(origin: .zero, size: window)
+            place(root, in: frame, proposal: ProposedViewSize(window),
+                region: SafeAreaRegion(bounds: frame, safe: frame))
+        }
+        let roots = placementRoots.sorted { $0.depth < $1.depth }
+        placementRoots = []
+        for node in roots where node.isMounted && node.needsLayout {
+            guard let record = node.layoutRecord, record.isPlaced else { continue }
+            place(node, in: record.frame, proposal: record.proposal, region: record.region,
+                force: true)
+        }
+        for observer in observers.values where observer.isMounted {
+            observer.geometryDidChange(self)
+        }
+    }
+
+    // MARK: Invalidation
+
+    /// Marks `start` for layout, and its ancestors up to the first whose size cannot depend
+    /// on what changed (which is only placed again).
+    func invalidate(_ start: _ViewNode) {
+        var node: _ViewNode? = start
+        var child: _ViewNode?
+        while let current = node {
+            if let child, let facet = current.layoutFacet, !facet.sizeDepends(on: child) {
+                current.needsLayout = true
+                placementRoots.append(current)
+                return
+            }
+            if let record = current.layoutRecord {
+                // Marked and not measured since: everything above was marked then.
+                if current.needsLayout && record.cache.isEmpty { return }
+                record.cache.removeAll()
+            }
+            current.needsLayout = true
+            child = current
+            node = current.parent
+        }
+        if graph.host != nil, !observers.isEmpty || laysOutEveryUpdate { graph.requestFlush() }
+    }
+
+    /// Marks every laid-out node below and including `node`: an environment value sizes read
+    /// (a font) changed there.
+    func invalidateSubtree(_ node: _ViewNode) {
+        guard node.isLaidOut else { return }
+        var pending: [_ViewNode] = [node]
+        while let current = pending.popLast() {
+            guard current.isLaidOut else { continue }
+            current.layoutRecord?.cache.removeAll()
+            current.needsLayout = true
+            pending.append(children: current.children)
+        }
+        if let parent = node.parent { invalidate(parent) }
+    }
+
+    /// A child was inserted below `parent` or removed from it.
+    func childrenChanged(_ parent: _ViewNode) {
+        if parent.isLaidOut { invalidate(parent) }
+    }
+
+    // MARK: Observers
+
+    func register(_ observer: any GeometryObserving) {
+        observers[ObjectIdentifier(observer)] = observer
+    }
+
+    func unregister(_ observer: any GeometryObserving) {
+        observers[ObjectIdentifier(observer)] = nil
+    }
+
+    // MARK: Measuring
+
+    /// The node that decides `node`'s size: `node` itself if it lays out, else down its chain
+    /// of single neutral children; `nil` if the chain ends in nothing (no room, no spacing).
+    func unit(of node: _ViewNode) -> _ViewNode? {
+        var current = node
+        while current.layoutFacet == nil {
+            switch current.children.count {
+            case 0: return nil
+            case 1: current = current.children[0]
+            default:
+                // Several views where one is laid out: an implicit vertical stack, kept on the
+                // neutral node that holds them.
+                return current
+            }
+        }
+        return current
+    }
+
+    /// The size `node` chooses for `proposal`.
+    func size(of node: _ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        guard let unit = unit(of: node) else { return .zero }
+        let record = unit.layoutRecord ?? makeRecord(unit)
+        if let cached = record.cache.size(for: proposal) { return cached }
+        guard enter(unit) else { return .zero }
+        defer { nesting -= 1 }
+        measurements += 1
+        let size: CGSize
+        if let facet = unit.layoutFacet {
+            size = facet.sizeThatFits(proposal, self)
+        } else {
+            size = implicitStack.sizeThatFits(proposal, subviews: subviews(of: unit), self)
+        }
+        record.cache.insert(size, for: proposal)
+        return size
+    }
+
+    /// `node`'s size and guides for `proposal`.
+    func dimensions(of node: _ViewNode, _ proposal: ProposedViewSize) -> ViewDimensions {
+        let size = size(of: node, proposal)
+        guard let unit = unit(of: node), let facet = unit.layoutFacet else {
+            return ViewDimensions(size: size)
+        }
+        return facet.dimensions(for: size, proposal: proposal, self)
+    }
+
+    /// The views `node` lays out as its subviews: its children, seen through neutral views
+    /// that hold several (`ForEach`, `Group`, a custom view's block), without the ones that
+    /// are nothing (`EmptyView`, a false `if`, G6), with their traits.
+    func subviews(of node: _ViewNode) -> [LayoutItem] {
+        var result: [LayoutItem] = []
+        var pending: [(node: _ViewNode, traits: LayoutTraits)] = []
+        for child in node.children.reversed() { pending.append((child, LayoutTraits())) }
+        while let (top, inherited) = pending.popLast() {
+            var traits = inherited
+            var current = top
+            // The first view down the chain that lays out stands for the subview; modifiers
+            // below it still hand on their traits.
+            var laysOut = false
+            while true {
+                if let facet = current.layoutFacet {
+                    laysOut = true
+                    facet.writeTraits(&traits)
+                    guard facet.passesTraitsThrough, current.children.count == 1 else { break }
+                    current = current.children[0]
+                    continue
+                }
+                let children = current.children
+                if children.count == 1 {
+                    current = children[0]
+                    continue
+                }
+                if !laysOut {
+                    // Several views in a neutral view are subviews of their own; none is
+                    // nothing (G6).
+                    for child in children.reversed() { pending.append((child, traits)) }
+                }
+                break
+            }
+            if laysOut { result.append(LayoutItem(node: top, traits: traits)) }
+        }
+        return result
+    }
+
+    // MARK: Placing
+
+    /// Gives `node` `frame` for `proposal` and places its children. A node that was already
+    /// placed there, for that proposal, and is not marked keeps its subtree as it is.
+    func place(
+        _ node: _ViewNode, in frame: CGRect, proposal: ProposedViewSize, region: SafeAreaRegion,
+        force: Bool = false
+    ) {
+        var current = node
+        while current.layoutFacet == nil && current.children.count == 1 {
+            current.needsLayout = false
+            current.isLaidOut = true
+            current = current.children[0]
+        }
+        current.isLaidOut = true
+        if current.layoutFacet == nil && current.children.isEmpty {
+            current.needsLayout = false
+            return
+        }
+        let record = current.layoutRecord ?? makeRecord(current)
+        if !force && !current.needsLayout && record.isPlaced && record.frame == frame
+            && record.proposal == proposal && record.region == region
+        {
+            return
+        }
+        current.needsLayout = false
+        record.frame = frame
+        record.proposal = proposal
+        record.region = region
+        record.isPlaced = true
+        placements += 1
+        guard enter(current) else { return }
+        let savedRegion = currentRegion
+        currentRegion = region
+        defer {
+            nesting -= 1
+            currentRegion = savedRegion
+        }
+        if let facet = current.layoutFacet {
+            facet.placeChildren(in: frame, proposal: proposal, self)
+        } else {
+            implicitStack.placeSubviews(
+                in: frame, proposal: proposal, subviews: subviews(of: current), self)
+        }
+    }
+
+    /// Places `node` at `origin` at the size it chooses for `proposal`, and returns that frame.
+    @discardableResult
+    func place(
+        _ node: _ViewNode, at origin: CGPoint, proposal: ProposedViewSize, region: SafeAreaRegion
+    ) -> CGRect {
+        let frame = CGRect(origin: origin, size: size(of: node, proposal))
+        place(node, in: frame, proposal: proposal, region: region)
+        return frame
+    }
+
+    /// Runs `body` with `region` as the safe area children are placed in (a view that ignores
+    /// the safe area, a bar that insets its container's content).
+    func inRegion<T>(_ region: SafeAreaRegion, _ body: () -> T) -> T {
+        let saved = currentRegion
+        currentRegion = region
+        defer { currentRegion = saved }
+        return body()
+    }
+
+    /// Runs `body` with `axis` as the current stack's axis.
+    func inStack<T>(_ axis: Axis?, _ body: () -> T) -> T {
+        let saved = stackAxis
+        stackAxis = axis
+        defer { stackAxis = saved }
+        return body()
+    }
+
+    // MARK: Reading
+
+    /// `node`'s frame in window coordinates after the last layout: its own, or that of the
+    /// view that decides its size.
+    func frame(of node: _ViewNode) -> CGRect? {
+        guard let unit = unit(of: node) else { return nil }
+        guard let record = unit.layoutRecord, record.isPlaced else { return nil }
+        return record.frame
+    }
+
+    /// The safe area `node` was placed in.
+    func region(of node: _ViewNode) -> SafeAreaRegion? {
+        guard let unit = unit(of: node), let record = unit.layoutRecord, record.isPlaced else {
+            return nil
+        }
+        return record.region
+    }
+
+    /// D19: a named space no ancestor declares reads as `.global`; said once per name.
+    func reportMissingSpace(_ name: AnyHashable, below node: _ViewNode) {
+        guard reportedSpaces.insert(name).inserted else { return }
+        graph.record(
+            Diagnostic(
+                kind: .missingCoordinateSpace,
+                message:
+                    "no ancestor of \(displayName(of: node.viewType)) declares the coordinate space \(ValueFormatter.format(name.base)); its frame is read in .global",
+                viewPath: node.path))
+    }
+
+    // MARK: Private
+
+    private let implicitStack = StackLayoutAlgorithm(
+        axis: .vertical, alignment: .center, spacing: nil)
+
+    private func makeRecord(_ node: _ViewNode) -> LayoutRecord {
+        let record = LayoutRecord()
+        node.layoutRecord = record
+        return record
+    }
+
+    private func enter(_ node: _ViewNode) -> Bool {
+        guard nesting < Self.nestingLimit else {
+            if !reportedTooDeep {
+                reportedTooDeep = true
+                graph.record(
+                    Diagnostic(
+                        kind: .layoutTooDeep,
+                        message:
+                            "layout is nested more than \(Self.nestingLimit) levels deep below \(displayName(of: node.viewType)); deeper views are not laid out",
+                        viewPath: node.path))
+            }
+            return false
+        }
+        nesting += 1
+        return true
+    }
+}
+
+/// A subview as its container sees it: the outermost node of the chain that stands for it
+/// (where its traits were read) and its traits.
+struct LayoutItem {
+    let node: _ViewNode
+    let traits: LayoutTraits
+}
+
+/// A view that reads geometry after each layout (a `GeometryReader`, `onGeometryChange`, an
+/// anchor writer): while any is mounted, every update lays out.
+@MainActor
+protocol GeometryObserving: AnyObject {
+    var isMounted: Bool { get }
+    /// The layout finished: compare what was read with what is now true.
+    func geometryDidChange(_ engine: LayoutEngine)
+}
+
+extension WindowSize {
+    var cgSize: CGSize { CGSize(width: width, height: height) }
+}

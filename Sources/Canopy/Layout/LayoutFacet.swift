@@ -1,0 +1,55 @@
+/// How a node takes part in layout (G1–G5): the size it chooses for a proposal, and where it
+/// puts its children once its own frame is known. Sizes flow **up** (a child chooses, its parent
+/// cannot override); proposals and frames flow **down**.
+///
+/// A node without the facet is layout-neutral (G3): a custom view, an environment writer, a
+/// modifier that only records or observes. With one child it has its child's size and frame;
+/// with none it takes no room (and no spacing in a stack, G6); with several (a `TupleView`, a
+/// `Group`, a `ForEach`) a stack sees its children as its own subviews, and anything else lays
+/// them out as an implicit `VStack` (what SwiftUI does with several root views).
+@MainActor
+protocol LayoutFacet: _ViewNode {
+    /// The size the node chooses for `proposal`. May be asked several times with different
+    /// proposals before the node is placed (G2, G4); answers are cached by the engine.
+    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize
+    /// Places the node's children, the node itself having been given `frame` (window
+    /// coordinates) for `proposal`.
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine)
+    /// The node's guides for a given size (a text's baselines); plain by default.
+    func dimensions(for size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> ViewDimensions
+    /// Whether the node's size can change when `child`'s does: `false` for a frame fixed in
+    /// both dimensions or an overlay's decoration, where re-measuring stops going up
+    /// (incremental layout) and the node only places its children again.
+    func sizeDepends(on child: _ViewNode) -> Bool
+    /// Whether the node wraps one content view whose traits (`layoutPriority`) it passes on to
+    /// the container around it, as SwiftUI's modifiers do.
+    var passesTraitsThrough: Bool { get }
+    /// Writes what the container laying this node out reads from it (G9, G10, G37).
+    func writeTraits(_ traits: inout LayoutTraits)
+    /// Which rule decided the node's size, for `explain` (`G12 fixed frame`).
+    var layoutRule: String { get }
+}
+
+extension LayoutFacet {
+    func dimensions(for size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> ViewDimensions
+    {
+        ViewDimensions(size: size)
+    }
+    func sizeDepends(on child: _ViewNode) -> Bool { true }
+    var passesTraitsThrough: Bool { false }
+    func writeTraits(_ traits: inout LayoutTraits) {}
+    var layoutRule: String { "G3 \(displayName(of: viewType))" }
+}
+
+/// What a container reads from each of its subviews besides its size: a subview's traits,
+/// written on the way down the chain of modifiers around it, the innermost write winning
+/// (G9, G37).
+struct LayoutTraits: Equatable {
+    /// `layoutPriority(_:)`; a `Spacer`'s is `-∞` (G10).
+    var priority: Double = 0
+    /// Whether the subview asks its neighbours for no spacing (a `Spacer`, G10).
+    var suppressesSpacing = false
+}
+

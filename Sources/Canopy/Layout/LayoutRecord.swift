@@ -1,0 +1,71 @@
+/// What the last layout decided for one node: its frame in window coordinates, the proposal it
+/// was placed with, the safe area it saw, and the sizes it chose for the proposals it was asked
+/// about since its layout last changed.
+@MainActor
+final class LayoutRecord {
+    /// The node's frame, in window points (D10: exact, never rounded).
+    var frame = CGRect.zero
+    /// The proposal the node was placed with.
+    var proposal = ProposedViewSize.unspecified
+    /// The safe area the node was placed in.
+    var region = SafeAreaRegion(bounds: .zero, safe: .zero)
+    /// Whether the node has been placed at all.
+    var isPlaced = false
+    /// Sizes chosen for recent proposals: a stack probes each child with up to three proposals
+    /// (its minimum, its maximum, its share), so a few entries make nested stacks linear.
+    var cache = SizeCache()
+}
+
+/// A handful of `proposal → size` answers, newest replacing oldest, stored inline.
+struct SizeCache {
+    private var proposals:
+        (ProposedViewSize, ProposedViewSize, ProposedViewSize, ProposedViewSize) = (
+            .unspecified, .unspecified, .unspecified, .unspecified
+        )
+    private var sizes: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
+    private var count = 0
+    private var next = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    mutating func removeAll() {
+        count = 0
+        next = 0
+    }
+
+    func size(for proposal: ProposedViewSize) -> CGSize? {
+        if count > 0, proposals.0 == proposal { return sizes.0 }
+        if count > 1, proposals.1 == proposal { return sizes.1 }
+        if count > 2, proposals.2 == proposal { return sizes.2 }
+        if count > 3, proposals.3 == proposal { return sizes.3 }
+        return nil
+    }
+
+    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+        switch next {
+        case 0: (proposals.0, sizes.0) = (proposal, size)
+        case 1: (proposals.1, sizes.1) = (proposal, size)
+        case 2: (proposals.2, sizes.2) = (proposal, size)
+        default: (proposals.3, sizes.3) = (proposal, size)
+        }
+        next = (next + 1) % 4
+        count = min(count + 1, 4)
+    }
+}
+
+/// The safe area as a placed view sees it (G32, D15): the region it may extend into by
+/// ignoring the safe area (its window, or the container whose bars inset it) and the part of
+/// that region clear of system content and bars. Both in window coordinates.
+struct SafeAreaRegion: Equatable {
+    var bounds: CGRect
+    var safe: CGRect
+
+    /// How far the unsafe region reaches into `frame` on each edge.
+    func insets(of frame: CGRect) -> EdgeInsets {
+        EdgeInsets(
+            top: max(0, min(frame.height, safe.minY - frame.minY)),
+            leading: max(0, min(frame.width, safe.minX - frame.minX)),
+            bottom: max(0, min(frame.height, frame.maxY - safe.maxY)),
+            trailing: max(0, min(frame.width, frame.maxX - safe.maxX)))
+    }
+}

@@ -1,0 +1,105 @@
+/// What a primitive view can consult when it sizes itself: the platform simulated, the
+/// environment it sees (font, line limit, image scale), and the axis of the stack around it.
+struct LeafLayoutContext {
+    let platform: Platform
+    let environment: EnvironmentValues
+    let stackAxis: Axis?
+    let engine: LayoutEngine
+
+    /// The metric of text in `font`, or in the environment's font.
+    func textMetric(_ font: Font? = nil) -> TextMetric {
+        TextMetric(font: font ?? environment.font, platform: platform)
+    }
+}
+
+/// How a container primitive sizes and places its subviews: a stack, a control around its
+/// label, a list filling its proposal.
+@MainActor
+protocol ContainerLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
+        -> CGSize
+    func placeSubviews(
+        in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine)
+    /// The rule `explain` names for the size.
+    var rule: String { get }
+}
+
+extension StackLayoutAlgorithm: ContainerLayout {
+    var rule: String { "G7 \(axis == .horizontal ? "HStack" : "VStack")" }
+}
+
+extension ZStackLayoutAlgorithm: ContainerLayout {
+    var rule: String { "G11 ZStack" }
+}
+
+extension _ViewNode {
+    /// What this node's layout can consult.
+    func layoutContext(_ engine: LayoutEngine) -> LeafLayoutContext {
+        LeafLayoutContext(
+            platform: graph.platform, environment: environment, stackAxis: engine.stackAxis,
+            engine: engine)
+    }
+}
+
+extension LeafNode: LayoutFacet {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
+        view.sizeThatFits(proposal, in: layoutContext(engine))
+    }
+
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {}
+    func writeTraits(_ traits: inout LayoutTraits) { view.writeTraits(&traits) }
+    var layoutRule: String { "G2 \(displayName(of: viewType))" }
+}
+
+extension ShapeNode: LayoutFacet {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
+        view.sizeThatFits(proposal)
+    }
+
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {}
+    var layoutRule: String { "G2 shape" }
+}
+
+extension TextNode: LayoutFacet {
+    /// The metric, lines and size of the text for `proposal` (D11, G20).
+    func textLayout(_ proposal: ProposedViewSize) -> (metric: TextMetric, lines: [String]) {
+        let metric = TextMetric(font: view.explicitFont ?? environment.font, platform: graph.platform)
+        let lines = metric.lines(
+            of: view.content, proposal: proposal, lineLimit: environment.lineLimit)
+        return (metric, lines)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
+        let (metric, lines) = textLayout(proposal)
+        return metric.size(of: lines)
+    }
+
+    func dimensions(for size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> ViewDimensions
+    {
+        let metric = TextMetric(font: view.explicitFont ?? environment.font, platform: graph.platform)
+        // The baseline sits a fifth of the point size above the bottom of a line.
+        let descent = metric.pointSize / 5
+        return ViewDimensions(
+            size: size, firstBaseline: min(size.height, metric.lineHeight - descent),
+            lastBaseline: max(0, size.height - descent))
+    }
+
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {}
+    var layoutRule: String { "G20 text (D11 metric)" }
+}
+
+extension ContainerNode: LayoutFacet {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
+        currentLayout(in: layoutContext(engine)).sizeThatFits(
+            proposal, subviews: engine.subviews(of: self), engine)
+    }
+
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
+        currentLayout(in: layoutContext(engine)).placeSubviews(
+            in: frame, proposal: proposal, subviews: engine.subviews(of: self), engine)
+    }
+
+    var layoutRule: String { currentLayout(in: layoutContext(graph.layout)).rule }
+}

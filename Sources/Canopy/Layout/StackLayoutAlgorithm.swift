@@ -1,0 +1,252 @@
+/// How `HStack` and `VStack` divide their major axis and line up their minor one (G6–G10, D14),
+/// following OpenSwiftUI's stack algorithm step by step (D10).
+struct StackLayoutAlgorithm {
+    let axis: Axis
+    let alignment: MinorAlignment
+    let spacing: CGFloat?
+
+    /// The guide children line up on across the stack.
+    enum MinorAlignment {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
+
+        static let center = MinorAlignment.horizontal(.center)
+
+        func value(in dimensions: ViewDimensions) -> CGFloat {
+            switch self {
+            case .horizontal(let guide): dimensions[guide]
+            case .vertical(let guide): dimensions[guide]
+            }
+        }
+    }
+
+    /// Canopy's spacing between two views that state no preference (D14).
+    static let defaultSpacing: CGFloat = 8
+
+    /// What the stack decided for one proposal: each subview's length along the axis, and the
+    /// stack's size.
+    private struct Resolution {
+        var lengths: [CGFloat]
+        var gaps: [CGFloat]
+        var size: CGSize
+        var minorProposal: CGFloat?
+    }
+
+    @MainActor func sizeThatFits(
+        _ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine
+    ) -> CGSize {
+        engine.inStack(axis) { resolve(proposal, subviews, engine).size }
+    }
+
+    @MainActor func placeSubviews(
+        in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) {
+        engine.inStack(axis) {
+            let resolution = resolve(proposal, subviews, engine)
+            // G8: after an unspecified minor proposal, children are proposed the stack's
+            // minor length when placed, so flexible ones widen to the widest sibling.
+            let minor = resolution.minorProposal ?? resolution.size[axis.other]
+            let region = engine.currentRegion
+            var dimensions: [ViewDimensions] = []
+            dimensions.reserveCapacity(subviews.count)
+            var maxGuide = -CGFloat.infinity
+            for (index, item) in subviews.enumerated() {
+                let proposal = ProposedViewSize(
+                    major: resolution.lengths[index], minor: minor, axis: axis)
+                let measured = engine.dimensions(of: item.node, proposal)
+                dimensions.append(measured)
+                maxGuide = max(maxGuide, alignment.value(in: measured))
+            }
+            var position = frame.origin[axis]
+            for (index, item) in subviews.enumerated() {
+                position += resolution.gaps[index]
+                let measured = dimensions[index]
+                var origin = frame.origin
+                origin[axis] = position
+                origin[axis.other] += maxGuide - alignment.value(in: measured)
+                engine.place(
+                    item.node, in: CGRect(origin: origin, size: measured.size),
+                    proposal: ProposedViewSize(
+                        major: resolution.lengths[index], minor: minor, axis: axis),
+                    region: region)
+                position += measured.size[axis]
+            }
+        }
+    }
+
+    /// The space before each subview: nothing before the first; the stack's spacing, or with
+    /// none the default, except next to a view that asks for none (a `Spacer`, G10).
+    private func gaps(_ subviews: [LayoutItem]) -> [CGFloat] {
+        var gaps = [CGFloat](repeating: 0, count: subviews.count)
+        for index in subviews.indices.dropFirst() {
+            if let spacing {
+                gaps[index] = spacing
+            } else if subviews[index - 1].traits.suppressesSpacing
+                || subviews[index].traits.suppressesSpacing
+            {
+                gaps[index] = 0
+            } else {
+                gaps[index] = Self.defaultSpacing
+            }
+        }
+        return gaps
+    }
+
+    @MainActor private func resolve(
+        _ proposal: ProposedViewSize, _ subviews: [LayoutItem], _ engine: LayoutEngine
+    ) -> Resolution {
+        let gaps = gaps(subviews)
+        let minorProposal = proposal[axis.other]
+        let count = subviews.count
+        var lengths = [CGFloat](repeating: 0, count: count)
+        if let available = proposal[axis], count > 0 {
+            divide(
+                available - gaps.reduce(0, +), among: subviews, minor: minorProposal,
+                into: &lengths, engine)
+        } else {
+            // G7.1: every child at its ideal length.
+            for (index, item) in subviews.enumerated() {
+                lengths[index] =
+                    engine.size(
+                        of: item.node,
+                        ProposedViewSize(major: nil, minor: minorProposal, axis: axis))[axis]
+            }
+        }
+        // G8: the minor size is the extent of the children lined up on the guide.
+        var above: CGFloat = 0
+        var below: CGFloat = 0
+        for (index, item) in subviews.enumerated() {
+            let measured = engine.dimensions(
+                of: item.node,
+                ProposedViewSize(major: lengths[index], minor: minorProposal, axis: axis))
+            let guide = alignment.value(in: measured)
+            above = max(above, guide)
+            below = max(below, measured.size[axis.other] - guide)
+        }
+        let major = lengths.reduce(0, +) + gaps.reduce(0, +)
+        return Resolution(
+            lengths: lengths, gaps: gaps,
+            size: CGSize(major: major, minor: count == 0 ? 0 : above + below, axis: axis),
+            minorProposal: minorProposal)
+    }
+
+    /// G7.2–G7.4: the least flexible children of the highest priority first, each offered an
+    /// equal share of what is left after reserving the minimums of lower priorities.
+    @MainActor private func divide(
+        _ available: CGFloat, among subviews: [LayoutItem], minor: CGFloat?,
+        into lengths: inout [CGFloat], _ engine: LayoutEngine
+    ) {
+        let count = subviews.count
+        func length(_ index: Int, _ major: CGFloat) -> CGFloat {
+            engine.size(
+                of: subviews[index].node, ProposedViewSize(major: major, minor: minor, axis: axis)
+            )[axis]
+        }
+        if count == 1 {
+            lengths[0] = length(0, max(0, available))
+            return
+        }
+        var minimums = [CGFloat](repeating: 0, count: count)
+        var flexibilities = [CGFloat](repeating: 0, count: count)
+        for index in 0..<count {
+            minimums[index] = length(index, 0)
+            flexibilities[index] = length(index, .infinity) - minimums[index]
+        }
+        let order = (0..<count).sorted { a, b in
+            let pa = subviews[a].traits.priority
+            let pb = subviews[b].traits.priority
+            if pa != pb { return pa > pb }
+            let fa = flexibilities[a]
+            let fb = flexibilities[b]
+            if fa != fb { return fa < fb }
+            if fa == .infinity && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+            return a < b
+        }
+        var remaining = available
+        var start = 0
+        while start < count {
+            let priority = subviews[order[start]].traits.priority
+            var end = start
+            while end < count && subviews[order[end]].traits.priority == priority { end += 1 }
+            var reserved: CGFloat = 0
+            for position in end..<count { reserved += minimums[order[position]] }
+            var share = remaining - reserved
+            for position in start..<end {
+                let index = order[position]
+                let offer = max(0, share / CGFloat(end - position))
+                let chosen = length(index, offer)
+                lengths[index] = chosen
+                share -= chosen
+                remaining -= chosen
+            }
+            start = end
+        }
+    }
+}
+
+/// `ZStack`: every child proposed the stack's proposal, the stack as large as its
+/// highest-priority children lined up, each then proposed the stack's size and aligned (G11).
+struct ZStackLayoutAlgorithm {
+    let alignment: Alignment
+
+    @MainActor func sizeThatFits(
+        _ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine
+    ) -> CGSize {
+        guard let top = subviews.map(\.traits.priority).max() else { return .zero }
+        var extent = Extent()
+        for item in subviews where item.traits.priority == top {
+            extent.add(engine.dimensions(of: item.node, proposal), alignment)
+        }
+        return extent.size
+    }
+
+    @MainActor func placeSubviews(
+        in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) {
+        engine.inStack(nil) {
+            placeAligned(
+                subviews.map(\.node), in: frame, proposal: ProposedViewSize(frame.size),
+                alignment: alignment, engine)
+        }
+    }
+}
+
+/// The extent of views lined up on one alignment: the largest distance before the guide plus
+/// the largest after it, on each axis.
+struct Extent {
+    private var before = CGSize.zero
+    private var after = CGSize.zero
+
+    mutating func add(_ dimensions: ViewDimensions, _ alignment: Alignment) {
+        let x = dimensions[alignment.horizontal]
+        let y = dimensions[alignment.vertical]
+        before.width = max(before.width, x)
+        before.height = max(before.height, y)
+        after.width = max(after.width, dimensions.width - x)
+        after.height = max(after.height, dimensions.height - y)
+    }
+
+    var size: CGSize {
+        CGSize(width: before.width + after.width, height: before.height + after.height)
+    }
+}
+
+/// Places each of `nodes` at the size it chooses for `proposal`, its `alignment` guides on
+/// the same guides of `frame` (a frame's content, an overlay, a `ZStack`'s children).
+@MainActor func placeAligned(
+    _ nodes: [_ViewNode], in frame: CGRect, proposal: ProposedViewSize, alignment: Alignment,
+    _ engine: LayoutEngine
+) {
+    let region = engine.currentRegion
+    let container = ViewDimensions(size: frame.size)
+    for node in nodes {
+        let measured = engine.dimensions(of: node, proposal)
+        let origin = CGPoint(
+            x: frame.minX + container[alignment.horizontal] - measured[alignment.horizontal],
+            y: frame.minY + container[alignment.vertical] - measured[alignment.vertical])
+        engine.place(node, in: CGRect(origin: origin, size: measured.size), proposal: proposal,
+            region: region)
+    }
+}

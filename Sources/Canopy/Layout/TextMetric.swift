@@ -1,0 +1,107 @@
+/// Canopy's deterministic text metric (D11): per platform and text style a point size and a
+/// line height; every character advances half the point size. Canopy cannot measure fonts,
+/// so SwiftUI's behaviour (G20: text wraps and truncates within its proposal, its ideal size
+/// is one line per paragraph) is kept with these numbers.
+struct TextMetric: Equatable {
+    /// The font's point size.
+    let pointSize: Double
+    /// The height of one line.
+    let lineHeight: Double
+
+    /// How far each character advances.
+    var advance: Double { pointSize / 2 }
+
+    /// The metric of `font` (body when `nil`) on `platform`.
+    init(font: Font?, platform: Platform) {
+        if let size = font?.systemSize {
+            pointSize = size
+            lineHeight = (1.3 * size).rounded()
+            return
+        }
+        let style = font?.base ?? "body"
+        let table = platform == .macOS ? Self.macOS : Self.iOS
+        let entry = table[style] ?? table["body"]!
+        pointSize = entry.size
+        lineHeight = entry.line
+    }
+
+    private static let iOS: [String: (size: Double, line: Double)] = [
+        "largeTitle": (34, 41), "title": (28, 34), "title2": (22, 28), "title3": (20, 25),
+        "headline": (17, 22), "body": (17, 22), "callout": (16, 21), "subheadline": (15, 20),
+        "footnote": (13, 18), "caption": (12, 16), "caption2": (11, 13),
+    ]
+
+    private static let macOS: [String: (size: Double, line: Double)] = [
+        "largeTitle": (26, 32), "title": (22, 26), "title2": (17, 22), "title3": (15, 20),
+        "headline": (13, 16), "body": (13, 16), "callout": (12, 15), "subheadline": (11, 14),
+        "footnote": (10, 13), "caption": (10, 13), "caption2": (10, 13),
+    ]
+
+    /// The lines `text` is laid out in for `proposal`, at most `lineLimit` of them: wrapped at
+    /// spaces (a word longer than a line breaks between characters), the last one ending in
+    /// "…" when text was cut.
+    func lines(of text: String, proposal: ProposedViewSize, lineLimit: Int?) -> [String] {
+        guard !text.isEmpty else { return [] }
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines: [String] = []
+        if let width = proposal.width, width.isFinite {
+            let columns = max(1, Int((Double(width) / advance + 1e-9).rounded(.down)))
+            for paragraph in paragraphs {
+                lines.append(contentsOf: Self.wrap(Substring(paragraph), columns: columns))
+            }
+        } else {
+            lines = paragraphs.map(String.init)
+        }
+        var kept = lines.count
+        if let lineLimit { kept = min(kept, max(1, lineLimit)) }
+        if let height = proposal.height, height.isFinite {
+            kept = min(kept, max(1, Int((Double(height) / lineHeight + 1e-9).rounded(.down))))
+        }
+        guard kept < lines.count else { return lines }
+        var result = Array(lines[..<kept])
+        var last = result[kept - 1] + "…"
+        if let width = proposal.width, width.isFinite {
+            let columns = max(1, Int((Double(width) / advance + 1e-9).rounded(.down)))
+            while last.count > columns, last.count > 1 {
+                last.remove(at: last.index(last.endIndex, offsetBy: -2))
+            }
+        }
+        result[kept - 1] = last
+        return result
+    }
+
+    /// The size of `lines`: the longest line's advance by the lines' height.
+    func size(of lines: [String]) -> CGSize {
+        let longest = lines.map(\.count).max() ?? 0
+        return CGSize(width: Double(longest) * advance, height: Double(lines.count) * lineHeight)
+    }
+
+    /// Greedy wrapping of one paragraph into lines of at most `columns` characters.
+    private static func wrap(_ paragraph: Substring, columns: Int) -> [String] {
+        var lines: [String] = []
+        var line: String?
+        var lineCount = 0
+        for piece in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = piece
+            var wordCount = word.count
+            if let current = line {
+                if lineCount + 1 + wordCount <= columns {
+                    line = current + " " + word
+                    lineCount += 1 + wordCount
+                    continue
+                }
+                // The space at the break is dropped.
+                lines.append(current)
+            }
+            while wordCount > columns {
+                lines.append(String(word.prefix(columns)))
+                word = word.dropFirst(columns)
+                wordCount -= columns
+            }
+            line = String(word)
+            lineCount = wordCount
+        }
+        lines.append(line ?? "")
+        return lines
+    }
+}

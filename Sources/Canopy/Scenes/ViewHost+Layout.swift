@@ -1,0 +1,25 @@
+/// A window's layout, as a host reads it (G1, G34, D12, D15).
+extension ViewHost {
+    /// Applies pending updates and lays the window out if anything changed since its last
+    /// layout. Layout also runs by itself in every update once a view reads geometry.
+    public func layOut() {
+        flush()
+        HostContext.running(on: platform) { graph.layout.layOutIfNeeded() }
+        // Reading geometry may have asked for another update (a reader that re-runs).
+        if graph.hasPendingWork { flush() }
+    }
+
+    /// The sizes of the named images the window's views show (`Image("logo")`), in points
+    /// (D12). An image without one is laid out at 100×100, with a diagnostic.
+    public var imageSizes: [String: CGSize] {
+        get { graph.layout.imageSizes }
+        set { graph.layout.imageSizes = newValue }
+    }
+
+    /// Whether the window lays out in every update, whether or not a view reads geometry
+    /// (off by default: a layout nothing reads is computed when asked for).
+    public var laysOutEveryUpdate: Bool {
+        get { graph.layout.laysOutEveryUpdate }
+        set { graph.layout.laysOutEveryUpdate = newValue }
+    }
+}

@@ -34,6 +34,7 @@ extension _ViewNode {
     /// The view's frame in `space` after laying its window out, `nil` if it has none (a view
     /// in an unselected tab).
     package func inspectedFrame(in space: CoordinateSpace) -> CGRect? {
+        graph.flush()
         HostContext.running(on: graph.platform) { graph.layout.layOutIfNeeded() }
         return graph.layout.frame(of: self, in: space)
     }

@@ -29,6 +29,9 @@ protocol LayoutFacet: _ViewNode {
     func writeTraits(_ traits: inout LayoutTraits)
     /// Which rule decided the node's size, for `explain` (`G12 fixed frame`).
     var layoutRule: String { get }
+    /// Whether evaluating the node may change its layout (a new view value); a node that
+    /// knows better (a window whose size did not change) says so and marks itself.
+    var evaluationChangesLayout: Bool { get }
 }
 
 extension LayoutFacet {
@@ -41,6 +44,7 @@ extension LayoutFacet {
     var passesTraitsThrough: Bool { false }
     func writeTraits(_ traits: inout LayoutTraits) {}
     var layoutRule: String { "G3 \(displayName(of: viewType))" }
+    var evaluationChangesLayout: Bool { true }
 }
 
 /// What a container reads from each of its subviews besides its size: a subview's traits,

@@ -53,6 +53,16 @@ extension WindowRootNode: LayoutFacet {
     }
 
     var layoutRule: String { "G1 window (D15)" }
+    /// A window's scheme, locale or phase changing does not move anything; its size or
+    /// platform changing is seen by the size it reports.
+    var evaluationChangesLayout: Bool {
+        guard let record = layoutRecord, record.isPlaced else { return true }
+        let configuration = view.window.configuration
+        let safe = CGRect(origin: .zero, size: configuration.size.cgSize).inset(
+            by: configuration.platform.safeAreaInsets(for: configuration.size))
+        return record.frame.size != configuration.size.cgSize
+            || graph.layout.windowRegion.safe != safe
+    }
 }
 
 extension DecorationNode: LayoutFacet {

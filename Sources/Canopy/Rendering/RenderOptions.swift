@@ -25,6 +25,9 @@ public struct RenderOptions: Sendable, Hashable {
     /// Ends each line with its view's frame in window points, `@(146.5,408.5 100×60)` (D20),
     /// after laying the window out.
     public var showsFrames: Bool
+    /// With ``showsFrames``, also ends each line with the frame of every layout modifier
+    /// folded into it, innermost first (`--frames=all`, D20).
+    public var showsModifierFrames: Bool
     /// Draws the indentation guides with ASCII characters instead of box-drawing ones.
     public var ascii: Bool
     /// Deeper lines stop indenting and show their depth (`⋮[250] Text "x"`), so a very deep tree
@@ -39,9 +42,10 @@ public struct RenderOptions: Sendable, Hashable {
         showsEvaluationCounts: Bool = false, showsFocusedValues: Bool = false,
         showsResolved: Bool = false, ascii: Bool = false,
         maxIndentDepth: Int = 64, windowContent: WindowContent = .screen,
-        showsFrames: Bool = false
+        showsFrames: Bool = false, showsModifierFrames: Bool = false
     ) {
         self.showsFrames = showsFrames
+        self.showsModifierFrames = showsModifierFrames
         self.windowContent = windowContent
         self.showsEnvironment = showsEnvironment
         self.showsPreferences = showsPreferences

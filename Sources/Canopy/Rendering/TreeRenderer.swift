@@ -106,11 +106,27 @@ struct TreeRenderer {
         }
         if options.showsFrames, let frame = item.node.graph.layout.frame(of: item.node) {
             text += " " + FrameText.format(frame, ascii: options.ascii)
+            if options.showsModifierFrames { text += modifierFrames(of: item) }
         }
         if options.showsEvaluationCounts, item.node.bodyEvaluations > 0 {
             text += "  evals=\(item.node.bodyEvaluations)"
         }
         return text
+    }
+
+    /// The frames of the layout modifiers folded into `item`'s line, innermost first.
+    private func modifierFrames(of item: Item) -> String {
+        var frames: [CGRect] = []
+        var cursor = item.origin ?? item.node
+        while cursor !== item.node, cursor.children.count >= 1 {
+            if cursor.isModifier, cursor.layoutFacet != nil,
+                let record = cursor.layoutRecord, record.isPlaced
+            {
+                frames.append(record.frame)
+            }
+            cursor = cursor.children[0]
+        }
+        return frames.reversed().map { " " + FrameText.format($0, ascii: options.ascii) }.joined()
     }
 
     /// One line of the tree for the structured renderers (DOT, JSON): the line's text without

@@ -340,7 +340,11 @@ final class ViewGraph {
                     node.evaluate()
                     node.finishRereading()
                     // What the node shows may size it differently.
-                    if node.isLaidOut, node.layoutFacet != nil { layout.invalidate(node) }
+                    if node.isLaidOut, let facet = node.layoutFacet,
+                        facet.evaluationChangesLayout
+                    {
+                        layout.invalidate(node)
+                    }
                 }
             }
             evaluatingNode = nil

@@ -23,3 +23,12 @@ extension ViewHost {
         set { graph.layout.laysOutEveryUpdate = newValue }
     }
 }
+
+extension ViewHost {
+    /// How many sizes the window's layouts computed (not answered from a cache) and how many
+    /// views they placed, since the host was made: what tests of incremental layout and the
+    /// benchmark count.
+    package var layoutWork: (measured: Int, placed: Int) {
+        (graph.layout.measurements, graph.layout.placements)
+    }
+}

@@ -1,0 +1,115 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+@MainActor
+@Suite("G32–G34, D15: safe areas and windows")
+struct WindowLayoutTests {
+    private func frame<V: View>(
+        _ view: V, platform: Platform, windowSize: WindowSize? = nil
+    ) -> String {
+        framed(view, platform: platform, windowSize: windowSize)
+    }
+
+    @Test("G32/D15: an iPhone's content sits between the status bar and the home indicator")
+    func iPhoneSafeArea() {
+        expectText(frame(Color.red, platform: .iOS), "Color red @(0,59 393×759)")
+        expectText(
+            frame(Color.red.ignoresSafeArea(), platform: .iOS),
+            "Color red .ignoresSafeArea() @(0,0 393×852)")
+        expectText(
+            frame(Color.red.ignoresSafeArea(edges: .top), platform: .iOS),
+            "Color red .ignoresSafeArea(edges: .top) @(0,0 393×818)")
+        expectText(
+            frame(Color.red.edgesIgnoringSafeArea(.all), platform: .iOS),
+            "Color red .edgesIgnoringSafeArea(.all) @(0,0 393×852)")
+    }
+
+    @Test("G32: a view that does not reach the safe area's edge does not extend")
+    func onlyViewsAtTheEdgeExtend() {
+        expectText(
+            frame(Color.red.frame(width: 100, height: 60).ignoresSafeArea(), platform: .iOS),
+            "Color red .frame(width: 100, height: 60) .ignoresSafeArea() @(146.5,408.5 100×60)")
+    }
+
+    @Test("D15: a landscape iPhone, an iPad and a Mac window")
+    func otherWindows() {
+        expectText(
+            frame(Color.red, platform: .iOS, windowSize: WindowSize(width: 852, height: 393)),
+            "Color red @(59,0 734×372)")
+        expectText(frame(Color.red, platform: .iPadOS), "Color red @(0,24 1180×776)")
+        expectText(frame(Color.red, platform: .macOS), "Color red @(0,0 1024×768)")
+    }
+
+    @Test("G34: resizing a window lays it out again, with size classes from the new size")
+    func resizingRelaysOut() throws {
+        let host = ViewHost(
+            Color.red.frame(maxWidth: .infinity, maxHeight: .infinity), platform: .iPadOS)
+        let red = try host.find(Color.self)
+        #expect(red.frame() == CGRect(x: 0, y: 24, width: 1180, height: 776))
+        host.windowSize = WindowSize(width: 375, height: 820)
+        host.flush()
+        #expect(red.frame() == CGRect(x: 0, y: 24, width: 375, height: 776))
+        #expect(red.environment(\.horizontalSizeClass) == .compact)
+    }
+}
+
+@MainActor
+@Suite("G5: layout is incremental")
+struct IncrementalLayoutTests {
+    private struct Rows: View {
+        @State var label = "row 0"
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(0..<50, id: \.self) { index in
+                    Text(index == 0 ? label : "row \(index)").frame(width: 100, height: 20)
+                }
+                Button("Change") { label = "row zero, longer" }
+            }
+        }
+    }
+
+    @Test("G5: a text change inside a fixed frame re-measures the text, not its stack")
+    func leafChangeStopsAtAFixedFrame() throws {
+        let host = ViewHost(Rows(), platform: .iOS)
+        host.layOut()
+        let before = host.layoutWork
+        try host.tap("Change")
+        host.layOut()
+        let after = host.layoutWork
+        // The text's size, and the unchanged frame placing it again: nothing else.
+        #expect(after.measured - before.measured == 1)
+        #expect(after.placed - before.placed == 2)
+        let text = try host.find(text: "row zero, longer")
+        #expect(text.frame()?.size == CGSize(width: 85, height: 22))
+    }
+
+    @Test("G5: an environment value no size reads lays nothing out again")
+    func unreadEnvironmentChange() {
+        let host = ViewHost(Rows(), platform: .iOS)
+        host.layOut()
+        let before = host.layoutWork
+        host.colorScheme = .dark
+        host.layOut()
+        #expect(host.layoutWork.measured == before.measured)
+        #expect(host.layoutWork.placed == before.placed)
+    }
+
+    @Test("G5: a font change re-measures the text below it")
+    func fontChangeRemeasures() throws {
+        struct Titled: View {
+            @State var big = false
+            var body: some View {
+                VStack {
+                    Text("Title").font(big ? .largeTitle : .body).fixedSize()
+                    Button("Grow") { big = true }
+                }
+            }
+        }
+        let host = ViewHost(Titled(), platform: .iOS)
+        let title = try host.find(text: "Title")
+        #expect(title.frame()?.size == CGSize(width: 42.5, height: 22))
+        try host.tap("Grow")
+        #expect(title.frame()?.size == CGSize(width: 85, height: 41))
+    }
+}

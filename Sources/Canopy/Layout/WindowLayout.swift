@@ -65,14 +65,19 @@ extension WindowRootNode: LayoutFacet {
     }
 }
 
-extension DecorationNode: LayoutFacet {
-    /// G16: the modified view decides the size.
+/// A view drawn behind or in front of the content it decorates (G16, G27): its first child is
+/// the content, which decides the size; its second is proposed that size and aligned on it.
+@MainActor
+protocol ContentDecorating: LayoutFacet {
+    var decorationAlignment: Alignment { get }
+}
+
+extension ContentDecorating {
     func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
         guard let content = children.first else { return .zero }
         return engine.size(of: content, proposal)
     }
 
-    /// G16: the decoration is proposed the modified view's size and aligned on it.
     func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
         guard let content = children.first else { return }
         engine.place(content, in: frame, proposal: proposal, region: engine.currentRegion)
@@ -80,13 +85,22 @@ extension DecorationNode: LayoutFacet {
         engine.inStack(nil) {
             placeAligned(
                 [children[1]], in: frame, proposal: ProposedViewSize(frame.size),
-                alignment: view.modifier.alignment, engine)
+                alignment: decorationAlignment, engine)
         }
     }
 
     func sizeDepends(on child: _ViewNode) -> Bool { child === children.first }
     var passesTraitsThrough: Bool { true }
+}
+
+extension DecorationNode: ContentDecorating {
+    var decorationAlignment: Alignment { view.modifier.alignment }
     var layoutRule: String { "G16 \(view.modifier.label)" }
+}
+
+extension PreferenceDecorationNode: ContentDecorating {
+    var decorationAlignment: Alignment { .center }
+    var layoutRule: String { "G27 \(view.label)PreferenceValue" }
 }
 
 extension SheetNode: LayoutFacet {

@@ -24,6 +24,7 @@ final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decorati
 {
     override var displayFacet: (any DisplayFacet)? { self }
     override var preferenceFacet: (any PreferenceFacet)? { self }
+    override var layoutFacet: (any LayoutFacet)? { self }
     private var value: Key.Value?
     private var key: AnyPreferenceKey { AnyPreferenceKey.of(Key.self) }
 

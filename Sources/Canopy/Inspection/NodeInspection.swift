@@ -36,6 +36,7 @@ extension _ViewNode {
     package func inspectedFrame(in space: CoordinateSpace) -> CGRect? {
         graph.flush()
         HostContext.running(on: graph.platform) { graph.layout.layOutIfNeeded() }
+        if graph.checksInvariants { graph.enforceInvariants() }
         return graph.layout.frame(of: self, in: space)
     }
 

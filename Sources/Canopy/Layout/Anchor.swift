@@ -63,7 +63,9 @@ extension Anchor.Source where Value == CGRect {
     private static func rect(_ r: CGRect, isBounds: Bool) -> Self {
         Self { frame in
             let value = isBounds ? frame : r.offsetBy(dx: frame.minX, dy: frame.minY)
-            return Anchor(value: value) { rect, origin in rect.offsetBy(dx: -origin.x, dy: -origin.y) }
+            return Anchor(value: value) { rect, origin in
+                rect.offsetBy(dx: -origin.x, dy: -origin.y)
+            }
         }
     }
 }
@@ -80,7 +82,8 @@ extension Anchor.Source where Value == CGPoint {
     public static func unitPoint(_ p: UnitPoint) -> Self {
         Self { frame in
             Anchor(
-                value: CGPoint(x: frame.minX + p.x * frame.width, y: frame.minY + p.y * frame.height),
+                value: CGPoint(
+                    x: frame.minX + p.x * frame.width, y: frame.minY + p.y * frame.height),
                 shift: shiftPoint)
         }
     }

@@ -33,7 +33,9 @@ struct ControlLayout: ContainerLayout {
     private func labelSize(
         _ proposal: ProposedViewSize, _ subviews: [LayoutItem], _ engine: LayoutEngine
     ) -> CGSize {
-        if let title { return metric.size(of: metric.lines(of: title, proposal: proposal, lineLimit: nil)) }
+        if let title {
+            return metric.size(of: metric.lines(of: title, proposal: proposal, lineLimit: nil))
+        }
         return Self.labelStack.sizeThatFits(proposal, subviews: subviews, engine)
     }
 
@@ -57,7 +59,8 @@ struct ControlLayout: ContainerLayout {
         let label = labelSize(inner, subviews, engine)
         let origin = CGPoint(
             x: frame.minX + insets.leading,
-            y: frame.minY + insets.top + max(0, (frame.height - reserved.height - label.height) / 2))
+            y: frame.minY + insets.top + max(0, (frame.height - reserved.height - label.height) / 2)
+        )
         Self.labelStack.placeSubviews(
             in: CGRect(origin: origin, size: label), proposal: inner, subviews: subviews, engine)
     }

@@ -125,6 +125,17 @@ extension PaddingAttribute {
     }
 
     var layoutRule: String { "G15 padding" }
+
+    /// A padded text's baselines move down by the top inset.
+    @MainActor func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> ViewDimensions {
+        let insets = insets
+        let inner = engine.dimensions(of: content, insets.inset(proposal))
+        return ViewDimensions(
+            size: size, firstBaseline: inner.firstBaseline.map { $0 + insets.top },
+            lastBaseline: inner.lastBaseline.map { $0 + insets.top })
+    }
 }
 
 extension EdgeInsets {

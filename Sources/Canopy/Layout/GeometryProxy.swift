@@ -62,11 +62,13 @@ final class GeometrySource {
     /// The geometry as the last layout left it; zero before the first.
     var geometry: Geometry {
         guard let node, node.isMounted, let frame = node.graph.layout.frame(of: node) else {
-            return Geometry(node: nil, frame: .zero, region: SafeAreaRegion(bounds: .zero, safe: .zero))
+            return Geometry(
+                node: nil, frame: .zero, region: SafeAreaRegion(bounds: .zero, safe: .zero))
         }
         return Geometry(
             node: node, frame: frame,
-            region: node.graph.layout.region(of: node) ?? SafeAreaRegion(bounds: frame, safe: frame))
+            region: node.graph.layout.region(of: node) ?? SafeAreaRegion(bounds: frame, safe: frame)
+        )
     }
 
     func read(_ what: GeometryRead, _ compute: (Geometry) -> GeometryValue) -> GeometryValue {

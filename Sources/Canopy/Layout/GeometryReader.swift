@@ -63,7 +63,8 @@ extension GeometryReaderNode: LayoutFacet {
         let inner = ProposedViewSize(frame.size)
         engine.inStack(nil) {
             for item in engine.subviews(of: self) {
-                engine.place(item.node, at: frame.origin, proposal: inner, region: engine.currentRegion)
+                engine.place(
+                    item.node, at: frame.origin, proposal: inner, region: engine.currentRegion)
             }
         }
     }

@@ -79,6 +79,44 @@ final class LayoutEngine: GraphPass {
         for observer in observers.values where !observer.isMounted {
             problems.append("a geometry observer that is no longer mounted is still registered")
         }
+        checkIncrementalLayout(into: &problems)
+    }
+
+    /// When the window is laid out and nothing is marked, lays it out again from nothing and
+    /// compares every frame: incremental layout must give the bits a fresh layout gives (D10).
+    private func checkIncrementalLayout(into problems: inout [String]) {
+        let root = graph.root
+        guard root.isLaidOut, !root.needsLayout, placementRoots.isEmpty, nesting == 0 else {
+            return
+        }
+        var placed: [(node: _ViewNode, frame: CGRect)] = []
+        var pending: [_ViewNode] = [root]
+        while let node = pending.popLast() {
+            if let record = node.layoutRecord, record.isPlaced, node.isLaidOut {
+                placed.append((node, record.frame))
+            }
+            if node.isLaidOut {
+                node.layoutRecord?.cache.removeAll()
+                node.layoutRecord?.isPlaced = false
+                node.needsLayout = true
+            }
+            pending.append(children: node.children)
+        }
+        let counts = (measurements, placements)
+        let window = size(of: root, ProposedViewSize(graph.platform.defaultWindowSize.cgSize))
+        let frame = CGRect(origin: .zero, size: window)
+        place(
+            root, in: frame, proposal: ProposedViewSize(window),
+            region: SafeAreaRegion(bounds: frame, safe: frame))
+        (measurements, placements) = counts
+        for (node, old) in placed {
+            guard let record = node.layoutRecord, record.isPlaced else { continue }
+            if record.frame != old {
+                problems.append(
+                    "\(node.path) was laid out at \(FrameText.format(old, ascii: false)) but a fresh layout puts it at \(FrameText.format(record.frame, ascii: false))"
+                )
+            }
+        }
     }
 
     // MARK: Running
@@ -89,14 +127,16 @@ final class LayoutEngine: GraphPass {
         if root.needsLayout || !root.isLaidOut {
             let window = size(of: root, ProposedViewSize(graph.platform.defaultWindowSize.cgSize))
             let frame = CGRect(origin: .zero, size: window)
-            place(root, in: frame, proposal: ProposedViewSize(window),
+            place(
+                root, in: frame, proposal: ProposedViewSize(window),
                 region: SafeAreaRegion(bounds: frame, safe: frame))
         }
         let roots = placementRoots.sorted { $0.depth < $1.depth }
         placementRoots = []
         for node in roots where node.isMounted && node.needsLayout {
             guard let record = node.layoutRecord, record.isPlaced else { continue }
-            place(node, in: record.frame, proposal: record.proposal, region: record.region,
+            place(
+                node, in: record.frame, proposal: record.proposal, region: record.region,
                 force: true)
         }
         for observer in observers.values where observer.isMounted {

@@ -56,4 +56,3 @@ struct LayoutTraits: Equatable {
     /// Whether the subview asks its neighbours for no spacing (a `Spacer`, G10).
     var suppressesSpacing = false
 }
-

@@ -154,7 +154,8 @@ extension SafeAreaAttribute {
         var safe = region.safe
         if edges.contains(.top), frame.minY <= region.safe.minY + epsilon {
             minY = min(minY, region.bounds.minY)
-            safe = CGRect(x: safe.minX, y: region.bounds.minY, width: safe.width,
+            safe = CGRect(
+                x: safe.minX, y: region.bounds.minY, width: safe.width,
                 height: safe.maxY - region.bounds.minY)
         }
         if edges.contains(.bottom), frame.maxY >= region.safe.maxY - epsilon {
@@ -163,7 +164,8 @@ extension SafeAreaAttribute {
         }
         if edges.contains(.leading), frame.minX <= region.safe.minX + epsilon {
             minX = min(minX, region.bounds.minX)
-            safe = CGRect(x: region.bounds.minX, y: safe.minY,
+            safe = CGRect(
+                x: region.bounds.minX, y: safe.minY,
                 width: safe.maxX - region.bounds.minX, height: safe.height)
         }
         if edges.contains(.trailing), frame.maxX >= region.safe.maxX - epsilon {

@@ -64,7 +64,8 @@ extension ShapeNode: LayoutFacet {
 extension TextNode: LayoutFacet {
     /// The metric, lines and size of the text for `proposal` (D11, G20).
     func textLayout(_ proposal: ProposedViewSize) -> (metric: TextMetric, lines: [String]) {
-        let metric = TextMetric(font: view.explicitFont ?? environment.font, platform: graph.platform)
+        let metric = TextMetric(
+            font: view.explicitFont ?? environment.font, platform: graph.platform)
         let lines = metric.lines(
             of: view.content, proposal: proposal, lineLimit: environment.lineLimit)
         return (metric, lines)
@@ -78,7 +79,8 @@ extension TextNode: LayoutFacet {
     func dimensions(for size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
         -> ViewDimensions
     {
-        let metric = TextMetric(font: view.explicitFont ?? environment.font, platform: graph.platform)
+        let metric = TextMetric(
+            font: view.explicitFont ?? environment.font, platform: graph.platform)
         // The baseline sits a fifth of the point size above the bottom of a line.
         let descent = metric.pointSize / 5
         return ViewDimensions(

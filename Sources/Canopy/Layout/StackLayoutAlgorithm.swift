@@ -246,7 +246,8 @@ struct Extent {
         let origin = CGPoint(
             x: frame.minX + container[alignment.horizontal] - measured[alignment.horizontal],
             y: frame.minY + container[alignment.vertical] - measured[alignment.vertical])
-        engine.place(node, in: CGRect(origin: origin, size: measured.size), proposal: proposal,
+        engine.place(
+            node, in: CGRect(origin: origin, size: measured.size), proposal: proposal,
             region: region)
     }
 }

@@ -163,9 +163,11 @@ extension SafeAreaInsetNode: LayoutFacet {
         if insetsAtTop {
             region.safe = CGRect(
                 x: region.safe.minX, y: max(region.safe.minY, contentY),
-                width: region.safe.width, height: region.safe.maxY - max(region.safe.minY, contentY))
+                width: region.safe.width, height: region.safe.maxY - max(region.safe.minY, contentY)
+            )
         } else {
-            region.safe.size.height = min(region.safe.maxY, frame.maxY - reserved) - region.safe.minY
+            region.safe.size.height =
+                min(region.safe.maxY, frame.maxY - reserved) - region.safe.minY
         }
         engine.place(
             content,

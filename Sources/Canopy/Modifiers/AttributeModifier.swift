@@ -27,6 +27,11 @@ nonisolated struct _AttributeModifier<Value: AttributeValue>: ViewModifier, Prim
     func writeTraits(_ traits: inout LayoutTraits) { value.writeTraits(&traits) }
     var sizeDependsOnContent: Bool { value.sizeDependsOnContent }
     var layoutRule: String { value.layoutRule }
+    @MainActor func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> ViewDimensions {
+        value.dimensions(for: size, proposal: proposal, content: content, engine)
+    }
 }
 
 /// A node of a recorded modifier, asked for its value by type (a menu reads the keyboard
@@ -67,6 +72,9 @@ protocol AttributeValue: Equatable, Sendable {
     func writeTraits(_ traits: inout LayoutTraits)
     var sizeDependsOnContent: Bool { get }
     var layoutRule: String { get }
+    @MainActor func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> ViewDimensions
 }
 
 extension AttributeValue {
@@ -85,6 +93,13 @@ extension AttributeValue {
     func writeTraits(_ traits: inout LayoutTraits) {}
     var sizeDependsOnContent: Bool { true }
     var layoutRule: String { "G3 modifier" }
+    /// Plain guides by default: measuring the content again here with another proposal would
+    /// multiply the proposals every level below sees.
+    @MainActor func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> ViewDimensions {
+        ViewDimensions(size: size)
+    }
 }
 
 /// A recorded modifier's call with one typed argument: `.cornerRadius(8)`, `.submitLabel(.done)`.

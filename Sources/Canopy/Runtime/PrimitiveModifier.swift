@@ -52,6 +52,10 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
     /// Whether the modified view's size depends on its content's (`false` for a frame fixed
     /// in both dimensions).
     var sizeDependsOnContent: Bool { get }
+    /// The modified view's guides at `size` (a padded text's baselines, moved by the padding).
+    @MainActor func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> ViewDimensions
     /// The rule `explain` names for the size: `G15 padding`.
     var layoutRule: String { get }
 }
@@ -119,6 +123,11 @@ extension PrimitiveModifier {
     func writeTraits(_ traits: inout LayoutTraits) {}
     var sizeDependsOnContent: Bool { true }
     var layoutRule: String { "G3 modifier" }
+    @MainActor func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> ViewDimensions {
+        ViewDimensions(size: size)
+    }
 }
 
 /// What a built-in modifier's hooks can reach: the graph, the environment entries the node
@@ -323,14 +332,8 @@ extension PrimitiveModifierNode: LayoutFacet {
     func dimensions(for size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
         -> ViewDimensions
     {
-        // A modifier that keeps its content's size keeps its guides (a padded text's
-        // baseline moves with the padding only in SwiftUI's own modifiers, not modelled).
-        guard let content = contentNode, modifier.sizeDependsOnContent else {
-            return ViewDimensions(size: size)
-        }
-        let inner = engine.dimensions(of: content, proposal)
-        guard inner.size == size else { return ViewDimensions(size: size) }
-        return inner
+        guard let content = contentNode else { return ViewDimensions(size: size) }
+        return modifier.dimensions(for: size, proposal: proposal, content: content, engine)
     }
 
     func sizeDepends(on child: _ViewNode) -> Bool { modifier.sizeDependsOnContent }

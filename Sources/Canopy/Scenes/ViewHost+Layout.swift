@@ -7,6 +7,7 @@ extension ViewHost {
         HostContext.running(on: platform) { graph.layout.layOutIfNeeded() }
         // Reading geometry may have asked for another update (a reader that re-runs).
         if graph.hasPendingWork { flush() }
+        if graph.checksInvariants { graph.enforceInvariants() }
     }
 
     /// The sizes of the named images the window's views show (`Image("logo")`), in points

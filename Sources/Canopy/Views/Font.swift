@@ -72,7 +72,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible, CustomDebugStri
     public func italic() -> Font { Font(base, modifiers + ["italic"], systemSize: systemSize) }
 
     /// The same font with another weight.
-    public func weight(_ weight: Weight) -> Font { Font(base, modifiers + ["weight(\(weight))"], systemSize: systemSize) }
+    public func weight(_ weight: Weight) -> Font {
+        Font(base, modifiers + ["weight(\(weight))"], systemSize: systemSize)
+    }
 
     /// `title`, `body.bold`, `system(size: 12).weight(semibold)`.
     public var description: String { ([base] + modifiers).joined(separator: ".") }

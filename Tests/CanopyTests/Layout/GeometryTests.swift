@@ -106,7 +106,9 @@ struct GeometryTests {
             var body: some View {
                 VStack {
                     Color.red.frame(width: width, height: 10)
-                        .onGeometryChange(for: CGFloat.self) { $0.size.width } action: {
+                        .onGeometryChange(for: CGFloat.self) {
+                            $0.size.width
+                        } action: {
                             log.entries.append("\(Int($0))")
                         }
                     Button("Same") { width = 10 }
@@ -132,7 +134,8 @@ struct GeometryTests {
                     Text("Title").font(.largeTitle)
                         .background(
                             GeometryReader { proxy in
-                                Color.clear.preference(key: HeightKey.self, value: proxy.size.height)
+                                Color.clear.preference(
+                                    key: HeightKey.self, value: proxy.size.height)
                             })
                     Text("header is \(Int(height)) high")
                 }

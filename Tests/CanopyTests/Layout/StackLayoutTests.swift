@@ -114,7 +114,10 @@ struct StackLayoutTests {
     @Test("G10: in a VStack a spacer's priority leaves a colour all but 8 points")
     func spacerSizesLast() {
         expectText(
-            framed(VStack(spacing: 0) { Color.red; Spacer() }.frame(width: 100, height: 100)),
+            framed(
+                VStack(spacing: 0) {
+                    Color.red; Spacer()
+                }.frame(width: 100, height: 100)),
             """
             VStack spacing:0 .frame(width: 100, height: 100) @(146.5,388.5 100×100)
             ├─ Color red @(146.5,388.5 100×92)

@@ -28,7 +28,10 @@ public enum DifferentialCheck {
         }
     }
 
-    static let options = RenderOptions(showsEnvironment: true, showsPreferences: true)
+    // Frames too: an updated host must lay out exactly as a fresh mount does (D10, G5).
+    static let options = RenderOptions(
+        showsEnvironment: true, showsPreferences: true, showsFrames: true,
+        showsModifierFrames: true)
 
     /// Runs `fuzzCase`; `nil` when every comparison held.
     public static func run(_ fuzzCase: FuzzCase) -> Failure? {

@@ -4,7 +4,7 @@ import Foundation
 // with preferences against the same tree without them.
 //
 //     swift run -c release canopy-bench [--sizes 1000,10000,100000] [--million] [--repeats N] [--json]
-//     swift run -c release canopy-bench --scenario app|focus|styles
+//     swift run -c release canopy-bench --scenario app|focus|styles|layout
 
 struct Options {
     var scenario = "fanout10"
@@ -28,7 +28,9 @@ func usage() -> Never {
                        with 10 fields publishing a focused value a menu command reads, for
                        moving focus, switching the key window and publishing a value;
                        or styles: 1,000 buttons (--sizes gives the count) drawn by a custom
-                       ButtonStyle against the same buttons drawn by .bordered
+                       ButtonStyle against the same buttons drawn by .bordered;
+                       or layout: 100,000 texts (--sizes) in VStacks of ten, a full layout
+                       against the mount and a one-leaf change against the full layout
           --sizes      leaf counts, each a power of ten from 10 to 1,000,000
           --million    also run 1,000,000 leaves (about 4.5 million graph nodes; several GB
                        and minutes), for the cost per leaf at scale
@@ -54,7 +56,7 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--million": options.million = true
         case "--without-preferences": options.preferences = false
         case "--scenario":
-            guard let name = rest.popFirst(), ["fanout10", "app", "focus", "styles"].contains(name)
+            guard let name = rest.popFirst(), ["fanout10", "app", "focus", "styles", "layout"].contains(name)
             else {
                 usage()
             }
@@ -115,6 +117,14 @@ if options.scenario == "styles" {
     print(
         MainActor.assumeIsolated {
             runStyleScenario(buttons: buttons, repeats: options.repeats ?? 5)
+        })
+    exit(0)
+}
+if options.scenario == "layout" {
+    let leaves = options.sizes.count == 1 ? options.sizes[0] : 100_000
+    print(
+        MainActor.assumeIsolated {
+            runLayoutScenario(leaves: leaves, repeats: options.repeats ?? 3)
         })
     exit(0)
 }

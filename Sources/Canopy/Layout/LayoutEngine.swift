@@ -97,6 +97,7 @@ final class LayoutEngine: GraphPass {
             }
             if node.isLaidOut {
                 node.layoutRecord?.cache.removeAll()
+                node.layoutRecord?.subviews = nil
                 node.layoutRecord?.isPlaced = false
                 node.needsLayout = true
             }
@@ -161,6 +162,7 @@ final class LayoutEngine: GraphPass {
                 // Marked and not measured since: everything above was marked then.
                 if current.needsLayout && record.cache.isEmpty { return }
                 record.cache.removeAll()
+                record.subviews = nil
             }
             current.needsLayout = true
             child = current
@@ -177,6 +179,7 @@ final class LayoutEngine: GraphPass {
         while let current = pending.popLast() {
             guard current.isLaidOut else { continue }
             current.layoutRecord?.cache.removeAll()
+            current.layoutRecord?.subviews = nil
             current.needsLayout = true
             pending.append(children: current.children)
         }
@@ -205,6 +208,8 @@ final class LayoutEngine: GraphPass {
     func unit(of node: _ViewNode) -> _ViewNode? {
         var current = node
         while current.layoutFacet == nil {
+            // Seen by layout: a child inserted below it from now on marks its ancestors.
+            current.isLaidOut = true
             switch current.children.count {
             case 0: return nil
             case 1: current = current.children[0]
@@ -235,10 +240,13 @@ final class LayoutEngine: GraphPass {
         return size
     }
 
-    /// `node`'s size and guides for `proposal`.
-    func dimensions(of node: _ViewNode, _ proposal: ProposedViewSize) -> ViewDimensions {
+    /// `node`'s size and guides for `proposal`; only its size when `guides` is false (an
+    /// alignment that reads no baseline needs no more).
+    func dimensions(of node: _ViewNode, _ proposal: ProposedViewSize, guides: Bool = true)
+        -> ViewDimensions
+    {
         let size = size(of: node, proposal)
-        guard let unit = unit(of: node), let facet = unit.layoutFacet else {
+        guard guides, let unit = unit(of: node), let facet = unit.layoutFacet else {
             return ViewDimensions(size: size)
         }
         return facet.dimensions(for: size, proposal: proposal, self)
@@ -248,6 +256,13 @@ final class LayoutEngine: GraphPass {
     /// that hold several (`ForEach`, `Group`, a custom view's block), without the ones that
     /// are nothing (`EmptyView`, a false `if`, G6), with their traits.
     func subviews(of node: _ViewNode) -> [LayoutItem] {
+        if let cached = node.layoutRecord?.subviews { return cached }
+        let result = collectSubviews(of: node)
+        node.layoutRecord?.subviews = result
+        return result
+    }
+
+    private func collectSubviews(of node: _ViewNode) -> [LayoutItem] {
         var result: [LayoutItem] = []
         var pending: [(node: _ViewNode, traits: LayoutTraits)] = []
         for child in node.children.reversed() { pending.append((child, LayoutTraits())) }
@@ -258,6 +273,8 @@ final class LayoutEngine: GraphPass {
             // below it still hand on their traits.
             var laysOut = false
             while true {
+                // Seen through by its container: a change below it must reach the container.
+                current.isLaidOut = true
                 if let facet = current.layoutFacet {
                     laysOut = true
                     facet.writeTraits(&traits)

@@ -14,6 +14,9 @@ final class LayoutRecord {
     /// Sizes chosen for recent proposals: a stack probes each child with up to three proposals
     /// (its minimum, its maximum, its share), so a few entries make nested stacks linear.
     var cache = SizeCache()
+    /// The subviews a container last found (see ``LayoutEngine/subviews(of:)``), until a
+    /// change below it marks it.
+    var subviews: [LayoutItem]?
 }
 
 /// A handful of `proposal → size` answers, newest replacing oldest, stored inline.

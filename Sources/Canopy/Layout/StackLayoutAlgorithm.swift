@@ -12,6 +12,14 @@ struct StackLayoutAlgorithm {
 
         static let center = MinorAlignment.horizontal(.center)
 
+        /// Whether lining up needs more than sizes (a text's baselines).
+        var readsGuides: Bool {
+            if case .vertical(let guide) = self {
+                return guide == .firstTextBaseline || guide == .lastTextBaseline
+            }
+            return false
+        }
+
         func value(in dimensions: ViewDimensions) -> CGFloat {
             switch self {
             case .horizontal(let guide): dimensions[guide]
@@ -54,7 +62,8 @@ struct StackLayoutAlgorithm {
             for (index, item) in subviews.enumerated() {
                 let proposal = ProposedViewSize(
                     major: resolution.lengths[index], minor: minor, axis: axis)
-                let measured = engine.dimensions(of: item.node, proposal)
+                let measured = engine.dimensions(
+                    of: item.node, proposal, guides: alignment.readsGuides)
                 dimensions.append(measured)
                 maxGuide = max(maxGuide, alignment.value(in: measured))
             }
@@ -119,7 +128,8 @@ struct StackLayoutAlgorithm {
         for (index, item) in subviews.enumerated() {
             let measured = engine.dimensions(
                 of: item.node,
-                ProposedViewSize(major: lengths[index], minor: minorProposal, axis: axis))
+                ProposedViewSize(major: lengths[index], minor: minorProposal, axis: axis),
+                guides: alignment.readsGuides)
             let guide = alignment.value(in: measured)
             above = max(above, guide)
             below = max(below, measured.size[axis.other] - guide)
@@ -196,7 +206,9 @@ struct ZStackLayoutAlgorithm {
         guard let top = subviews.map(\.traits.priority).max() else { return .zero }
         var extent = Extent()
         for item in subviews where item.traits.priority == top {
-            extent.add(engine.dimensions(of: item.node, proposal), alignment)
+            extent.add(
+                engine.dimensions(of: item.node, proposal, guides: alignment.readsGuides),
+                alignment)
         }
         return extent.size
     }
@@ -215,6 +227,13 @@ struct ZStackLayoutAlgorithm {
 
 /// The extent of views lined up on one alignment: the largest distance before the guide plus
 /// the largest after it, on each axis.
+extension Alignment {
+    /// Whether lining up on this alignment needs more than sizes (a text's baselines).
+    var readsGuides: Bool {
+        vertical == .firstTextBaseline || vertical == .lastTextBaseline
+    }
+}
+
 struct Extent {
     private var before = CGSize.zero
     private var after = CGSize.zero
@@ -242,7 +261,7 @@ struct Extent {
     let region = engine.currentRegion
     let container = ViewDimensions(size: frame.size)
     for node in nodes {
-        let measured = engine.dimensions(of: node, proposal)
+        let measured = engine.dimensions(of: node, proposal, guides: alignment.readsGuides)
         let origin = CGPoint(
             x: frame.minX + container[alignment.horizontal] - measured[alignment.horizontal],
             y: frame.minY + container[alignment.vertical] - measured[alignment.vertical])

@@ -19,29 +19,47 @@ struct TextMetric: Equatable {
             return
         }
         let style = font?.base ?? "body"
-        let table = platform == .macOS ? Self.macOS : Self.iOS
-        let entry = table[style] ?? table["body"]!
-        pointSize = entry.size
-        lineHeight = entry.line
+        // A switch on the style's name: a dictionary lookup hashed the string on every
+        // measurement.
+        let entry: (size: Double, line: Double, macSize: Double, macLine: Double) =
+            switch style {
+            case "largeTitle": (34, 41, 26, 32)
+            case "title": (28, 34, 22, 26)
+            case "title2": (22, 28, 17, 22)
+            case "title3": (20, 25, 15, 20)
+            case "callout": (16, 21, 12, 15)
+            case "subheadline": (15, 20, 11, 14)
+            case "footnote": (13, 18, 10, 13)
+            case "caption": (12, 16, 10, 13)
+            case "caption2": (11, 13, 10, 13)
+            default: (17, 22, 13, 16)  // body, headline
+            }
+        if platform == .macOS {
+            pointSize = entry.macSize
+            lineHeight = entry.macLine
+        } else {
+            pointSize = entry.size
+            lineHeight = entry.line
+        }
     }
-
-    private static let iOS: [String: (size: Double, line: Double)] = [
-        "largeTitle": (34, 41), "title": (28, 34), "title2": (22, 28), "title3": (20, 25),
-        "headline": (17, 22), "body": (17, 22), "callout": (16, 21), "subheadline": (15, 20),
-        "footnote": (13, 18), "caption": (12, 16), "caption2": (11, 13),
-    ]
-
-    private static let macOS: [String: (size: Double, line: Double)] = [
-        "largeTitle": (26, 32), "title": (22, 26), "title2": (17, 22), "title3": (15, 20),
-        "headline": (13, 16), "body": (13, 16), "callout": (12, 15), "subheadline": (11, 14),
-        "footnote": (10, 13), "caption": (10, 13), "caption2": (10, 13),
-    ]
 
     /// The lines `text` is laid out in for `proposal`, at most `lineLimit` of them: wrapped at
     /// spaces (a word longer than a line breaks between characters), the last one ending in
     /// "…" when text was cut.
     func lines(of text: String, proposal: ProposedViewSize, lineLimit: Int?) -> [String] {
         guard !text.isEmpty else { return [] }
+        // Most texts are one short line: no splitting when it fits whole (one line is kept
+        // whatever the height or line limit).
+        if !text.utf8.contains(10) {
+            let fits: Bool
+            if let width = proposal.width, width.isFinite {
+                let columns = max(1, Int((Double(width) / advance + 1e-9).rounded(.down)))
+                fits = text.utf8.count <= columns || text.count <= columns
+            } else {
+                fits = true
+            }
+            if fits { return [text] }
+        }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         var lines: [String] = []
         if let width = proposal.width, width.isFinite {

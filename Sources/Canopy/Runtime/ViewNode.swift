@@ -244,6 +244,8 @@ public class _ViewNode {
             let index = child.preorderIndex
             if index < last {
                 graph.structureDidChange()
+                // Moved views move on screen too.
+                if isLaidOut { graph.layout.childrenChanged(self) }
                 break
             }
             last = index

@@ -25,7 +25,7 @@ public enum CanopyCommand: Equatable, Sendable {
 
     /// The options `render` accepts, as shown in errors and in the usage text.
     public static let renderOptions = [
-        "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused",
+        "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused", "--frames[=all]",
         "--platform macOS|iPadOS|iOS",
         "--window WIDTHxHEIGHT", "--format text|dot|json",
     ]
@@ -83,6 +83,8 @@ public enum CanopyCommand: Equatable, Sendable {
           --env                     Show the environment values each view read.
           --prefs                   Show the preference values each subtree produced.
           --resolved                Show what texts and controls resolved: font, colour, style.
+          --frames[=all]            End each line with its view's frame in window points,
+                                    @(x,y w×h); =all adds each layout modifier's (D20).
           --ascii                   Draw the tree with ASCII guides.
           --evals                   Show how many times each view's body ran.
           --focused                 Show the focused values each view read.
@@ -163,6 +165,15 @@ public enum CanopyCommand: Equatable, Sendable {
                 argument = String(argument[..<equals])
             }
             switch argument {
+            case "--frames":
+                switch inlineValue {
+                case nil: request.options.showsFrames = true
+                case "all":
+                    request.options.showsFrames = true
+                    request.options.showsModifierFrames = true
+                default:
+                    return .failure(UsageError("option '--frames' takes no value or '=all'"))
+                }
             case "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused":
                 if inlineValue != nil {
                     return .failure(UsageError("option '\(argument)' takes no value"))

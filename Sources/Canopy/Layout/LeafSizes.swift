@@ -93,3 +93,44 @@ extension FailureView {
         return metric.size(of: metric.lines(of: message, proposal: proposal, lineLimit: nil))
     }
 }
+
+extension TextInputNode: LayoutFacet {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
+        view.sizeThatFits(proposal, in: layoutContext(engine))
+    }
+
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {}
+    var layoutRule: String { "D13 \(Input.inputName)" }
+}
+
+extension ProgressViewNode: LayoutFacet {
+    /// A custom style's body as it is; otherwise (D13, Canopy's choice) a bar 4 points high
+    /// across the proposed width under its title, or a 20-point spinner.
+    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
+        if let body = children.first { return engine.size(of: body, proposal) }
+        let title = view.title.map { titleSize($0, proposal) } ?? .zero
+        let gap: CGFloat = view.title == nil ? 0 : 4
+        if view.fraction != nil {
+            return CGSize(
+                width: max(title.width, proposal.width.map { $0.isFinite ? $0 : 0 } ?? 0),
+                height: title.height + gap + 4)
+        }
+        return CGSize(width: max(20, title.width), height: 20 + gap + title.height)
+    }
+
+    private func titleSize(_ title: String, _ proposal: ProposedViewSize) -> CGSize {
+        let metric = TextMetric(font: environment.font, platform: graph.platform)
+        return metric.size(
+            of: metric.lines(
+                of: title, proposal: ProposedViewSize(width: proposal.width, height: nil),
+                lineLimit: nil))
+    }
+
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
+        if let body = children.first {
+            engine.place(body, in: frame, proposal: proposal, region: engine.currentRegion)
+        }
+    }
+
+    var layoutRule: String { "D13 ProgressView" }
+}

@@ -104,7 +104,8 @@ struct TreeRenderer {
                     + (focused.value.map { ValueFormatter.format($0) } ?? "nil")
             }
         }
-        if options.showsFrames, let frame = item.node.graph.layout.frame(of: item.node) {
+        // A section label the renderer made has no graph and no frame.
+        if options.showsFrames, let frame = item.node.graph?.layout.frame(of: item.node) {
             text += " " + FrameText.format(frame, ascii: options.ascii)
             if options.showsModifierFrames { text += modifierFrames(of: item) }
         }

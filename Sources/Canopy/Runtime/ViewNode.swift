@@ -244,11 +244,14 @@ public class _ViewNode {
             let index = child.preorderIndex
             if index < last {
                 graph.structureDidChange()
-                // Moved views move on screen too.
-                if isLaidOut { graph.layout.childrenChanged(self) }
                 break
             }
             last = index
+        }
+        // Moved views move on screen too (the preorder numbers above may be stale, so they
+        // cannot tell every move).
+        if isLaidOut, !children.array.elementsEqual(new, by: ===) {
+            graph.layout.childrenChanged(self)
         }
         children = ChildList(new)
     }

@@ -146,6 +146,7 @@ final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, 
     TextTyping, DisplayFacet
 {
     override var displayFacet: (any DisplayFacet)? { self }
+    override var layoutFacet: (any LayoutFacet)? { self }
     private(set) var isEnabled = true
 
     /// The `onSubmit` actions around the field, innermost first.

@@ -112,4 +112,31 @@ struct IncrementalLayoutTests {
         try host.tap("Grow")
         #expect(title.frame()?.size == CGSize(width: 85, height: 41))
     }
+
+    @Test("G5: rows moved twice by a ForEach land where a fresh layout puts them")
+    func reorderedRows() throws {
+        struct Rotating: View {
+            @State var rows = ["a", "bb", "ccc"]
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(rows, id: \.self) { Text($0) }
+                    Button("Rotate") { rows.append(rows.removeFirst()) }
+                }
+            }
+        }
+        let host = ViewHost(Rotating(), platform: .iOS)
+        for _ in 0..<3 {
+            try host.tap("Rotate")
+            host.layOut()
+            // layOut() checks every frame against a fresh layout (debug builds); the rows
+            // are also three distinct lines.
+            let tops = ["a", "bb", "ccc"].compactMap { try? host.find(text: $0).frame()?.minY }
+            #expect(Set(tops).count == 3)
+        }
+        // After three rotations the order is back: the frames are the first layout's.
+        let fresh = ViewHost(Rotating(), platform: .iOS)
+        #expect(
+            host.render(RenderOptions(showsFrames: true))
+                == fresh.render(RenderOptions(showsFrames: true)))
+    }
 }

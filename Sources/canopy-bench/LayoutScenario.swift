@@ -73,7 +73,9 @@ func runLayoutScenario(leaves: Int, repeats: Int) -> String {
         let start = ContinuousClock.now
         host.layOut()
         leafTime = min(leafTime, ContinuousClock.now - start)
-        leafWork = (host.layoutWork.measured - before.measured, host.layoutWork.placed - before.placed)
+        leafWork = (
+            host.layoutWork.measured - before.measured, host.layoutWork.placed - before.placed
+        )
         host.colorScheme = round.isMultiple(of: 2) ? .dark : .light
         host.flush()
         let environmentBefore = host.layoutWork

@@ -56,7 +56,8 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--million": options.million = true
         case "--without-preferences": options.preferences = false
         case "--scenario":
-            guard let name = rest.popFirst(), ["fanout10", "app", "focus", "styles", "layout"].contains(name)
+            guard let name = rest.popFirst(),
+                ["fanout10", "app", "focus", "styles", "layout"].contains(name)
             else {
                 usage()
             }

@@ -52,13 +52,31 @@ struct CLITests {
                             playground: "demo", options: RenderOptions(showsEnvironment: true)))))
     }
 
+    @Test("D20: --frames and --frames=all turn on frames, and modifier frames")
+    func framesOption() {
+        #expect(
+            parse("render demo --frames")
+                == .success(
+                    .render(
+                        RenderRequest(playground: "demo", options: RenderOptions(showsFrames: true))
+                    )))
+        #expect(
+            parse("render demo --frames=all")
+                == .success(
+                    .render(
+                        RenderRequest(
+                            playground: "demo",
+                            options: RenderOptions(showsFrames: true, showsModifierFrames: true)))))
+        #expect(error("render demo --frames=some") == "option '--frames' takes no value or '=all'")
+    }
+
     @Test("Usage errors name the valid choices")
     func usageErrors() throws {
         let names = PlaygroundCatalog.names.joined(separator: ", ")
         #expect(error("render nope") == "unknown playground 'nope'; the playgrounds are: \(names)")
         #expect(
             error("render demo --bogus")
-                == "unknown option '--bogus'; the options are: --env, --prefs, --resolved, --ascii, --evals, --focused, --platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT, --format text|dot|json"
+                == "unknown option '--bogus'; the options are: --env, --prefs, --resolved, --ascii, --evals, --focused, --frames[=all], --platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT, --format text|dot|json"
         )
         #expect(
             error("render demo --format svg")

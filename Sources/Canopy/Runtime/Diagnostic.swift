@@ -34,7 +34,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case misplacedProperty
         /// Two views are bound to the same focus value; the first takes focus (F1).
         case focusConflict
-        /// Layout was nested deeper than ``LayoutEngine`` goes; the views below were not laid
+        /// Layout was nested deeper than 1,000 levels of views that lay out; the views below were not laid
         /// out (they have no frame).
         case layoutTooDeep
         /// A geometry value read in one layout fed back into the next without settling: the

@@ -203,3 +203,39 @@ struct NoteRow: View {
     @Environment(\.colorScheme) private var scheme
     var body: some View { Label(title, systemImage: "note.text") }
 }
+
+// Layout.md
+
+struct LayoutArticleRow: View {
+    var body: some View {
+        HStack {
+            Text("Hello, world").frame(width: 60)
+            Spacer()
+            Color.blue.frame(width: 40, height: 40)
+        }
+        .padding()
+    }
+}
+
+struct LayoutArticleHeights: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+        value = max(value, nextValue())
+    }
+}
+
+struct LayoutArticleMeasured: View {
+    @State private var height: CGFloat = 0
+    var body: some View {
+        VStack {
+            Text("Title").font(.title)
+                .background(
+                    GeometryReader { proxy in
+                        Color.clear.preference(
+                            key: LayoutArticleHeights.self, value: proxy.size.height)
+                    })
+            Text("The title is \(Int(height)) points high")
+        }
+        .onPreferenceChange(LayoutArticleHeights.self) { height = $0 }
+    }
+}

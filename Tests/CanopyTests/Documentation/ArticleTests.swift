@@ -65,6 +65,20 @@ struct ArticleTests {
         #expect(text.contains(".defaultAppStorage(.standard)"))
     }
 
+    @Test("Layout.md: G7, G10, G15, G20 frames on an iPhone; G23 a measured title")
+    func layout() throws {
+        let text = try Self.article("Layout.md")
+        let options = RenderOptions(showsFrames: true)
+        Self.expectShows(
+            text, ViewHost(LayoutArticleRow(), platform: .iOS).render(options), name: "Layout.md")
+        Self.expectShows(
+            text, ViewHost(LayoutArticleRow(), platform: .macOS).render(options),
+            name: "Layout.md")
+        Self.expectShows(
+            text, ViewHost(LayoutArticleMeasured(), platform: .iOS).render(),
+            name: "Layout.md")
+    }
+
     @Test("Styles.md: E3, E4 a container's style reaches its buttons; a custom body")
     func styles() throws {
         let text = try Self.article("Styles.md")

@@ -73,6 +73,10 @@ public enum CanopyCommand: Equatable, Sendable {
                                     wrote. --at PATH picks the view (its path, or the end of
                                     it, such as VStack/CheckedButton; #N picks the Nth of
                                     several); without it, every view that reads KEY.
+          explain NAME --layout --at PATH [--platform P]
+                                    Explain why the view at PATH has its frame: each view
+                                    from the window down, the size it was proposed, the size
+                                    it chose, where it was placed and the rule that decided.
           explain NAME --preference KEY [--at PATH] [--platform P]
                                     Explain the value the view's subtree (the root view's by
                                     default) produces for the preference KEY: its writers in

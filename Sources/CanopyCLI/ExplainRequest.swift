@@ -18,6 +18,8 @@ public struct ExplainRequest: Equatable, Sendable {
     public var path: String?
     /// The simulated platform; the playground's own when `nil`.
     public var platform: Platform?
+    /// Whether the view's frame is explained (`--layout`) instead of a key.
+    public var layout = false
 
     /// A request to explain `key` in `playground`.
     public init(
@@ -45,6 +47,8 @@ public struct ExplainRequest: Equatable, Sendable {
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
+            case "--layout":
+                request.layout = true
             case "--key", "--preference", "--at", "--platform":
                 let value: String
                 switch next(argument) {
@@ -65,7 +69,7 @@ public struct ExplainRequest: Equatable, Sendable {
                 if argument.hasPrefix("-") {
                     return .failure(
                         UsageError(
-                            "unknown option '\(argument)'; the options are: --key KEY, --preference KEY, --at PATH, --platform P"
+                            "unknown option '\(argument)'; the options are: --key KEY, --preference KEY, --layout, --at PATH, --platform P"
                         ))
                 }
                 guard request.playground.isEmpty else {
@@ -87,6 +91,15 @@ public struct ExplainRequest: Equatable, Sendable {
         guard !request.playground.isEmpty else {
             return .failure(
                 UsageError("'explain' needs a playground name: \(names.joined(separator: ", "))"))
+        }
+        if request.layout {
+            guard request.key.isEmpty, request.preference == nil else {
+                return .failure(UsageError("'explain' takes --layout or a key, not both"))
+            }
+            guard request.path != nil else {
+                return .failure(UsageError("'explain --layout' needs --at PATH"))
+            }
+            return .success(request)
         }
         switch (request.key.isEmpty, request.preference) {
         case (true, nil):
@@ -114,6 +127,14 @@ extension CanopyCLI {
         }
         let host = await playground.makeHost(platform: request.platform, windowSize: nil)
         let views = inspectableViews(below: host.inspectionRoot)
+        if request.layout {
+            switch select(views, path: request.path, key: "") {
+            case .failure(let failure):
+                return Output(standardError: "canopy: error: \(failure.message)\n", exitStatus: 1)
+            case .success(let found):
+                return explainEach(found) { .text($0.explainLayout().description) }
+            }
+        }
         if let preference = request.preference {
             return explain(preference: preference, at: request.path, in: views)
         }

@@ -31,6 +31,10 @@ public struct InspectedView: CustomStringConvertible, CustomTestStringConvertibl
         node.inspectedFrame(in: space)
     }
 
+    /// Why the view has its frame: every view that laid it out, from the window down, with
+    /// the proposal it got, the size it chose and the rule that decided (G1–G33).
+    public func explainLayout() -> LayoutExplanation { node.explainLayout() }
+
     /// The view's name as the renderer prints it (`Button`, not `Button<Text>`).
     public var typeName: String { found.inspectedTypeName }
 

@@ -202,4 +202,31 @@ struct AppPageTests {
                 == .failure(
                     UsageError("unknown format 'pdf' for 'run'; the formats are: text, html")))
     }
+
+    @Test("explain NAME --layout --at PATH: the proposals, sizes and rules down to the view")
+    func layout() async throws {
+        var request = ExplainRequest(playground: "demo", key: "", path: "Toggle#2", platform: .iOS)
+        request.layout = true
+        var parsed = ExplainRequest(playground: "demo", key: "", path: "Toggle#2", platform: .iOS)
+        parsed.layout = true
+        #expect(
+            CanopyCommand.parse([
+                "explain", "demo", "--layout", "--at", "Toggle#2", "--platform", "iOS",
+            ])
+                == .success(.explain(parsed)))
+        if case .failure(let error) = CanopyCommand.parse(["explain", "demo", "--layout"]) {
+            #expect(error.message == "'explain --layout' needs --at PATH")
+        } else {
+            Issue.record("--layout without a path parsed")
+        }
+        let output = await CanopyCLI.explain(request)
+        #expect(output.exitStatus == 0)
+        #expect(
+            output.standardOutput.hasSuffix(
+                """
+                - Toggle "Sounds" isOn:false disabled (D13 switch toggle): proposed P(361, 31), chose 361×31 at (16, 229)
+
+                """))
+        #expect(output.standardOutput.hasPrefix("Toggle \"Sounds\" isOn:false disabled is 361×31"))
+    }
 }

@@ -70,6 +70,7 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
     AppearanceHiding, PreferenceFacet, DisplayFacet
 {
     override var displayFacet: (any DisplayFacet)? { self }
+    override var layoutFacet: (any LayoutFacet)? { self }
     /// The container's line: its type's name (each container says more).
     func renderTitle() -> String { displayName(of: viewType) }
     override var preferenceFacet: (any PreferenceFacet)? { self }

@@ -127,6 +127,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
 {
     override var displayFacet: (any DisplayFacet)? { self }
     override var preferenceFacet: (any PreferenceFacet)? { self }
+    override var layoutFacet: (any LayoutFacet)? { self }
 
     private var ownSelection = 0
     private var selectedTag: AnyHashable?

@@ -140,3 +140,47 @@ struct IncrementalLayoutTests {
                 == fresh.render(RenderOptions(showsFrames: true)))
     }
 }
+
+@MainActor
+@Suite("D15: navigation and tab bars inset their content")
+struct BarLayoutTests {
+    @Test(
+        "D15: an iPhone's navigation bar is 44 points; content that ignores the safe area goes under it"
+    )
+    func navigationBar() {
+        expectText(
+            framed(NavigationStack { Color.red }),
+            """
+            NavigationStack @(0,59 393×759)
+            └─ Color red @(0,103 393×715)
+            """)
+        expectText(
+            framed(NavigationStack { Color.red.ignoresSafeArea() }),
+            """
+            NavigationStack @(0,59 393×759)
+            └─ Color red .ignoresSafeArea() @(0,0 393×852)
+            """)
+    }
+
+    @Test(
+        "D15: a tab bar is 49 points at the bottom on iOS, 50 at the top on iPadOS; hidden tabs have no frame"
+    )
+    func tabBar() throws {
+        let tabs = TabView {
+            Color.red.tabItem { Text("A") }
+            Color.blue.tabItem { Text("B") }
+        }
+        let phone = ViewHost(tabs, platform: .iOS)
+        let red = try #require(phone.findAll(.type(Color.self)).first)
+        #expect(red.frame() == CGRect(x: 0, y: 59, width: 393, height: 710))
+        try phone.selectTab("B")
+        #expect(red.frame() == nil)
+        #expect(
+            phone.findAll(.type(Color.self)).first?.frame()
+                == CGRect(x: 0, y: 59, width: 393, height: 710))
+        let pad = ViewHost(tabs, platform: .iPadOS)
+        #expect(
+            pad.findAll(.type(Color.self)).first?.frame()
+                == CGRect(x: 0, y: 74, width: 1180, height: 726))
+    }
+}

@@ -1,0 +1,85 @@
+/// Containers whose bars inset their content (D15): a navigation stack's bar at the top, a tab
+/// view's bar at the bottom on iOS and at the top on iPadOS; on macOS both are window chrome
+/// outside the content area. Only the shown child (the top level, the selected tab) is laid
+/// out; the hidden ones have no frame.
+@MainActor
+protocol BarredContainer: LayoutFacet {
+    /// The bars' heights at the top and bottom of the content on `platform`.
+    func bars(on platform: Platform) -> (top: CGFloat, bottom: CGFloat)
+}
+
+extension BarredContainer {
+    /// The proposal, the content's ideal size plus the bars where it is unspecified.
+    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
+        let bars = bars(on: graph.platform)
+        let height = bars.top + bars.bottom
+        guard proposal.width == nil || proposal.height == nil else {
+            return CGSize(width: proposal.width!, height: proposal.height!)
+        }
+        let content =
+            visibleChildren.first.map {
+                engine.size(
+                    of: $0,
+                    ProposedViewSize(
+                        width: proposal.width, height: proposal.height.map { max(0, $0 - height) }))
+            } ?? .zero
+        return CGSize(
+            width: proposal.width ?? content.width,
+            height: proposal.height ?? content.height + height)
+    }
+
+    /// The shown child fills the frame less the bars, whose area becomes unsafe for it (a view
+    /// that ignores the safe area extends under a bar).
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
+        let bars = bars(on: graph.platform)
+        let inner = frame.inset(
+            by: EdgeInsets(top: bars.top, leading: 0, bottom: bars.bottom, trailing: 0))
+        var region = engine.currentRegion
+        region.safe = region.safe.intersection(inner)
+        let shown = visibleChildren.first
+        for child in children where child !== shown { engine.forget(child) }
+        guard let shown else { return }
+        engine.place(shown, in: inner, proposal: ProposedViewSize(inner.size), region: region)
+    }
+}
+
+extension NavigationContainerNode: BarredContainer {
+    /// D15: 44 points on iOS (large titles not modelled), 50 on iPadOS.
+    func bars(on platform: Platform) -> (top: CGFloat, bottom: CGFloat) {
+        switch platform {
+        case .iOS: (44, 0)
+        case .iPadOS: (50, 0)
+        case .macOS: (0, 0)
+        }
+    }
+
+    var layoutRule: String { "D15 navigation bar" }
+}
+
+extension TabViewNode: BarredContainer {
+    /// D15: 49 points at the bottom on iOS, 50 at the top on iPadOS.
+    func bars(on platform: Platform) -> (top: CGFloat, bottom: CGFloat) {
+        switch platform {
+        case .iOS: (0, 49)
+        case .iPadOS: (50, 0)
+        case .macOS: (0, 0)
+        }
+    }
+
+    var layoutRule: String { "D15 tab bar" }
+}
+
+extension LayoutEngine {
+    /// `node`'s subtree is no longer shown: its views keep no frame.
+    func forget(_ node: _ViewNode) {
+        // Already forgotten (or never shown): nothing below keeps a frame.
+        if let unit = unit(of: node), unit.layoutRecord?.isPlaced != true { return }
+        var pending: [_ViewNode] = [node]
+        while let current = pending.popLast() {
+            guard current.isLaidOut else { continue }
+            current.layoutRecord?.isPlaced = false
+            current.needsLayout = true
+            pending.append(children: current.children)
+        }
+    }
+}

@@ -218,3 +218,49 @@ extension View {
         attribute(LayoutPriorityAttribute(priority: value))
     }
 }
+
+/// `.safeAreaPadding(.horizontal, 20)`: padding that is safe area, not space (G33): the content
+/// is laid out inset as by `padding`, and a view inside that ignores the safe area extends
+/// back over it.
+struct SafeAreaPaddingAttribute: AttributeValue {
+    let padding: PaddingAttribute
+
+    var attributeText: String {
+        ".safeAreaPadding" + padding.attributeText.dropFirst(".padding".count)
+    }
+    static var laysOut: Bool { true }
+
+    @MainActor func sizeThatFits(
+        _ proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> CGSize {
+        padding.sizeThatFits(proposal, content: content, engine)
+    }
+
+    @MainActor func placeContent(
+        _ content: _ViewNode, in frame: CGRect, proposal: ProposedViewSize,
+        _ engine: LayoutEngine
+    ) {
+        let insets = padding.insets
+        var region = engine.currentRegion
+        region.safe = region.safe.intersection(frame.inset(by: insets))
+        let inner = insets.inset(proposal)
+        engine.place(
+            content, at: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top),
+            proposal: inner, region: region)
+    }
+
+    var layoutRule: String { "G33 safeAreaPadding" }
+}
+
+extension View {
+    /// Adds `length` points (16 by default, D14) to the safe area along `edges` (G33): the
+    /// content is inset, and views that ignore the safe area extend over it.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        attribute(SafeAreaPaddingAttribute(padding: PaddingAttribute(edges: edges, length: length)))
+    }
+
+    /// Adds `length` points to the safe area on every edge (G33).
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        attribute(SafeAreaPaddingAttribute(padding: PaddingAttribute(edges: nil, length: length)))
+    }
+}

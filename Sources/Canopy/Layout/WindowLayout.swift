@@ -132,7 +132,7 @@ extension SheetNode: LayoutFacet {
 }
 
 extension SafeAreaInsetNode: LayoutFacet {
-    /// The inset's height plus the default spacing (D14), taken from the content's side.
+    /// The inset's size for the content's width.
     private func insetSize(width: CGFloat?, _ engine: LayoutEngine) -> CGSize {
         guard children.count > 1 else { return .zero }
         return engine.size(of: children[1], ProposedViewSize(width: width, height: nil))
@@ -142,7 +142,7 @@ extension SafeAreaInsetNode: LayoutFacet {
     func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
         guard let content = children.first else { return .zero }
         let inset = insetSize(width: proposal.width, engine)
-        let reserved = inset.height + StackLayoutAlgorithm.defaultSpacing
+        let reserved = inset.height + insetSpacing
         let size = engine.size(
             of: content,
             ProposedViewSize(
@@ -153,7 +153,7 @@ extension SafeAreaInsetNode: LayoutFacet {
     func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
         guard let content = children.first else { return }
         let inset = insetSize(width: frame.width, engine)
-        let reserved = inset.height + StackLayoutAlgorithm.defaultSpacing
+        let reserved = inset.height + insetSpacing
         let contentProposal = ProposedViewSize(
             width: proposal.width, height: proposal.height.map { max(0, $0 - reserved) })
         let contentSize = engine.size(of: content, contentProposal)
@@ -177,7 +177,10 @@ extension SafeAreaInsetNode: LayoutFacet {
             engine.place(
                 children[1],
                 in: CGRect(
-                    origin: CGPoint(x: frame.minX + (frame.width - inset.width) / 2, y: insetY),
+                    origin: CGPoint(
+                        x: frame.minX + ViewDimensions(size: frame.size)[insetAlignment]
+                            - ViewDimensions(size: inset)[insetAlignment],
+                        y: insetY),
                     size: inset),
                 proposal: ProposedViewSize(width: frame.width, height: nil),
                 region: engine.currentRegion)

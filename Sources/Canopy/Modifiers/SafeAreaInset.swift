@@ -6,6 +6,8 @@ nonisolated struct _SafeAreaInset<Content: View, Inset: View>: View {
     let content: Content
     let edge: VerticalEdge
     let inset: Inset
+    var alignment: HorizontalAlignment = .center
+    var spacing: CGFloat?
 
     @MainActor static func _makeNode(_ view: Self) -> _ViewNode { SafeAreaInsetNode(view) }
 }
@@ -26,6 +28,10 @@ InsetShowing, DisplayFacet
     }
 
     var insetsAtTop: Bool { view.edge == .top }
+    /// How the inset lines up across the edge, and the space between it and the content
+    /// (`nil`: the default, 8 points, D14).
+    var insetAlignment: HorizontalAlignment { view.alignment }
+    var insetSpacing: CGFloat { view.spacing ?? StackLayoutAlgorithm.defaultSpacing }
 
     override var renderRole: RenderRole { .attribute }
     var decoration: DecorationStyle? {
@@ -56,6 +62,7 @@ extension View {
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
-        _SafeAreaInset(content: self, edge: edge, inset: content())
+        _SafeAreaInset(
+            content: self, edge: edge, inset: content(), alignment: alignment, spacing: spacing)
     }
 }

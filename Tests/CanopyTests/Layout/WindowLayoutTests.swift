@@ -32,6 +32,30 @@ struct WindowLayoutTests {
             "Color red .frame(width: 100, height: 60) .ignoresSafeArea() @(146.5,408.5 100×60)")
     }
 
+    @Test("G33: safeAreaPadding insets the content; a view ignoring the safe area extends over it")
+    func safeAreaPadding() {
+        expectText(
+            frame(Color.red.safeAreaPadding(.horizontal, 20), platform: .iOS),
+            "Color red .safeAreaPadding(horizontal, 20) @(20,59 353×759)")
+        expectText(
+            frame(Color.red.ignoresSafeArea().safeAreaPadding(.horizontal, 20), platform: .iOS),
+            "Color red .ignoresSafeArea() .safeAreaPadding(horizontal, 20) @(0,0 393×852)")
+    }
+
+    @Test("G33: a safe-area inset sits at its edge, spaced and aligned as asked")
+    func safeAreaInset() {
+        expectText(
+            frame(
+                Color.red.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4) {
+                    Color.blue.frame(width: 50, height: 30)
+                }, platform: .iOS),
+            """
+            Color red @(0,59 393×725)
+            └─ .safeAreaInset(bottom)
+               └─ Color blue .frame(width: 50, height: 30) @(0,788 50×30)
+            """)
+    }
+
     @Test("D15: a landscape iPhone, an iPad and a Mac window")
     func otherWindows() {
         expectText(

@@ -27,6 +27,7 @@ extension Anchor: Equatable where Value: Equatable {
 }
 
 extension Anchor: Hashable where Value: Hashable {
+    /// Hashes the geometry the anchor keeps.
     public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 

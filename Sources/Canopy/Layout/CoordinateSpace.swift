@@ -49,6 +49,7 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
         NamedCoordinateSpace(name: AnyHashable(name))
     }
 
+    /// Two spaces are the same when their names are.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
 }
 

@@ -246,7 +246,9 @@ final class LayoutEngine: GraphPass {
         -> ViewDimensions
     {
         let size = size(of: node, proposal)
-        guard guides, let unit = unit(of: node), let facet = unit.layoutFacet else {
+        guard let unit = unit(of: node), let facet = unit.layoutFacet,
+            guides || facet.hasExplicitGuides
+        else {
             return ViewDimensions(size: size)
         }
         return facet.dimensions(for: size, proposal: proposal, self)

@@ -32,6 +32,9 @@ protocol LayoutFacet: _ViewNode {
     /// Whether evaluating the node may change its layout (a new view value); a node that
     /// knows better (a window whose size did not change) says so and marks itself.
     var evaluationChangesLayout: Bool { get }
+    /// Whether the node sets a guide of its own (`alignmentGuide`), which a container must ask
+    /// for even when it lines views up on a guide that reads no baseline.
+    var hasExplicitGuides: Bool { get }
 }
 
 extension LayoutFacet {
@@ -45,6 +48,7 @@ extension LayoutFacet {
     func writeTraits(_ traits: inout LayoutTraits) {}
     var layoutRule: String { "G3 \(displayName(of: viewType))" }
     var evaluationChangesLayout: Bool { true }
+    var hasExplicitGuides: Bool { false }
 }
 
 /// What a container reads from each of its subviews besides its size: a subview's traits,

@@ -12,12 +12,12 @@ struct StackLayoutAlgorithm {
 
         static let center = MinorAlignment.horizontal(.center)
 
-        /// Whether lining up needs more than sizes (a text's baselines).
+        /// Whether lining up needs more than sizes (a text's baselines, a custom guide).
         var readsGuides: Bool {
-            if case .vertical(let guide) = self {
-                return guide == .firstTextBaseline || guide == .lastTextBaseline
+            switch self {
+            case .vertical(let guide): guide.readsGuides
+            case .horizontal(let guide): guide.readsGuides
             }
-            return false
         }
 
         func value(in dimensions: ViewDimensions) -> CGFloat {
@@ -228,10 +228,19 @@ struct ZStackLayoutAlgorithm {
 /// The extent of views lined up on one alignment: the largest distance before the guide plus
 /// the largest after it, on each axis.
 extension Alignment {
-    /// Whether lining up on this alignment needs more than sizes (a text's baselines).
-    var readsGuides: Bool {
-        vertical == .firstTextBaseline || vertical == .lastTextBaseline
-    }
+    /// Whether lining up on this alignment needs more than sizes (a text's baselines, a
+    /// custom guide).
+    var readsGuides: Bool { horizontal.readsGuides || vertical.readsGuides }
+}
+
+extension HorizontalAlignment {
+    /// Whether the guide's value needs more than a view's size: a custom guide's may.
+    var readsGuides: Bool { self != .leading && self != .center && self != .trailing }
+}
+
+extension VerticalAlignment {
+    /// Whether the guide's value needs more than a view's size (baselines, custom guides).
+    var readsGuides: Bool { self != .top && self != .center && self != .bottom }
 }
 
 struct Extent {

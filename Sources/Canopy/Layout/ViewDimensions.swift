@@ -10,6 +10,14 @@ public struct ViewDimensions: Equatable, Sendable {
     let firstBaseline: CGFloat?
     /// The distance from the top to the last line's baseline, for text; `nil` uses the bottom.
     let lastBaseline: CGFloat?
+    /// Guides the view set itself (`alignmentGuide`), by guide.
+    var explicitGuides: [ExplicitGuide] = []
+
+    /// One guide a view set with `alignmentGuide(_:computeValue:)`.
+    struct ExplicitGuide: Equatable, Sendable {
+        let id: ObjectIdentifier
+        let value: CGFloat
+    }
 
     init(
         size: CGSize, firstBaseline: CGFloat? = nil, lastBaseline: CGFloat? = nil
@@ -21,25 +29,28 @@ public struct ViewDimensions: Equatable, Sendable {
     }
 
     /// The view's value for a horizontal guide: 0 for `.leading`, half its width for
-    /// `.center`, its width for `.trailing`.
+    /// `.center`, its width for `.trailing`, unless the view set its own.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide {
-        case .leading: 0
-        case .center: width / 2
-        case .trailing: width
-        }
+        explicitValue(guide.id) ?? guide.id.defaultValue(in: self)
     }
 
     /// The view's value for a vertical guide: 0 for `.top`, half its height for `.center`, its
-    /// height for `.bottom`; a text's baselines, other views' bottoms for the baseline guides.
+    /// height for `.bottom`; a text's baselines, other views' bottoms for the baseline guides;
+    /// unless the view set its own.
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide {
-        case .top: 0
-        case .center: height / 2
-        case .bottom: height
-        case .firstTextBaseline: firstBaseline ?? height
-        case .lastTextBaseline: lastBaseline ?? height
-        }
+        explicitValue(guide.id) ?? guide.id.defaultValue(in: self)
+    }
+
+    /// The value the view set itself for `guide`, if it did.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.id) }
+
+    /// The value the view set itself for `guide`, if it did.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.id) }
+
+    private func explicitValue(_ id: any AlignmentID.Type) -> CGFloat? {
+        guard !explicitGuides.isEmpty else { return nil }
+        let key = ObjectIdentifier(id)
+        return explicitGuides.last { $0.id == key }?.value
     }
 
     /// The size.

@@ -52,6 +52,8 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
     /// Whether the modified view's size depends on its content's (`false` for a frame fixed
     /// in both dimensions).
     var sizeDependsOnContent: Bool { get }
+    /// Whether the modifier sets a guide of its own (`alignmentGuide`).
+    static var setsGuides: Bool { get }
     /// The modified view's guides at `size` (a padded text's baselines, moved by the padding).
     @MainActor func dimensions(
         for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
@@ -123,6 +125,7 @@ extension PrimitiveModifier {
     func writeTraits(_ traits: inout LayoutTraits) {}
     var sizeDependsOnContent: Bool { true }
     var layoutRule: String { "G3 modifier" }
+    static var setsGuides: Bool { false }
     @MainActor func dimensions(
         for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
     ) -> ViewDimensions {
@@ -338,6 +341,7 @@ extension PrimitiveModifierNode: LayoutFacet {
 
     func sizeDepends(on child: _ViewNode) -> Bool { modifier.sizeDependsOnContent }
     var passesTraitsThrough: Bool { true }
+    var hasExplicitGuides: Bool { Modifier.setsGuides }
     func writeTraits(_ traits: inout LayoutTraits) { modifier.writeTraits(&traits) }
     var layoutRule: String { modifier.layoutRule }
 }

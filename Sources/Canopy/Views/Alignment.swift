@@ -1,29 +1,131 @@
-/// How views line up across a vertical stack.
-public enum HorizontalAlignment: String, Sendable, Hashable, CustomStringConvertible {
-    /// Lined up on the leading edge: the left in left-to-right languages.
-    case leading
-    /// Centred horizontally.
-    case center
-    /// Lined up on the trailing edge: the right in left-to-right languages.
-    case trailing
-    /// The case name.
-    public var description: String { rawValue }
+/// A type that names an alignment guide and gives its default value in a view (G36): wrap it in
+/// ``HorizontalAlignment/init(_:)`` or ``VerticalAlignment/init(_:)`` to line views up on it,
+/// and set a view's own value with `alignmentGuide(_:computeValue:)`.
+///
+///     enum MidAccount: AlignmentID {
+///         static func defaultValue(in d: ViewDimensions) -> CGFloat { d[VerticalAlignment.center] }
+///     }
+///     extension VerticalAlignment { static let midAccount = VerticalAlignment(MidAccount.self) }
+public protocol AlignmentID {
+    /// The guide's value in a view that does not set its own.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// How views line up across a horizontal stack.
-public enum VerticalAlignment: String, Sendable, Hashable, CustomStringConvertible {
+/// How views line up across a vertical stack: a guide such as `.leading`, or one of your own
+/// (``AlignmentID``).
+// A metatype never changes: sharing one across threads is safe.
+public struct HorizontalAlignment: Hashable, @unchecked Sendable, CustomStringConvertible {
+    let id: any AlignmentID.Type
+    let name: String
+
+    /// An alignment on the guide `id` names.
+    public init(_ id: any AlignmentID.Type) {
+        self.init(id, name: displayName(of: id))
+    }
+
+    init(_ id: any AlignmentID.Type, name: String) {
+        self.id = id
+        self.name = name
+    }
+
+    /// Lined up on the leading edge: the left in left-to-right languages.
+    public static let leading = HorizontalAlignment(LeadingGuide.self, name: "leading")
+    /// Centred horizontally.
+    public static let center = HorizontalAlignment(HorizontalCenterGuide.self, name: "center")
+    /// Lined up on the trailing edge: the right in left-to-right languages.
+    public static let trailing = HorizontalAlignment(TrailingGuide.self, name: "trailing")
+
+    /// The guide's name: `leading`, or a custom guide's type name.
+    public var description: String { name }
+    /// The same as ``description``.
+    var rawValue: String { name }
+
+    /// Two alignments are the same when they name the same guide.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id)
+    }
+
+    /// Hashes the guide.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(id)) }
+}
+
+/// How views line up across a horizontal stack: a guide such as `.top` or a text's
+/// `.firstTextBaseline`, or one of your own (``AlignmentID``).
+public struct VerticalAlignment: Hashable, @unchecked Sendable, CustomStringConvertible {
+    let id: any AlignmentID.Type
+    let name: String
+
+    /// An alignment on the guide `id` names.
+    public init(_ id: any AlignmentID.Type) {
+        self.init(id, name: displayName(of: id))
+    }
+
+    init(_ id: any AlignmentID.Type, name: String) {
+        self.id = id
+        self.name = name
+    }
+
     /// Lined up on the top edge.
-    case top
+    public static let top = VerticalAlignment(TopGuide.self, name: "top")
     /// Centred vertically.
-    case center
+    public static let center = VerticalAlignment(VerticalCenterGuide.self, name: "center")
     /// Lined up on the bottom edge.
-    case bottom
+    public static let bottom = VerticalAlignment(BottomGuide.self, name: "bottom")
     /// Lined up on the baseline of each view's first line of text.
-    case firstTextBaseline
+    public static let firstTextBaseline = VerticalAlignment(
+        FirstBaselineGuide.self, name: "firstTextBaseline")
     /// Lined up on the baseline of each view's last line of text.
-    case lastTextBaseline
-    /// The case name.
-    public var description: String { rawValue }
+    public static let lastTextBaseline = VerticalAlignment(
+        LastBaselineGuide.self, name: "lastTextBaseline")
+
+    /// The guide's name: `top`, or a custom guide's type name.
+    public var description: String { name }
+    /// The same as ``description``.
+    var rawValue: String { name }
+
+    /// Two alignments are the same when they name the same guide.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id)
+    }
+
+    /// Hashes the guide.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(id)) }
+}
+
+private enum LeadingGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+
+private enum HorizontalCenterGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
+}
+
+private enum TrailingGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+}
+
+private enum TopGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+
+private enum VerticalCenterGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
+}
+
+private enum BottomGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+
+private enum FirstBaselineGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+        context.firstBaseline ?? context.height
+    }
+}
+
+private enum LastBaselineGuide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+        context.lastBaseline ?? context.height
+    }
 }
 
 /// A two-dimensional alignment, such as `.topLeading`.
@@ -60,13 +162,10 @@ public struct Alignment: Sendable, Hashable, CustomStringConvertible {
 
     /// `center`, `topLeading`, …
     public var description: String {
-        switch (horizontal, vertical) {
-        case (.center, .center): "center"
-        case (_, .center): horizontal.rawValue
-        case (.center, _): vertical.rawValue
-        default:
-            vertical.rawValue + horizontal.rawValue.prefix(1).uppercased()
-                + horizontal.rawValue.dropFirst()
-        }
+        if horizontal == .center && vertical == .center { return "center" }
+        if vertical == .center { return horizontal.rawValue }
+        if horizontal == .center { return vertical.rawValue }
+        return vertical.rawValue + horizontal.rawValue.prefix(1).uppercased()
+            + horizontal.rawValue.dropFirst()
     }
 }

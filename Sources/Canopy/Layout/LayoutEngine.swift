@@ -14,9 +14,9 @@
 final class LayoutEngine: GraphPass {
     unowned let graph: ViewGraph
     /// Marked nodes whose size is known but whose children must be placed again.
-    private var placementRoots: [_ViewNode] = []
+    private(set) var placementRoots: [_ViewNode] = []
     /// The mounted views that read geometry after each layout, by identity.
-    private var observers: [ObjectIdentifier: any GeometryObserving] = [:]
+    private(set) var observers: [ObjectIdentifier: any GeometryObserving] = [:]
     /// Set by a host that wants frames after every update whatever the views read.
     var laysOutEveryUpdate = false
     /// The axis of the stack whose children are being measured or placed (a `Spacer` and a
@@ -24,7 +24,7 @@ final class LayoutEngine: GraphPass {
     private(set) var stackAxis: Axis?
     /// How deep layout is nested right now, and how deep it may go before a subtree is left
     /// unlaid (a diagnostic names it), so a pathologically deep tree cannot overflow the stack.
-    private var nesting = 0
+    private(set) var nesting = 0
     static let nestingLimit = 1_000
     private var reportedTooDeep = false
     /// The window's bounds and safe area, as its root placed its content (a presented sheet
@@ -34,8 +34,8 @@ final class LayoutEngine: GraphPass {
     private(set) var currentRegion = SafeAreaRegion(bounds: .zero, safe: .zero)
     /// How many sizes were computed (not answered from a cache) and views placed, for tests of
     /// incremental layout and for the benchmark.
-    private(set) var measurements = 0
-    private(set) var placements = 0
+    var measurements = 0
+    var placements = 0
 
     /// The sizes of named images, registered by the host (D12).
     var imageSizes: [String: CGSize] = [:] {
@@ -73,51 +73,6 @@ final class LayoutEngine: GraphPass {
     func tearDown() {
         placementRoots = []
         observers = [:]
-    }
-
-    func checkInvariants(into problems: inout [String]) {
-        for observer in observers.values where !observer.isMounted {
-            problems.append("a geometry observer that is no longer mounted is still registered")
-        }
-        checkIncrementalLayout(into: &problems)
-    }
-
-    /// When the window is laid out and nothing is marked, lays it out again from nothing and
-    /// compares every frame: incremental layout must give the bits a fresh layout gives (D10).
-    private func checkIncrementalLayout(into problems: inout [String]) {
-        let root = graph.root
-        guard root.isLaidOut, !root.needsLayout, placementRoots.isEmpty, nesting == 0 else {
-            return
-        }
-        var placed: [(node: _ViewNode, frame: CGRect)] = []
-        var pending: [_ViewNode] = [root]
-        while let node = pending.popLast() {
-            if let record = node.layoutRecord, record.isPlaced, node.isLaidOut {
-                placed.append((node, record.frame))
-            }
-            if node.isLaidOut {
-                node.layoutRecord?.cache.removeAll()
-                node.layoutRecord?.subviews = nil
-                node.layoutRecord?.isPlaced = false
-                node.needsLayout = true
-            }
-            pending.append(children: node.children)
-        }
-        let counts = (measurements, placements)
-        let window = size(of: root, ProposedViewSize(graph.platform.defaultWindowSize.cgSize))
-        let frame = CGRect(origin: .zero, size: window)
-        place(
-            root, in: frame, proposal: ProposedViewSize(window),
-            region: SafeAreaRegion(bounds: frame, safe: frame))
-        (measurements, placements) = counts
-        for (node, old) in placed {
-            guard let record = node.layoutRecord, record.isPlaced else { continue }
-            if record.frame != old {
-                problems.append(
-                    "\(node.path) was laid out at \(FrameText.format(old, ascii: false)) but a fresh layout puts it at \(FrameText.format(record.frame, ascii: false))"
-                )
-            }
-        }
     }
 
     // MARK: Running

@@ -1,0 +1,47 @@
+/// The layout pass's part of the graph's invariant check.
+extension LayoutEngine {
+    func checkInvariants(into problems: inout [String]) {
+        for observer in observers.values where !observer.isMounted {
+            problems.append("a geometry observer that is no longer mounted is still registered")
+        }
+        checkIncrementalLayout(into: &problems)
+    }
+
+    /// When the window is laid out and nothing is marked, lays it out again from nothing and
+    /// compares every frame: incremental layout must give the bits a fresh layout gives (D10).
+    func checkIncrementalLayout(into problems: inout [String]) {
+        let root = graph.root
+        guard root.isLaidOut, !root.needsLayout, placementRoots.isEmpty, nesting == 0 else {
+            return
+        }
+        var placed: [(node: _ViewNode, frame: CGRect)] = []
+        var pending: [_ViewNode] = [root]
+        while let node = pending.popLast() {
+            if let record = node.layoutRecord, record.isPlaced, node.isLaidOut {
+                placed.append((node, record.frame))
+            }
+            if node.isLaidOut {
+                node.layoutRecord?.cache.removeAll()
+                node.layoutRecord?.subviews = nil
+                node.layoutRecord?.isPlaced = false
+                node.needsLayout = true
+            }
+            pending.append(children: node.children)
+        }
+        let counts = (measurements, placements)
+        let window = size(of: root, ProposedViewSize(graph.platform.defaultWindowSize.cgSize))
+        let frame = CGRect(origin: .zero, size: window)
+        place(
+            root, in: frame, proposal: ProposedViewSize(window),
+            region: SafeAreaRegion(bounds: frame, safe: frame))
+        (measurements, placements) = counts
+        for (node, old) in placed {
+            guard let record = node.layoutRecord, record.isPlaced else { continue }
+            if record.frame != old {
+                problems.append(
+                    "\(node.path) was laid out at \(FrameText.format(old, ascii: false)) but a fresh layout puts it at \(FrameText.format(record.frame, ascii: false))"
+                )
+            }
+        }
+    }
+}

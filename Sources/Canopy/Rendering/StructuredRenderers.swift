@@ -22,8 +22,11 @@ extension ViewHost {
         case .dot, .json:
             graph.observeAllPreferences()
             flush()
+            if options.showsFrames { layOut() }
             let flows = FlowGraph(root: graph.root, options: options)
-            return format == .dot ? DotRenderer.render(flows) : JSONTreeRenderer.render(flows)
+            return format == .dot
+                ? DotRenderer.render(flows)
+                : JSONTreeRenderer.render(flows, frames: options.showsFrames)
         }
     }
 }
@@ -74,7 +77,8 @@ enum DotRenderer {
 /// Prints a ``FlowGraph`` as JSON (schema `canopy-tree/1`), keys in a fixed order.
 @MainActor
 enum JSONTreeRenderer {
-    static func render(_ flows: FlowGraph) -> String {
+    /// With `frames`, each view also gets `"frame": [x, y, w, h]` in window points (D20).
+    static func render(_ flows: FlowGraph, frames: Bool = false) -> String {
         var views: [String] = []
         var readsByLine: [Int: [String]] = [:]
         for flow in flows.environmentFlows {
@@ -98,6 +102,11 @@ enum JSONTreeRenderer {
                 "\"attributes\": [\(line.attributes.map(string).joined(separator: ", "))]",
             ]
             if let text = line.node.shownText { fields.append("\"text\": \(string(text))") }
+            if frames, let frame = line.node.graph?.layout.frame(of: line.node) {
+                let numbers = [frame.minX, frame.minY, frame.width, frame.height]
+                fields.append(
+                    "\"frame\": [" + numbers.map(FrameText.number).joined(separator: ", ") + "]")
+            }
             fields.append("\"reads\": [\(reads.joined(separator: ", "))]")
             views.append("    {" + fields.joined(separator: ", ") + "}")
         }

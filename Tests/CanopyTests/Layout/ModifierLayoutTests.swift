@@ -130,3 +130,15 @@ struct ModifierLayoutTests {
             """)
     }
 }
+
+@MainActor
+@Suite("D20: frames in JSON")
+struct FrameExportTests {
+    @Test("D20: with showsFrames each JSON view carries its frame in window points")
+    func jsonFrames() {
+        let host = ViewHost(Color.red.frame(width: 100, height: 60), platform: .iOS)
+        let json = host.render(.json, options: RenderOptions(showsFrames: true))
+        #expect(json.contains("\"frame\": [146.5, 408.5, 100, 60]"))
+        #expect(!host.render(.json).contains("\"frame\""))
+    }
+}

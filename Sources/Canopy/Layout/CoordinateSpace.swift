@@ -113,19 +113,45 @@ extension LayoutEngine {
     }
 
     /// The window origin of the nearest ancestor of `node` (or `node` itself) that declares
-    /// `name`.
+    /// `name`; `nil`, with the D19 diagnostic, if none does.
     func origin(ofSpaceNamed name: AnyHashable, above node: _ViewNode) -> CGPoint? {
-        var cursor: _ViewNode? = node
+        guard let declaring = node.ancestor(declaringSpace: name) else {
+            reportMissingSpace(name, below: node)
+            return nil
+        }
+        return frame(of: declaring)?.origin ?? .zero
+    }
+
+    /// `node`'s frame in window coordinates after the last layout: its own, or that of the
+    /// view that decides its size.
+    func frame(of node: _ViewNode) -> CGRect? {
+        guard let unit = unit(of: node) else { return nil }
+        guard let record = unit.layoutRecord, record.isPlaced else { return nil }
+        return record.frame
+    }
+
+    /// The safe area `node` was placed in.
+    func region(of node: _ViewNode) -> SafeAreaRegion? {
+        guard let unit = unit(of: node), let record = unit.layoutRecord, record.isPlaced else {
+            return nil
+        }
+        return record.region
+    }
+
+}
+
+extension _ViewNode {
+    /// The nearest of this node and its ancestors that declares the coordinate space `name`.
+    func ancestor(declaringSpace name: AnyHashable) -> _ViewNode? {
+        var cursor: _ViewNode? = self
         while let current = cursor {
             if let declaring = current as? any AttributeRecording,
-                let declared = declaring.recorded(CoordinateSpaceAttribute.self),
-                declared.name == name
+                declaring.recorded(CoordinateSpaceAttribute.self)?.name == name
             {
-                return frame(of: current)?.origin ?? .zero
+                return current
             }
             cursor = current.parent
         }
-        reportMissingSpace(name, below: node)
         return nil
     }
 }

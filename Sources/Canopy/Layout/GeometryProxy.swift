@@ -141,17 +141,9 @@ struct Geometry {
     }
 
     func bounds(ofSpaceNamed name: AnyHashable) -> CGRect? {
-        guard let node else { return nil }
-        var cursor = node.parent
-        while let current = cursor {
-            if let declaring = current as? any AttributeRecording,
-                declaring.recorded(CoordinateSpaceAttribute.self)?.name == name,
-                let declared = node.graph.layout.frame(of: current)
-            {
-                return declared.offsetBy(dx: -frame.minX, dy: -frame.minY)
-            }
-            cursor = current.parent
-        }
-        return nil
+        guard let declaring = node?.parent?.ancestor(declaringSpace: name),
+            let declared = node?.graph.layout.frame(of: declaring)
+        else { return nil }
+        return declared.offsetBy(dx: -frame.minX, dy: -frame.minY)
     }
 }

@@ -114,10 +114,11 @@ final class LayoutEngine: GraphPass {
                 return
             }
             if let record = current.layoutRecord {
+                // A container's subviews may have changed whatever else holds.
+                record.subviews = nil
                 // Marked and not measured since: everything above was marked then.
                 if current.needsLayout && record.cache.isEmpty { return }
                 record.cache.removeAll()
-                record.subviews = nil
             }
             current.needsLayout = true
             child = current
@@ -312,39 +313,12 @@ final class LayoutEngine: GraphPass {
         return frame
     }
 
-    /// Runs `body` with `region` as the safe area children are placed in (a view that ignores
-    /// the safe area, a bar that insets its container's content).
-    func inRegion<T>(_ region: SafeAreaRegion, _ body: () -> T) -> T {
-        let saved = currentRegion
-        currentRegion = region
-        defer { currentRegion = saved }
-        return body()
-    }
-
     /// Runs `body` with `axis` as the current stack's axis.
     func inStack<T>(_ axis: Axis?, _ body: () -> T) -> T {
         let saved = stackAxis
         stackAxis = axis
         defer { stackAxis = saved }
         return body()
-    }
-
-    // MARK: Reading
-
-    /// `node`'s frame in window coordinates after the last layout: its own, or that of the
-    /// view that decides its size.
-    func frame(of node: _ViewNode) -> CGRect? {
-        guard let unit = unit(of: node) else { return nil }
-        guard let record = unit.layoutRecord, record.isPlaced else { return nil }
-        return record.frame
-    }
-
-    /// The safe area `node` was placed in.
-    func region(of node: _ViewNode) -> SafeAreaRegion? {
-        guard let unit = unit(of: node), let record = unit.layoutRecord, record.isPlaced else {
-            return nil
-        }
-        return record.region
     }
 
     /// D19: a named space no ancestor declares reads as `.global`; said once per name.

@@ -31,6 +31,8 @@ extension ViewGraph {
             removed.clearDependencies()
             removed.isMounted = false
             removed.isDirty = false
+            // Its layout (a container's subviews hold nodes) goes with it.
+            removed.layoutRecord = nil
         }
         for removed in order {
             removed.children = []

@@ -1,7 +1,7 @@
-/// A built-in modifier Canopy records on its content's line (there is no layout engine yet):
-/// `.padding(8)`, `.frame(width: 100)`, `.opacity(0.5)`. It keeps its argument as a typed
-/// value (``AttributeValue``): a change is found by comparing values, the text is derived
-/// from the value when the tree is rendered, and a later pass (layout) can read the value.
+/// A built-in modifier shown on its content's line: `.padding(8)`, `.frame(width: 100)`,
+/// `.opacity(0.5)`. It keeps its argument as a typed value (``AttributeValue``): a change is
+/// found by comparing values, the text is derived from the value when the tree is rendered,
+/// and the value's layout hooks lay the content out (neutral unless the value says).
 nonisolated struct _AttributeModifier<Value: AttributeValue>: ViewModifier, PrimitiveModifier,
     Equatable
 {

@@ -1,6 +1,6 @@
-/// The modifiers that will take part in layout — padding and frames — with their arguments as
-/// SwiftUI takes them (`CGFloat` lengths, `Edge.Set`, `Alignment`), recorded until Canopy lays
-/// views out.
+/// The layout modifiers padding and frames, with their arguments as SwiftUI takes them
+/// (`CGFloat` lengths, `Edge.Set`, `Alignment`): each value is shown on its content's line and
+/// lays the content out (`Layout/FrameLayout.swift`, G12, G13, G15).
 
 /// `.padding`, `.padding(8)`, `.padding(.horizontal, 8)`.
 struct PaddingAttribute: AttributeValue {

@@ -1,6 +1,7 @@
 /// Modifiers Canopy records on their view's line without applying them: they are about drawing
 /// and hit-testing, which a text renderer has none of. Each is listed in
-/// `Docs/Coverage.md` as recorded.
+/// `Docs/Coverage.md` as recorded. The aspect-ratio modifiers here are the exception: they
+/// lay their content out (G18, `Layout/LayoutModifiers.swift`).
 extension View {
     /// Clips the view to `shape` (recorded).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
@@ -67,17 +68,18 @@ extension View {
         attribute(ScaleAttribute(x: x, y: y, anchor: anchor))
     }
 
-    /// Fits the view in its frame keeping its aspect ratio (recorded).
+    /// Fits the view in its frame keeping its aspect ratio (G18).
     public func scaledToFit() -> some View {
         attribute(AspectRatioAttribute(ratio: nil, contentMode: .fit, spelling: .scaledToFit))
     }
 
-    /// Fills its frame keeping its aspect ratio (recorded).
+    /// Fills its frame keeping its aspect ratio (G18).
     public func scaledToFill() -> some View {
         attribute(AspectRatioAttribute(ratio: nil, contentMode: .fill, spelling: .scaledToFill))
     }
 
-    /// Constrains the view's aspect ratio (recorded).
+    /// Constrains the view's aspect ratio (G18): a concrete proposal becomes the largest
+    /// (`.fit`) or smallest (`.fill`) size of that ratio.
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         attribute(
             AspectRatioAttribute(ratio: ratio, contentMode: contentMode, spelling: .aspectRatio))

@@ -1,5 +1,5 @@
-/// Extending a view into the safe area: recorded on the view's line until Canopy lays views
-/// out (a text renderer has no safe area to extend into; see `Docs/Coverage.md`).
+/// Extending a view into the safe area (G32): shown on the view's line, and laid out by
+/// `SafeAreaAttribute`'s layout hooks (`Layout/LayoutModifiers.swift`).
 
 /// The kinds of safe area a view can ignore: the container's (bars, notches) and the
 /// keyboard's.

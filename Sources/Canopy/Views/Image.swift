@@ -16,7 +16,7 @@ nonisolated public struct Image: View, Equatable, Sendable, LeafPrimitive {
     /// A system symbol, such as `"checkmark"`.
     public init(systemName: String) { source = .system(systemName) }
 
-    /// The image stretched to fill its frame (recorded).
+    /// The image stretched to take the size proposed to it (G21, D12).
     public func resizable(
         capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch
     )

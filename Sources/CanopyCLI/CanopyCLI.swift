@@ -106,7 +106,10 @@ public enum CanopyCLI {
         }
         let host = await playground.makeHost(
             platform: request.platform, windowSize: request.windowSize)
-        let text = host.render(request.format, options: request.options)
+        let text =
+            request.grid
+            ? host.renderGrid(request.options)
+            : host.render(request.format, options: request.options)
         let warnings = host.diagnostics.map { "canopy: warning: \($0)\n" }.joined()
         // The structured formats end with their own newline.
         return Output(
@@ -126,8 +129,7 @@ public enum CanopyCLI {
             return Output(standardOutput: AppPage.render(app, steps: request.steps))
         }
         let host = app.makeHost(platform: request.platform)
-        let options = RenderOptions(
-            ascii: request.ascii, windowContent: request.tree ? .tree : .screen)
+        let options = request.renderOptions
         func render() -> String {
             colour ? highlighted(host.render(options)) : host.render(options)
         }

@@ -26,7 +26,7 @@ public enum CanopyCommand: Equatable, Sendable {
     /// The options `render` accepts, as shown in errors and in the usage text.
     public static let renderOptions = [
         "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused", "--frames[=all]",
-        "--platform macOS|iPadOS|iOS",
+        "--grid", "--fill", "--boxes", "--platform macOS|iPadOS|iOS",
         "--window WIDTHxHEIGHT", "--format text|dot|json",
     ]
 
@@ -41,10 +41,11 @@ public enum CanopyCommand: Equatable, Sendable {
           (none)                    Render the default playground (\(PlaygroundCatalog.defaultPlayground.name)).
           list                      List the playgrounds and what each one shows.
           render NAME [OPTIONS]     Render the playground NAME.
-          run APP [--platform P] [--ascii] [--tree] [--steps "STEPS"] [--interactive]
-              [--format text|html]
+          run APP [--platform P] [--ascii] [--tree | --grid [--fill] [--boxes]]
+              [--steps "STEPS"] [--interactive] [--format text|html]
                                     Launch the app APP and print its windows as a person sees
-                                    them (--tree: their view trees), then do each step
+                                    them (--tree: their view trees; --grid: laid out on a
+                                    character grid, as for render), then do each step
                                     (separated by ';') and print them again. A step is one of:
                                     open [ID], settings, close N, key N, tap 'LABEL' [in N],
                                     toggle 'LABEL' [in N], type 'TEXT' into 'LABEL' [in N],
@@ -89,7 +90,13 @@ public enum CanopyCommand: Equatable, Sendable {
           --resolved                Show what texts and controls resolved: font, colour, style.
           --frames[=all]            End each line with its view's frame in window points,
                                     @(x,y w×h); =all adds each layout modifier's (D20).
-          --ascii                   Draw the tree with ASCII guides.
+          --grid                    Lay the window out and draw it on a character grid, one
+                                    cell per body character (iOS 8.5×22 points, macOS
+                                    6.5×16): text at its frame, controls, bars and sheets
+                                    outlined (D20).
+          --fill                    With --grid, fill shapes and colours with ░.
+          --boxes                   With --grid, outline every view's frame.
+          --ascii                   Draw the tree (or grid) with ASCII characters.
           --evals                   Show how many times each view's body ran.
           --focused                 Show the focused values each view read.
           --platform PLATFORM       Simulate macOS, iPadOS or iOS (default: the playground's own).
@@ -178,11 +185,15 @@ public enum CanopyCommand: Equatable, Sendable {
                 default:
                     return .failure(UsageError("option '--frames' takes no value or '=all'"))
                 }
-            case "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused":
+            case "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused", "--grid",
+                "--fill", "--boxes":
                 if inlineValue != nil {
                     return .failure(UsageError("option '\(argument)' takes no value"))
                 }
                 switch argument {
+                case "--grid": request.grid = true
+                case "--fill": request.options.fillsShapes = true
+                case "--boxes": request.options.drawsBoxes = true
                 case "--env": request.options.showsEnvironment = true
                 case "--prefs": request.options.showsPreferences = true
                 case "--resolved": request.options.showsResolved = true
@@ -250,6 +261,12 @@ public enum CanopyCommand: Equatable, Sendable {
             return .failure(
                 UsageError("'render' needs a playground name: \(names.joined(separator: ", "))"))
         }
+        if let problem = gridProblem(
+            grid: request.grid, fill: request.options.fillsShapes,
+            boxes: request.options.drawsBoxes, other: request.format == .text ? nil : "--format")
+        {
+            return .failure(problem)
+        }
         request.playground = name
         return .success(request)
     }
@@ -269,6 +286,17 @@ extension CanopyCommand {
         return .success(platform)
     }
 
+    /// What is wrong with the grid options asked for: `--fill` or `--boxes` without `--grid`,
+    /// or `--grid` beside another way of drawing (`other`).
+    static func gridProblem(grid: Bool, fill: Bool, boxes: Bool, other: String?) -> UsageError? {
+        if !grid, fill || boxes {
+            return UsageError(
+                "'\(fill ? "--fill" : "--boxes")' draws on the window grid; add '--grid'")
+        }
+        if grid, let other { return UsageError("'--grid' cannot be used with '\(other)'") }
+        return nil
+    }
+
     fileprivate static func parseRun(_ arguments: [String]) -> Result<RunRequest, UsageError> {
         let apps = PlaygroundCatalog.apps.map(\.name)
         var request = RunRequest(app: "")
@@ -285,6 +313,9 @@ extension CanopyCommand {
             switch argument {
             case "--ascii": request.ascii = true
             case "--tree": request.tree = true
+            case "--grid": request.grid = true
+            case "--fill": request.fillsShapes = true
+            case "--boxes": request.drawsBoxes = true
             case "--interactive": request.interactive = true
             case "--format":
                 switch next(argument) {
@@ -321,7 +352,7 @@ extension CanopyCommand {
                 if argument.hasPrefix("-") {
                     return .failure(
                         UsageError(
-                            "unknown option '\(argument)'; the options are: --platform, --ascii, --tree, --steps, --interactive, --format text|html"
+                            "unknown option '\(argument)'; the options are: --platform, --ascii, --tree, --grid, --fill, --boxes, --steps, --interactive, --format text|html"
                         ))
                 }
                 guard request.app.isEmpty else {
@@ -341,6 +372,12 @@ extension CanopyCommand {
         }
         guard !request.app.isEmpty else {
             return .failure(UsageError("'run' needs an app name: \(apps.joined(separator: ", "))"))
+        }
+        if let problem = gridProblem(
+            grid: request.grid, fill: request.fillsShapes, boxes: request.drawsBoxes,
+            other: request.tree ? "--tree" : request.html ? "--format html" : nil)
+        {
+            return .failure(problem)
         }
         if request.interactive && request.html {
             return .failure(

@@ -18,8 +18,7 @@ extension CanopyCLI {
             return usageErrorStatus
         }
         let host = app.makeHost(platform: request.platform)
-        let options = RenderOptions(
-            ascii: request.ascii, windowContent: request.tree ? .tree : .screen)
+        let options = request.renderOptions
         func render() -> String {
             colour ? highlighted(host.render(options)) : host.render(options)
         }

@@ -16,6 +16,19 @@ public struct RunRequest: Equatable, Sendable {
     public var interactive = false
     /// Whether to print one HTML page with the app on every platform, after the steps.
     public var html = false
+    /// Each window laid out and drawn on a character grid (`--grid`, D20).
+    public var grid = false
+    /// On the grid, shapes filled with `░` (`--fill`).
+    public var fillsShapes = false
+    /// On the grid, every view outlined (`--boxes`).
+    public var drawsBoxes = false
+
+    /// How the windows are drawn: as a person sees them, as trees or on the grid.
+    public var renderOptions: RenderOptions {
+        RenderOptions(
+            ascii: ascii, windowContent: tree ? .tree : grid ? .grid : .screen,
+            fillsShapes: fillsShapes, drawsBoxes: drawsBoxes)
+    }
 
     /// A request to launch `app`.
     public init(
@@ -42,6 +55,9 @@ public struct RenderRequest: Equatable, Sendable {
     public var windowSize: WindowSize?
     /// Text, Graphviz DOT or JSON.
     public var format: RenderFormat
+    /// The window laid out and drawn on a character grid (`--grid`, D20) instead of the tree;
+    /// `options` then says whether shapes are filled and every view outlined.
+    public var grid = false
 
     /// A request to render `playground` with default options on its own platform.
     public init(

@@ -28,8 +28,8 @@ extension BarredContainer {
             height: proposal.height ?? content.height + height)
     }
 
-    /// The shown child fills the frame less the bars, whose area becomes unsafe for it (a view
-    /// that ignores the safe area extends under a bar).
+    /// The shown child is proposed the frame less the bars and centred there; the bars' area
+    /// becomes unsafe for it (a view that ignores the safe area extends under a bar).
     func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
         let bars = bars(on: graph.platform)
         let inner = frame.inset(
@@ -39,7 +39,15 @@ extension BarredContainer {
         let shown = visibleChildren.first
         for child in children where child !== shown { engine.forget(child) }
         guard let shown else { return }
-        engine.place(shown, in: inner, proposal: ProposedViewSize(inner.size), region: region)
+        // The content chooses its size and is centred in what the bars leave, as a window's
+        // content is (G1).
+        let proposal = ProposedViewSize(inner.size)
+        let size = engine.size(of: shown, proposal)
+        let origin = CGPoint(
+            x: inner.minX + (inner.width - size.width) / 2,
+            y: inner.minY + (inner.height - size.height) / 2)
+        engine.place(
+            shown, in: CGRect(origin: origin, size: size), proposal: proposal, region: region)
     }
 }
 

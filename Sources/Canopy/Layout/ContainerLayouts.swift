@@ -97,6 +97,42 @@ extension Section {
 extension Label {
     /// The icon before the title, 8 points apart (D14).
     @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
-        StackLayoutAlgorithm(axis: .horizontal, alignment: .vertical(.center), spacing: nil)
+        LabelLayout(look: .titleAndIcon)
     }
+}
+
+/// How a label lays out (D14): its icon, 8 points, then its title, as the built-in styles draw
+/// them; the part a look hides (`.titleOnly`, `.iconOnly`) keeps no frame.
+struct LabelLayout: ContainerLayout {
+    let look: LabelLook
+    private static let stack = StackLayoutAlgorithm(
+        axis: .horizontal, alignment: .vertical(.center), spacing: nil)
+
+    /// The parts shown, in drawing order, and the parts hidden. A label's subviews are its
+    /// title then its icon; a title or icon of several views is laid out as written.
+    private func parts(_ subviews: [LayoutItem]) -> (shown: [LayoutItem], hidden: [LayoutItem]) {
+        guard subviews.count == 2 else { return (subviews, []) }
+        switch look {
+        case .titleOnly: return ([subviews[0]], [subviews[1]])
+        case .iconOnly: return ([subviews[1]], [subviews[0]])
+        case .automatic, .titleAndIcon: return ([subviews[1], subviews[0]], [])
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
+        -> CGSize
+    {
+        Self.stack.sizeThatFits(proposal, subviews: parts(subviews).shown, engine)
+    }
+
+    func placeSubviews(
+        in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) {
+        let (shown, hidden) = parts(subviews)
+        for item in hidden { engine.forget(item.node) }
+        Self.stack.placeSubviews(in: frame, proposal: proposal, subviews: shown, engine)
+    }
+
+    var rule: String { "D14 label" }
 }

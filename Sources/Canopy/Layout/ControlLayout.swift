@@ -17,13 +17,13 @@ struct ControlLayout: ContainerLayout {
     private static let labelStack = StackLayoutAlgorithm(
         axis: .horizontal, alignment: .vertical(.center), spacing: nil)
 
-    private var reserved: CGSize {
+    fileprivate var reserved: CGSize {
         CGSize(
             width: insets.leading + insets.trailing + (accessory.map { $0.width + 8 } ?? 0),
             height: insets.top + insets.bottom)
     }
 
-    private func labelProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    fileprivate func labelProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         let reserved = reserved
         return ProposedViewSize(
             width: proposal.width.map { max(0, $0 - reserved.width) },
@@ -63,6 +63,24 @@ struct ControlLayout: ContainerLayout {
         )
         Self.labelStack.placeSubviews(
             in: CGRect(origin: origin, size: label), proposal: inner, subviews: subviews, engine)
+    }
+}
+
+extension ControlLayout {
+    /// The title's lines and where they sit in `frame`, the control's size for `proposal`
+    /// (where ``placeSubviews(in:proposal:subviews:_:)`` puts a label made of views); `nil`
+    /// when the label is made of views.
+    func titlePlacement(in frame: CGRect, proposal: ProposedViewSize)
+        -> (lines: [String], origin: CGPoint, lineHeight: CGFloat)?
+    {
+        guard let title else { return nil }
+        let lines = metric.lines(of: title, proposal: labelProposal(proposal), lineLimit: nil)
+        let label = metric.size(of: lines)
+        let origin = CGPoint(
+            x: frame.minX + insets.leading,
+            y: frame.minY + insets.top + max(0, (frame.height - reserved.height - label.height) / 2)
+        )
+        return (lines, origin, CGFloat(metric.lineHeight))
     }
 }
 

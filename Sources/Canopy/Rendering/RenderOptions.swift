@@ -6,6 +6,8 @@ public struct RenderOptions: Sendable, Hashable {
         case screen
         /// As the view tree, with the tree options (``ViewHost/render(_:)``).
         case tree
+        /// Laid out and drawn on a character grid (``ViewHost/renderGrid(_:)``, D20).
+        case grid
     }
 
     /// Annotates each line with the environment values that view read (`env colorScheme=dark`).
@@ -28,7 +30,14 @@ public struct RenderOptions: Sendable, Hashable {
     /// With ``showsFrames``, also ends each line with the frame of every layout modifier
     /// folded into it, innermost first (`--frames=all`, D20).
     public var showsModifierFrames: Bool
-    /// Draws the indentation guides with ASCII characters instead of box-drawing ones.
+    /// On the window grid (``ViewHost/renderGrid(_:)``), fills shapes and colours with `░`
+    /// (`--fill`, D20).
+    public var fillsShapes: Bool
+    /// On the window grid, outlines every view's frame (`--boxes`, D20), not only controls,
+    /// borders and sheets.
+    public var drawsBoxes: Bool
+    /// Draws the indentation guides (and the window grid's lines) with ASCII characters instead
+    /// of box-drawing ones.
     public var ascii: Bool
     /// Deeper lines stop indenting and show their depth (`⋮[250] Text "x"`), so a very deep tree
     /// renders in linear space.
@@ -42,8 +51,11 @@ public struct RenderOptions: Sendable, Hashable {
         showsEvaluationCounts: Bool = false, showsFocusedValues: Bool = false,
         showsResolved: Bool = false, ascii: Bool = false,
         maxIndentDepth: Int = 64, windowContent: WindowContent = .screen,
-        showsFrames: Bool = false, showsModifierFrames: Bool = false
+        showsFrames: Bool = false, showsModifierFrames: Bool = false,
+        fillsShapes: Bool = false, drawsBoxes: Bool = false
     ) {
+        self.fillsShapes = fillsShapes
+        self.drawsBoxes = drawsBoxes
         self.showsFrames = showsFrames
         self.showsModifierFrames = showsModifierFrames
         self.windowContent = windowContent

@@ -2,7 +2,7 @@
 extension AppHost {
     /// What a person sees: a frame per window, in opening order, with its number, title,
     /// platform, colour scheme, key status and phase around its content (as a person sees it,
-    /// or its tree with `windowContent: .tree`); then the menu bar (macOS) or the key-command
+    /// its tree with `windowContent: .tree`, or its grid with `.grid`); then the menu bar (macOS) or the key-command
     /// HUD (iPadOS).
     public func render(_ options: RenderOptions = RenderOptions()) -> String {
         guard isRunning else { return "(not running)" }
@@ -16,8 +16,11 @@ extension AppHost {
             if keyWindow === window { header += " · key" }
             header += " · \(window.host.scenePhase)"
             let content =
-                options.windowContent == .tree
-                ? window.host.render(options) : window.host.renderScreen(ascii: options.ascii)
+                switch options.windowContent {
+                case .tree: window.host.render(options)
+                case .screen: window.host.renderScreen(ascii: options.ascii)
+                case .grid: window.host.renderGrid(options)
+                }
             let body = content.split(
                 separator: "\n", omittingEmptySubsequences: false
             )

@@ -207,6 +207,23 @@ public final class ViewHost: GraphHost {
             graph.root)
     }
 
+    /// Lays the window out and draws it on a character grid (D20): a text screenshot, each
+    /// view at its frame, one cell per body character (iOS and iPadOS 8.5×22 points, macOS
+    /// 6.5×16), framed by the window's edges. The bars, presented sheets and controls are
+    /// drawn where layout put them; `options.fillsShapes` fills shapes with `░`,
+    /// `options.drawsBoxes` outlines every view, `options.ascii` keeps to ASCII.
+    ///
+    ///     ┌──────────────┐
+    ///     │   Movies     │
+    ///     │──────────────│
+    ///     │ Hello        │
+    ///     └──────────────┘
+    public func renderGrid(_ options: RenderOptions = RenderOptions()) -> String {
+        layOut()
+        return GridRenderer(platform: platform, options: options).render(
+            graph.root, size: window.configuration.size.cgSize)
+    }
+
     /// Whether every evaluation checks that no ancestor of the view is still waiting to run (the
     /// one ordering rule every update keeps: a parent before its children). A violation is a
     /// Canopy bug, recorded as an `internalInconsistency` diagnostic naming both views. On in

@@ -59,6 +59,12 @@ final class LabelNode<Title: View, Icon: View>: ContainerNode<Label<Title, Icon>
 
     override var rendersChildren: Bool { drawsStyleBody || view.rendersContent }
 
+    /// A built-in look lays out the parts it shows; a custom style's body lays out as it is.
+    override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        guard let look = resolvedLook else { return super.currentLayout(in: context) }
+        return LabelLayout(look: look)
+    }
+
     /// The look a built-in style resolves to here; `nil` under a custom style.
     var resolvedLook: LabelLook? {
         guard !drawsStyleBody else { return nil }

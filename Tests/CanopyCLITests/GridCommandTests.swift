@@ -1,0 +1,77 @@
+import Canopy
+import CanopyCLI
+import CanopyPlaygrounds
+import Testing
+
+/// `canopy render --grid` and `canopy run --grid` (D20).
+@MainActor
+@Suite("canopy --grid (D20)")
+struct GridCommandTests {
+    private func parse(_ arguments: [String]) -> Result<CanopyCommand, UsageError> {
+        CanopyCommand.parse(arguments)
+    }
+
+    private func error(_ arguments: [String]) -> String? {
+        if case .failure(let error) = parse(arguments) { return error.message }
+        return nil
+    }
+
+    @Test(
+        "D20: --grid, --fill and --boxes parse; --fill and --boxes need --grid, which stands alone")
+    func parsing() {
+        var request = RenderRequest(playground: "demo")
+        request.grid = true
+        request.options.fillsShapes = true
+        request.options.drawsBoxes = true
+        #expect(
+            parse(["render", "demo", "--grid", "--fill", "--boxes"]) == .success(.render(request)))
+        #expect(
+            error(["render", "demo", "--fill"])
+                == "'--fill' draws on the window grid; add '--grid'")
+        #expect(
+            error(["render", "demo", "--boxes"])
+                == "'--boxes' draws on the window grid; add '--grid'")
+        #expect(
+            error(["render", "demo", "--grid", "--format", "json"])
+                == "'--grid' cannot be used with '--format'")
+        #expect(
+            error(["run", "movie-hunter", "--grid", "--tree"])
+                == "'--grid' cannot be used with '--tree'")
+        #expect(
+            error(["run", "movie-hunter", "--grid", "--format", "html"])
+                == "'--grid' cannot be used with '--format html'")
+        guard case .success(.run(let run)) = parse(["run", "movie-hunter", "--grid", "--fill"])
+        else {
+            Issue.record("run --grid did not parse")
+            return
+        }
+        #expect(run.renderOptions.windowContent == .grid)
+        #expect(run.renderOptions.fillsShapes)
+    }
+
+    @Test("D20: render --grid prints the playground's window as its host draws it")
+    func renderGrid() async throws {
+        let output = await CanopyCLI.run(["render", "demo", "--grid", "--platform", "iOS"])
+        let playground = try #require(PlaygroundCatalog.named("demo"))
+        let host = await playground.makeHost(platform: .iOS, windowSize: nil)
+        #expect(output.exitStatus == 0)
+        #expect(output.standardOutput == host.renderGrid() + "\n")
+        // The navigation bar's title is centred on the bar's first row, ruled below.
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines[4] == "│                Ada's settings                │")
+        #expect(lines[5] == "│──────────────────────────────────────────────│")
+    }
+
+    @Test("D20: run --grid draws each window after each step")
+    func runGrid() async {
+        let output = await CanopyCLI.run([
+            "run", "health-notes", "--grid", "--ascii", "--platform", "iOS", "--steps",
+            "tap 'Item1'",
+        ])
+        #expect(output.exitStatus == 0)
+        #expect(
+            output.standardOutput.contains("| |< Back               Data                     |"))
+        #expect(
+            output.standardOutput.contains("| |  Data of Item1                               |"))
+    }
+}

@@ -3,11 +3,17 @@ import CanopyPlaygrounds
 
 /// `canopy run APP --format html`: one self-contained page (no scripts, no fonts, no links)
 /// showing the app on macOS, iPadOS and iOS side by side, each after the same steps: its
-/// windows as a person sees them, and below, each window's view tree with the environment
-/// values every view read and the preference values every subtree produced.
+/// windows as pictures drawn from their layout (each view's box at its frame, text in it;
+/// D20), all at one scale, and below, each platform's view trees with the environment values
+/// every view read and the preference values every subtree produced.
 enum AppPage {
+    /// Windows are drawn at this many pixels per point, the same on every platform, so a Mac
+    /// window is as much larger than an iPhone's as it is on a desk.
+    static let pictureScale = 0.6
+
     @MainActor
     static func render(_ app: AppPlayground, steps: [AppStep]) -> String {
+        var groups: [String] = []
         var columns: [String] = []
         for platform in Platform.allCases {
             let host = app.makeHost(platform: platform)
@@ -20,16 +26,29 @@ enum AppPage {
                     break
                 }
             }
-            let screen = host.render(RenderOptions(windowContent: .screen))
+            let widest = host.windows.map { $0.host.windowSize.width }.max() ?? 400
+            var group =
+                "<div class=\"platform\" style=\"width: \(Int((widest * pictureScale).rounded()))px\">\n"
+                + "<h2>\(escape(platform.rawValue))</h2>\n"
+            for note in notes { group += "<p class=\"error\">\(escape(note))</p>\n" }
+            for window in host.windows {
+                var caption = "Window \(window.number)"
+                if let title = window.title { caption += " “" + title + "”" }
+                if window.isSettings { caption += " (Settings)" }
+                let size = window.host.windowSize
+                group +=
+                    "<figure style=\"width: \(Int((size.width * pictureScale).rounded()))px\">\n"
+                    + window.host.renderPicture()
+                    + "\n<figcaption>\(escape(caption))</figcaption>\n</figure>\n"
+            }
+            if host.windows.isEmpty { group += "<p>(no windows)</p>\n" }
+            groups.append(group + "</div>")
             let tree = host.render(
                 RenderOptions(
                     showsEnvironment: true, showsPreferences: true, windowContent: .tree))
-            var column = "<section>\n<h2>\(escape(platform.rawValue))</h2>\n"
-            for note in notes { column += "<p class=\"error\">\(escape(note))</p>\n" }
-            column += "<h3>Windows</h3>\n<pre class=\"screen\">\(escape(screen))</pre>\n"
-            column += "<h3>View trees, environment down and preferences up</h3>\n"
-            column += "<pre class=\"tree\">\(highlight(escape(tree)))</pre>\n</section>"
-            columns.append(column)
+            columns.append(
+                "<section>\n<h2>\(escape(platform.rawValue))</h2>\n"
+                    + "<pre class=\"tree\">\(highlight(escape(tree)))</pre>\n</section>")
         }
         let stepList =
             steps.isEmpty
@@ -43,10 +62,14 @@ enum AppPage {
             <title>\(escape(app.name)) on Canopy</title>
             <style>
             body { font-family: system-ui, sans-serif; margin: 1.5em; color: #222; }
+            .pictures { display: flex; gap: 2em; align-items: flex-start; overflow-x: auto; padding-bottom: 1em; }
+            .platform { flex: none; }
+            figure { margin: 0 0 1em; }
+            svg.window { display: block; width: 100%; height: auto; }
+            figcaption { font-size: 12px; color: #555; margin-top: 0.3em; }
             main { display: grid; grid-template-columns: repeat(\(columns.count), minmax(0, 1fr)); gap: 1.5em; }
             section { border: 1px solid #ccc; border-radius: 6px; padding: 0 1em 1em; overflow-x: auto; }
             pre { font-family: ui-monospace, monospace; font-size: 12px; line-height: 1.35; }
-            pre.screen { background: #f6f6f6; padding: 0.5em; }
             .env { color: #1f5fbf; }
             .pref { color: #217a3c; }
             .error { color: #b00020; }
@@ -55,7 +78,12 @@ enum AppPage {
             <body>
             <h1>\(escape(app.name))</h1>
             <p>\(escape(app.summary))</p>
-            <p>The same app on each simulated platform, \(stepList). In the trees, <span class="env">env</span> marks the environment values a view read (they flow down) and <span class="pref">pref</span> the preference values a subtree produced (they flow up).</p>
+            <p>The same app on each simulated platform, \(stepList). Each window is drawn from its layout, at \(Int(pictureScale * 100))% of its size in points: every view's box at its frame (dashed), text in the D11 metric, controls and sheets outlined, the bars and the areas outside the safe area (shaded) where they are.</p>
+            <div class="pictures">
+            \(groups.joined(separator: "\n"))
+            </div>
+            <h2>View trees</h2>
+            <p>In the trees, <span class="env">env</span> marks the environment values a view read (they flow down) and <span class="pref">pref</span> the preference values a subtree produced (they flow up).</p>
             <main>
             \(columns.joined(separator: "\n"))
             </main>

@@ -189,8 +189,14 @@ struct AppPageTests {
         for platform in ["macOS", "iPadOS", "iOS"] {
             #expect(page.contains("<h2>\(platform)</h2>"))
         }
-        // Self-contained: nothing fetched.
-        #expect(!page.contains("<script") && !page.contains("http") && !page.contains("<link"))
+        // Self-contained: nothing fetched (the SVG namespace is a name, not a fetch).
+        #expect(
+            !page.contains("<script") && !page.contains("<link") && !page.contains("href")
+                && !page.contains("src=") && !page.contains("url("))
+        // D20: each window a picture drawn from its layout: two windows on macOS and iPadOS
+        // after 'open', one on iOS (which opens no second window).
+        #expect(page.components(separatedBy: "<svg ").count - 1 == 5)
+        #expect(page.contains("<pre class=\"screen\">") == false)
         #expect(page.contains("Tab 2 of 2, 0 hits"))
         #expect(page.contains("&quot;Movie Hunter&quot;"))
         #expect(

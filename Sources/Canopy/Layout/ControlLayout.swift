@@ -71,7 +71,7 @@ extension ControlLayout {
     /// (where ``placeSubviews(in:proposal:subviews:_:)`` puts a label made of views); `nil`
     /// when the label is made of views.
     func titlePlacement(in frame: CGRect, proposal: ProposedViewSize)
-        -> (lines: [String], origin: CGPoint, lineHeight: CGFloat)?
+        -> (lines: [String], origin: CGPoint, metric: TextMetric)?
     {
         guard let title else { return nil }
         let lines = metric.lines(of: title, proposal: labelProposal(proposal), lineLimit: nil)
@@ -80,7 +80,7 @@ extension ControlLayout {
             x: frame.minX + insets.leading,
             y: frame.minY + insets.top + max(0, (frame.height - reserved.height - label.height) / 2)
         )
-        return (lines, origin, CGFloat(metric.lineHeight))
+        return (lines, origin, metric)
     }
 }
 

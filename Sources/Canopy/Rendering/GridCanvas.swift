@@ -129,6 +129,66 @@ struct GridCanvas {
         outline(columns: area.columns, rows: area.rows)
     }
 
+    /// Draws `picture`'s elements in order, as D20 says each looks on the grid: fills (with
+    /// `options.fillsShapes`) as `░`, every view's frame outlined with `options.drawsBoxes`,
+    /// text one character per cell from its line box's first cell, cut with "…" at its last.
+    mutating func draw(_ picture: WindowPicture, options: RenderOptions) {
+        let fillCharacter: Character = ascii ? ":" : "░"
+        for element in picture.elements {
+            switch element {
+            case .frame(let rect):
+                if options.drawsBoxes { outline(rect) }
+            case .text(let text, let box, _, let centred):
+                if centred {
+                    writeCentred(text, row: row(box.minY), columns: cells(of: box).columns)
+                } else {
+                    write(
+                        text, row: row(box.minY), column: column(box.minX),
+                        last: column(box.maxX) - 1)
+                }
+            case .fill(let rect, _):
+                if options.fillsShapes { fill(rect, with: fillCharacter) }
+            case .outline(let rect):
+                outline(rect)
+            case .presentation(let rect):
+                // A sheet covers what is below it, with a margin of one cell for its edge.
+                let area = cells(of: rect)
+                let columns = (area.columns.lowerBound - 1)..<(area.columns.upperBound + 1)
+                let rows = (area.rows.lowerBound - 1)..<(area.rows.upperBound + 1)
+                fill(columns: columns, rows: rows, with: " ")
+                outline(columns: columns, rows: rows)
+            case .rule(let rect, let edge):
+                // On the row just inside the edge, when the bar has a row to spare for it.
+                let area = cells(of: rect)
+                guard area.rows.count > 1 else { continue }
+                rule(
+                    row: edge == .bottom ? area.rows.upperBound - 1 : area.rows.lowerBound,
+                    columns: area.columns)
+            case .divider(let rect):
+                let area = cells(of: rect)
+                if rect.width >= rect.height {
+                    rule(row: row(rect.midY - cell.height / 2), columns: area.columns)
+                } else {
+                    let column = column(rect.midX - cell.width / 2)
+                    for row in area.rows { set(ascii ? "|" : "│", row: row, column: column) }
+                }
+            case .image(let name, let rect):
+                // A mark in one row; a box with the name in it when there is room.
+                let area = cells(of: rect)
+                if area.rows.count > 1 {
+                    outline(columns: area.columns, rows: area.rows)
+                    writeCentred(
+                        name, row: area.rows.lowerBound + area.rows.count / 2,
+                        columns: (area.columns.lowerBound + 1)..<(area.columns.upperBound - 1))
+                } else {
+                    set(
+                        ascii ? "*" : "◆", row: row(rect.midY - cell.height / 2),
+                        column: area.columns.lowerBound)
+                }
+            }
+        }
+    }
+
     /// The grid as lines, framed by the window's edges so its size shows.
     func framed() -> String {
         let (top, bottom, side): (String, String, String) =

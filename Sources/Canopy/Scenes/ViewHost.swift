@@ -219,9 +219,27 @@ public final class ViewHost: GraphHost {
     ///     │ Hello        │
     ///     └──────────────┘
     public func renderGrid(_ options: RenderOptions = RenderOptions()) -> String {
+        let picture = windowPicture(options)
+        var canvas = GridCanvas(
+            size: picture.size, cell: GridCanvas.cell(on: platform), ascii: options.ascii)
+        canvas.draw(picture, options: options)
+        return canvas.framed()
+    }
+
+    /// Lays the window out and draws it as an SVG picture (D20): every view's frame as a
+    /// faint box, text at its frame in the D11 metric, controls, borders and sheets outlined,
+    /// colours and filled shapes in their colours, the bars and the unsafe areas (status bar,
+    /// home indicator) where they are. One self-contained `<svg>` element in window points, as
+    /// `canopy run APP --format html` shows each window.
+    public func renderPicture(_ options: RenderOptions = RenderOptions()) -> String {
+        windowPicture(options).svg(label: windowTitle ?? "\(platform) window")
+    }
+
+    /// The window laid out and turned into drawing (D20), for the grid and the HTML page.
+    func windowPicture(_ options: RenderOptions = RenderOptions()) -> WindowPicture {
         layOut()
-        return GridRenderer(platform: platform, options: options).render(
-            graph.root, size: window.configuration.size.cgSize)
+        return WindowPainter(platform: platform, options: options).picture(
+            of: graph.root, size: window.configuration.size.cgSize)
     }
 
     /// Whether every evaluation checks that no ancestor of the view is still waiting to run (the

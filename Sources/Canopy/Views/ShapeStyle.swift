@@ -5,7 +5,7 @@ public protocol ShapeStyle: Sendable {}
 /// both wrap equal `Hashable` styles (colours are), otherwise when they print the same.
 public struct AnyShapeStyle: ShapeStyle, Equatable, CustomStringConvertible {
     // Read on the main actor only, where modifiers are applied and rendered.
-    nonisolated(unsafe) private let hashable: AnyHashable?
+    nonisolated(unsafe) let hashable: AnyHashable?
     /// The wrapped style as rendered text (`red`).
     public let description: String
 

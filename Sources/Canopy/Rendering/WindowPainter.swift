@@ -1,0 +1,189 @@
+/// Turns a laid-out window into a ``WindowPicture`` (D20): each view at its frame, back to
+/// front in tree order (a background, the view, then its overlay; later `ZStack` children on
+/// top). Text is its laid-out lines; controls, borders and presented sheets are outlined;
+/// colours and filled shapes are fills; the navigation and tab bars are drawn in the space
+/// layout gave them. Views that are not shown (a hidden tab, a level below the top of a
+/// navigation stack, a closed context menu) have no frame and leave no trace. Deterministic,
+/// and it only reads the graph and its last layout.
+@MainActor
+final class WindowPainter {
+    let platform: Platform
+    let options: RenderOptions
+
+    init(platform: Platform, options: RenderOptions) {
+        self.platform = platform
+        self.options = options
+    }
+
+    /// What is left to do, in a stack: views to visit, and drawing that waits for a view's
+    /// content (a border or an overlaid style over it, a sheet's backdrop before the sheet).
+    private enum Step {
+        case visit(_ViewNode)
+        case draw(WindowPicture.Element)
+    }
+
+    /// The window whose root is `root`, laid out at `size`.
+    func picture(of root: _ViewNode, size: CGSize) -> WindowPicture {
+        var picture = WindowPicture(size: size, platform: platform)
+        // An explicit stack: a 100,000-level tree is drawn without deep recursion.
+        var steps: [Step] = [.visit(root)]
+        while let step = steps.popLast() {
+            switch step {
+            case .visit(let node): visit(node, into: &picture, then: &steps)
+            case .draw(let element): picture.add(element)
+            }
+        }
+        return picture
+    }
+
+    private func visit(
+        _ node: _ViewNode, into picture: inout WindowPicture, then steps: inout [Step]
+    ) {
+        if node.layoutFacet != nil {
+            // A view layout did not place (not shown) is not drawn, nor is anything below it.
+            guard let record = node.layoutRecord, record.isPlaced else { return }
+            // The window's edges are drawn by every medium already.
+            if node.renderRole == .line, !(node is TextNode), node !== node.graph.root {
+                picture.add(.frame(record.frame))
+            }
+            if let painting = node as? any WindowPainting {
+                painting.paint(in: record.frame, proposal: record.proposal, into: &picture, self)
+            } else if let control = node as? any InteractiveNode {
+                paintControl(control, in: record.frame, into: &picture)
+            }
+        }
+        if let recording = node as? any AttributeRecording {
+            if recording.recorded(BorderAttribute.self) != nil,
+                let frame = node.graph.layout.frame(of: node)
+            {
+                // A border is drawn over the content, as an overlay is.
+                steps.append(.draw(.outline(frame)))
+            }
+            // A style as a background is filled before the content, as an overlay after it.
+            if let style = recording.recorded(CallAttribute<AnyShapeStyle>.self),
+                style.name == "background" || style.name == "overlay",
+                let frame = node.graph.layout.frame(of: node)
+            {
+                let fill = WindowPicture.Element.fill(
+                    frame, colour: style.argument.color?.cssValue ?? Color.gray.cssValue)
+                if style.name == "background" {
+                    picture.add(fill)
+                } else {
+                    steps.append(.draw(fill))
+                }
+            }
+        }
+        let children = node.children
+        if let sheet = node as? any Dismissible, sheet.isPresenting, children.count > 1,
+            let frame = node.graph.layout.frame(of: children[1])
+        {
+            steps.append(.visit(children[1]))
+            steps.append(.draw(.presentation(frame)))
+            steps.append(.visit(children[0]))
+            return
+        }
+        if children.count == 2, node.displayFacet?.decoration?.label == "background" {
+            // A background is drawn before the content it is behind.
+            steps.append(.visit(children[0]))
+            steps.append(.visit(children[1]))
+            return
+        }
+        for child in children.reversed() { steps.append(.visit(child)) }
+    }
+
+    /// `lines` of text in `font`'s metric from `origin`, each in a line box as wide as
+    /// `frame` reaches.
+    func addText(
+        _ lines: [String], at origin: CGPoint, metric: TextMetric, within frame: CGRect,
+        into picture: inout WindowPicture
+    ) {
+        let lineHeight = CGFloat(metric.lineHeight)
+        for (index, line) in lines.enumerated() {
+            let box = CGRect(
+                x: origin.x, y: origin.y + CGFloat(index) * lineHeight,
+                width: frame.maxX - origin.x, height: lineHeight)
+            picture.add(
+                .text(screenLine(line), in: box, pointSize: metric.pointSize, centred: false))
+        }
+    }
+
+    /// A control as its resolved look draws it: an outline unless it is borderless, its title
+    /// where its layout put it (a label made of views draws itself), a switch or checkbox
+    /// beside it, a text field's text or prompt inside it.
+    private func paintControl(
+        _ control: any InteractiveNode, in frame: CGRect, into picture: inout WindowPicture
+    ) {
+        guard !control.drawsStyleBody else { return }
+        let look = control.resolvedStyle
+        let body = TextMetric(font: nil, platform: platform)
+        /// A body line box centred on the frame's middle, from `x`, `width` wide.
+        func line(x: CGFloat, width: CGFloat) -> CGRect {
+            CGRect(
+                x: x, y: frame.midY - CGFloat(body.lineHeight) / 2, width: width,
+                height: CGFloat(body.lineHeight))
+        }
+        switch control.controlKind {
+        case .tapGesture, .longPressGesture:
+            return
+        case .textField:
+            picture.add(.outline(frame))
+            let value = control.controlValue ?? ""
+            // The text sits one character in from each side.
+            let inset = CGFloat(body.advance)
+            picture.add(
+                .text(
+                    screenLine(value.isEmpty ? control.controlLabel : value),
+                    in: CGRect(
+                        x: frame.minX + inset, y: frame.minY,
+                        width: max(0, frame.width - 2 * inset), height: frame.height),
+                    pointSize: body.pointSize, centred: false))
+            return
+        case .toggle:
+            let isOn = control.controlValue == "on"
+            if look == ToggleLook.switch.rawValue {
+                let knob = options.ascii ? (isOn ? "( on)" : "(off)") : (isOn ? "(  ●)" : "(●  )")
+                picture.add(
+                    .text(
+                        knob, in: line(x: frame.maxX - 51, width: 51), pointSize: body.pointSize,
+                        centred: false))
+            } else if look == ToggleLook.checkbox.rawValue {
+                picture.add(
+                    .text(
+                        isOn ? "[x]" : "[ ]", in: line(x: frame.minX, width: 18),
+                        pointSize: body.pointSize, centred: false))
+            } else {
+                picture.add(.outline(frame))
+            }
+        case .button:
+            let borderless = [
+                ButtonLook.borderless.rawValue, ButtonLook.plain.rawValue,
+                ButtonLook.link.rawValue, ButtonLook.action.rawValue,
+            ]
+            if let look, borderless.contains(look) { break }
+            picture.add(.outline(frame))
+        default:
+            picture.add(.outline(frame))
+        }
+        guard let titled = control as? any ControlTitling,
+            let title = titled.titleLayout(in: frame)
+        else { return }
+        addText(title.lines, at: title.origin, metric: title.metric, within: frame, into: &picture)
+    }
+}
+
+/// A view that draws something itself (its children draw themselves after it).
+@MainActor
+protocol WindowPainting: _ViewNode {
+    /// Adds what this view draws at `frame`, the size it chose for `proposal`.
+    func paint(
+        in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
+        _ painter: WindowPainter)
+}
+
+/// A control whose title (`Button("OK")`) is text of its own, not a label view.
+@MainActor
+protocol ControlTitling: _ViewNode {
+    /// The title's lines and where layout put them in `frame`, or `nil` when the label is made
+    /// of views.
+    func titleLayout(in frame: CGRect) -> (lines: [String], origin: CGPoint, metric: TextMetric)?
+}

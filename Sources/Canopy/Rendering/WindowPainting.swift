@@ -1,0 +1,134 @@
+/// What each kind of view draws itself in a window's picture (D20).
+
+extension TextNode: WindowPainting {
+    /// The lines layout gave the text, from its top-leading corner.
+    func paint(
+        in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
+        _ painter: WindowPainter
+    ) {
+        let (metric, lines) = textLayout(proposal)
+        painter.addText(lines, at: frame.origin, metric: metric, within: frame, into: &picture)
+    }
+}
+
+extension ShapeNode: WindowPainting {
+    /// A shape with no style is filled with the foreground colour.
+    func paint(
+        in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
+        _ painter: WindowPainter
+    ) {
+        picture.add(.fill(frame, colour: Color.primary.cssValue))
+    }
+}
+
+/// A leaf that covers its whole frame with colour: a `Color`, a filled shape.
+protocol WindowFilling {
+    /// The colour it covers its frame with, in CSS.
+    var fillColour: String { get }
+}
+
+extension Color: WindowFilling {
+    var fillColour: String { cssValue }
+}
+
+extension _ShapeView: WindowFilling {
+    var fillColour: String {
+        ((style as? Color) ?? (style as? AnyShapeStyle)?.color ?? .primary).cssValue
+    }
+}
+
+extension LeafNode: WindowPainting {
+    /// A colour or filled shape is a fill; a divider is a line; an image shows its name.
+    func paint(
+        in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
+        _ painter: WindowPainter
+    ) {
+        switch view {
+        case let filling as any WindowFilling:
+            picture.add(.fill(frame, colour: filling.fillColour))
+        case is Divider:
+            picture.add(.divider(frame))
+        case let image as Image:
+            picture.add(.image(screenLine(image.name), in: frame))
+        default:
+            break
+        }
+    }
+}
+
+extension NavigationContainerNode: WindowPainting {
+    /// The bar at the top of the stack: the title centred, a back button naming the level
+    /// below at the leading edge, a line along the bar's bottom edge.
+    func paint(
+        in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
+        _ painter: WindowPainter
+    ) {
+        let height = bars(on: graph.platform).top
+        guard height > 0 else { return }
+        let bar = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+        let body = TextMetric(font: nil, platform: graph.platform)
+        let titles = levelTitles ?? []
+        if let title = titles.last ?? nil, !title.isEmpty {
+            picture.add(
+                .text(screenLine(title), in: bar, pointSize: body.pointSize, centred: true))
+        }
+        if titles.count > 1 {
+            let below = titles[titles.count - 2].flatMap { $0.isEmpty ? nil : $0 } ?? "Back"
+            let back = (painter.options.ascii ? "< " : "‹ ") + screenLine(below)
+            // The back button keeps to the bar's first third, clear of the title.
+            picture.add(
+                .text(
+                    back,
+                    in: CGRect(x: bar.minX, y: bar.minY, width: bar.width / 3, height: height),
+                    pointSize: body.pointSize, centred: false))
+        }
+        picture.add(.rule(bar, .bottom))
+    }
+}
+
+extension TabViewNode: WindowPainting {
+    /// The tab bar where the platform puts it (bottom on iOS, top on iPadOS): a line along the
+    /// edge that faces the content, each tab's label centred in an equal share of the width
+    /// one line in from that edge, the selected one marked.
+    func paint(
+        in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
+        _ painter: WindowPainter
+    ) {
+        let bars = bars(on: graph.platform)
+        guard bars.top + bars.bottom > 0, !tabLabels.isEmpty else { return }
+        let atTop = bars.top > 0
+        let height = atTop ? bars.top : bars.bottom
+        let bar = CGRect(
+            x: frame.minX, y: atTop ? frame.minY : frame.maxY - height, width: frame.width,
+            height: height)
+        let body = TextMetric(font: nil, platform: graph.platform)
+        picture.add(.rule(bar, atTop ? .bottom : .top))
+        // Below a bottom bar's edge line, the labels start one line down.
+        let labels =
+            atTop
+            ? bar
+            : CGRect(
+                x: bar.minX, y: bar.minY + CGFloat(body.lineHeight), width: bar.width,
+                height: max(0, height - CGFloat(body.lineHeight)))
+        let share = labels.width / CGFloat(tabLabels.count)
+        for (index, label) in tabLabels.enumerated() {
+            let mark = index == selectedTabIndex ? (painter.options.ascii ? "* " : "● ") : ""
+            picture.add(
+                .text(
+                    mark + screenLine(label),
+                    in: CGRect(
+                        x: labels.minX + CGFloat(index) * share, y: labels.minY, width: share,
+                        height: labels.height), pointSize: body.pointSize, centred: true))
+        }
+    }
+}
+
+extension ContainerNode: ControlTitling {
+    /// A button's or toggle's title where its D13 layout puts it.
+    func titleLayout(in frame: CGRect) -> (lines: [String], origin: CGPoint, metric: TextMetric)? {
+        guard let record = layoutRecord,
+            let layout = currentLayout(in: layoutContext(graph.layout)) as? ControlLayout
+        else { return nil }
+        return layout.titlePlacement(in: frame, proposal: record.proposal)
+    }
+}

@@ -65,7 +65,7 @@ struct ArticleTests {
         #expect(text.contains(".defaultAppStorage(.standard)"))
     }
 
-    @Test("Layout.md: G7, G10, G15, G20 frames on an iPhone; G23 a measured title")
+    @Test("Layout.md: G7, G10, G15, G20 frames on an iPhone; G23 a measured title; D20 the grid")
     func layout() throws {
         let text = try Self.article("Layout.md")
         let options = RenderOptions(showsFrames: true)
@@ -77,6 +77,11 @@ struct ArticleTests {
         Self.expectShows(
             text, ViewHost(LayoutArticleMeasured(), platform: .iOS).render(),
             name: "Layout.md")
+        Self.expectShows(
+            text,
+            ViewHost(
+                LayoutArticleRow(), platform: .macOS, windowSize: WindowSize(width: 260, height: 96)
+            ).renderGrid(RenderOptions(fillsShapes: true)), name: "Layout.md")
     }
 
     @Test("Styles.md: E3, E4 a container's style reaches its buttons; a custom body")

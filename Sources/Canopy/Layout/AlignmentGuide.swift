@@ -3,7 +3,7 @@
 /// of the guide's default.
 nonisolated struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let guide: ObjectIdentifier
+    let guide: ViewDimensions.Guide
     let name: String
     let computeValue: (ViewDimensions) -> CGFloat
 
@@ -19,7 +19,7 @@ nonisolated struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
     ) -> ViewDimensions {
         var dimensions = engine.dimensions(of: content, proposal)
         let value = computeValue(dimensions)
-        dimensions.explicitGuides.append(ViewDimensions.ExplicitGuide(id: guide, value: value))
+        dimensions.explicitGuides.append(ViewDimensions.ExplicitGuide(guide: guide, value: value))
         return dimensions
     }
 
@@ -36,7 +36,7 @@ extension View {
     ) -> some View {
         modifier(
             _AlignmentGuideModifier(
-                guide: ObjectIdentifier(g.id), name: g.description, computeValue: computeValue))
+                guide: .horizontal(g), name: g.description, computeValue: computeValue))
     }
 
     /// Sets this view's own value for the vertical guide `g`, computed from its dimensions
@@ -46,6 +46,6 @@ extension View {
     ) -> some View {
         modifier(
             _AlignmentGuideModifier(
-                guide: ObjectIdentifier(g.id), name: g.description, computeValue: computeValue))
+                guide: .vertical(g), name: g.description, computeValue: computeValue))
     }
 }

@@ -134,5 +134,13 @@ struct LabelLayout: ContainerLayout {
         Self.stack.placeSubviews(in: frame, proposal: proposal, subviews: shown, engine)
     }
 
+    func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) -> ViewDimensions {
+        Self.stack.dimensions(
+            for: size, proposal: proposal, subviews: parts(subviews).shown, engine)
+    }
+
     var rule: String { "D14 label" }
 }

@@ -28,6 +28,14 @@ extension FrameAttribute {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
+    @MainActor func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> ViewDimensions {
+        alignedDimensions(
+            size: size, content: content, proposal: contentProposal(proposal),
+            alignment: alignment, engine)
+    }
+
     var sizeDependsOnContent: Bool { width == nil || height == nil }
     var layoutRule: String { "G12 fixed frame" }
 }
@@ -55,6 +63,14 @@ extension FlexFrameAttribute {
         placeAligned(
             [content], in: frame, proposal: contentProposal(proposal), alignment: alignment,
             engine)
+    }
+
+    @MainActor func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> ViewDimensions {
+        alignedDimensions(
+            size: size, content: content, proposal: contentProposal(proposal),
+            alignment: alignment, engine)
     }
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -126,15 +142,14 @@ extension PaddingAttribute {
 
     var layoutRule: String { "G15 padding" }
 
-    /// A padded text's baselines move down by the top inset.
+    /// The content's baselines and guides, moved by the leading and top insets (G36).
     @MainActor func dimensions(
         for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
     ) -> ViewDimensions {
         let insets = insets
-        let inner = engine.dimensions(of: content, insets.inset(proposal))
         return ViewDimensions(
-            size: size, firstBaseline: inner.firstBaseline.map { $0 + insets.top },
-            lastBaseline: inner.lastBaseline.map { $0 + insets.top })
+            size: size, content: engine.dimensions(of: content, insets.inset(proposal)),
+            at: CGPoint(x: insets.leading, y: insets.top))
     }
 }
 

@@ -203,11 +203,22 @@ final class LayoutEngine: GraphPass {
     {
         let size = size(of: node, proposal)
         guard let unit = unit(of: node), let facet = unit.layoutFacet,
-            guides || facet.hasExplicitGuides
+            guides || setsGuides(unit)
         else {
             return ViewDimensions(size: size)
         }
         return facet.dimensions(for: size, proposal: proposal, self)
+    }
+
+    /// Whether `node`, or a view its modifiers wrap, sets a guide of its own: the chain of
+    /// modifiers is walked without recursion, however long.
+    private func setsGuides(_ node: _ViewNode) -> Bool {
+        var cursor: _ViewNode? = node
+        while let current = cursor, let unit = unit(of: current), let facet = unit.layoutFacet {
+            if facet.setsOwnGuides { return true }
+            cursor = facet.guideContent
+        }
+        return false
     }
 
     /// The views `node` lays out as its subviews: its children, seen through neutral views

@@ -34,7 +34,10 @@ protocol LayoutFacet: _ViewNode {
     var evaluationChangesLayout: Bool { get }
     /// Whether the node sets a guide of its own (`alignmentGuide`), which a container must ask
     /// for even when it lines views up on a guide that reads no baseline.
-    var hasExplicitGuides: Bool { get }
+    var setsOwnGuides: Bool { get }
+    /// The view whose explicit guides the node reports as its own, moved by where it put it
+    /// (a modifier's content, G36); `nil` for a view that reports none of a single content's.
+    var guideContent: _ViewNode? { get }
 }
 
 extension LayoutFacet {
@@ -48,7 +51,8 @@ extension LayoutFacet {
     func writeTraits(_ traits: inout LayoutTraits) {}
     var layoutRule: String { "G3 \(displayName(of: viewType))" }
     var evaluationChangesLayout: Bool { true }
-    var hasExplicitGuides: Bool { false }
+    var setsOwnGuides: Bool { false }
+    var guideContent: _ViewNode? { nil }
 }
 
 /// What a container reads from each of its subviews besides its size: a subview's traits,

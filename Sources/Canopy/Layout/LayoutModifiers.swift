@@ -34,6 +34,14 @@ struct FixedSizeAttribute: AttributeValue {
             [content], in: frame, proposal: contentProposal(proposal), alignment: .center, engine)
     }
 
+    @MainActor func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> ViewDimensions {
+        alignedDimensions(
+            size: size, content: content, proposal: contentProposal(proposal),
+            alignment: .center, engine)
+    }
+
     var layoutRule: String { "G14 fixedSize" }
 }
 
@@ -125,6 +133,15 @@ extension AspectRatioAttribute {
         placeAligned(
             [content], in: frame, proposal: contentProposal(proposal, content: content, engine),
             alignment: .center, engine)
+    }
+
+    @MainActor func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> ViewDimensions {
+        alignedDimensions(
+            size: size, content: content,
+            proposal: contentProposal(proposal, content: content, engine), alignment: .center,
+            engine)
     }
 
     var layoutRule: String { "G18 aspectRatio" }
@@ -247,6 +264,12 @@ struct SafeAreaPaddingAttribute: AttributeValue {
         engine.place(
             content, at: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top),
             proposal: inner, region: region)
+    }
+
+    @MainActor func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
+    ) -> ViewDimensions {
+        padding.dimensions(for: size, proposal: proposal, content: content, engine)
     }
 
     var layoutRule: String { "G33 safeAreaPadding" }

@@ -21,8 +21,23 @@ protocol ContainerLayout {
     func placeSubviews(
         in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
         _ engine: LayoutEngine)
+    /// The container's guides at `size`: what its subviews set, where it puts them (G36).
+    func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) -> ViewDimensions
     /// The rule `explain` names for the size.
     var rule: String { get }
+}
+
+extension ContainerLayout {
+    /// Plain guides: a control or a list reports none of its content's.
+    func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) -> ViewDimensions {
+        ViewDimensions(size: size)
+    }
 }
 
 extension StackLayoutAlgorithm: ContainerLayout {
@@ -101,6 +116,13 @@ extension ContainerNode: LayoutFacet {
     func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
         currentLayout(in: layoutContext(engine)).placeSubviews(
             in: frame, proposal: proposal, subviews: engine.subviews(of: self), engine)
+    }
+
+    func dimensions(for size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
+        -> ViewDimensions
+    {
+        currentLayout(in: layoutContext(engine)).dimensions(
+            for: size, proposal: proposal, subviews: engine.subviews(of: self), engine)
     }
 
     var layoutRule: String { currentLayout(in: layoutContext(graph.layout)).rule }

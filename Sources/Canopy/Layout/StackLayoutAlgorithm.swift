@@ -51,37 +51,76 @@ struct StackLayoutAlgorithm {
         _ engine: LayoutEngine
     ) {
         engine.inStack(axis) {
-            let resolution = resolve(proposal, subviews, engine)
-            // G8: after an unspecified minor proposal, children are proposed the stack's
-            // minor length when placed, so flexible ones widen to the widest sibling.
-            let minor = resolution.minorProposal ?? resolution.size[axis.other]
             let region = engine.currentRegion
-            var dimensions: [ViewDimensions] = []
-            dimensions.reserveCapacity(subviews.count)
-            var maxGuide = -CGFloat.infinity
-            for (index, item) in subviews.enumerated() {
-                let proposal = ProposedViewSize(
-                    major: resolution.lengths[index], minor: minor, axis: axis)
-                let measured = engine.dimensions(
-                    of: item.node, proposal, guides: alignment.readsGuides)
-                dimensions.append(measured)
-                maxGuide = max(maxGuide, alignment.value(in: measured))
-            }
-            var position = frame.origin[axis]
-            for (index, item) in subviews.enumerated() {
-                position += resolution.gaps[index]
-                let measured = dimensions[index]
-                var origin = frame.origin
-                origin[axis] = position
-                origin[axis.other] += maxGuide - alignment.value(in: measured)
+            for placed in arrange(
+                in: frame, proposal: proposal, subviews: subviews,
+                guides: alignment.readsGuides, engine)
+            {
                 engine.place(
-                    item.node, in: CGRect(origin: origin, size: measured.size),
-                    proposal: ProposedViewSize(
-                        major: resolution.lengths[index], minor: minor, axis: axis),
-                    region: region)
-                position += measured.size[axis]
+                    placed.node, in: placed.frame, proposal: placed.proposal, region: region)
             }
         }
+    }
+
+    /// G36: the explicit guides and baselines of the subviews, where the stack puts them,
+    /// combined into the stack's own.
+    @MainActor func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) -> ViewDimensions {
+        engine.inStack(axis) {
+            let arranged = arrange(
+                in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews,
+                guides: true, engine)
+            return ViewDimensions(
+                size: size, combining: arranged.map { ($0.dimensions, $0.frame.origin) })
+        }
+    }
+
+    /// Where each subview goes in `frame`, with the proposal it is placed with and its
+    /// dimensions (all its guides when `guides`, else only what the alignment reads).
+    @MainActor private func arrange(
+        in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem], guides: Bool,
+        _ engine: LayoutEngine
+    ) -> [(node: _ViewNode, frame: CGRect, proposal: ProposedViewSize, dimensions: ViewDimensions)]
+    {
+        let resolution = resolve(proposal, subviews, engine)
+        // G8: after an unspecified minor proposal, children are proposed the stack's minor
+        // length when placed, so flexible ones widen to the widest sibling.
+        let minor = resolution.minorProposal ?? resolution.size[axis.other]
+        var proposals: [ProposedViewSize] = []
+        var dimensions: [ViewDimensions] = []
+        proposals.reserveCapacity(subviews.count)
+        dimensions.reserveCapacity(subviews.count)
+        var maxGuide = -CGFloat.infinity
+        for (index, item) in subviews.enumerated() {
+            let proposal = ProposedViewSize(
+                major: resolution.lengths[index], minor: minor, axis: axis)
+            let measured = engine.dimensions(of: item.node, proposal, guides: guides)
+            proposals.append(proposal)
+            dimensions.append(measured)
+            maxGuide = max(maxGuide, alignment.value(in: measured))
+        }
+        var result:
+            [(
+                node: _ViewNode, frame: CGRect, proposal: ProposedViewSize,
+                dimensions: ViewDimensions
+            )] =
+                []
+        result.reserveCapacity(subviews.count)
+        var position = frame.origin[axis]
+        for (index, item) in subviews.enumerated() {
+            position += resolution.gaps[index]
+            let measured = dimensions[index]
+            var origin = frame.origin
+            origin[axis] = position
+            origin[axis.other] += maxGuide - alignment.value(in: measured)
+            result.append(
+                (item.node, CGRect(origin: origin, size: measured.size), proposals[index], measured)
+            )
+            position += measured.size[axis]
+        }
+        return result
     }
 
     /// The space before each subview: nothing before the first; the stack's spacing, or with
@@ -223,6 +262,26 @@ struct ZStackLayoutAlgorithm {
                 alignment: alignment, engine)
         }
     }
+
+    /// G36: the subviews' explicit guides and baselines where the stack aligns them.
+    @MainActor func dimensions(
+        for size: CGSize, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) -> ViewDimensions {
+        engine.inStack(nil) {
+            let container = ViewDimensions(size: size)
+            let children = subviews.map { item -> (dimensions: ViewDimensions, origin: CGPoint) in
+                let measured = engine.dimensions(of: item.node, ProposedViewSize(size))
+                return (
+                    measured,
+                    CGPoint(
+                        x: container[alignment.horizontal] - measured[alignment.horizontal],
+                        y: container[alignment.vertical] - measured[alignment.vertical])
+                )
+            }
+            return ViewDimensions(size: size, combining: children)
+        }
+    }
 }
 
 /// The extent of views lined up on one alignment: the largest distance before the guide plus
@@ -278,4 +337,19 @@ struct Extent {
             node, in: CGRect(origin: origin, size: measured.size), proposal: proposal,
             region: region)
     }
+}
+
+/// The dimensions of a view of `size` whose one content, proposed `proposal`, is aligned on
+/// `alignment` inside it (a frame's, G36): the content's baselines and explicit guides where
+/// ``placeAligned(_:in:proposal:alignment:_:)`` puts it.
+@MainActor func alignedDimensions(
+    size: CGSize, content: _ViewNode, proposal: ProposedViewSize, alignment: Alignment,
+    _ engine: LayoutEngine
+) -> ViewDimensions {
+    let measured = engine.dimensions(of: content, proposal)
+    let container = ViewDimensions(size: size)
+    let offset = CGPoint(
+        x: container[alignment.horizontal] - measured[alignment.horizontal],
+        y: container[alignment.vertical] - measured[alignment.vertical])
+    return ViewDimensions(size: size, content: measured, at: offset)
 }

@@ -93,12 +93,14 @@ extension AttributeValue {
     func writeTraits(_ traits: inout LayoutTraits) {}
     var sizeDependsOnContent: Bool { true }
     var layoutRule: String { "G3 modifier" }
-    /// Plain guides by default: measuring the content again here with another proposal would
-    /// multiply the proposals every level below sees.
+    /// The content's guides at the modified view's origin, the content proposed what the
+    /// modifier was (G36). A modifier that proposes or places its content otherwise says so,
+    /// with the same proposal it sizes with: another one would multiply the proposals every
+    /// level below sees.
     @MainActor func dimensions(
         for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
     ) -> ViewDimensions {
-        ViewDimensions(size: size)
+        ViewDimensions(size: size, content: engine.dimensions(of: content, proposal), at: .zero)
     }
 }
 

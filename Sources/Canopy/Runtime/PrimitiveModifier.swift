@@ -126,10 +126,11 @@ extension PrimitiveModifier {
     var sizeDependsOnContent: Bool { true }
     var layoutRule: String { "G3 modifier" }
     static var setsGuides: Bool { false }
+    /// The content's guides, where it is: at the modified view's origin, proposed the same.
     @MainActor func dimensions(
         for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
     ) -> ViewDimensions {
-        ViewDimensions(size: size)
+        ViewDimensions(size: size, content: engine.dimensions(of: content, proposal), at: .zero)
     }
 }
 
@@ -341,7 +342,8 @@ extension PrimitiveModifierNode: LayoutFacet {
 
     func sizeDepends(on child: _ViewNode) -> Bool { modifier.sizeDependsOnContent }
     var passesTraitsThrough: Bool { true }
-    var hasExplicitGuides: Bool { Modifier.setsGuides }
+    var setsOwnGuides: Bool { Modifier.setsGuides }
+    var guideContent: _ViewNode? { contentNode }
     func writeTraits(_ traits: inout LayoutTraits) { modifier.writeTraits(&traits) }
     var layoutRule: String { modifier.layoutRule }
 }

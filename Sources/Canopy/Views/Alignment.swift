@@ -9,6 +9,32 @@
 public protocol AlignmentID {
     /// The guide's value in a view that does not set its own.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
+    /// How a container combines the values its views set for the guide into the one it
+    /// reports to its own parent (G36): `n` views came before this one. By default the
+    /// average of the views' values, as SwiftUI's; the built-in edge and centre guides report
+    /// nothing (a stack's own edges are its frame's).
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
+}
+
+extension AlignmentID {
+    /// The running average of the values the container's views set (G36).
+    public static func _combineExplicit(
+        childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?
+    ) {
+        guard n > 0, let current = parentValue else {
+            parentValue = childValue
+            return
+        }
+        parentValue = (current * CGFloat(n) + childValue) / CGFloat(n + 1)
+    }
+}
+
+/// The built-in edge and centre guides: a container reports none of its views' values for
+/// them, so they never travel past the view that set them.
+private protocol FrameGuide: AlignmentID {}
+
+extension FrameGuide {
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
 }
 
 /// How views line up across a vertical stack: a guide such as `.leading`, or one of your own
@@ -92,27 +118,27 @@ public struct VerticalAlignment: Hashable, @unchecked Sendable, CustomStringConv
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(id)) }
 }
 
-private enum LeadingGuide: AlignmentID {
+private enum LeadingGuide: FrameGuide {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
 }
 
-private enum HorizontalCenterGuide: AlignmentID {
+private enum HorizontalCenterGuide: FrameGuide {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
 }
 
-private enum TrailingGuide: AlignmentID {
+private enum TrailingGuide: FrameGuide {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
 }
 
-private enum TopGuide: AlignmentID {
+private enum TopGuide: FrameGuide {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
 }
 
-private enum VerticalCenterGuide: AlignmentID {
+private enum VerticalCenterGuide: FrameGuide {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
 }
 
-private enum BottomGuide: AlignmentID {
+private enum BottomGuide: FrameGuide {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
 }
 

@@ -32,6 +32,9 @@ final class LayoutEngine: GraphPass {
     var windowRegion = SafeAreaRegion(bounds: .zero, safe: .zero)
     /// The safe area of the view whose children are being placed.
     private(set) var currentRegion = SafeAreaRegion(bounds: .zero, safe: .zero)
+    /// The frame of the view placing its children now, when it lays out right to left: each
+    /// child's frame is mirrored in it (G19).
+    private var mirroringFrame: CGRect?
     /// How many sizes were computed (not answered from a cache) and views placed, for tests of
     /// incremental layout and for the benchmark.
     var measurements = 0
@@ -276,6 +279,11 @@ final class LayoutEngine: GraphPass {
         _ node: _ViewNode, in frame: CGRect, proposal: ProposedViewSize, region: SafeAreaRegion,
         force: Bool = false
     ) {
+        var frame = frame
+        if let mirror = mirroringFrame {
+            // G19: a right-to-left parent's children sit mirrored in its frame.
+            frame.origin.x = mirror.minX + mirror.maxX - frame.maxX
+        }
         var current = node
         while current.layoutFacet == nil && current.children.count == 1 {
             current.needsLayout = false
@@ -301,10 +309,13 @@ final class LayoutEngine: GraphPass {
         placements += 1
         guard enter(current) else { return }
         let savedRegion = currentRegion
+        let savedMirror = mirroringFrame
         currentRegion = region
+        mirroringFrame = current.environment.layoutDirection == .rightToLeft ? frame : nil
         defer {
             nesting -= 1
             currentRegion = savedRegion
+            mirroringFrame = savedMirror
         }
         if let facet = current.layoutFacet {
             facet.placeChildren(in: frame, proposal: proposal, self)

@@ -142,3 +142,64 @@ struct FrameExportTests {
         #expect(!host.render(.json).contains("\"frame\""))
     }
 }
+
+@MainActor
+@Suite("G19: layout direction")
+struct LayoutDirectionTests {
+    @Test("G19: right to left, a stack places its children from the right; leading is the right")
+    func rightToLeft() {
+        expectText(
+            framed(
+                VStack(alignment: .leading, spacing: 0) {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: 20, height: 10)
+                        Color.blue.frame(width: 40, height: 10)
+                    }
+                    Text("A")
+                }
+                .environment(\.layoutDirection, .rightToLeft), platform: .macOS),
+            """
+            VStack alignment:leading spacing:0 .environment(\\.layoutDirection, rightToLeft) @(482,371 60×26)
+            ├─ HStack spacing:0 @(482,371 60×10)
+            │  ├─ Color red .frame(width: 20, height: 10) @(522,371 20×10)
+            │  └─ Color blue .frame(width: 40, height: 10) @(482,371 40×10)
+            └─ Text "A" @(535.5,381 6.5×16)
+            """)
+    }
+
+    @Test("G19: leading padding and a leading frame alignment are on the right, right to left")
+    func paddingAndFrames() {
+        expectText(
+            framed(
+                Color.red.frame(width: 20, height: 10)
+                    .frame(width: 60, alignment: .leading)
+                    .padding(.leading, 10)
+                    .environment(\.layoutDirection, .rightToLeft), platform: .macOS),
+            """
+            Color red .frame(width: 20, height: 10) .frame(width: 60, alignment: leading) .padding(leading, 10) .environment(\\.layoutDirection, rightToLeft) @(517,379 20×10)
+            """)
+        // The padded view spans 477–547: the 10 points of padding are at its right, the
+        // 60-point frame at 477–537, and the red view at that frame's right edge.
+    }
+
+    @Test("G19: left to right unless written; only the views below the write are mirrored")
+    func onlyBelowTheWrite() {
+        expectText(
+            framed(
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 20, height: 10)
+                    HStack(spacing: 0) {
+                        Color.green.frame(width: 10, height: 10)
+                        Color.blue.frame(width: 30, height: 10)
+                    }
+                    .environment(\.layoutDirection, .rightToLeft)
+                }, platform: .macOS),
+            """
+            HStack spacing:0 @(482,379 60×10)
+            ├─ Color red .frame(width: 20, height: 10) @(482,379 20×10)
+            └─ HStack spacing:0 .environment(\\.layoutDirection, rightToLeft) @(502,379 40×10)
+               ├─ Color green .frame(width: 10, height: 10) @(532,379 10×10)
+               └─ Color blue .frame(width: 30, height: 10) @(502,379 30×10)
+            """)
+    }
+}

@@ -137,6 +137,31 @@ struct IncrementalLayoutTests {
         #expect(title.frame()?.size == CGSize(width: 85, height: 41))
     }
 
+    @Test(
+        "G5: a font, line limit or layout direction written above changes: the views below that size themselves from it are laid out again"
+    )
+    func layoutKeysWrittenAbove() throws {
+        struct Written: View {
+            @State var big = false
+            var body: some View {
+                VStack {
+                    Text("Hello world")
+                    Button("Flip") { big.toggle() }
+                }
+                .font(big ? .title : .body)
+                .lineLimit(big ? 1 : nil)
+                .frame(width: 100)
+            }
+        }
+        let host = ViewHost(Written(), platform: .macOS)
+        let text = try host.find(text: "Hello world")
+        #expect(text.frame()?.size == CGSize(width: 71.5, height: 16))
+        try host.tap("Flip")
+        // A 22-point title in 100 points: "Hello" and "world" each fill a line; one kept.
+        #expect(text.frame()?.size == CGSize(width: 66, height: 26))
+        #expect(host.diagnostics.isEmpty)
+    }
+
     @Test("G5: rows moved twice by a ForEach land where a fresh layout puts them")
     func reorderedRows() throws {
         struct Rotating: View {

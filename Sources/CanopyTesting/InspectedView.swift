@@ -16,19 +16,28 @@ public struct InspectedView: CustomStringConvertible, CustomTestStringConvertibl
 
     /// The node, while it is still in its tree. A view found before an update may have been
     /// removed by it (or its host released): reading it then would follow references the
-    /// graph no longer keeps, so it stops with a message instead.
+    /// graph no longer keeps, so the read records a test issue saying so and answers from an
+    /// empty stand-in (no text, no frame, no children): the test fails, the process goes on.
     var node: _ViewNode {
-        precondition(
-            found.isInTree,
-            "The \(found.inspectedTypeName) this InspectedView found is no longer in its tree (an update removed it, or its host was released); find it again after the update."
-        )
+        guard found.isInTree else {
+            Issue.record(
+                "The \(found.inspectedTypeName) this InspectedView found is no longer in its tree (an update removed it, or its host was released); find it again after the update, and keep the host in a variable while you read its views."
+            )
+            return Self.standIn.inspectionRoot
+        }
         return found
     }
+
+    /// What a view no longer in its tree reads as: an empty window that is never released.
+    private static let standIn = ViewHost(EmptyView())
 
     /// The view's frame in `space` (the window's by default), after laying its window out
     /// (G1–G24); `nil` for a view that is not laid out (in an unselected tab).
     public func frame(in space: CoordinateSpace = .global) -> CGRect? {
-        node.inspectedFrame(in: space)
+        let node = node
+        // The stand-in for a removed view has no frame of its own to report.
+        guard node === found else { return nil }
+        return node.inspectedFrame(in: space)
     }
 
     /// Why the view has its frame: every view that laid it out, from the window down, with

@@ -56,10 +56,11 @@ struct GridCommandTests {
         let host = await playground.makeHost(platform: .iOS, windowSize: nil)
         #expect(output.exitStatus == 0)
         #expect(output.standardOutput == host.renderGrid() + "\n")
-        // The navigation bar's title is centred on the bar's first row, ruled below.
+        // D15: the root's large title, 16 points in below the bar's row of buttons (the bar
+        // is 96 points from y 59: the title's line starts at 108.5, row 5), ruled below.
         let lines = output.standardOutput.split(separator: "\n")
-        #expect(lines[4] == "│                Ada's settings                │")
-        #expect(lines[5] == "│──────────────────────────────────────────────│")
+        #expect(lines[6] == "│  Ada's settings                              │")
+        #expect(lines[7] == "│──────────────────────────────────────────────│")
     }
 
     @Test("D20: run --grid draws each window after each step")
@@ -70,7 +71,10 @@ struct GridCommandTests {
         ])
         #expect(output.exitStatus == 0)
         #expect(
-            output.standardOutput.contains("| |< Back               Data                     |"))
+            output.standardOutput.contains("| |< Back                                        |"))
+        // The pushed level's automatic title mode is the root's, large (D15).
+        #expect(
+            output.standardOutput.contains("| |  Data                                        |"))
         #expect(
             output.standardOutput.contains("| |  Data of Item1                               |"))
     }

@@ -52,13 +52,27 @@ extension BarredContainer {
 }
 
 extension NavigationContainerNode: BarredContainer {
-    /// D15: 44 points on iOS (large titles not modelled), 50 on iPadOS.
+    /// D15: 44 points on iOS, 96 with a large title; 50 on iPadOS.
     func bars(on platform: Platform) -> (top: CGFloat, bottom: CGFloat) {
         switch platform {
-        case .iOS: (44, 0)
+        case .iOS: (showsLargeTitle ? 96 : 44, 0)
         case .iPadOS: (50, 0)
         case .macOS: (0, 0)
         }
+    }
+
+    /// Whether the top level's title is large: it has one, and the display mode it resolves
+    /// to is `.large`. A level's `.automatic` (or no mode) takes the mode of the level below
+    /// it, and the root's is large, as on iOS.
+    var showsLargeTitle: Bool {
+        var mode = "large"
+        var title: String?
+        for level in children {
+            let info = level.preferenceOutputs[titleKey] as? NavigationTitleInfo
+            if let explicit = info?.displayMode, explicit != "automatic" { mode = explicit }
+            title = info?.title
+        }
+        return mode == "large" && !(title ?? "").isEmpty
     }
 
     var layoutRule: String { "D15 navigation bar" }

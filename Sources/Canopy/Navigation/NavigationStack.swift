@@ -78,6 +78,8 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
     /// Entries pushed without a path binding (and every view destination).
     var ownEntries: [NavigationContext.Entry] = []
     private var shownEntries: [NavigationContext.Entry] = []
+    /// Whether the title was large when preferences last ran.
+    private var laidOutLargeTitle = false
     private var reportedMissing = Set<AnyHashable>()
 
     /// The entries currently pushed, in order.
@@ -202,11 +204,17 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
                 viewPath: path))
     }
 
-    /// The title of the top destination is the container's title (P11).
+    /// The title of the top destination is the container's title (P11). A title that
+    /// becomes large or small changes the bar's height (D15): layout runs again.
     func computePreferences() -> PreferenceValues {
         var values = combinedChildPreferences()
         if requestedPreferences.contains(titleKey) {
             values[titleKey] = children.last?.preferenceOutputs[titleKey]
+        }
+        let large = showsLargeTitle
+        if large != laidOutLargeTitle {
+            laidOutLargeTitle = large
+            if isLaidOut { graph.layout.invalidate(self) }
         }
         return values
     }

@@ -57,8 +57,9 @@ extension LeafNode: WindowPainting {
 }
 
 extension NavigationContainerNode: WindowPainting {
-    /// The bar at the top of the stack: the title centred, a back button naming the level
-    /// below at the leading edge, a line along the bar's bottom edge.
+    /// The bar at the top of the stack: the title centred (or large, below the buttons), a
+    /// back button naming the level below at the leading edge, a line along the bar's bottom
+    /// edge.
     func paint(
         in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
         _ painter: WindowPainter
@@ -68,18 +69,38 @@ extension NavigationContainerNode: WindowPainting {
         let bar = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
         let body = TextMetric(font: nil, platform: graph.platform)
         let titles = levelTitles ?? []
+        // A large title (D15) sits below the 44-point row of buttons, 16 points in, in the
+        // large title font; an inline one is centred in the bar.
+        let large = graph.platform == .iOS && showsLargeTitle
+        let buttons = CGRect(
+            x: bar.minX, y: bar.minY, width: bar.width, height: large ? 44 : height)
         if let title = titles.last ?? nil, !title.isEmpty {
-            picture.add(
-                .text(screenLine(title), in: bar, pointSize: body.pointSize, centred: true))
+            if large {
+                let metric = TextMetric(font: .largeTitle, platform: graph.platform)
+                let line = CGFloat(metric.lineHeight)
+                picture.add(
+                    .text(
+                        screenLine(title),
+                        in: CGRect(
+                            x: bar.minX + 16,
+                            y: buttons.maxY + (bar.maxY - buttons.maxY - line) / 2,
+                            width: max(0, bar.width - 32), height: line),
+                        pointSize: metric.pointSize, centred: false))
+            } else {
+                picture.add(
+                    .text(screenLine(title), in: bar, pointSize: body.pointSize, centred: true))
+            }
         }
         if titles.count > 1 {
             let below = titles[titles.count - 2].flatMap { $0.isEmpty ? nil : $0 } ?? "Back"
             let back = (painter.options.ascii ? "< " : "‹ ") + screenLine(below)
-            // The back button keeps to the bar's first third, clear of the title.
+            // The back button keeps to the bar's first third, clear of an inline title.
             picture.add(
                 .text(
                     back,
-                    in: CGRect(x: bar.minX, y: bar.minY, width: bar.width / 3, height: height),
+                    in: CGRect(
+                        x: buttons.minX, y: buttons.minY, width: buttons.width / 3,
+                        height: buttons.height),
                     pointSize: body.pointSize, centred: false))
         }
         picture.add(.rule(bar, .bottom))

@@ -291,5 +291,22 @@ struct QueryEdgeTests {
         #expect(!first.isInTree)
         #expect(first.description == "Text (no longer in its tree)")
         #expect(first.typeName == "Text")
+        // Reading what it shows records an issue and answers as an empty view: the test
+        // fails, the process does not stop.
+        withKnownIssue("the view was removed") {
+            #expect(first.text == nil)
+            #expect(first.frame() == nil)
+        }
+    }
+
+    @Test("A view read after its host was released records an issue; the process goes on")
+    func releasedHost() throws {
+        var host: ViewHost? = ViewHost(PaddedRows())
+        let first = try #require(host).find(viewWithId: "x")
+        host = nil
+        #expect(!first.isInTree)
+        withKnownIssue("the host went away") {
+            #expect(first.texts.isEmpty)
+        }
     }
 }

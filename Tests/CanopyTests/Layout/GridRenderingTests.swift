@@ -179,6 +179,7 @@ struct GridRenderingTests {
             NavigationStack {
                 Text("First")
                     .navigationTitle("Inbox")
+                    .navigationBarTitleDisplayMode(.inline)
             }
             .tabItem { Text("Mail") }
             Text("Second")
@@ -198,6 +199,43 @@ struct GridRenderingTests {
             │        First       │
             │                    │
             │                    │
+            │                    │
+            │────────────────────│
+            │  ● Mail   Settings │
+            │                    │
+            │                    │
+            └────────────────────┘
+            """)
+    }
+
+    @Test(
+        "D20/D15: a large title (the root's automatic mode on iOS) sits below the bar's buttons, 16 points in"
+    )
+    func largeTitle() {
+        let view = TabView {
+            NavigationStack {
+                Text("First")
+                    .navigationTitle("Inbox")
+            }
+            .tabItem { Text("Mail") }
+            Text("Second")
+                .tabItem { Text("Settings") }
+        }
+        // The bar is 96 points from y 59; the title's 41-point line starts at 108.5 (row 5).
+        expectText(
+            gridded(view, platform: .iOS, windowSize: WindowSize(width: 170, height: 330)),
+            """
+            ┌────────────────────┐
+            │                    │
+            │                    │
+            │                    │
+            │                    │
+            │                    │
+            │  Inbox             │
+            │────────────────────│
+            │                    │
+            │                    │
+            │        First       │
             │                    │
             │────────────────────│
             │  ● Mail   Settings │

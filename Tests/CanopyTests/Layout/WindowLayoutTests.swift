@@ -212,6 +212,46 @@ struct BarLayoutTests {
     }
 
     @Test(
+        "D15: a large title makes an iPhone's bar 96 points: the root's automatic mode is large, a pushed level's automatic mode is the level below's, inline is 44"
+    )
+    func largeTitles() throws {
+        struct Levels: View {
+            @State var path: [Int] = []
+            let rootMode: NavigationBarItem.TitleDisplayMode
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Color.red
+                        .overlay { Button("Push") { path = [1] } }
+                        .navigationTitle("Root")
+                        .navigationBarTitleDisplayMode(rootMode)
+                        .navigationDestination(for: Int.self) { _ in
+                            Color.blue.navigationTitle("Pushed")
+                        }
+                }
+            }
+        }
+        let large = ViewHost(Levels(rootMode: .automatic), platform: .iOS)
+        let red = try #require(large.findAll(.type(Color.self)).first)
+        #expect(red.frame() == CGRect(x: 0, y: 155, width: 393, height: 663))
+        let inline = ViewHost(Levels(rootMode: .inline), platform: .iOS)
+        #expect(
+            inline.findAll(.type(Color.self)).first?.frame()
+                == CGRect(x: 0, y: 103, width: 393, height: 715))
+        // Pushing: the blue level's automatic mode follows the root's.
+        for (host, top) in [(large, CGFloat(155)), (inline, CGFloat(103))] {
+            try host.tap("Push")
+            host.layOut()
+            let blue = host.findAll(.type(Color.self)).last
+            #expect(blue?.frame()?.minY == top)
+        }
+        // iPadOS bars stay 50 points; a level without a title has the plain bar.
+        let pad = ViewHost(Levels(rootMode: .automatic), platform: .iPadOS)
+        #expect(pad.findAll(.type(Color.self)).first?.frame()?.minY == 74)
+        let untitled = ViewHost(NavigationStack { Color.red }, platform: .iOS)
+        #expect(untitled.findAll(.type(Color.self)).first?.frame()?.minY == 103)
+    }
+
+    @Test(
         "D15: a tab bar is 49 points at the bottom on iOS, 50 at the top on iPadOS; hidden tabs have no frame"
     )
     func tabBar() throws {

@@ -32,6 +32,9 @@ final class LayoutEngine: GraphPass {
     var windowRegion = SafeAreaRegion(bounds: .zero, safe: .zero)
     /// The safe area of the view whose children are being placed.
     private(set) var currentRegion = SafeAreaRegion(bounds: .zero, safe: .zero)
+    /// The record of the view being measured or placed now: what its layout may keep between
+    /// the questions it is asked (a stack's division of its length).
+    private(set) var containerRecord: LayoutRecord?
     /// The frame of the view placing its children now, when it lays out right to left: each
     /// child's frame is mirrored in it (G19).
     private var mirroringFrame: CGRect?
@@ -166,7 +169,7 @@ final class LayoutEngine: GraphPass {
     /// of single neutral children; `nil` if the chain ends in nothing (no room, no spacing).
     func unit(of node: _ViewNode) -> _ViewNode? {
         var current = node
-        while current.layoutFacet == nil {
+        while !current.laysOutItself {
             // Seen by layout: a child inserted below it from now on marks its ancestors.
             current.isLaidOut = true
             switch current.children.count {
@@ -187,7 +190,12 @@ final class LayoutEngine: GraphPass {
         let record = unit.layoutRecord ?? makeRecord(unit)
         if let cached = record.cache.size(for: proposal) { return cached }
         guard enter(unit) else { return .zero }
-        defer { nesting -= 1 }
+        let savedRecord = containerRecord
+        containerRecord = record
+        defer {
+            nesting -= 1
+            containerRecord = savedRecord
+        }
         measurements += 1
         let size: CGSize
         if let facet = unit.layoutFacet {
@@ -210,18 +218,27 @@ final class LayoutEngine: GraphPass {
         else {
             return ViewDimensions(size: size)
         }
+        let savedRecord = containerRecord
+        containerRecord = unit.layoutRecord
+        defer { containerRecord = savedRecord }
         return facet.dimensions(for: size, proposal: proposal, self)
     }
 
     /// Whether `node`, or a view its modifiers wrap, sets a guide of its own: the chain of
     /// modifiers is walked without recursion, however long.
     private func setsGuides(_ node: _ViewNode) -> Bool {
+        if let known = node.layoutRecord?.cache.setsGuides { return known }
+        var result = false
         var cursor: _ViewNode? = node
         while let current = cursor, let unit = unit(of: current), let facet = unit.layoutFacet {
-            if facet.setsOwnGuides { return true }
+            if facet.setsOwnGuides {
+                result = true
+                break
+            }
             cursor = facet.guideContent
         }
-        return false
+        node.layoutRecord?.cache.setsGuides = result
+        return result
     }
 
     /// The views `node` lays out as its subviews: its children, seen through neutral views
@@ -285,13 +302,13 @@ final class LayoutEngine: GraphPass {
             frame.origin.x = mirror.minX + mirror.maxX - frame.maxX
         }
         var current = node
-        while current.layoutFacet == nil && current.children.count == 1 {
+        while !current.laysOutItself && current.children.count == 1 {
             current.needsLayout = false
             current.isLaidOut = true
             current = current.children[0]
         }
         current.isLaidOut = true
-        if current.layoutFacet == nil && current.children.isEmpty {
+        if !current.laysOutItself && current.children.isEmpty {
             current.needsLayout = false
             return
         }
@@ -310,12 +327,18 @@ final class LayoutEngine: GraphPass {
         guard enter(current) else { return }
         let savedRegion = currentRegion
         let savedMirror = mirroringFrame
+        let savedRecord = containerRecord
+        containerRecord = record
         currentRegion = region
-        mirroringFrame = current.environment.layoutDirection == .rightToLeft ? frame : nil
+        // A view without children mirrors nothing: its environment is not read.
+        mirroringFrame =
+            !current.children.isEmpty && current.environment.layoutDirection == .rightToLeft
+            ? frame : nil
         defer {
             nesting -= 1
             currentRegion = savedRegion
             mirroringFrame = savedMirror
+            containerRecord = savedRecord
         }
         if let facet = current.layoutFacet {
             facet.placeChildren(in: frame, proposal: proposal, self)

@@ -28,12 +28,24 @@ struct SizeCache {
     private var sizes: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
     private var count = 0
     private var next = 0
+    /// Whether the node, or the content its modifiers wrap, sets a guide of its own: asked of
+    /// every child a stack lines up, and cleared with the sizes when something below changes.
+    var setsGuides: Bool?
+    /// A text's metric (its font's, D11), cleared with the sizes when its font may have
+    /// changed (its view, or a font written above).
+    var textMetric: TextMetric?
+    /// A stack's last division of its length, for the proposal it was made for: placing the
+    /// stack right after its parent measured it at that proposal divides nothing again.
+    var stackResolution: StackResolution?
 
     var isEmpty: Bool { count == 0 }
 
     mutating func removeAll() {
         count = 0
         next = 0
+        setsGuides = nil
+        textMetric = nil
+        stackResolution = nil
     }
 
     func size(for proposal: ProposedViewSize) -> CGSize? {

@@ -77,25 +77,50 @@ extension ShapeNode: LayoutFacet {
 }
 
 extension TextNode: LayoutFacet {
-    /// The metric, lines and size of the text for `proposal` (D11, G20).
-    func textLayout(_ proposal: ProposedViewSize) -> (metric: TextMetric, lines: [String]) {
+    /// The metric of the text's font (its own, or the environment's) on the platform.
+    var metric: TextMetric {
+        if let cached = layoutRecord?.cache.textMetric { return cached }
         let metric = TextMetric(
             font: view.explicitFont ?? environment.font, platform: graph.platform)
+        layoutRecord?.cache.textMetric = metric
+        return metric
+    }
+
+    /// The metric, lines and size of the text for `proposal` (D11, G20).
+    func textLayout(_ proposal: ProposedViewSize) -> (metric: TextMetric, lines: [String]) {
+        let metric = metric
         let lines = metric.lines(
             of: view.content, proposal: proposal, lineLimit: environment.lineLimit)
         return (metric, lines)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
-        let (metric, lines) = textLayout(proposal)
+        let metric = metric
+        // One paragraph that fits the width is one line whatever else is proposed (at least
+        // one line is kept): its size needs no lines built.
+        let content =
+            measuredContent
+            ?? {
+                let counted = (view.content.count, !view.content.utf8.contains(10))
+                measuredContent = counted
+                return counted
+            }()
+        if content.oneParagraph {
+            guard content.characters > 0 else { return .zero }
+            let width = Double(content.characters) * metric.advance
+            if proposal.width.map({ $0.isInfinite || width <= Double($0) + 1e-9 }) ?? true {
+                return CGSize(width: width, height: metric.lineHeight)
+            }
+        }
+        let lines = metric.lines(
+            of: view.content, proposal: proposal, lineLimit: environment.lineLimit)
         return metric.size(of: lines)
     }
 
     func dimensions(for size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
         -> ViewDimensions
     {
-        let metric = TextMetric(
-            font: view.explicitFont ?? environment.font, platform: graph.platform)
+        let metric = metric
         // The baseline sits a fifth of the point size above the bottom of a line.
         let descent = metric.pointSize / 5
         return ViewDimensions(

@@ -31,15 +31,6 @@ struct StackLayoutAlgorithm {
     /// Canopy's spacing between two views that state no preference (D14).
     static let defaultSpacing: CGFloat = 8
 
-    /// What the stack decided for one proposal: each subview's length along the axis, and the
-    /// stack's size.
-    private struct Resolution {
-        var lengths: [CGFloat]
-        var gaps: [CGFloat]
-        var size: CGSize
-        var minorProposal: CGFloat?
-    }
-
     @MainActor func sizeThatFits(
         _ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine
     ) -> CGSize {
@@ -143,7 +134,21 @@ struct StackLayoutAlgorithm {
 
     @MainActor private func resolve(
         _ proposal: ProposedViewSize, _ subviews: [LayoutItem], _ engine: LayoutEngine
-    ) -> Resolution {
+    ) -> StackResolution {
+        let record = engine.containerRecord
+        if let known = record?.cache.stackResolution, known.proposal == proposal,
+            known.lengths.count == subviews.count
+        {
+            return known
+        }
+        let resolution = divideAndMeasure(proposal, subviews, engine)
+        record?.cache.stackResolution = resolution
+        return resolution
+    }
+
+    @MainActor private func divideAndMeasure(
+        _ proposal: ProposedViewSize, _ subviews: [LayoutItem], _ engine: LayoutEngine
+    ) -> StackResolution {
         let gaps = gaps(subviews)
         let minorProposal = proposal[axis.other]
         let count = subviews.count
@@ -174,8 +179,8 @@ struct StackLayoutAlgorithm {
             below = max(below, measured.size[axis.other] - guide)
         }
         let major = lengths.reduce(0, +) + gaps.reduce(0, +)
-        return Resolution(
-            lengths: lengths, gaps: gaps,
+        return StackResolution(
+            proposal: proposal, lengths: lengths, gaps: gaps,
             size: CGSize(major: major, minor: count == 0 ? 0 : above + below, axis: axis),
             minorProposal: minorProposal)
     }
@@ -224,7 +229,10 @@ struct StackLayoutAlgorithm {
             for position in start..<end {
                 let index = order[position]
                 let offer = max(0, share / CGFloat(end - position))
-                let chosen = length(index, offer)
+                // A child as long at its minimum as at its maximum (a one-line text in a
+                // vertical stack) has that length for any offer: it is not asked again.
+                let chosen =
+                    flexibilities[index] == 0 ? minimums[index] : length(index, offer)
                 lengths[index] = chosen
                 share -= chosen
                 remaining -= chosen
@@ -232,6 +240,16 @@ struct StackLayoutAlgorithm {
             start = end
         }
     }
+}
+
+/// What a stack decided for one proposal: each subview's length along the axis, the space
+/// before each, and the stack's size.
+struct StackResolution {
+    let proposal: ProposedViewSize
+    var lengths: [CGFloat]
+    var gaps: [CGFloat]
+    var size: CGSize
+    var minorProposal: CGFloat?
 }
 
 /// `ZStack`: every child proposed the stack's proposal, the stack as large as its

@@ -54,6 +54,15 @@ public class _ViewNode {
     /// What the last layout decided for this node, for nodes that lay something out (see
     /// ``LayoutRecord``); made on first layout.
     @exclusivity(unchecked) var layoutRecord: LayoutRecord?
+    /// Whether the node has a layout facet, once asked: 0 not yet, 1 yes, 2 no. A node's
+    /// facet never changes, and layout asks for every node it visits, several times.
+    @exclusivity(unchecked) private var layoutFacetState: UInt8 = 0
+
+    /// Whether the node lays itself out (has a ``layoutFacet``), without making the facet.
+    var laysOutItself: Bool {
+        if layoutFacetState == 0 { layoutFacetState = layoutFacet == nil ? 2 : 1 }
+        return layoutFacetState == 1
+    }
 
     /// How many nodes lie between the root and this one.
     var depth: Int {

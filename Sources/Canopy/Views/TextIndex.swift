@@ -45,7 +45,14 @@ final class TextIndex {
 final class TextNode: TypedNode<Text>, DisplayFacet {
     override var displayFacet: (any DisplayFacet)? { self }
     override var layoutFacet: (any LayoutFacet)? { self }
-    override func evaluate() { graph.textIndex?.update(self, content: view.content) }
+    /// What layout counted of the content (its characters, whether it is one paragraph),
+    /// kept until the text changes: a stack measures each text several times.
+    var measuredContent: (characters: Int, oneParagraph: Bool)?
+
+    override func evaluate() {
+        measuredContent = nil
+        graph.textIndex?.update(self, content: view.content)
+    }
     override func willUnmount() { graph.textIndex?.remove(self) }
     func renderTitle() -> String { view.renderTitle() }
     var ownText: String? { view.content }

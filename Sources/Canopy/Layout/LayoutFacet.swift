@@ -63,4 +63,26 @@ struct LayoutTraits: Equatable {
     var priority: Double = 0
     /// Whether the subview asks its neighbours for no spacing (a `Spacer`, G10).
     var suppressesSpacing = false
+    /// `layoutValue(key:value:)` values, by key (G37).
+    private var values: [(key: ObjectIdentifier, value: Any)] = []
+
+    /// Sets the value for a `LayoutValueKey`, replacing an outer write.
+    mutating func setValue(_ value: Any, for key: ObjectIdentifier) {
+        values.removeAll { $0.key == key }
+        values.append((key, value))
+    }
+
+    /// The value written for `key`, or its default.
+    func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {
+        let id = ObjectIdentifier(key)
+        return values.first { $0.key == id }?.value as? K.Value ?? K.defaultValue
+    }
+
+    static func == (lhs: LayoutTraits, rhs: LayoutTraits) -> Bool {
+        lhs.priority == rhs.priority && lhs.suppressesSpacing == rhs.suppressesSpacing
+            && lhs.values.count == rhs.values.count
+            && zip(lhs.values, rhs.values).allSatisfy {
+                $0.key == $1.key && ValueEquality.equalAny($0.value, $1.value)
+            }
+    }
 }

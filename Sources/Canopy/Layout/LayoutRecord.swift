@@ -17,6 +17,9 @@ final class LayoutRecord {
     /// The subviews a container last found (see ``LayoutEngine/subviews(of:)``), until a
     /// change below it marks it.
     var subviews: [LayoutItem]?
+    /// A custom `Layout`'s cache (G4), kept for the container's life and brought up to date
+    /// when something below changed.
+    var customLayoutCache: Any?
 }
 
 /// A handful of `proposal → size` answers, newest replacing oldest, stored inline.
@@ -37,6 +40,8 @@ struct SizeCache {
     /// A stack's last division of its length, for the proposal it was made for: placing the
     /// stack right after its parent measured it at that proposal divides nothing again.
     var stackResolution: StackResolution?
+    /// Whether a custom layout's cache has seen every change since it was made or updated.
+    var customLayoutCacheIsCurrent = false
 
     var isEmpty: Bool { count == 0 }
 
@@ -46,6 +51,7 @@ struct SizeCache {
         setsGuides = nil
         textMetric = nil
         stackResolution = nil
+        customLayoutCacheIsCurrent = false
     }
 
     func size(for proposal: ProposedViewSize) -> CGSize? {

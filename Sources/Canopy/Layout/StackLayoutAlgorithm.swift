@@ -207,16 +207,27 @@ struct StackLayoutAlgorithm {
             minimums[index] = length(index, 0)
             flexibilities[index] = length(index, .infinity) - minimums[index]
         }
-        let order = (0..<count).sorted { a, b in
-            let pa = subviews[a].traits.priority
-            let pb = subviews[b].traits.priority
-            if pa != pb { return pa > pb }
-            let fa = flexibilities[a]
-            let fb = flexibilities[b]
-            if fa != fb { return fa < fb }
-            if fa == .infinity && minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
-            return a < b
+        // Children alike in priority and flexibility keep their order: no sort.
+        let alike = (1..<count).allSatisfy {
+            subviews[$0].traits.priority == subviews[0].traits.priority
+                && flexibilities[$0] == flexibilities[0]
+                && (flexibilities[0] != .infinity || minimums[$0] == minimums[0])
         }
+        let order =
+            alike
+            ? Array(0..<count)
+            : (0..<count).sorted { a, b in
+                let pa = subviews[a].traits.priority
+                let pb = subviews[b].traits.priority
+                if pa != pb { return pa > pb }
+                let fa = flexibilities[a]
+                let fb = flexibilities[b]
+                if fa != fb { return fa < fb }
+                if fa == .infinity && minimums[a] != minimums[b] {
+                    return minimums[a] > minimums[b]
+                }
+                return a < b
+            }
         var remaining = available
         var start = 0
         while start < count {

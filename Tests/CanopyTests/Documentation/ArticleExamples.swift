@@ -204,7 +204,7 @@ struct NoteRow: View {
     var body: some View { Label(title, systemImage: "note.text") }
 }
 
-// Layout.md
+// LayoutAndGeometry.md
 
 struct LayoutArticleRow: View {
     var body: some View {

@@ -65,23 +65,23 @@ struct ArticleTests {
         #expect(text.contains(".defaultAppStorage(.standard)"))
     }
 
-    @Test("Layout.md: G7, G10, G15, G20 frames on an iPhone; G23 a measured title; D20 the grid")
+    @Test("LayoutAndGeometry.md: G7, G10, G15, G20 frames on an iPhone; G23 a measured title; D20 the grid")
     func layout() throws {
-        let text = try Self.article("Layout.md")
+        let text = try Self.article("LayoutAndGeometry.md")
         let options = RenderOptions(showsFrames: true)
         Self.expectShows(
-            text, ViewHost(LayoutArticleRow(), platform: .iOS).render(options), name: "Layout.md")
+            text, ViewHost(LayoutArticleRow(), platform: .iOS).render(options), name: "LayoutAndGeometry.md")
         Self.expectShows(
             text, ViewHost(LayoutArticleRow(), platform: .macOS).render(options),
-            name: "Layout.md")
+            name: "LayoutAndGeometry.md")
         Self.expectShows(
             text, ViewHost(LayoutArticleMeasured(), platform: .iOS).render(),
-            name: "Layout.md")
+            name: "LayoutAndGeometry.md")
         Self.expectShows(
             text,
             ViewHost(
                 LayoutArticleRow(), platform: .macOS, windowSize: WindowSize(width: 260, height: 96)
-            ).renderGrid(RenderOptions(fillsShapes: true)), name: "Layout.md")
+            ).renderGrid(RenderOptions(fillsShapes: true)), name: "LayoutAndGeometry.md")
     }
 
     @Test("Styles.md: E3, E4 a container's style reaches its buttons; a custom body")

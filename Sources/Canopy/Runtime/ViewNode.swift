@@ -51,12 +51,13 @@ public class _ViewNode {
     /// Whether a layout has placed the node (a new node is laid out with its parent; only a
     /// change below a laid-out node marks its ancestors).
     @exclusivity(unchecked) var isLaidOut = false
+    /// Whether the node has a layout facet, once asked: 0 not yet, 1 yes, 2 no. A node's
+    /// facet never changes, and layout asks for every node it visits, several times. (Beside
+    /// the flags, where it takes no room of its own.)
+    @exclusivity(unchecked) private var layoutFacetState: UInt8 = 0
     /// What the last layout decided for this node, for nodes that lay something out (see
     /// ``LayoutRecord``); made on first layout.
     @exclusivity(unchecked) var layoutRecord: LayoutRecord?
-    /// Whether the node has a layout facet, once asked: 0 not yet, 1 yes, 2 no. A node's
-    /// facet never changes, and layout asks for every node it visits, several times.
-    @exclusivity(unchecked) private var layoutFacetState: UInt8 = 0
 
     /// Whether the node lays itself out (has a ``layoutFacet``), without making the facet.
     var laysOutItself: Bool {

@@ -27,52 +27,6 @@ extension Form {
         minRowHeight: context.environment.defaultMinListRowHeight, rule: rule)
 }
 
-extension ScrollView {
-    /// G28: the content is proposed `nil` along the scroll axes and placed at the top leading
-    /// corner (offset 0); a vertical scroll view is as tall as proposed and as wide as its
-    /// content.
-    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
-        ScrollViewLayout(axes: axes)
-    }
-}
-
-/// G28, without scrolling yet: content at offset 0.
-struct ScrollViewLayout: ContainerLayout {
-    let axes: Axis.Set
-    var rule: String { "G28 ScrollView" }
-
-    private var content: StackLayoutAlgorithm {
-        StackLayoutAlgorithm(
-            axis: axes == .horizontal ? .horizontal : .vertical, alignment: .center, spacing: nil)
-    }
-
-    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
-            width: axes.contains(.horizontal) ? nil : proposal.width,
-            height: axes.contains(.vertical) ? nil : proposal.height)
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
-        -> CGSize
-    {
-        let size = content.sizeThatFits(contentProposal(proposal), subviews: subviews, engine)
-        return CGSize(
-            width: axes.contains(.horizontal) ? proposal.width ?? size.width : size.width,
-            height: axes.contains(.vertical) ? proposal.height ?? size.height : size.height)
-    }
-
-    func placeSubviews(
-        in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
-        _ engine: LayoutEngine
-    ) {
-        let inner = contentProposal(proposal)
-        let size = content.sizeThatFits(inner, subviews: subviews, engine)
-        content.placeSubviews(
-            in: CGRect(origin: frame.origin, size: size), proposal: inner, subviews: subviews,
-            engine)
-    }
-}
-
 extension LazyVStack {
     /// Laid out as a `VStack` (lazy loading is not modelled yet).
     @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {

@@ -148,6 +148,15 @@ final class LayoutEngine: GraphPass {
         if let parent = node.parent { invalidate(parent) }
     }
 
+    /// `node`'s children must be placed again where it is (a scroll view's content moved);
+    /// nothing is measured again.
+    func needsPlacement(_ node: _ViewNode) {
+        guard node.layoutRecord?.isPlaced == true else { return }
+        node.needsLayout = true
+        placementRoots.append(node)
+        if graph.host != nil, !observers.isEmpty || laysOutEveryUpdate { graph.requestFlush() }
+    }
+
     /// A child was inserted below `parent` or removed from it.
     func childrenChanged(_ parent: _ViewNode) {
         if parent.isLaidOut { invalidate(parent) }

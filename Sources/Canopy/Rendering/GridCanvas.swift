@@ -50,10 +50,28 @@ struct GridCanvas {
         return cells[row * columns + column]
     }
 
+    /// The cells drawing may reach: the window, or the innermost clip.
+    private var clips: [(columns: Range<Int>, rows: Range<Int>)] = []
+
     mutating func set(_ character: Character, row: Int, column: Int) {
         guard (0..<rows).contains(row), (0..<columns).contains(column) else { return }
+        if let clip = clips.last, !clip.rows.contains(row) || !clip.columns.contains(column) {
+            return
+        }
         cells[row * columns + column] = character
     }
+
+    /// Drawing from now on stays inside `rect` (and any clip already in force).
+    mutating func pushClip(_ rect: CGRect) {
+        var area = cells(of: rect)
+        if let outer = clips.last {
+            area.columns = area.columns.clamped(to: outer.columns)
+            area.rows = area.rows.clamped(to: outer.rows)
+        }
+        clips.append(area)
+    }
+
+    mutating func popClip() { _ = clips.popLast() }
 
     /// Writes `text` from `column` on `row`, one character per cell, ending in "…" at `last`
     /// when it does not fit.
@@ -84,7 +102,7 @@ struct GridCanvas {
     mutating func fill(columns: Range<Int>, rows: Range<Int>, with character: Character) {
         for row in rows.clamped(to: 0..<self.rows) {
             for column in columns.clamped(to: 0..<self.columns) {
-                cells[row * self.columns + column] = character
+                set(character, row: row, column: column)
             }
         }
     }
@@ -172,6 +190,10 @@ struct GridCanvas {
                     let column = column(rect.midX - cell.width / 2)
                     for row in area.rows { set(ascii ? "|" : "│", row: row, column: column) }
                 }
+            case .clip(let rect):
+                pushClip(rect)
+            case .endClip:
+                popClip()
             case .image(let name, let rect):
                 // A mark in one row; a box with the name in it when there is room.
                 let area = cells(of: rect)

@@ -74,6 +74,11 @@ final class WindowPainter {
             }
         }
         let children = node.children
+        if node is any ScrollableNode, let frame = node.layoutRecord?.frame, !children.isEmpty {
+            // The content shows only inside the viewport.
+            picture.add(.clip(frame))
+            steps.append(.draw(.endClip))
+        }
         if let sheet = node as? any Dismissible, sheet.isPresenting, children.count > 1,
             let frame = node.graph.layout.frame(of: children[1])
         {

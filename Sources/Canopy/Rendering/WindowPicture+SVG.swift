@@ -68,6 +68,16 @@ extension WindowPicture {
                 from: CGPoint(x: rect.minX, y: horizontal ? rect.midY : rect.minY),
                 to: CGPoint(x: horizontal ? rect.maxX : rect.minX, y: rect.maxY),
                 attributes: "class=\"divider\"")
+        case .clip(let rect):
+            let id =
+                "clip-"
+                + [rect.minX, rect.minY, rect.width, rect.height].map(number)
+                .joined(separator: "-").replacingOccurrences(of: ".", with: "_")
+            return "<clipPath id=\"\(id)\">" + box(rect, attributes: "").dropLast()
+                + "</clipPath>\n"
+                + "<g class=\"clipped\" clip-path=\"url(#\(id))\">\n"
+        case .endClip:
+            return "</g>\n"
         case .image(let name, let rect):
             return "<g class=\"image\"><title>\(escape(name))</title>\n"
                 + box(rect, attributes: "rx=\"4\" fill=\"#d1d1d6\"") + "</g>\n"

@@ -24,6 +24,11 @@ struct WindowPicture {
         case divider(CGRect)
         /// An image, by name.
         case image(String, in: CGRect)
+        /// What follows, up to the matching ``endClip``, is drawn only inside the rectangle (a
+        /// scroll view's viewport).
+        case clip(CGRect)
+        /// Ends the innermost ``clip(_:)``.
+        case endClip
     }
 
     /// The window's size in points.

@@ -43,6 +43,7 @@ enum NodeCapabilities {
         ((any TabSwitching).self, { $0 is any TabSwitching }),
         ((any SelectableList).self, { $0 is any SelectableList }),
         ((any MenuContributor).self, { $0 is any MenuContributor }),
+        ((any ScrollableNode).self, { $0 is any ScrollableNode }),
     ]
 
     @exclusivity(unchecked) private static var cache = TypeTable<[Any.Type]>()

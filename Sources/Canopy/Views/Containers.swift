@@ -232,6 +232,9 @@ nonisolated public struct ScrollView<Content: View>: View, ContainerPrimitive {
 
     var containerContent: Content { content }
     func renderTitle() -> String { axes == .vertical ? "ScrollView" : "ScrollView axes:\(axes)" }
+
+    /// Mounts the scroll view as a node that keeps its content offset (G28).
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { ScrollViewNode(view) }
 }
 
 /// A part of a list or form, with an optional header and footer.

@@ -65,12 +65,15 @@ struct ArticleTests {
         #expect(text.contains(".defaultAppStorage(.standard)"))
     }
 
-    @Test("LayoutAndGeometry.md: G7, G10, G15, G20 frames on an iPhone; G23 a measured title; D20 the grid")
+    @Test(
+        "LayoutAndGeometry.md: G7, G10, G15, G20 frames on an iPhone; G23 a measured title; D20 the grid"
+    )
     func layout() throws {
         let text = try Self.article("LayoutAndGeometry.md")
         let options = RenderOptions(showsFrames: true)
         Self.expectShows(
-            text, ViewHost(LayoutArticleRow(), platform: .iOS).render(options), name: "LayoutAndGeometry.md")
+            text, ViewHost(LayoutArticleRow(), platform: .iOS).render(options),
+            name: "LayoutAndGeometry.md")
         Self.expectShows(
             text, ViewHost(LayoutArticleRow(), platform: .macOS).render(options),
             name: "LayoutAndGeometry.md")

@@ -1,0 +1,90 @@
+/// A scroll view's node: its content offset, which a person (or a host, or a
+/// `ScrollViewProxy`) changes by scrolling, survives updates of the scroll view (G28, D17).
+@MainActor
+final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>>, ScrollableNode {
+    /// How far the content is scrolled: the point of the content at the viewport's top leading
+    /// corner.
+    private(set) var contentOffset = CGPoint.zero
+
+    var scrollAxes: Axis.Set { view.axes }
+
+    override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        ScrollViewLayout(axes: view.axes, offset: contentOffset)
+    }
+
+    /// The viewport (the scroll view's frame) and the content's size, after the last layout.
+    var scrollGeometry: (viewport: CGRect, contentSize: CGSize)? {
+        guard let record = layoutRecord, record.isPlaced else { return nil }
+        let engine = graph.layout
+        let content = engine.subviews(of: self).reduce(CGRect.null) { union, item in
+            guard let frame = engine.frame(of: item.node) else { return union }
+            return union.union(frame)
+        }
+        let size = content.isNull ? .zero : content.size
+        return (record.frame, size)
+    }
+
+    /// Scrolls to `offset`, kept within the content as the last layout measured it (G28): the
+    /// content moves, nothing is measured again.
+    func scroll(to offset: CGPoint) {
+        var clamped = offset
+        if let geometry = scrollGeometry {
+            let maxX = max(0, geometry.contentSize.width - geometry.viewport.width)
+            let maxY = max(0, geometry.contentSize.height - geometry.viewport.height)
+            clamped.x = view.axes.contains(.horizontal) ? min(max(0, offset.x), maxX) : 0
+            clamped.y = view.axes.contains(.vertical) ? min(max(0, offset.y), maxY) : 0
+        }
+        guard clamped != contentOffset else { return }
+        contentOffset = clamped
+        graph.layout.needsPlacement(self)
+    }
+}
+
+/// A view that scrolls its content: what hosts and `ScrollViewProxy` drive.
+@MainActor
+protocol ScrollableNode: _ViewNode {
+    var scrollAxes: Axis.Set { get }
+    var contentOffset: CGPoint { get }
+    var scrollGeometry: (viewport: CGRect, contentSize: CGSize)? { get }
+    func scroll(to offset: CGPoint)
+}
+
+/// G28: the content is proposed `nil` along the scroll axes and the scroll view's own length
+/// across them; a vertical scroll view is as tall as proposed and as wide as its content. The
+/// content sits at the viewport's top leading corner, moved up (and left) by the offset.
+struct ScrollViewLayout: ContainerLayout {
+    let axes: Axis.Set
+    var offset = CGPoint.zero
+    var rule: String { "G28 ScrollView" }
+
+    private var content: StackLayoutAlgorithm {
+        StackLayoutAlgorithm(
+            axis: axes == .horizontal ? .horizontal : .vertical, alignment: .center, spacing: nil)
+    }
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
+        -> CGSize
+    {
+        let size = content.sizeThatFits(contentProposal(proposal), subviews: subviews, engine)
+        return CGSize(
+            width: axes.contains(.horizontal) ? proposal.width ?? size.width : size.width,
+            height: axes.contains(.vertical) ? proposal.height ?? size.height : size.height)
+    }
+
+    func placeSubviews(
+        in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) {
+        let inner = contentProposal(proposal)
+        let size = content.sizeThatFits(inner, subviews: subviews, engine)
+        let origin = CGPoint(x: frame.minX - offset.x, y: frame.minY - offset.y)
+        content.placeSubviews(
+            in: CGRect(origin: origin, size: size), proposal: inner, subviews: subviews, engine)
+    }
+}

@@ -50,6 +50,8 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
     case dismiss(window: Int?)
     /// `resize N WIDTHxHEIGHT`: resizes window N.
     case resize(Int, WindowSize)
+    /// `scroll D` [`in N`]: scrolls the window's first scroll view by D points (G28).
+    case scroll(Double, window: Int?)
     /// `quit`: terminates the app (its windows are remembered for `relaunch`).
     case quit
     /// `relaunch`: launches the app again with its windows and their scene storage restored.
@@ -57,7 +59,7 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
 
     /// The grammar, for error messages and the usage text.
     public static let grammar =
-        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/[Submenu/]Item' | phase N active|inactive|background | pick 'O' from 'L' [in N] | increment 'L' [in N] | decrement 'L' [in N] | slide 'L' to V [in N] | longpress 'L' [in N] | submit 'L' [in N] | select 'Row' [in N] | selecttab 'L' [in N] | back [in N] | dismiss [in N] | focus 'L' [in N] | tab [in N] | backtab [in N] | unfocus [in N] | resize N WxH | quit | relaunch"
+        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/[Submenu/]Item' | phase N active|inactive|background | pick 'O' from 'L' [in N] | increment 'L' [in N] | decrement 'L' [in N] | slide 'L' to V [in N] | longpress 'L' [in N] | submit 'L' [in N] | select 'Row' [in N] | selecttab 'L' [in N] | back [in N] | dismiss [in N] | focus 'L' [in N] | tab [in N] | backtab [in N] | unfocus [in N] | resize N WxH | scroll D [in N] | quit | relaunch"
 
     /// The step as written: `tap 'Hit Me' in 2`.
     public var description: String {
@@ -76,6 +78,8 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
         case .phase(let number, let phase): return "phase \(number) \(phase)"
         case .resize(let number, let size):
             return "resize \(number) \(Int(size.width))x\(Int(size.height))"
+        case .scroll(let distance, let window):
+            return "scroll \(ValueFormatter.format(distance))" + (window.map { " in \($0)" } ?? "")
         case .pick(let option, let label, let number):
             return "pick \(quote(option)) from \(quote(label))" + window(number)
         case .step(let label, let up, let number):
@@ -131,6 +135,7 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
         case ("type", 4) where words[2] == "into":
             return .type(words[1], into: words[3], window: window)
         case ("command", 2): return .command(words[1])
+        case ("scroll", 2): return Double(words[1]).map { .scroll($0, window: window) }
         case ("resize", 3):
             guard let number = Int(words[1]), let size = WindowSize(parsing: words[2]) else {
                 return nil
@@ -247,6 +252,7 @@ extension AppStep {
         case .command(let path): try host.runCommand(path)
         case .phase(let number, let phase): host.setPhase(phase, of: try appWindow(number))
         case .resize(let number, let size): host.resize(try appWindow(number), to: size)
+        case .scroll(let distance, let number): try window(number).scroll(by: distance)
         case .pick(let option, let label, let number): try window(number).pick(option, in: label)
         case .step(let label, let up, let number):
             if up {

@@ -56,7 +56,8 @@ public enum CanopyCommand: Equatable, Sendable {
                                     longpress 'LABEL', submit 'LABEL', select 'ROW',
                                     selecttab 'LABEL', back, dismiss (each [in N]),
                                     focus 'LABEL' [in N], tab [in N], backtab [in N],
-                                    unfocus [in N], resize N WIDTHxHEIGHT, quit, relaunch.
+                                    unfocus [in N], resize N WIDTHxHEIGHT, scroll D [in N],
+                                    quit, relaunch.
                                     --interactive then reads steps from standard input, a
                                     line at a time, and prints the windows after each; 'help'
                                     lists the steps, 'exit' (or the end of input) stops.

@@ -78,4 +78,12 @@ struct GridCommandTests {
         #expect(
             output.standardOutput.contains("| |  Data of Item1                               |"))
     }
+
+    @Test("G28: the scroll step parses and prints as written")
+    func scrollStep() {
+        #expect(
+            AppStep.parse("scroll 120 in 2; scroll -40")
+                == .success([.scroll(120, window: 2), .scroll(-40, window: nil)]))
+        #expect(AppStep.scroll(120, window: 2).description == "scroll 120 in 2")
+    }
 }

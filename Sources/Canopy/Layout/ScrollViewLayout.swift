@@ -12,16 +12,18 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>>, S
         ScrollViewLayout(axes: view.axes, offset: contentOffset)
     }
 
-    /// The viewport (the scroll view's frame) and the content's size, after the last layout.
-    var scrollGeometry: (viewport: CGRect, contentSize: CGSize)? {
+    /// The viewport (the scroll view's frame) and the content's frame, after the last layout.
+    var scrollGeometry: (viewport: CGRect, content: CGRect)? {
         guard let record = layoutRecord, record.isPlaced else { return nil }
         let engine = graph.layout
         let content = engine.subviews(of: self).reduce(CGRect.null) { union, item in
             guard let frame = engine.frame(of: item.node) else { return union }
             return union.union(frame)
         }
-        let size = content.isNull ? .zero : content.size
-        return (record.frame, size)
+        return (
+            record.frame,
+            content.isNull ? CGRect(origin: record.frame.origin, size: .zero) : content
+        )
     }
 
     /// Scrolls to `offset`, kept within the content as the last layout measured it (G28): the
@@ -29,8 +31,8 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>>, S
     func scroll(to offset: CGPoint) {
         var clamped = offset
         if let geometry = scrollGeometry {
-            let maxX = max(0, geometry.contentSize.width - geometry.viewport.width)
-            let maxY = max(0, geometry.contentSize.height - geometry.viewport.height)
+            let maxX = max(0, geometry.content.width - geometry.viewport.width)
+            let maxY = max(0, geometry.content.height - geometry.viewport.height)
             clamped.x = view.axes.contains(.horizontal) ? min(max(0, offset.x), maxX) : 0
             clamped.y = view.axes.contains(.vertical) ? min(max(0, offset.y), maxY) : 0
         }
@@ -45,7 +47,7 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>>, S
 protocol ScrollableNode: _ViewNode {
     var scrollAxes: Axis.Set { get }
     var contentOffset: CGPoint { get }
-    var scrollGeometry: (viewport: CGRect, contentSize: CGSize)? { get }
+    var scrollGeometry: (viewport: CGRect, content: CGRect)? { get }
     func scroll(to offset: CGPoint)
 }
 

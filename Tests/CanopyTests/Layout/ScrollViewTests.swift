@@ -115,3 +115,50 @@ struct ScrolledPictureTests {
         #expect(svg.contains(#"<clipPath id="clip-29_25-8-6_5-32">"#))
     }
 }
+
+@MainActor
+@Suite("G30: ScrollViewReader scrolls to a view by its identifier")
+struct ScrollViewReaderTests {
+    private struct Jumping: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<10, id: \.self) { index in
+                                Text("Row \(index)").frame(width: 100, height: 100)
+                            }
+                        }
+                    }
+                    .frame(height: 300)
+                    Button("Seven to top") { proxy.scrollTo(7, anchor: .top) }
+                    Button("Show five") { proxy.scrollTo(5) }
+                    Button("Centre two") { proxy.scrollTo(2, anchor: .center) }
+                    Button("Missing") { proxy.scrollTo(99) }
+                }
+            }
+        }
+    }
+
+    @Test(
+        "G30: an anchor aligns that point of the view with the scroll view's; nil scrolls the least that shows it; an unknown id does nothing"
+    )
+    func scrollTo() throws {
+        let host = ViewHost(Jumping(), platform: .macOS)
+        host.layOut()
+        try host.tap("Show five")
+        // Row 5 spans 500–600 in the content; 300 points are visible: 300 shows its bottom.
+        #expect(host.contentOffsets == [CGPoint(x: 0, y: 300)])
+        try host.tap("Show five")
+        #expect(host.contentOffsets == [CGPoint(x: 0, y: 300)])
+        try host.tap("Centre two")
+        #expect(host.contentOffsets == [CGPoint(x: 0, y: 100)])
+        try host.tap("Seven to top")
+        #expect(host.contentOffsets == [CGPoint(x: 0, y: 700)])
+        try host.tap("Missing")
+        #expect(host.contentOffsets == [CGPoint(x: 0, y: 700)])
+        let row7 = try host.find(text: "Row 7")
+        let viewport = try #require(host.find(.named("ScrollView")).frame())
+        #expect(try #require(row7.frame()).minY == viewport.minY + 42)
+    }
+}

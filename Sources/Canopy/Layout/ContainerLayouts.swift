@@ -27,18 +27,22 @@ extension Form {
         minRowHeight: context.environment.defaultMinListRowHeight, rule: rule)
 }
 
-extension LazyVStack {
-    /// Laid out as a `VStack` (lazy loading is not modelled yet).
+extension LazyVStack: LazyStackView {
+    /// Laid out as a `VStack` when its rows are not a `ForEach` it can load one by one.
     @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
-        StackLayoutAlgorithm(axis: .vertical, alignment: .center, spacing: nil)
+        StackLayoutAlgorithm(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
     }
+    var stackAxis: Axis { .vertical }
+    var minorAlignment: StackLayoutAlgorithm.MinorAlignment { .horizontal(alignment) }
 }
 
-extension LazyHStack {
-    /// Laid out as an `HStack` (lazy loading is not modelled yet).
+extension LazyHStack: LazyStackView {
+    /// Laid out as an `HStack` when its columns are not a `ForEach` it can load one by one.
     @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
-        StackLayoutAlgorithm(axis: .horizontal, alignment: .vertical(.center), spacing: nil)
+        StackLayoutAlgorithm(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
     }
+    var stackAxis: Axis { .horizontal }
+    var minorAlignment: StackLayoutAlgorithm.MinorAlignment { .vertical(alignment) }
 }
 
 extension Section {

@@ -55,10 +55,13 @@ extension ForEach: View where Content: View {
 
 @MainActor
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>:
-    TypedNode<ForEach<Data, ID, Content>>, PreferenceFacet
+    TypedNode<ForEach<Data, ID, Content>>, PreferenceFacet, LazyRowSource
 {
     override var preferenceFacet: (any PreferenceFacet)? { self }
     private var keys: [ID] = []
+    /// The position in the data of the first row mounted: 0 unless a lazy stack loads a
+    /// window of the rows.
+    private(set) var firstRowIndex = 0
 
     override func evaluate() {
         let forEach = view
@@ -68,7 +71,23 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         // closure, costs a metadata lookup or an executor check per row in unspecialized code.
         var ids: [ID] = []
         var rows: [Content] = []
+        // Under a lazy stack, only the rows it asks for are built and mounted (G29, D17).
+        let window = (parent as? any LazyRowHosting)?.rowsToLoad(count: forEach.data.count)
+        firstRowIndex = window?.lowerBound ?? 0
         graph.evaluatingBody(of: self, countingEvaluation: false) {
+            if let window {
+                let data = forEach.data
+                ids.reserveCapacity(window.count)
+                rows.reserveCapacity(window.count)
+                var index = data.index(data.startIndex, offsetBy: window.lowerBound)
+                for _ in window {
+                    let element = data[index]
+                    ids.append(forEach.identify(element))
+                    rows.append(forEach.content(element))
+                    index = data.index(after: index)
+                }
+                return
+            }
             ids.reserveCapacity(forEach.data.count)
             rows.reserveCapacity(forEach.data.count)
             for element in forEach.data {

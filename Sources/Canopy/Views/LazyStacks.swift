@@ -4,6 +4,8 @@
 nonisolated public struct LazyVStack<Content: View>: View, ContainerPrimitive {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
     let content: Content
 
     /// Stacks the views the closure builds, top to bottom.
@@ -11,17 +13,24 @@ nonisolated public struct LazyVStack<Content: View>: View, ContainerPrimitive {
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
+        self.alignment = alignment
+        self.spacing = spacing
         self.content = content()
     }
 
     var containerContent: Content { content }
     func renderTitle() -> String { "LazyVStack" }
+
+    /// Mounts the stack as a node that loads only the rows in view (G29, D17).
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { LazyStackNode(view) }
 }
 
-/// A horizontal stack that creates its views lazily in SwiftUI (all at once in Canopy).
+/// A horizontal stack that creates its views only as they come into view (G29, D17).
 nonisolated public struct LazyHStack<Content: View>: View, ContainerPrimitive {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
     let content: Content
 
     /// Stacks the views the closure builds, leading to trailing.
@@ -29,12 +38,17 @@ nonisolated public struct LazyHStack<Content: View>: View, ContainerPrimitive {
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
+        self.alignment = alignment
+        self.spacing = spacing
         self.content = content()
     }
 
     static var screenRole: ScreenRole { .horizontal }
     var containerContent: Content { content }
     func renderTitle() -> String { "LazyHStack" }
+
+    /// Mounts the stack as a node that loads only the columns in view (G29, D17).
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { LazyStackNode(view) }
 }
 
 /// A grid that grows vertically, with the given columns.

@@ -1,0 +1,75 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+@MainActor
+private final class AppearLog {
+    var events: [String] = []
+}
+
+/// 100 rows of 100 points in a 300-point scroll view, lazy or not.
+private struct Hundred: View {
+    let lazy: Bool
+    let log: AppearLog
+    var body: some View {
+        ScrollView {
+            if lazy {
+                LazyVStack(spacing: 0) { rows }
+            } else {
+                VStack(spacing: 0) { rows }
+            }
+        }
+        .frame(height: 300)
+    }
+
+    private var rows: some View {
+        ForEach(0..<100, id: \.self) { index in
+            Text("Row \(index)")
+                .frame(width: 100, height: 100)
+                .onAppear { log.events.append("+\(index)") }
+                .onDisappear { log.events.append("-\(index)") }
+        }
+    }
+}
+
+@MainActor
+@Suite("G29, D17: lazy stacks create only the rows in view")
+struct LazyStackTests {
+    @Test("G29/D17: a LazyVStack makes rows 0–2 appear, a VStack all 100")
+    func firstScreenful() throws {
+        let lazyLog = AppearLog()
+        let lazy = ViewHost(Hundred(lazy: true, log: lazyLog), platform: .macOS)
+        lazy.layOut()
+        #expect(lazyLog.events == ["+0", "+1", "+2"])
+        #expect(lazy.findAll(.named("Text")).count == 3)
+        let eagerLog = AppearLog()
+        let eager = ViewHost(Hundred(lazy: false, log: eagerLog), platform: .macOS)
+        eager.layOut()
+        #expect(eagerLog.events.count == 100)
+    }
+
+    @Test(
+        "G29/D17: scrolling down 50 makes row 3 appear, none disappear; back to 0, row 3 disappears"
+    )
+    func scrolling() throws {
+        let log = AppearLog()
+        let host = ViewHost(Hundred(lazy: true, log: log), platform: .macOS)
+        host.layOut()
+        log.events = []
+        try host.scroll(by: 50)
+        #expect(log.events == ["+3"])
+        log.events = []
+        try host.scroll(to: .zero)
+        #expect(log.events == ["-3"])
+        // The estimated content is 100 rows long: the end can be reached.
+        log.events = []
+        try host.scroll(by: 9_700)
+        #expect(host.contentOffsets == [CGPoint(x: 0, y: 9_700)])
+        #expect(log.events.contains("+99"))
+        #expect(log.events.contains("-0"))
+        #expect(host.findAll(.named("Text")).count == 3)
+        // The last row's 100-point frame ends at the viewport's bottom; its text is centred.
+        let viewport = try #require(host.find(.named("ScrollView")).frame())
+        #expect(try #require(host.find(text: "Row 99").frame()).maxY + 42 == viewport.maxY)
+    }
+}

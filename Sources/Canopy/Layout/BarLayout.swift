@@ -55,7 +55,7 @@ extension NavigationContainerNode: BarredContainer {
     /// D15: 44 points on iOS, 96 with a large title; 50 on iPadOS.
     func bars(on platform: Platform) -> (top: CGFloat, bottom: CGFloat) {
         switch platform {
-        case .iOS: (showsLargeTitle ? 96 : 44, 0)
+        case .iOS: (laysOutLargeTitle() ? 96 : 44, 0)
         case .iPadOS: (50, 0)
         case .macOS: (0, 0)
         }

@@ -93,15 +93,20 @@ struct FillingColumnLayout: ContainerLayout {
     /// The axes along which the content is proposed `nil` (a scroll view's, G28).
     var scrollAxes: Axis.Set = []
     let rule: String
+    /// How far the rows are scrolled up (a list, G28).
+    var offset: CGFloat = 0
+    /// For rows a `ForEach` loads lazily (D17): how many rows there are, and the position of
+    /// the first loaded one; the others are as tall as the loaded rows' mean.
+    var lazy: (count: Int, firstLoaded: Int)?
 
-    private func rowProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    func rowProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var inner = rowInsets.inset(proposal)
         inner.height = nil
         if scrollAxes.contains(.horizontal) { inner.width = nil }
         return inner
     }
 
-    private func rowHeight(_ content: CGSize) -> CGFloat {
+    func rowHeight(_ content: CGSize) -> CGFloat {
         max(minRowHeight, content.height + rowInsets.top + rowInsets.bottom)
     }
 
@@ -116,6 +121,10 @@ struct FillingColumnLayout: ContainerLayout {
             width = max(width, size.width + rowInsets.leading + rowInsets.trailing)
             height += rowHeight(size)
         }
+        if let lazy, !subviews.isEmpty {
+            height +=
+                height / CGFloat(subviews.count) * CGFloat(max(0, lazy.count - subviews.count))
+        }
         // A scroll view is as tall as proposed; a list or form takes the whole proposal.
         let ideal = CGSize(width: width, height: height)
         if scrollAxes == .vertical {
@@ -129,7 +138,13 @@ struct FillingColumnLayout: ContainerLayout {
         _ engine: LayoutEngine
     ) {
         let inner = rowProposal(proposal)
-        var y = frame.minY
+        var y = frame.minY - offset
+        if let lazy, lazy.firstLoaded > 0, !subviews.isEmpty {
+            let loaded = subviews.reduce(CGFloat(0)) {
+                $0 + rowHeight(engine.size(of: $1.node, inner))
+            }
+            y += loaded / CGFloat(subviews.count) * CGFloat(lazy.firstLoaded)
+        }
         for item in subviews {
             let size = engine.size(of: item.node, inner)
             let row = rowHeight(size)

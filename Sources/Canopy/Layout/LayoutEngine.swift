@@ -69,6 +69,10 @@ final class LayoutEngine: GraphPass {
 
     // MARK: GraphPass
 
+    /// Layout looks at the views as they are: it waits until none is waiting to be evaluated
+    /// (D16), so a tree still being mounted is never half laid out.
+    var runsOnCurrentViews: Bool { true }
+
     var isPending: Bool {
         guard laysOutEveryUpdate || !observers.isEmpty else { return false }
         return graph.root.needsLayout || !placementRoots.isEmpty
@@ -166,6 +170,22 @@ final class LayoutEngine: GraphPass {
 
     func register(_ observer: any GeometryObserving) {
         observers[ObjectIdentifier(observer)] = observer
+    }
+
+    /// Registers `node` as a geometry observer the first time it asks, and marks it for
+    /// layout: a view mounted below views not yet laid out marks nothing by itself, and its
+    /// observer must see a layout.
+    func observe(_ node: _ViewNode & GeometryObserving) {
+        guard observers[ObjectIdentifier(node)] == nil else { return }
+        observers[ObjectIdentifier(node)] = node
+        invalidate(node)
+        // Placed again from the window down, so that a view below ancestors that were never
+        // placed (a presentation mounted after the last layout) is reached.
+        var cursor: _ViewNode? = node
+        while let current = cursor {
+            current.needsLayout = true
+            cursor = current.parent
+        }
     }
 
     func unregister(_ observer: any GeometryObserving) {

@@ -28,68 +28,41 @@ protocol LazyRowSource: _ViewNode {
 final class LazyStackNode<V: LazyStackView>: ContainerNode<V>, LazyRowHosting, GeometryObserving,
     AppearanceHiding
 {
-    /// How many rows the `ForEach` has, and the ones it mounted.
-    private(set) var rowCount = 0
-    private(set) var loaded: Range<Int> = 0..<0
-    /// The rows in view after the last layout.
-    private(set) var visibleRows: Range<Int> = 0..<0
-    /// The rows to mount next; before the first layout, the first row, to measure.
-    private var wanted: Range<Int>?
+    private var rows = LazyRows()
     private var shownRows: [NodeHandle] = []
-    private var loopGuard = GeometryLoopGuard()
 
     /// The `ForEach` the stack loads rows of, when its content is one.
     private var source: (any LazyRowSource)? { children.first as? any LazyRowSource }
 
-    func rowsToLoad(count: Int) -> Range<Int> {
-        rowCount = count
-        loaded = (wanted ?? 0..<1).clamped(to: 0..<count)
-        return loaded
-    }
+    func rowsToLoad(count: Int) -> Range<Int> { rows.load(count: count) }
 
     override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
         guard source != nil else { return super.currentLayout(in: context) }
         return LazyStackLayout(
             axis: view.stackAxis, alignment: view.minorAlignment, spacing: view.spacing,
-            rowCount: rowCount, firstLoaded: loaded.lowerBound)
+            rowCount: rows.count, firstLoaded: rows.loaded.lowerBound)
     }
 
-    override func didMount() { graph.layout.register(self) }
-    override func willUnmount() { graph.layout.unregister(self) }
+    override func didMount() {
+        super.didMount()
+        graph.layout.register(self)
+    }
+
+    override func willUnmount() {
+        graph.layout.unregister(self)
+        super.willUnmount()
+    }
 
     /// Only the rows in view have appeared.
     var appearingChildren: ChildList {
         guard let source else { return children }
-        let first = source.firstRowIndex
-        var shown: [_ViewNode] = []
-        for (offset, row) in source.children.enumerated()
-        where visibleRows.contains(first + offset) {
-            shown.append(row)
-        }
-        return ChildList(shown)
+        return rows.appearing(in: source)
     }
 
-    /// After each layout: the rows now in view appear (and those that left disappear), and
-    /// the rows to mount change to the ones in view, which evaluates the `ForEach` again.
+    /// After each layout: the rows in view are the ones the visible rect (the enclosing scroll
+    /// view's viewport, or the window) meets.
     func geometryDidChange(_ engine: LayoutEngine) {
         guard let source, let record = layoutRecord, record.isPlaced else { return }
-        let rows = rowsInView(frame: record.frame, source: source, engine)
-        if rows != visibleRows {
-            visibleRows = rows
-            graph.updateShownChildren(of: self, shown: &shownRows)
-        }
-        // Nothing in view: keep one row, to measure.
-        let next = rows.isEmpty ? loaded.lowerBound..<min(loaded.lowerBound + 1, rowCount) : rows
-        guard next != loaded, loopGuard.allows(self) else { return }
-        wanted = next
-        graph.invalidate(source)
-    }
-
-    /// The rows whose frames, as laid out (or estimated), meet the visible rect with positive
-    /// length along the stack's axis.
-    private func rowsInView(frame: CGRect, source: any LazyRowSource, _ engine: LayoutEngine)
-        -> Range<Int>
-    {
         let axis = view.stackAxis
         var visible = engine.windowRegion.bounds
         var cursor = parent
@@ -102,33 +75,17 @@ final class LazyStackNode<V: LazyStackView>: ContainerNode<V>, LazyRowHosting, G
             }
             cursor = node.parent
         }
-        guard !visible.isNull else { return 0..<0 }
-        let low = visible.origin[axis] - frame.origin[axis]
-        let high = low + visible.size[axis]
-        let gap = view.spacing ?? StackLayoutAlgorithm.defaultSpacing
-        var lengths: [CGFloat] = []
-        for row in source.children {
-            guard let rowFrame = engine.frame(of: row) else { continue }
-            lengths.append(rowFrame.size[axis])
+        var inView: Range<Int> = 0..<0
+        if !visible.isNull {
+            let lengths = source.children.compactMap { engine.frame(of: $0)?.size[axis] }
+            let estimate = lengths.isEmpty ? 0 : lengths.reduce(0, +) / CGFloat(lengths.count)
+            let low = visible.origin[axis] - record.frame.origin[axis]
+            inView = rows.rows(
+                meeting: low, low + visible.size[axis], lengths: lengths, estimate: estimate,
+                gap: view.spacing ?? StackLayoutAlgorithm.defaultSpacing)
         }
-        let estimate = lengths.isEmpty ? 0 : lengths.reduce(0, +) / CGFloat(lengths.count)
-        var first: Int?
-        var end = 0
-        var start: CGFloat = 0
-        for index in 0..<rowCount {
-            let offset = index - loaded.lowerBound
-            let length =
-                loaded.contains(index) && offset < lengths.count ? lengths[offset] : estimate
-            if start + length > low, start < high, length > 0 {
-                if first == nil { first = index }
-                end = index + 1
-            } else if start >= high {
-                break
-            }
-            start += length + gap
-        }
-        guard let first else { return 0..<0 }
-        return first..<end
+        let decision = rows.found(inView: inView, container: self)
+        apply(decision, source: source, shown: &shownRows)
     }
 }
 

@@ -78,7 +78,7 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
     /// Entries pushed without a path binding (and every view destination).
     var ownEntries: [NavigationContext.Entry] = []
     private var shownEntries: [NavigationContext.Entry] = []
-    /// Whether the title was large when preferences last ran.
+    /// Whether the title was large when layout last sized the bar.
     private var laidOutLargeTitle = false
     private var reportedMissing = Set<AnyHashable>()
 
@@ -211,12 +211,15 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
         if requestedPreferences.contains(titleKey) {
             values[titleKey] = children.last?.preferenceOutputs[titleKey]
         }
-        let large = showsLargeTitle
-        if large != laidOutLargeTitle {
-            laidOutLargeTitle = large
-            if isLaidOut { graph.layout.invalidate(self) }
-        }
+        if showsLargeTitle != laidOutLargeTitle, isLaidOut { graph.layout.invalidate(self) }
         return values
+    }
+
+    /// Whether the title is large, as layout sizes the bar now; remembered, so the preference
+    /// pass can tell when the titles it combines make the bar another height.
+    func laysOutLargeTitle() -> Bool {
+        laidOutLargeTitle = showsLargeTitle
+        return laidOutLargeTitle
     }
 
     var levelTitles: [String?]? {

@@ -151,7 +151,11 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     /// appear (L3).
     func preferencesDidUpdate() {
         for tab in tabs where tab.preferenceObserver !== self { tab.preferenceObserver = self }
+        let before = shownTabs.first?.target
         graph.updateShownChildren(of: self, shown: &shownTabs)
+        // The selected tab is known from the tabs' tags, which come after layout: a different
+        // one is laid out again (D15).
+        if shownTabs.first?.target !== before, isLaidOut { graph.layout.invalidate(self) }
     }
 
     /// The tab last shown.

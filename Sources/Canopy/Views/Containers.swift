@@ -81,6 +81,29 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
 {
     override var preferenceFacet: (any PreferenceFacet)? { self }
     private var itemKey: AnyPreferenceKey { AnyPreferenceKey.of(TabItemKey.self) }
+    /// How far the rows are scrolled (G28).
+    var contentOffset = CGPoint.zero
+    /// The rows of a `ForEach` the list loads (G31, D17).
+    var lazyRows = LazyRows()
+    var shownRows: [NodeHandle] = []
+
+    /// Rows scrolled by the offset; over a `ForEach`, only the loaded ones, after the
+    /// estimated length of the rows before them.
+    override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        guard var column = super.currentLayout(in: context) as? FillingColumnLayout else {
+            return super.currentLayout(in: context)
+        }
+        column.offset = contentOffset.y
+        if lazySource != nil {
+            column.lazy = (count: lazyRows.count, firstLoaded: lazyRows.loaded.lowerBound)
+        }
+        return column
+    }
+
+    override func willUnmount() {
+        graph.layout.unregister(self)
+        super.willUnmount()
+    }
 
     override func evaluate() {
         if let selection = view.selection {

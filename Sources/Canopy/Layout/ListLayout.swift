@@ -1,0 +1,75 @@
+/// A list is a scroll view of its rows (G28, G31), and over a `ForEach` a lazy one (D17): only
+/// the rows in its viewport are created; they appear as they scroll in and are released as
+/// they scroll out. Rows not loaded are estimated at the loaded rows' mean height.
+extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, AppearanceHiding {
+    /// The `ForEach` the list loads rows of, when its content is one.
+    var lazySource: (any LazyRowSource)? { children.first as? any LazyRowSource }
+
+    var scrollAxes: Axis.Set { .vertical }
+
+    /// Asked by the `ForEach` the list loads: from then on the list lays out in every update,
+    /// since which rows exist depends on layout.
+    func rowsToLoad(count: Int) -> Range<Int> {
+        graph.layout.observe(self)
+        return lazyRows.load(count: count)
+    }
+
+    /// The row pitches of the mounted rows, and the estimate for the others, as laid out.
+    private func pitches(_ column: FillingColumnLayout) -> (pitches: [CGFloat], estimate: CGFloat) {
+        let engine = graph.layout
+        let pitches = engine.subviews(of: self).compactMap { item in
+            engine.frame(of: item.node).map { column.rowHeight($0.size) }
+        }
+        let estimate = pitches.isEmpty ? 0 : pitches.reduce(0, +) / CGFloat(pitches.count)
+        return (pitches, estimate)
+    }
+
+    private var column: FillingColumnLayout? {
+        super.currentLayout(in: layoutContext(graph.layout)) as? FillingColumnLayout
+    }
+
+    var scrollGeometry: (viewport: CGRect, content: CGRect)? {
+        guard let record = layoutRecord, record.isPlaced, let column else { return nil }
+        let (pitches, estimate) = pitches(column)
+        let unloaded = lazySource == nil ? 0 : max(0, lazyRows.count - pitches.count)
+        let length = pitches.reduce(0, +) + estimate * CGFloat(unloaded)
+        let frame = record.frame
+        return (
+            frame,
+            CGRect(
+                x: frame.minX, y: frame.minY - contentOffset.y, width: frame.width, height: length)
+        )
+    }
+
+    func scroll(to offset: CGPoint) {
+        var clamped = CGPoint(x: 0, y: max(0, offset.y))
+        if let geometry = scrollGeometry {
+            clamped.y = min(clamped.y, max(0, geometry.content.height - geometry.viewport.height))
+        }
+        guard clamped != contentOffset else { return }
+        contentOffset = clamped
+        graph.layout.needsPlacement(self)
+    }
+
+    /// Only the rows in view have appeared (every row, when the list is not lazy).
+    var appearingChildren: ChildList {
+        guard let lazySource else { return children }
+        return lazyRows.appearing(in: lazySource)
+    }
+
+    func geometryDidChange(_ engine: LayoutEngine) {
+        guard let source = lazySource, let record = layoutRecord, record.isPlaced, let column
+        else { return }
+        let visible = engine.windowRegion.bounds.intersection(record.frame)
+        var inView: Range<Int> = 0..<0
+        if !visible.isNull {
+            let (pitches, estimate) = pitches(column)
+            let contentTop = record.frame.minY - contentOffset.y
+            let low = visible.minY - contentTop
+            inView = lazyRows.rows(
+                meeting: low, low + visible.height, lengths: pitches, estimate: estimate, gap: 0)
+        }
+        let decision = lazyRows.found(inView: inView, container: self)
+        apply(decision, source: source, shown: &shownRows)
+    }
+}

@@ -4,7 +4,7 @@ import Foundation
 // with preferences against the same tree without them.
 //
 //     swift run -c release canopy-bench [--sizes 1000,10000,100000] [--million] [--repeats N] [--json]
-//     swift run -c release canopy-bench --scenario app|focus|styles|layout
+//     swift run -c release canopy-bench --scenario app|focus|styles|layout|lazy
 
 struct Options {
     var scenario = "fanout10"
@@ -30,7 +30,9 @@ func usage() -> Never {
                        or styles: 1,000 buttons (--sizes gives the count) drawn by a custom
                        ButtonStyle against the same buttons drawn by .bordered;
                        or layout: 100,000 texts (--sizes) in VStacks of ten, a full layout
-                       against the mount and a one-leaf change against the full layout
+                       against the mount and a one-leaf change against the full layout;
+                       or lazy: 100,000 rows (--sizes) in a LazyVStack against a VStack in
+                       a ScrollView, mounted and laid out, then scrolled by a screen
           --sizes      leaf counts, each a power of ten from 10 to 1,000,000
           --million    also run 1,000,000 leaves (about 4.5 million graph nodes; several GB
                        and minutes), for the cost per leaf at scale
@@ -57,7 +59,7 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--without-preferences": options.preferences = false
         case "--scenario":
             guard let name = rest.popFirst(),
-                ["fanout10", "app", "focus", "styles", "layout"].contains(name)
+                ["fanout10", "app", "focus", "styles", "layout", "lazy"].contains(name)
             else {
                 usage()
             }
@@ -126,6 +128,14 @@ if options.scenario == "layout" {
     print(
         MainActor.assumeIsolated {
             runLayoutScenario(leaves: leaves, repeats: options.repeats ?? 3)
+        })
+    exit(0)
+}
+if options.scenario == "lazy" {
+    let rows = options.sizes.count == 1 ? options.sizes[0] : 100_000
+    print(
+        MainActor.assumeIsolated {
+            runLazyScenario(rows: rows, repeats: options.repeats ?? 3)
         })
     exit(0)
 }

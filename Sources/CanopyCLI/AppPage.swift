@@ -94,19 +94,7 @@ enum AppPage {
     }
 
     /// Text made safe for HTML.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func escape(_ text: String) -> String { markupEscaped(text) }
 
     /// Colours the annotations of an escaped tree: `env …` and `pref …` up to the next one.
     static func highlight(_ escaped: String) -> String {

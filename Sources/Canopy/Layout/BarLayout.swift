@@ -42,12 +42,9 @@ extension BarredContainer {
         // The content chooses its size and is centred in what the bars leave, as a window's
         // content is (G1).
         let proposal = ProposedViewSize(inner.size)
-        let size = engine.size(of: shown, proposal)
-        let origin = CGPoint(
-            x: inner.minX + (inner.width - size.width) / 2,
-            y: inner.minY + (inner.height - size.height) / 2)
         engine.place(
-            shown, in: CGRect(origin: origin, size: size), proposal: proposal, region: region)
+            shown, in: inner.centring(engine.size(of: shown, proposal)), proposal: proposal,
+            region: region)
     }
 }
 

@@ -69,47 +69,46 @@ nonisolated public struct ZStackLayout: Layout, BuiltInLayout, Sendable {
 /// The stack layouts' own methods are never called: their container runs Canopy's stack
 /// algorithm (``BuiltInLayout``). They answer as that algorithm would, for code that calls
 /// them directly (a layout composed of others).
+extension BuiltInLayout {
+    @MainActor func builtInSize(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize
+    {
+        containerLayout?.sizeThatFits(proposal, subviews: subviews.items, subviews.engine) ?? .zero
+    }
+
+    @MainActor func builtInPlace(
+        _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+    ) {
+        containerLayout?.placeSubviews(
+            in: bounds, proposal: proposal, subviews: subviews.items, subviews.engine)
+    }
+}
+
 extension HStackLayout {
     @MainActor public func sizeThatFits(
         proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) -> CGSize {
-        containerLayout!.sizeThatFits(proposal, subviews: subviews.items, subviews.engine)
-    }
+    ) -> CGSize { builtInSize(proposal, subviews) }
 
     @MainActor public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) {
-        containerLayout!.placeSubviews(
-            in: bounds, proposal: proposal, subviews: subviews.items, subviews.engine)
-    }
+    ) { builtInPlace(bounds, proposal, subviews) }
 }
 
 extension VStackLayout {
     @MainActor public func sizeThatFits(
         proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) -> CGSize {
-        containerLayout!.sizeThatFits(proposal, subviews: subviews.items, subviews.engine)
-    }
+    ) -> CGSize { builtInSize(proposal, subviews) }
 
     @MainActor public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) {
-        containerLayout!.placeSubviews(
-            in: bounds, proposal: proposal, subviews: subviews.items, subviews.engine)
-    }
+    ) { builtInPlace(bounds, proposal, subviews) }
 }
 
 extension ZStackLayout {
     @MainActor public func sizeThatFits(
         proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) -> CGSize {
-        containerLayout!.sizeThatFits(proposal, subviews: subviews.items, subviews.engine)
-    }
+    ) -> CGSize { builtInSize(proposal, subviews) }
 
     @MainActor public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) {
-        containerLayout!.placeSubviews(
-            in: bounds, proposal: proposal, subviews: subviews.items, subviews.engine)
-    }
+    ) { builtInPlace(bounds, proposal, subviews) }
 }

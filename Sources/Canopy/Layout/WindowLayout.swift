@@ -20,6 +20,14 @@ extension Platform {
 }
 
 extension CGRect {
+    /// A rectangle of `size` centred in this one (G1: a window's content, a bar's).
+    func centring(_ size: CGSize) -> CGRect {
+        CGRect(
+            origin: CGPoint(
+                x: minX + (width - size.width) / 2, y: minY + (height - size.height) / 2),
+            size: size)
+    }
+
     /// The rectangle less `insets`.
     func inset(by insets: EdgeInsets) -> CGRect {
         CGRect(
@@ -43,13 +51,9 @@ extension WindowRootNode: LayoutFacet {
         engine.windowRegion = region
         guard let content = children.first else { return }
         let contentProposal = ProposedViewSize(safe.size)
-        let size = engine.size(of: content, contentProposal)
-        let origin = CGPoint(
-            x: safe.minX + (safe.width - size.width) / 2,
-            y: safe.minY + (safe.height - size.height) / 2)
         engine.place(
-            content, in: CGRect(origin: origin, size: size), proposal: contentProposal,
-            region: region)
+            content, in: safe.centring(engine.size(of: content, contentProposal)),
+            proposal: contentProposal, region: region)
     }
 
     var layoutRule: String { "G1 window (D15)" }
@@ -126,13 +130,9 @@ extension SheetNode: LayoutFacet {
         guard children.count > 1 else { return }
         let window = engine.windowRegion
         let sheetProposal = ProposedViewSize(window.safe.size)
-        let size = engine.size(of: children[1], sheetProposal)
-        let origin = CGPoint(
-            x: window.safe.minX + (window.safe.width - size.width) / 2,
-            y: window.safe.minY + (window.safe.height - size.height) / 2)
         engine.place(
-            children[1], in: CGRect(origin: origin, size: size), proposal: sheetProposal,
-            region: window)
+            children[1], in: window.safe.centring(engine.size(of: children[1], sheetProposal)),
+            proposal: sheetProposal, region: window)
     }
 
     func sizeDepends(on child: _ViewNode) -> Bool { child === children.first }

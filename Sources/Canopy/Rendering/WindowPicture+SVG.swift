@@ -111,17 +111,20 @@ extension WindowPicture {
     private static func number(_ value: CGFloat) -> String { FrameText.number(value) }
 
     /// Text made safe for XML.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
+    static func escape(_ text: String) -> String { markupEscaped(text) }
+}
+
+/// Text made safe for XML and HTML: `&`, `<`, `>` and `"` as entities.
+package func markupEscaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+        switch character {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        default: result.append(character)
         }
-        return result
     }
+    return result
 }

@@ -66,3 +66,72 @@ func runLazyScenario(rows: Int, repeats: Int) -> String {
         "LazyVStack, scroll by a screen           \(ms(scroll))  \(scrollWork.measured) sizes, \(scrollWork.placed) placed",
     ].joined(separator: "\n")
 }
+
+/// A custom layout for the linearity check: subviews in rows of `perRow`, each at its ideal
+/// size.
+struct BenchGridLayout: Layout {
+    let perRow: Int
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var width: CGFloat = 0
+        var height: CGFloat = 0
+        var rowWidth: CGFloat = 0
+        var rowHeight: CGFloat = 0
+        for (index, subview) in subviews.enumerated() {
+            let size = subview.sizeThatFits(.unspecified)
+            rowWidth += size.width
+            rowHeight = max(rowHeight, size.height)
+            if (index + 1) % perRow == 0 || index == subviews.count - 1 {
+                width = max(width, rowWidth)
+                height += rowHeight
+                rowWidth = 0
+                rowHeight = 0
+            }
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+        var x = bounds.minX
+        var y = bounds.minY
+        var rowHeight: CGFloat = 0
+        for (index, subview) in subviews.enumerated() {
+            let size = subview.sizeThatFits(.unspecified)
+            subview.place(at: CGPoint(x: x, y: y), proposal: .unspecified)
+            x += size.width
+            rowHeight = max(rowHeight, size.height)
+            if (index + 1) % perRow == 0 {
+                x = bounds.minX
+                y += rowHeight
+                rowHeight = 0
+            }
+        }
+    }
+}
+
+/// G4's scale: a custom layout's mount and layout at 1,000 and 10,000 children; linear when
+/// ten times the children cost about ten times the time.
+@MainActor
+func runCustomLayoutScale(repeats: Int) -> String {
+    func time(_ children: Int) -> Duration {
+        var best = Duration.seconds(1_000)
+        for _ in 0..<repeats {
+            let start = ContinuousClock.now
+            let host = ViewHost(
+                BenchGridLayout(perRow: 100) {
+                    ForEach(0..<children, id: \.self) { Text("\($0)") }
+                }, platform: .macOS)
+            host.layOut()
+            best = min(best, ContinuousClock.now - start)
+        }
+        return best
+    }
+    let small = time(1_000)
+    let large = time(10_000)
+    return String(
+        format:
+            "custom Layout, 1,000 children: %.3f ms; 10,000: %.3f ms; %.2f× for 10× the children",
+        milliseconds(small), milliseconds(large), milliseconds(large) / milliseconds(small))
+}

@@ -32,7 +32,8 @@ func usage() -> Never {
                        or layout: 100,000 texts (--sizes) in VStacks of ten, a full layout
                        against the mount and a one-leaf change against the full layout;
                        or lazy: 100,000 rows (--sizes) in a LazyVStack against a VStack in
-                       a ScrollView, mounted and laid out, then scrolled by a screen
+                       a ScrollView, mounted and laid out, then scrolled by a screen; and a
+                       custom Layout at 1,000 and 10,000 children
           --sizes      leaf counts, each a power of ten from 10 to 1,000,000
           --million    also run 1,000,000 leaves (about 4.5 million graph nodes; several GB
                        and minutes), for the cost per leaf at scale
@@ -135,7 +136,8 @@ if options.scenario == "lazy" {
     let rows = options.sizes.count == 1 ? options.sizes[0] : 100_000
     print(
         MainActor.assumeIsolated {
-            runLazyScenario(rows: rows, repeats: options.repeats ?? 3)
+            runLazyScenario(rows: rows, repeats: options.repeats ?? 3) + "\n"
+                + runCustomLayoutScale(repeats: options.repeats ?? 3)
         })
     exit(0)
 }

@@ -152,7 +152,9 @@ public struct InspectedView: CustomStringConvertible, CustomTestStringConvertibl
 
 /// A found view's queries search inside it (not the view itself): `try row.find(text: "OK")`.
 extension InspectedView: ViewInspecting {
+    /// The found view: queries search below it.
     public var _inspectionRoots: [_ViewNode] { [node] }
+    /// The found view's path, named in a query's error.
     public var _inspectionScope: String { path }
 }
 

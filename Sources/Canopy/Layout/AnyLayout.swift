@@ -18,18 +18,21 @@ nonisolated public struct AnyLayout: Layout, BuiltInLayout, NamedLayout, @unchec
         var value: Any?
     }
 
+    /// The erased layout's size for `proposal`.
     @MainActor public func sizeThatFits(
         proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGSize {
         box.sizeThatFits(proposal, subviews, &cache.value)
     }
 
+    /// Places the subviews as the erased layout does.
     @MainActor public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) {
         box.placeSubviews(bounds, proposal, subviews, &cache.value)
     }
 
+    /// The erased layout's value for a horizontal guide.
     @MainActor public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Subviews, cache: inout Cache
@@ -37,6 +40,7 @@ nonisolated public struct AnyLayout: Layout, BuiltInLayout, NamedLayout, @unchec
         box.explicitAlignment(.horizontal(guide), bounds, proposal, subviews, &cache.value)
     }
 
+    /// The erased layout's value for a vertical guide.
     @MainActor public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Subviews, cache: inout Cache
@@ -44,14 +48,17 @@ nonisolated public struct AnyLayout: Layout, BuiltInLayout, NamedLayout, @unchec
         box.explicitAlignment(.vertical(guide), bounds, proposal, subviews, &cache.value)
     }
 
+    /// The erased layout's spacing.
     @MainActor public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         box.spacing(subviews, &cache.value)
     }
 
+    /// Makes the erased layout's cache.
     @MainActor public func makeCache(subviews: Subviews) -> Cache {
         Cache(value: box.makeCache(subviews))
     }
 
+    /// Updates the erased layout's cache, or makes one when the layout changed type.
     @MainActor public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         box.updateCache(&cache.value, subviews)
     }

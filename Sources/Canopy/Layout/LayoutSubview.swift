@@ -10,7 +10,9 @@ public struct LayoutSubviews: @MainActor RandomAccessCollection, Equatable {
     /// The direction the layout's environment lays out in (G19).
     public let layoutDirection: LayoutDirection
 
+    /// The first subview's position, 0.
     public var startIndex: Int { 0 }
+    /// The position after the last subview.
     public var endIndex: Int { items.count }
 
     /// The subview at `index`.

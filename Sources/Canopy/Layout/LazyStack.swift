@@ -34,18 +34,18 @@ final class LazyStackNode<V: LazyStackView>: ContainerNode<V>, LazyRowHosting, G
     /// The `ForEach` the stack loads rows of, when its content is one.
     private var source: (any LazyRowSource)? { children.first as? any LazyRowSource }
 
-    func rowsToLoad(count: Int) -> Range<Int> { rows.load(count: count) }
+    /// Asked by the `ForEach` the stack loads: from then on the stack lays out in every update,
+    /// since which rows exist depends on layout.
+    func rowsToLoad(count: Int) -> Range<Int> {
+        graph.layout.observe(self)
+        return rows.load(count: count)
+    }
 
     override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
         guard source != nil else { return super.currentLayout(in: context) }
         return LazyStackLayout(
             axis: view.stackAxis, alignment: view.minorAlignment, spacing: view.spacing,
             rowCount: rows.count, firstLoaded: rows.loaded.lowerBound)
-    }
-
-    override func didMount() {
-        super.didMount()
-        graph.layout.register(self)
     }
 
     override func willUnmount() {

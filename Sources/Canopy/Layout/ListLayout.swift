@@ -42,10 +42,7 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
     }
 
     func scroll(to offset: CGPoint) {
-        var clamped = CGPoint(x: 0, y: max(0, offset.y))
-        if let geometry = scrollGeometry {
-            clamped.y = min(clamped.y, max(0, geometry.content.height - geometry.viewport.height))
-        }
+        let clamped = clamped(offset)
         guard clamped != contentOffset else { return }
         contentOffset = clamped
         graph.layout.needsPlacement(self)

@@ -29,13 +29,7 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>>, S
     /// Scrolls to `offset`, kept within the content as the last layout measured it (G28): the
     /// content moves, nothing is measured again.
     func scroll(to offset: CGPoint) {
-        var clamped = offset
-        if let geometry = scrollGeometry {
-            let maxX = max(0, geometry.content.width - geometry.viewport.width)
-            let maxY = max(0, geometry.content.height - geometry.viewport.height)
-            clamped.x = view.axes.contains(.horizontal) ? min(max(0, offset.x), maxX) : 0
-            clamped.y = view.axes.contains(.vertical) ? min(max(0, offset.y), maxY) : 0
-        }
+        let clamped = clamped(offset)
         guard clamped != contentOffset else { return }
         contentOffset = clamped
         graph.layout.needsPlacement(self)
@@ -49,6 +43,19 @@ protocol ScrollableNode: _ViewNode {
     var contentOffset: CGPoint { get }
     var scrollGeometry: (viewport: CGRect, content: CGRect)? { get }
     func scroll(to offset: CGPoint)
+}
+
+extension ScrollableNode {
+    /// `offset` kept within the content as the last layout measured it, and at 0 across the
+    /// axes the view does not scroll along (G28).
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        guard let geometry = scrollGeometry else { return offset }
+        let maxX = max(0, geometry.content.width - geometry.viewport.width)
+        let maxY = max(0, geometry.content.height - geometry.viewport.height)
+        return CGPoint(
+            x: scrollAxes.contains(.horizontal) ? min(max(0, offset.x), maxX) : 0,
+            y: scrollAxes.contains(.vertical) ? min(max(0, offset.y), maxY) : 0)
+    }
 }
 
 /// G28: the content is proposed `nil` along the scroll axes and the scroll view's own length

@@ -84,30 +84,36 @@ extension BuiltInLayout {
 }
 
 extension HStackLayout {
+    /// The stack's size for `proposal`, as its container computes it.
     @MainActor public func sizeThatFits(
         proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) -> CGSize { builtInSize(proposal, subviews) }
 
+    /// Places the subviews as the stack's container does.
     @MainActor public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) { builtInPlace(bounds, proposal, subviews) }
 }
 
 extension VStackLayout {
+    /// The stack's size for `proposal`, as its container computes it.
     @MainActor public func sizeThatFits(
         proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) -> CGSize { builtInSize(proposal, subviews) }
 
+    /// Places the subviews as the stack's container does.
     @MainActor public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) { builtInPlace(bounds, proposal, subviews) }
 }
 
 extension ZStackLayout {
+    /// The stack's size for `proposal`, as its container computes it.
     @MainActor public func sizeThatFits(
         proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) -> CGSize { builtInSize(proposal, subviews) }
 
+    /// Places the subviews as the stack's container does.
     @MainActor public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) { builtInPlace(bounds, proposal, subviews) }

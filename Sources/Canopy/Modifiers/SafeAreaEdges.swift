@@ -4,6 +4,7 @@
 /// The kinds of safe area a view can ignore: the container's (bars, notches) and the
 /// keyboard's.
 public struct SafeAreaRegions: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    /// The regions as bits.
     public let rawValue: Int
     /// A region of the given kinds.
     public init(rawValue: Int) { self.rawValue = rawValue }

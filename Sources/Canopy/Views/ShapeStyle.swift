@@ -19,6 +19,8 @@ public struct AnyShapeStyle: ShapeStyle, Equatable, CustomStringConvertible {
         description = "\(style)"
     }
 
+    /// Two styles are equal when the styles they wrap are (or, for styles that are not
+    /// `Hashable`, when they print the same).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         if let left = lhs.hashable, let right = rhs.hashable { return left == right }
         return lhs.description == rhs.description

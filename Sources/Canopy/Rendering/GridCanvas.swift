@@ -44,12 +44,6 @@ struct GridCanvas {
         return (left..<max(left, column(rect.maxX)), top..<max(top, row(rect.maxY)))
     }
 
-    /// The character drawn at a cell, or `nil` outside the grid.
-    subscript(row: Int, column: Int) -> Character? {
-        guard (0..<rows).contains(row), (0..<columns).contains(column) else { return nil }
-        return cells[row * columns + column]
-    }
-
     /// The cells drawing may reach: the window, or the innermost clip.
     private var clips: [(columns: Range<Int>, rows: Range<Int>)] = []
 

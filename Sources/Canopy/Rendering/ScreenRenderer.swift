@@ -184,14 +184,14 @@ final class ScreenRenderer {
     private func isFocused(_ node: _ViewNode) -> Bool { node.graph.focus.focused === node }
 
     private func controlLine(_ control: any InteractiveNode, depth: Int) -> String {
-        let label = oneLine(drawnLabel(of: control, depth: depth))
+        let label = screenLine(drawnLabel(of: control, depth: depth))
         let disabled = control.isEnabled ? "" : " (disabled)"
         switch control.controlKind {
         case .toggle:
             return toggleLine(label, value: control.controlValue, look: control.resolvedStyle)
                 + disabled
         case .textField:
-            return label + ": [" + oneLine(control.controlValue ?? "") + "]" + disabled
+            return label + ": [" + screenLine(control.controlValue ?? "") + "]" + disabled
         case .button:
             return buttonLine(label, look: control.resolvedStyle) + disabled
         case .tab:
@@ -231,15 +231,16 @@ final class ScreenRenderer {
         switch control.resolvedStyle {
         case "segmented", "palette":
             return label + ": "
-                + options.map { $0 == selected ? "[" + oneLine($0) + "]" : oneLine($0) }
+                + options.map { $0 == selected ? "[" + screenLine($0) + "]" : screenLine($0) }
                 .joined(separator: " ")
         case "radioGroup", "inline":
             let on = ascii ? "(*) " : "● "
             let off = ascii ? "( ) " : "○ "
             return label + ": "
-                + options.map { ($0 == selected ? on : off) + oneLine($0) }.joined(separator: " ")
+                + options.map { ($0 == selected ? on : off) + screenLine($0) }.joined(
+                    separator: " ")
         default:
-            return label + ": [" + oneLine(selected ?? "none") + " ▾]"
+            return label + ": [" + screenLine(selected ?? "none") + " ▾]"
         }
     }
 
@@ -276,7 +277,7 @@ final class ScreenRenderer {
         switch node.roleOnScreen {
         case .blank: return []
         case .rule: return [rule(12)]
-        default: return [oneLine(node.lineTitle())]
+        default: return [screenLine(node.lineTitle())]
         }
     }
 
@@ -295,8 +296,8 @@ final class ScreenRenderer {
     private func titled(_ title: String?, back: String?, _ content: [_ViewNode], depth: Int)
         -> [String]
     {
-        var bar = back.map { (ascii ? "< " : "‹ ") + oneLine($0) } ?? ""
-        if let title, !title.isEmpty { bar += (bar.isEmpty ? "" : "  ") + oneLine(title) }
+        var bar = back.map { (ascii ? "< " : "‹ ") + screenLine($0) } ?? ""
+        if let title, !title.isEmpty { bar += (bar.isEmpty ? "" : "  ") + screenLine(title) }
         let body = content.flatMap { lines(of: $0, depth: depth + 1) }
         guard !bar.isEmpty else { return body }
         return [bar, rule(bar.count)] + body
@@ -307,7 +308,8 @@ final class ScreenRenderer {
     private func tabLines(_ tabs: any TabSwitching, depth: Int) -> [String] {
         let selected = tabs.selectedTabIndex
         let bar = tabs.tabLabels.enumerated().map { index, label in
-            (index == selected ? (ascii ? "(*) " : "● ") : (ascii ? "( ) " : "○ ")) + oneLine(label)
+            (index == selected ? (ascii ? "(*) " : "● ") : (ascii ? "( ) " : "○ "))
+                + screenLine(label)
         }
         .joined(separator: "   ")
         guard !tabs.tabLabels.isEmpty else { return ["(no tabs)"] }
@@ -336,10 +338,8 @@ final class ScreenRenderer {
 
     private func textLines(_ text: String) -> [String] {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map { oneLine(String($0)) }
+            .map { screenLine(String($0)) }
     }
-
-    private func oneLine(_ text: String) -> String { screenLine(text) }
 }
 
 /// A node that evaluates a body (a custom view, an app, a scene): invisible on screen.

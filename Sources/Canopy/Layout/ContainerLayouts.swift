@@ -27,22 +27,78 @@ extension Form {
         minRowHeight: context.environment.defaultMinListRowHeight, rule: rule)
 }
 
-extension LazyVStack: LazyStackView {
+extension LazyVStack: LazyContainerView {
     /// Laid out as a `VStack` when its rows are not a `ForEach` it can load one by one.
     @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
         StackLayoutAlgorithm(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
     }
-    var stackAxis: Axis { .vertical }
-    var minorAlignment: StackLayoutAlgorithm.MinorAlignment { .horizontal(alignment) }
+    var lazyAxis: Axis { .vertical }
+    var lineSpacing: CGFloat { spacing ?? StackLayoutAlgorithm.defaultSpacing }
+    func viewsPerLine(across length: CGFloat) -> Int { 1 }
+    func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout {
+        LazyStackLayout(
+            axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, rowCount: count,
+            firstLoaded: firstLoaded)
+    }
 }
 
-extension LazyHStack: LazyStackView {
+extension LazyHStack: LazyContainerView {
     /// Laid out as an `HStack` when its columns are not a `ForEach` it can load one by one.
     @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
         StackLayoutAlgorithm(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
     }
-    var stackAxis: Axis { .horizontal }
-    var minorAlignment: StackLayoutAlgorithm.MinorAlignment { .vertical(alignment) }
+    var lazyAxis: Axis { .horizontal }
+    var lineSpacing: CGFloat { spacing ?? StackLayoutAlgorithm.defaultSpacing }
+    func viewsPerLine(across length: CGFloat) -> Int { 1 }
+    func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout {
+        LazyStackLayout(
+            axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, rowCount: count,
+            firstLoaded: firstLoaded)
+    }
+}
+
+extension LazyVGrid: LazyContainerView {
+    /// Its cells in rows of as many as its columns (D22), every cell laid out when they are not
+    /// a `ForEach` it can load row by row.
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        gridLayout(count: nil, firstLoaded: 0)
+    }
+    var lazyAxis: Axis { .vertical }
+    var lineSpacing: CGFloat { spacing ?? GridTracks.defaultSpacing }
+    func viewsPerLine(across length: CGFloat) -> Int {
+        max(1, GridTracks(columns, length: length).count)
+    }
+    func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout {
+        gridLayout(count: count, firstLoaded: firstLoaded)
+    }
+    private func gridLayout(count: Int?, firstLoaded: Int) -> LazyGridLayout {
+        LazyGridLayout(
+            axis: .vertical, items: columns,
+            alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+            count: count, firstLoaded: firstLoaded)
+    }
+}
+
+extension LazyHGrid: LazyContainerView {
+    /// Its cells in columns of as many as its rows (D22), every cell laid out when they are
+    /// not a `ForEach` it can load column by column.
+    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        gridLayout(count: nil, firstLoaded: 0)
+    }
+    var lazyAxis: Axis { .horizontal }
+    var lineSpacing: CGFloat { spacing ?? GridTracks.defaultSpacing }
+    func viewsPerLine(across length: CGFloat) -> Int {
+        max(1, GridTracks(rows, length: length).count)
+    }
+    func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout {
+        gridLayout(count: count, firstLoaded: firstLoaded)
+    }
+    private func gridLayout(count: Int?, firstLoaded: Int) -> LazyGridLayout {
+        LazyGridLayout(
+            axis: .horizontal, items: rows,
+            alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+            count: count, firstLoaded: firstLoaded)
+    }
 }
 
 extension Section {

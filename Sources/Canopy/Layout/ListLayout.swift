@@ -58,15 +58,11 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
         guard let source = lazySource, let record = layoutRecord, record.isPlaced, let column
         else { return }
         let visible = engine.windowRegion.bounds.intersection(record.frame)
-        var inView: Range<Int> = 0..<0
-        if !visible.isNull {
-            let (pitches, estimate) = pitches(column)
-            let contentTop = record.frame.minY - contentOffset.y
-            let low = visible.minY - contentTop
-            inView = lazyRows.rows(
-                meeting: low, low + visible.height, lengths: pitches, estimate: estimate, gap: 0)
-        }
-        let decision = lazyRows.found(inView: inView, container: self)
-        apply(decision, source: source, shown: &shownRows)
+        let (pitches, estimate) = pitches(column)
+        let low = visible.isNull ? 0 : visible.minY - (record.frame.minY - contentOffset.y)
+        let high = visible.isNull ? 0 : low + visible.height
+        let reload = lazyRows.update(
+            showing: low, high, lengths: pitches, estimate: estimate, gap: 0, container: self)
+        apply(reload: reload, source: source, shown: &shownRows)
     }
 }

@@ -97,3 +97,22 @@ struct ScrollViewLayout: ContainerLayout {
             in: CGRect(origin: origin, size: size), proposal: inner, subviews: subviews, engine)
     }
 }
+
+extension _ViewNode {
+    /// The part of the window this view can be seen in after the last layout: the window,
+    /// narrowed to the viewport of the nearest scroll view above (D17). Null when none of it is.
+    func visibleRect(_ engine: LayoutEngine) -> CGRect {
+        var visible = engine.windowRegion.bounds
+        var cursor = parent
+        while let node = cursor {
+            if let scrollable = node as? any ScrollableNode,
+                let viewport = scrollable.scrollGeometry?.viewport
+            {
+                visible = visible.intersection(viewport)
+                break
+            }
+            cursor = node.parent
+        }
+        return visible
+    }
+}

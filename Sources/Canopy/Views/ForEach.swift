@@ -147,6 +147,15 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override var renderRole: RenderRole { .transparent }
+
+    /// Under a lazy container, the rows in view: rows kept mounted after scrolling off (D17)
+    /// are not on screen, so renderers and queries do not see them.
+    override var visibleChildren: ChildList {
+        if let hider = parent?.appearanceHiding, hider is any LazyRowHosting {
+            return hider.appearingChildren
+        }
+        return children
+    }
     var feedsDefaultPreferences: Bool { true }
 
     /// Where each row's node sits, built when a path first asks and dropped when the rows

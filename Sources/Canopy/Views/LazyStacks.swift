@@ -1,6 +1,5 @@
-/// Stacks and grids that create their views as they scroll into sight in SwiftUI. Canopy has
-/// no scrolling viewport, so every view is created: they behave like ``VStack`` and
-/// ``HStack``, and a grid lists its cells in order.
+/// A vertical stack that creates its views only as they come into view (G29, D17): over a
+/// `ForEach`, only the rows that meet the visible rect exist.
 nonisolated public struct LazyVStack<Content: View>: View, ContainerPrimitive {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
@@ -22,7 +21,7 @@ nonisolated public struct LazyVStack<Content: View>: View, ContainerPrimitive {
     func renderTitle() -> String { "LazyVStack" }
 
     /// Mounts the stack as a node that loads only the rows in view (G29, D17).
-    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { LazyStackNode(view) }
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { LazyContainerNode(view) }
 }
 
 /// A horizontal stack that creates its views only as they come into view (G29, D17).
@@ -48,62 +47,68 @@ nonisolated public struct LazyHStack<Content: View>: View, ContainerPrimitive {
     func renderTitle() -> String { "LazyHStack" }
 
     /// Mounts the stack as a node that loads only the columns in view (G29, D17).
-    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { LazyStackNode(view) }
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { LazyContainerNode(view) }
 }
 
-/// A grid that grows vertically, with the given columns.
+/// A grid that grows vertically, with the given columns, creating its rows of cells only as
+/// they come into view (G29, D17, D22).
 nonisolated public struct LazyVGrid<Content: View>: View, ContainerPrimitive {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let columns: [GridItem]
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
     let content: Content
 
-    /// A grid with `columns`.
+    /// A grid with `columns`, its rows `spacing` apart (8 points by default), the columns placed
+    /// by `alignment` when the grid is wider than they are.
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.columns = columns
+        self.alignment = alignment
+        self.spacing = spacing
         self.content = content()
     }
 
     var containerContent: Content { content }
     func renderTitle() -> String { "LazyVGrid columns:\(columns.count)" }
+
+    /// Mounts the grid as a node that loads only the rows of cells in view (G29, D17, D22).
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode {
+        LazyContainerNode(view)
+    }
 }
 
-/// A grid that grows horizontally, with the given rows.
+/// A grid that grows horizontally, with the given rows, creating its columns of cells only as
+/// they come into view (G29, D17, D22).
 nonisolated public struct LazyHGrid<Content: View>: View, ContainerPrimitive {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let rows: [GridItem]
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
     let content: Content
 
-    /// A grid with `rows`.
+    /// A grid with `rows`, its columns `spacing` apart (8 points by default), the rows placed
+    /// by `alignment` when the grid is taller than they are.
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing
         self.content = content()
     }
 
     var containerContent: Content { content }
     func renderTitle() -> String { "LazyHGrid rows:\(rows.count)" }
-}
 
-/// A column or row of a lazy grid, recorded.
-public struct GridItem: Sendable, Hashable {
-    /// How a grid item is sized.
-    public enum Size: Sendable, Hashable {
-        case fixed(CGFloat)
-        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
-        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
-    }
-    /// The item's size.
-    public var size: Size
-    /// An item of `size`.
-    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
-        self.size = size
+    /// Mounts the grid as a node that loads only the columns of cells in view (G29, D17, D22).
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode {
+        LazyContainerNode(view)
     }
 }
 

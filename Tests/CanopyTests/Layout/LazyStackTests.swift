@@ -72,4 +72,41 @@ struct LazyStackTests {
         let viewport = try #require(host.find(.named("ScrollView")).frame())
         #expect(try #require(host.find(text: "Row 99").frame()).maxY + 42 == viewport.maxY)
     }
+
+    @Test(
+        "D17: a row scrolled off stays mounted with its state within one viewport; beyond it, it is released"
+    )
+    func keptBand() throws {
+        struct Counter: View {
+            let index: Int
+            @State private var taps = 0
+            var body: some View {
+                Button("Row \(index): \(taps)") { taps += 1 }.frame(height: 100)
+            }
+        }
+        struct Counters: View {
+            var body: some View {
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<100, id: \.self) { Counter(index: $0) }
+                    }
+                }
+                .frame(height: 300)
+            }
+        }
+        let host = ViewHost(Counters(), platform: .macOS)
+        host.layOut()
+        #expect(try host.tap("Row 0: 0"))
+        // 350 down: row 0 is off screen, within one viewport (300) of it: kept, not shown.
+        try host.scroll(by: 350)
+        #expect(host.findAll(.text("Row 0: 1")).isEmpty)
+        #expect(host.findAll(.named("Button")).count == 4)
+        try host.scroll(to: .zero)
+        #expect(try host.tap("Row 0: 1"))
+        // 700 down: row 0 ends 600 above the viewport's top, beyond one viewport: released.
+        try host.scroll(by: 700)
+        #expect(host.findAll(.text("Row 0: 2")).isEmpty)
+        try host.scroll(to: .zero)
+        #expect(host.findAll(.text("Row 0: 0")).count == 1)
+    }
 }

@@ -1,0 +1,91 @@
+/// What a lazy container's view (a lazy stack, a lazy grid) says about itself.
+protocol LazyContainerView: ContainerPrimitive {
+    /// The axis its lines follow one another on.
+    var lazyAxis: Axis { get }
+    /// The gap between lines.
+    var lineSpacing: CGFloat { get }
+    /// How many views a line holds when the container is `length` long across its axis.
+    func viewsPerLine(across length: CGFloat) -> Int
+    /// How it lays out `count` views of which those from `firstLoaded` are mounted.
+    func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout
+}
+
+/// A container whose `ForEach` mounts only the rows it asks for (G29, D17).
+@MainActor
+protocol LazyRowHosting: _ViewNode {
+    /// The rows (positions in the `ForEach`'s data) to mount now, of `count`.
+    func rowsToLoad(count: Int) -> Range<Int>
+}
+
+/// A `ForEach` that mounts a window of its rows for a lazy container.
+@MainActor
+protocol LazyRowSource: _ViewNode {
+    /// The position in the data of the first row mounted.
+    var firstRowIndex: Int { get }
+}
+
+/// `LazyVStack`, `LazyHStack`, `LazyVGrid` and `LazyHGrid` over a `ForEach` (G29, D17): only
+/// the lines whose frames meet the visible rect (the enclosing scroll view's viewport, or the
+/// window) are created, and they appear when they come into view; lines scrolled out disappear,
+/// stay mounted while within one viewport length of it, and are released beyond. Lines not
+/// loaded are as long as the mean of the loaded ones (the first line's before any other), so
+/// the content's length, and the scroll positions, are estimates that settle as lines load.
+@MainActor
+final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHosting,
+    GeometryObserving, AppearanceHiding
+{
+    private var rows = LazyRows()
+    private var shownRows: [NodeHandle] = []
+
+    /// The `ForEach` the container loads rows of, when its content is one.
+    private var source: (any LazyRowSource)? { children.first as? any LazyRowSource }
+
+    /// Asked by the `ForEach` the container loads: from then on the container lays out in every
+    /// update, since which rows exist depends on layout.
+    func rowsToLoad(count: Int) -> Range<Int> {
+        graph.layout.observe(self)
+        return rows.load(count: count)
+    }
+
+    override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        guard source != nil else { return super.currentLayout(in: context) }
+        return view.lazyLayout(count: rows.count, firstLoaded: rows.loaded.lowerBound)
+    }
+
+    override func willUnmount() {
+        graph.layout.unregister(self)
+        super.willUnmount()
+    }
+
+    /// Only the rows in view have appeared.
+    var appearingChildren: ChildList {
+        guard let source else { return children }
+        return rows.appearing(in: source)
+    }
+
+    /// After each layout: the lines in view are the ones the visible rect meets; the mounted
+    /// lines' lengths are their views' longest.
+    func geometryDidChange(_ engine: LayoutEngine) {
+        guard let source, let record = layoutRecord, record.isPlaced else { return }
+        let axis = view.lazyAxis
+        rows.setPerLine(view.viewsPerLine(across: record.frame.size[axis.other]))
+        let perLine = rows.perLine
+        let firstLine = rows.loadedLines.lowerBound
+        var lengths: [CGFloat] = []
+        for (offset, row) in source.children.enumerated() {
+            guard let frame = engine.frame(of: row) else { continue }
+            let line = (source.firstRowIndex + offset) / perLine - firstLine
+            guard line >= 0 else { continue }
+            while lengths.count <= line { lengths.append(0) }
+            lengths[line] = max(lengths[line], frame.size[axis])
+        }
+        let estimate = lengths.isEmpty ? 0 : lengths.reduce(0, +) / CGFloat(lengths.count)
+        let visible = visibleRect(engine)
+        let low = visible.isNull ? 0 : visible.origin[axis] - record.frame.origin[axis]
+        let high = visible.isNull ? 0 : low + visible.size[axis]
+        let reload = rows.update(
+            showing: low, high, lengths: lengths, estimate: estimate, gap: view.lineSpacing,
+            container: self)
+        apply(reload: reload, source: source, shown: &shownRows)
+    }
+}

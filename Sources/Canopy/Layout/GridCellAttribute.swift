@@ -14,7 +14,7 @@ struct GridCellAttribute: AttributeValue {
         case .columns(let count): ".gridCellColumns(\(count))"
         case .columnAlignment(let guide): ".gridColumnAlignment(.\(guide))"
         case .anchor(let point): ".gridCellAnchor(\(point))"
-        case .unsizedAxes(let axes): ".gridCellUnsizedAxes(\(axes))"
+        case .unsizedAxes(let axes): ".gridCellUnsizedAxes(\(axes.attributeArgument))"
         }
     }
 

@@ -28,6 +28,12 @@ final class LayoutEngine: GraphPass {
     private(set) var nesting = 0
     static let nestingLimit = 1_000
     private var reportedTooDeep = false
+    /// How many `containerRelativeFrame`s are mounted: while there is none, measuring a
+    /// container records nothing for them (G39).
+    var relativeFrames = 0
+    /// What the containers `containerRelativeFrame`s are sized by were last proposed, and the
+    /// views sized by each (G39).
+    var relativeContainers: [ObjectIdentifier: RelativeContainerState] = [:]
     /// The window's bounds and safe area, as its root placed its content (a presented sheet
     /// is laid out there).
     var windowRegion = SafeAreaRegion(bounds: .zero, safe: .zero)
@@ -84,6 +90,7 @@ final class LayoutEngine: GraphPass {
     func tearDown() {
         placementRoots = []
         observers = [:]
+        relativeContainers = [:]
     }
 
     // MARK: Running
@@ -137,6 +144,7 @@ final class LayoutEngine: GraphPass {
         guard let unit = unit(of: node) else { return .zero }
         let record = unit.layoutRecord ?? makeRecord(unit)
         if let cached = record.cache.size(for: proposal) { return cached }
+        if relativeFrames > 0 { noteRelativeContainer(unit, proposal) }
         guard enter(unit) else { return .zero }
         let savedRecord = containerRecord
         containerRecord = record
@@ -266,6 +274,7 @@ final class LayoutEngine: GraphPass {
         {
             return
         }
+        if relativeFrames > 0 { noteRelativeContainer(current, proposal) }
         current.needsLayout = false
         record.frame = frame
         record.proposal = proposal

@@ -22,6 +22,9 @@ struct NodeFacets: OptionSet, Sendable {
     /// ``DisplayFacet``: the node shows more than its type's name (answered, like
     /// preferences, through ``_ViewNode/displayFacet``).
     static let display = NodeFacets(rawValue: 1 << 5)
+    /// A container `containerRelativeFrame` sizes views by (G39): a scroll view or list, a
+    /// navigation stack, a split view's column, a tab view, a window.
+    static let relativeContainer = NodeFacets(rawValue: 1 << 6)
 
     @MainActor private static let known: [(facet: NodeFacets, test: (_ViewNode) -> Bool)] = [
         (.appearanceHiding, { $0 is any AppearanceHiding }),
@@ -30,6 +33,13 @@ struct NodeFacets: OptionSet, Sendable {
         (.provenance, { $0 is any ProvenanceFacet }),
         (.preferences, { $0 is any PreferenceFacet }),
         (.display, { $0 is any DisplayFacet }),
+        (
+            .relativeContainer,
+            {
+                $0 is any ScrollableNode || $0 is any BackNavigable || $0 is any TitledColumn
+                    || $0 is any TabSwitching || $0 is any WindowSizing
+            }
+        ),
     ]
 
     @exclusivity(unchecked) @MainActor private static var cache = TypeTable<NodeFacets>()

@@ -71,6 +71,16 @@ public enum Axis: Int8, Sendable, Hashable, CaseIterable {
             [contains(.horizontal) ? "horizontal" : nil, contains(.vertical) ? "vertical" : nil]
                 .compactMap { $0 }.joined(separator: "+")
         }
+
+        /// The set as Swift source: `.horizontal`, `[.horizontal, .vertical]`, `[]`.
+        var attributeArgument: String {
+            switch self {
+            case .horizontal: ".horizontal"
+            case .vertical: ".vertical"
+            case [.horizontal, .vertical]: "[.horizontal, .vertical]"
+            default: "[]"
+            }
+        }
     }
 }
 

@@ -116,81 +116,60 @@ public enum CanopyCommand: Equatable, Sendable {
     public static func parse(_ arguments: [String], names: [String] = PlaygroundCatalog.names)
         -> Result<CanopyCommand, UsageError>
     {
-        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .success(.help) }
+        Result { () throws(UsageError) in try command(arguments, names: names) }
+    }
+
+    private static func command(_ arguments: [String], names: [String]) throws(UsageError)
+        -> CanopyCommand
+    {
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
         guard let first = arguments.first else {
-            return .success(
-                .render(RenderRequest(playground: PlaygroundCatalog.defaultPlayground.name)))
+            return .render(RenderRequest(playground: PlaygroundCatalog.defaultPlayground.name))
         }
+        let rest = Array(arguments.dropFirst())
         switch first {
         case "help":
-            return .success(.help)
+            return .help
         case "list":
-            guard arguments.count == 1 else {
-                return .failure(
-                    UsageError(
-                        "'list' takes no arguments, got: \(arguments.dropFirst().joined(separator: " "))"
-                    ))
+            guard rest.isEmpty else {
+                throw UsageError("'list' takes no arguments, got: \(rest.joined(separator: " "))")
             }
-            return .success(.list)
-        case "render":
-            return parseRender(Array(arguments.dropFirst()), names: names).map(CanopyCommand.render)
-        case "run":
-            return parseRun(Array(arguments.dropFirst())).map(CanopyCommand.run)
-        case "previews":
-            return parsePreviews(Array(arguments.dropFirst())).map(CanopyCommand.previews)
-        case "explain":
-            return ExplainRequest.parse(Array(arguments.dropFirst()), names: names).map(
-                CanopyCommand.explain)
+            return .list
+        case "render": return .render(try parseRender(rest, names: names))
+        case "run": return .run(try parseRun(rest))
+        case "previews": return .previews(try parsePreviews(rest))
+        case "explain": return .explain(try ExplainRequest.parse(rest, names: names))
         default:
             if first.hasPrefix("-") {
                 // Options alone apply to the default playground: `canopy --env`.
                 let name = PlaygroundCatalog.defaultPlayground.name
-                return parseRender([name] + arguments, names: names).map(CanopyCommand.render)
+                return .render(try parseRender([name] + arguments, names: names))
             }
-            return .failure(
-                UsageError(
-                    "unknown command '\(first)'; the commands are: list, render NAME, run APP, previews [NAME], explain NAME, help"
-                ))
+            throw UsageError(
+                "unknown command '\(first)'; the commands are: list, render NAME, run APP, previews [NAME], explain NAME, help"
+            )
         }
     }
 
-    private static func parseRender(_ arguments: [String], names: [String])
-        -> Result<RenderRequest, UsageError>
+    private static func parseRender(_ arguments: [String], names: [String]) throws(UsageError)
+        -> RenderRequest
     {
         var name: String?
         var request = RenderRequest(playground: "")
-        var index = 0
-        /// The value of `option`: written inline (`--platform=iOS`) or as the next argument.
-        func value(for option: String, inline: String?) -> Result<String, UsageError> {
-            if let inline { return .success(inline) }
-            index += 1
-            guard index < arguments.count, !arguments[index].hasPrefix("-") else {
-                return .failure(UsageError("option '\(option)' needs a value"))
-            }
-            return .success(arguments[index])
-        }
-        while index < arguments.count {
-            var argument = arguments[index]
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                inlineValue = String(argument[argument.index(after: equals)...])
-                argument = String(argument[..<equals])
-            }
+        var reader = ArgumentReader(arguments)
+        while let (argument, inline) = reader.next() {
             switch argument {
             case "--frames":
-                switch inlineValue {
+                switch inline {
                 case nil: request.options.showsFrames = true
                 case "all":
                     request.options.showsFrames = true
                     request.options.showsModifierFrames = true
-                default:
-                    return .failure(UsageError("option '--frames' takes no value or '=all'"))
+                default: throw UsageError("option '--frames' takes no value or '=all'")
                 }
             case "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused", "--grid",
                 "--fill", "--boxes":
-                if inlineValue != nil {
-                    return .failure(UsageError("option '\(argument)' takes no value"))
-                }
+                try reader.flag(argument, inline: inline)
                 switch argument {
                 case "--grid": request.grid = true
                 case "--fill": request.options.fillsShapes = true
@@ -203,72 +182,36 @@ public enum CanopyCommand: Equatable, Sendable {
                 default: request.options.showsEvaluationCounts = true
                 }
             case "--platform":
-                let text: String
-                switch value(for: argument, inline: inlineValue) {
-                case .success(let found): text = found
-                case .failure(let error): return .failure(error)
-                }
-                switch parsePlatform(text) {
-                case .success(let platform): request.platform = platform
-                case .failure(let error): return .failure(error)
-                }
+                request.platform = try platform(named: reader.value(for: argument, inline: inline))
             case "--format":
-                let text: String
-                switch value(for: argument, inline: inlineValue) {
-                case .success(let found): text = found
-                case .failure(let error): return .failure(error)
-                }
+                let text = try reader.value(for: argument, inline: inline)
                 guard let format = RenderFormat(rawValue: text.lowercased()) else {
-                    return .failure(
-                        UsageError("unknown format '\(text)'; the formats are: text, dot, json"))
+                    throw UsageError("unknown format '\(text)'; the formats are: text, dot, json")
                 }
                 request.format = format
             case "--window":
-                let text: String
-                switch value(for: argument, inline: inlineValue) {
-                case .success(let found): text = found
-                case .failure(let error): return .failure(error)
-                }
+                let text = try reader.value(for: argument, inline: inline)
                 guard let size = WindowSize(parsing: text) else {
-                    return .failure(
-                        UsageError(
-                            "'--window' expects WIDTHxHEIGHT in points, such as 500x800; got '\(text)'"
-                        ))
+                    throw UsageError(
+                        "'--window' expects WIDTHxHEIGHT in points, such as 500x800; got '\(text)'")
                 }
                 request.windowSize = size
             default:
-                if argument.hasPrefix("-") {
-                    return .failure(
-                        UsageError(
-                            "unknown option '\(argument)'; the options are: \(renderOptions.joined(separator: ", "))"
-                        ))
-                }
-                if let name {
-                    return .failure(
-                        UsageError(
-                            "'render' takes one playground name, got '\(name)' and '\(argument)'"))
-                }
-                guard names.contains(argument) else {
-                    return .failure(
-                        UsageError(
-                            "unknown playground '\(argument)'; the playgrounds are: \(names.joined(separator: ", "))"
-                        ))
-                }
-                name = argument
+                name = try ArgumentReader.name(
+                    argument, after: name, command: "render", kind: "playground",
+                    options: renderOptions.joined(separator: ", "), names: names)
             }
-            index += 1
         }
         guard let name else {
-            return .failure(
-                UsageError("'render' needs a playground name: \(names.joined(separator: ", "))"))
+            throw UsageError("'render' needs a playground name: \(names.joined(separator: ", "))")
         }
         if let problem = gridProblem(
             grid: request.grid, fill: request.options.fillsShapes,
             boxes: request.options.drawsBoxes, other: request.format == .text ? nil : "--format")
         {
-            return .failure(problem)
+            throw problem
         }
         request.playground = name
-        return .success(request)
+        return request
     }
 }

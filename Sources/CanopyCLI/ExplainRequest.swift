@@ -33,85 +33,53 @@ public struct ExplainRequest: Equatable, Sendable {
         self.platform = platform
     }
 
-    static func parse(_ arguments: [String], names: [String]) -> Result<ExplainRequest, UsageError>
+    static func parse(_ arguments: [String], names: [String]) throws(UsageError)
+        -> ExplainRequest
     {
         var request = ExplainRequest(playground: "", key: "")
-        var index = 0
-        func next(_ option: String) -> Result<String, UsageError> {
-            index += 1
-            guard index < arguments.count else {
-                return .failure(UsageError("option '\(option)' needs a value"))
-            }
-            return .success(arguments[index])
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
+        var reader = ArgumentReader(arguments)
+        while let (argument, inline) = reader.next() {
             switch argument {
             case "--layout":
+                try reader.flag(argument, inline: inline)
                 request.layout = true
-            case "--key", "--preference", "--at", "--platform":
-                let value: String
-                switch next(argument) {
-                case .failure(let error): return .failure(error)
-                case .success(let found): value = found
-                }
-                switch argument {
-                case "--key": request.key = value
-                case "--preference": request.preference = value
-                case "--at": request.path = value
-                default:
-                    switch CanopyCommand.parsePlatform(value) {
-                    case .success(let platform): request.platform = platform
-                    case .failure(let error): return .failure(error)
-                    }
-                }
+            case "--key": request.key = try reader.value(for: argument, inline: inline)
+            case "--preference":
+                request.preference = try reader.value(for: argument, inline: inline)
+            case "--at": request.path = try reader.value(for: argument, inline: inline)
+            case "--platform":
+                request.platform = try CanopyCommand.platform(
+                    named: reader.value(for: argument, inline: inline))
             default:
-                if argument.hasPrefix("-") {
-                    return .failure(
-                        UsageError(
-                            "unknown option '\(argument)'; the options are: --key KEY, --preference KEY, --layout, --at PATH, --platform P"
-                        ))
-                }
-                guard request.playground.isEmpty else {
-                    return .failure(
-                        UsageError(
-                            "'explain' takes one playground name, got '\(request.playground)' and '\(argument)'"
-                        ))
-                }
-                guard names.contains(argument) else {
-                    return .failure(
-                        UsageError(
-                            "unknown playground '\(argument)'; the playgrounds are: \(names.joined(separator: ", "))"
-                        ))
-                }
-                request.playground = argument
+                request.playground = try ArgumentReader.name(
+                    argument, after: request.playground.isEmpty ? nil : request.playground,
+                    command: "explain", kind: "playground",
+                    options: "--key KEY, --preference KEY, --layout, --at PATH, --platform P",
+                    names: names)
             }
-            index += 1
         }
         guard !request.playground.isEmpty else {
-            return .failure(
-                UsageError("'explain' needs a playground name: \(names.joined(separator: ", "))"))
+            throw UsageError("'explain' needs a playground name: \(names.joined(separator: ", "))")
         }
         if request.layout {
             guard request.key.isEmpty, request.preference == nil else {
-                return .failure(UsageError("'explain' takes --layout or a key, not both"))
+                throw UsageError("'explain' takes --layout or a key, not both")
             }
             guard request.path != nil else {
-                return .failure(UsageError("'explain --layout' needs --at PATH"))
+                throw UsageError("'explain --layout' needs --at PATH")
             }
-            return .success(request)
+            return request
         }
         switch (request.key.isEmpty, request.preference) {
         case (true, nil):
-            return .failure(
-                UsageError(
-                    "'explain' needs --key KEY (an environment key, such as colorScheme) or --preference KEY"
-                ))
+            throw UsageError(
+                "'explain' needs --key KEY (an environment key, such as colorScheme) or --preference KEY"
+            )
         case (false, .some):
-            return .failure(UsageError("'explain' takes --key or --preference, not both"))
+            throw UsageError("'explain' takes --key or --preference, not both")
         default: break
         }
-        return .success(request)
+        return request
     }
 }
 

@@ -1,42 +1,23 @@
 import Canopy
 
 extension CanopyCommand {
-    static func parsePreviews(_ arguments: [String]) -> Result<
-        PreviewsRequest, UsageError
-    > {
+    static func parsePreviews(_ arguments: [String]) throws(UsageError) -> PreviewsRequest {
         var request = PreviewsRequest()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
+        var reader = ArgumentReader(arguments)
+        while let (argument, inline) = reader.next() {
             switch argument {
-            case "--ascii": request.ascii = true
-            case "--screen": request.screen = true
+            case "--ascii", "--screen":
+                try reader.flag(argument, inline: inline)
+                if argument == "--ascii" { request.ascii = true } else { request.screen = true }
             case "--platform":
-                index += 1
-                guard index < arguments.count else {
-                    return .failure(UsageError("option '--platform' needs a value"))
-                }
-                switch parsePlatform(arguments[index]) {
-                case .success(let platform): request.platform = platform
-                case .failure(let error): return .failure(error)
-                }
+                request.platform = try platform(named: reader.value(for: argument, inline: inline))
             default:
-                if argument.hasPrefix("-") {
-                    return .failure(
-                        UsageError(
-                            "unknown option '\(argument)'; the options are: --platform, --screen, --ascii"
-                        ))
-                }
-                guard request.name == nil else {
-                    return .failure(
-                        UsageError(
-                            "'previews' takes one name, got '\(request.name!)' and '\(argument)'"))
-                }
-                request.name = argument
+                request.name = try ArgumentReader.name(
+                    argument, after: request.name, command: "previews", kind: nil,
+                    options: "--platform, --screen, --ascii", names: nil)
             }
-            index += 1
         }
-        return .success(request)
+        return request
     }
 }
 

@@ -21,6 +21,32 @@ struct CLITests {
         #expect(parse("") == .success(.render(RenderRequest(playground: "demo"))))
     }
 
+    @Test("Every command reads options alike: a value inline or next, a flag without one")
+    func optionsAlike() {
+        guard case .success(.run(let run)) = parse("run movie-hunter --platform=iOS --ascii") else {
+            Issue.record("run did not parse")
+            return
+        }
+        #expect(run.platform == .iOS && run.ascii)
+        guard case .success(.previews(let previews)) = parse("previews --platform=iPadOS")
+        else {
+            Issue.record("previews did not parse")
+            return
+        }
+        #expect(previews.platform == .iPadOS)
+        guard case .success(.explain(let explain)) = parse("explain demo --key=colorScheme") else {
+            Issue.record("explain did not parse")
+            return
+        }
+        #expect(explain.key == "colorScheme")
+        #expect(error("run movie-hunter --tree=yes") == "option '--tree' takes no value")
+        #expect(error("previews --screen=1") == "option '--screen' takes no value")
+        #expect(error("explain demo --key --at X") == "option '--key' needs a value")
+        #expect(
+            error("previews Launched Other")
+                == "'previews' takes one name, got 'Launched' and 'Other'")
+    }
+
     @Test("list, help, --help and -h")
     func simpleCommands() {
         #expect(parse("list") == .success(.list))

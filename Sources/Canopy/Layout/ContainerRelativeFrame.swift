@@ -84,8 +84,13 @@ extension WindowRootNode: WindowSizing {}
 /// What one container of `containerRelativeFrame`s was last proposed, and the views sized by it.
 @MainActor
 final class RelativeContainerState {
+    let container: NodeHandle
     var proposal: ProposedViewSize?
-    var dependents: [NodeHandle] = []
+    /// The views sized by the container, by identity (a freed view's entry may be taken by a
+    /// new view with the same identity: its handle then has no target).
+    var dependents: [ObjectIdentifier: NodeHandle] = [:]
+
+    init(container: _ViewNode) { self.container = container.handle }
 }
 
 extension LayoutEngine {
@@ -94,25 +99,44 @@ extension LayoutEngine {
     /// forgotten and they are placed again.
     func noteRelativeContainer(_ unit: _ViewNode, _ proposal: ProposedViewSize) {
         guard unit.facets.contains(.relativeContainer) else { return }
-        let id = ObjectIdentifier(unit)
-        let state = relativeContainers[id] ?? RelativeContainerState()
-        relativeContainers[id] = state
+        let state = relativeState(of: unit)
         guard state.proposal != proposal else { return }
         state.proposal = proposal
         guard !state.dependents.isEmpty else { return }
         // The container's own answers go too: a stack's division of its content, kept with
         // them, holds the old lengths.
         unit.layoutRecord?.cache.removeAll()
-        state.dependents.removeAll { handle in
-            guard let dependent = handle.target, dependent.isMounted else { return true }
+        for (id, handle) in state.dependents {
+            guard let dependent = handle.target, dependent.isMounted else {
+                state.dependents[id] = nil
+                continue
+            }
             var cursor: _ViewNode? = dependent
             while let node = cursor, node !== unit {
                 node.layoutRecord?.cache.removeAll()
                 node.needsLayout = true
                 cursor = node.parent
             }
-            return false
         }
+    }
+
+    /// The state kept for `container`, made on first use. States of containers that went away
+    /// are swept when the table has doubled since the last sweep, so it stays as large as the
+    /// containers that live.
+    private func relativeState(of container: _ViewNode) -> RelativeContainerState {
+        let id = ObjectIdentifier(container)
+        if let state = relativeContainers[id], state.container.target === container {
+            return state
+        }
+        if relativeContainers.count >= relativeSweepSize {
+            relativeContainers = relativeContainers.filter {
+                $0.value.container.target?.isMounted == true
+            }
+            relativeSweepSize = max(16, relativeContainers.count * 2)
+        }
+        let state = RelativeContainerState(container: container)
+        relativeContainers[id] = state
+        return state
     }
 
     /// The size of `node`'s nearest container for `containerRelativeFrame` (G39): a scroll
@@ -125,11 +149,9 @@ extension LayoutEngine {
             cursor = current.parent
         }
         guard let container = cursor else { return windowRegion.safe.size }
-        let state = relativeContainers[ObjectIdentifier(container)] ?? RelativeContainerState()
-        relativeContainers[ObjectIdentifier(container)] = state
-        if !state.dependents.contains(where: { $0.target === node }) {
-            state.dependents.append(node.handle)
-        }
+        let state = relativeState(of: container)
+        let id = ObjectIdentifier(node)
+        if state.dependents[id]?.target !== node { state.dependents[id] = node.handle }
         if container is any WindowSizing { return windowRegion.safe.size }
         let record = container.layoutRecord
         let placed = record?.isPlaced == true ? record : nil

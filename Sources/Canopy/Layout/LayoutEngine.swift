@@ -34,6 +34,9 @@ final class LayoutEngine: GraphPass {
     /// What the containers `containerRelativeFrame`s are sized by were last proposed, and the
     /// views sized by each (G39).
     var relativeContainers: [ObjectIdentifier: RelativeContainerState] = [:]
+    /// How large ``relativeContainers`` may grow before states of containers that went away
+    /// are swept.
+    var relativeSweepSize = 16
     /// The window's bounds and safe area, as its root placed its content (a presented sheet
     /// is laid out there).
     var windowRegion = SafeAreaRegion(bounds: .zero, safe: .zero)

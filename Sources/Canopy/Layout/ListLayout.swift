@@ -57,7 +57,7 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
     func geometryDidChange(_ engine: LayoutEngine) {
         guard let source = lazySource, let record = layoutRecord, record.isPlaced, let column
         else { return }
-        let visible = engine.windowRegion.bounds.intersection(record.frame)
+        let visible = visibleRect(engine).intersection(record.frame)
         let (pitches, estimate) = pitches(column)
         let low = visible.isNull ? 0 : visible.minY - (record.frame.minY - contentOffset.y)
         let high = visible.isNull ? 0 : low + visible.height

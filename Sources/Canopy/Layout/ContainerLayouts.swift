@@ -57,48 +57,44 @@ extension LazyHStack: LazyContainerView {
     }
 }
 
-extension LazyVGrid: LazyContainerView {
-    /// Its cells in rows of as many as its columns (D22), every cell laid out when they are not
-    /// a `ForEach` it can load row by row.
+/// A lazy grid: its cells in lines of as many as its tracks (D22), every cell laid out when
+/// they are not a `ForEach` it can load line by line.
+protocol LazyGridView: LazyContainerView {
+    /// Its columns (a `LazyVGrid`) or rows (a `LazyHGrid`).
+    var gridItems: [GridItem] { get }
+    /// Where its tracks sit across its axis.
+    var tracksAlignment: Alignment { get }
+    var spacing: CGFloat? { get }
+}
+
+extension LazyGridView {
     @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
         gridLayout(count: nil, firstLoaded: 0)
     }
-    var lazyAxis: Axis { .vertical }
     var lineSpacing: CGFloat { spacing ?? GridTracks.defaultSpacing }
     func viewsPerLine(across length: CGFloat) -> Int {
-        max(1, GridTracks(columns, length: length).count)
+        max(1, GridTracks(gridItems, length: length).count)
     }
     func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout {
         gridLayout(count: count, firstLoaded: firstLoaded)
     }
     private func gridLayout(count: Int?, firstLoaded: Int) -> LazyGridLayout {
         LazyGridLayout(
-            axis: .vertical, items: columns,
-            alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+            axis: lazyAxis, items: gridItems, alignment: tracksAlignment, spacing: spacing,
             count: count, firstLoaded: firstLoaded)
     }
 }
 
-extension LazyHGrid: LazyContainerView {
-    /// Its cells in columns of as many as its rows (D22), every cell laid out when they are
-    /// not a `ForEach` it can load column by column.
-    @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
-        gridLayout(count: nil, firstLoaded: 0)
-    }
+extension LazyVGrid: LazyGridView {
+    var lazyAxis: Axis { .vertical }
+    var gridItems: [GridItem] { columns }
+    var tracksAlignment: Alignment { Alignment(horizontal: alignment, vertical: .center) }
+}
+
+extension LazyHGrid: LazyGridView {
     var lazyAxis: Axis { .horizontal }
-    var lineSpacing: CGFloat { spacing ?? GridTracks.defaultSpacing }
-    func viewsPerLine(across length: CGFloat) -> Int {
-        max(1, GridTracks(rows, length: length).count)
-    }
-    func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout {
-        gridLayout(count: count, firstLoaded: firstLoaded)
-    }
-    private func gridLayout(count: Int?, firstLoaded: Int) -> LazyGridLayout {
-        LazyGridLayout(
-            axis: .horizontal, items: rows,
-            alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
-            count: count, firstLoaded: firstLoaded)
-    }
+    var gridItems: [GridItem] { rows }
+    var tracksAlignment: Alignment { Alignment(horizontal: .center, vertical: alignment) }
 }
 
 extension Section {

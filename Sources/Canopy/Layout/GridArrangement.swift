@@ -53,7 +53,7 @@ struct GridArrangement: ContainerLayout {
     }
 
     /// Least, ideal and greatest lengths of a column or row.
-    private struct Range {
+    private struct Extent {
         var low: CGFloat = 0
         var ideal: CGFloat = 0
         var high: CGFloat = 0
@@ -64,18 +64,18 @@ struct GridArrangement: ContainerLayout {
         }
     }
 
-    /// Shares `length` (less the gaps) among tracks of `ranges` as a stack shares it; `nil`
+    /// Shares `length` (less the gaps) among tracks of `extents` as a stack shares it; `nil`
     /// gives each its ideal length.
-    private func share(_ length: CGFloat?, _ ranges: [Range], gap: CGFloat) -> [CGFloat] {
-        guard let length else { return ranges.map(\.ideal) }
-        var left = length - gap * CGFloat(max(0, ranges.count - 1))
-        var lengths = [CGFloat](repeating: 0, count: ranges.count)
-        let order = ranges.indices.sorted {
-            (ranges[$0].high - ranges[$0].low, $0) < (ranges[$1].high - ranges[$1].low, $1)
+    private func share(_ length: CGFloat?, _ extents: [Extent], gap: CGFloat) -> [CGFloat] {
+        guard let length else { return extents.map(\.ideal) }
+        var left = length - gap * CGFloat(max(0, extents.count - 1))
+        var lengths = [CGFloat](repeating: 0, count: extents.count)
+        let order = extents.indices.sorted {
+            (extents[$0].high - extents[$0].low, $0) < (extents[$1].high - extents[$1].low, $1)
         }
         for (done, index) in order.enumerated() {
-            let offer = max(0, left / CGFloat(ranges.count - done))
-            lengths[index] = min(max(offer, ranges[index].low), ranges[index].high)
+            let offer = max(0, left / CGFloat(extents.count - done))
+            lengths[index] = min(max(offer, extents[index].low), extents[index].high)
             left -= lengths[index]
         }
         return lengths
@@ -84,10 +84,10 @@ struct GridArrangement: ContainerLayout {
     @MainActor private func columnWidths(
         _ rows: [Row], count: Int, _ proposal: ProposedViewSize, _ engine: LayoutEngine
     ) -> [CGFloat] {
-        var ranges = [Range](repeating: Range(), count: count)
+        var extents = [Extent](repeating: Extent(), count: count)
         for row in rows where row.node != nil {
             for cell in row.cells where cell.span == 1 && !cell.unsized.contains(.horizontal) {
-                ranges[cell.column].include(
+                extents[cell.column].include(
                     low: engine.size(of: cell.node, ProposedViewSize(width: 0, height: nil)).width,
                     ideal: engine.size(of: cell.node, .unspecified).width,
                     high: engine.size(
@@ -96,7 +96,7 @@ struct GridArrangement: ContainerLayout {
                     .width)
             }
         }
-        return share(proposal.width, ranges, gap: horizontalSpacing)
+        return share(proposal.width, extents, gap: horizontalSpacing)
     }
 
     /// The width a cell spanning `span` columns from `column` is proposed.
@@ -124,19 +124,19 @@ struct GridArrangement: ContainerLayout {
             let proposed = ProposedViewSize(width: proposal.width ?? width, height: nil)
             width = max(width, engine.size(of: cell.node, proposed).width)
         }
-        let ranges = rows.map { row in
-            var range = Range()
+        let extents = rows.map { row in
+            var extent = Extent()
             for cell in row.cells where !cell.unsized.contains(.vertical) {
                 let cellWidth = self.width(cell.column, cell.span, widths, total: width)
                 @MainActor func height(_ proposed: CGFloat?) -> CGFloat {
                     engine.size(of: cell.node, ProposedViewSize(width: cellWidth, height: proposed))
                         .height
                 }
-                range.include(low: height(0), ideal: height(nil), high: height(.infinity))
+                extent.include(low: height(0), ideal: height(nil), high: height(.infinity))
             }
-            return range
+            return extent
         }
-        let heights = share(proposal.height, ranges, gap: verticalSpacing)
+        let heights = share(proposal.height, extents, gap: verticalSpacing)
         return (rows, widths, width, heights)
     }
 

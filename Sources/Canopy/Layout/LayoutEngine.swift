@@ -237,7 +237,8 @@ final class LayoutEngine: GraphPass {
                 }
                 if !laysOut {
                     // Several views in a neutral view are subviews of their own; none is
-                    // nothing (G6).
+                    // nothing (G6). The neutral view is no unit here, whatever it was before.
+                    current.layoutRecord?.isPlaced = false
                     for child in children.reversed() { pending.append((child, traits)) }
                 }
                 break
@@ -264,6 +265,9 @@ final class LayoutEngine: GraphPass {
         while !current.laysOutItself && current.children.count == 1 {
             current.needsLayout = false
             current.isLaidOut = true
+            // A neutral view that held several views was a unit with a frame; holding one, it
+            // has none of its own.
+            current.layoutRecord?.isPlaced = false
             current = current.children[0]
         }
         current.isLaidOut = true

@@ -37,7 +37,10 @@ extension BarredContainer {
         var region = engine.currentRegion
         region.safe = region.safe.intersection(inner)
         let shown = visibleChildren.first
-        for child in children where child !== shown { engine.forget(child) }
+        // The subviews, not the children: a tab view's tabs may sit in a group or a tuple.
+        for item in engine.subviews(of: self) where item.node !== shown {
+            engine.forget(item.node)
+        }
         guard let shown else { return }
         // The content chooses its size and is centred in what the bars leave, as a window's
         // content is (G1).

@@ -8,7 +8,8 @@ extension LayoutEngine {
     }
 
     /// When the window is laid out and nothing is marked, lays it out again from nothing and
-    /// compares every frame: incremental layout must give the bits a fresh layout gives (D10).
+    /// compares every frame: incremental layout must give the bits a fresh layout gives (D10),
+    /// and no view may keep a frame a fresh layout does not give it.
     func checkIncrementalLayout(into problems: inout [String]) {
         let root = graph.root
         guard root.isLaidOut, !root.needsLayout, placementRoots.isEmpty, nesting == 0 else {
@@ -36,7 +37,14 @@ extension LayoutEngine {
             region: SafeAreaRegion(bounds: frame, safe: frame))
         (measurements, placements) = counts
         for (node, old) in placed {
-            guard let record = node.layoutRecord, record.isPlaced else { continue }
+            guard let record = node.layoutRecord, record.isPlaced else {
+                // A frame kept from an earlier layout: a view that stopped being a unit, or
+                // content a container stopped showing without forgetting it.
+                problems.append(
+                    "\(node.path) keeps the frame \(FrameText.format(old, ascii: false)) but a fresh layout gives it none"
+                )
+                continue
+            }
             if record.frame != old {
                 problems.append(
                     "\(node.path) was laid out at \(FrameText.format(old, ascii: false)) but a fresh layout puts it at \(FrameText.format(record.frame, ascii: false))"

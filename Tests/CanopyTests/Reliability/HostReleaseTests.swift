@@ -231,9 +231,53 @@ private struct Styled: View {
     }
 }
 
+/// Layout's containers: a lazy grid that keeps rows scrolled off (D17), cells sized by their
+/// scroll view (G39), and an eager grid (D23).
+private struct LaidOut: View {
+    var body: some View {
+        VStack {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) {
+                    ForEach(0..<300, id: \.self) { index in
+                        Text("Cell \(index)")
+                            .containerRelativeFrame(.vertical, count: 8, spacing: 0)
+                    }
+                }
+            }
+            Grid {
+                GridRow {
+                    Text("A")
+                    Text("B").gridColumnAlignment(.trailing)
+                }
+                Divider()
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("S-release: every node is freed with its host (issue 19)")
 struct NodeReleaseTests {
+    @Test(
+        "D17/D23/G39: a scrolled lazy grid (rows kept and released), container-relative cells and a Grid are freed with their host"
+    )
+    func layoutNodes() throws {
+        weak var released: ViewHost?
+        var nodes: [WeakNode] = []
+        try {
+            let host = ViewHost(LaidOut(), platform: .iOS)
+            host.layOut()
+            try host.scroll(by: 300)
+            nodes = host.allNodes().map(WeakNode.init)
+            try host.scroll(by: 5_000)
+            nodes += host.allNodes().map(WeakNode.init)
+            released = host
+        }()
+        #expect(released == nil)
+        #expect(nodes.count > 40)
+        #expect(nodes.allSatisfy { $0.value == nil })
+    }
+
     @Test("Styled controls, their bodies and the new presentations are freed with their host")
     func styledNodes() throws {
         weak var released: ViewHost?

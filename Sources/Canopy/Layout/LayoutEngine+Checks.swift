@@ -1,7 +1,7 @@
 /// The layout pass's part of the graph's invariant check.
 extension LayoutEngine {
     func checkInvariants(into problems: inout [String]) {
-        for observer in observers.values where !observer.isMounted {
+        for observer in observers.all where !observer.isMounted {
             problems.append("a geometry observer that is no longer mounted is still registered")
         }
         checkIncrementalLayout(into: &problems)

@@ -66,14 +66,14 @@ extension LayoutEngine {
     // MARK: Observers
 
     func register(_ observer: any GeometryObserving) {
-        observers[ObjectIdentifier(observer)] = observer
+        observers.insert(observer)
     }
 
     /// Registers `node` as a geometry observer the first time it asks, and marks it for
     /// layout: a view mounted below views not yet laid out marks nothing by itself, and its
     /// observer must see a layout.
     func observe(_ node: _ViewNode & GeometryObserving) {
-        guard observers[ObjectIdentifier(node)] == nil else { return }
+        guard !observers.contains(node) else { return }
         register(node)
         invalidate(node)
         // Placed again from the window down, so that a view below ancestors that were never
@@ -86,7 +86,7 @@ extension LayoutEngine {
     }
 
     func unregister(_ observer: any GeometryObserving) {
-        observers[ObjectIdentifier(observer)] = nil
+        observers.remove(observer)
     }
 }
 

@@ -17,7 +17,7 @@ final class LayoutEngine: GraphPass {
     /// `LayoutEngine+Invalidation.swift`).
     var placementRoots: [_ViewNode] = []
     /// The mounted views that read geometry after each layout, by identity.
-    var observers: [ObjectIdentifier: any GeometryObserving] = [:]
+    var observers = GeometryObservers()
     /// Set by a host that wants frames after every update whatever the views read.
     var laysOutEveryUpdate = false
     /// The axis of the stack whose children are being measured or placed (a `Spacer` and a
@@ -92,7 +92,7 @@ final class LayoutEngine: GraphPass {
 
     func tearDown() {
         placementRoots = []
-        observers = [:]
+        observers.removeAll()
         relativeContainers = [:]
     }
 
@@ -116,7 +116,7 @@ final class LayoutEngine: GraphPass {
                 node, in: record.frame, proposal: record.proposal, region: record.region,
                 force: true)
         }
-        for observer in observers.values where observer.isMounted {
+        for observer in observers.all where observer.isMounted {
             observer.geometryDidChange(self)
         }
     }

@@ -1,0 +1,90 @@
+/// `onScrollGeometryChange(for:of:action:)` (G28): after each layout, the transform maps the
+/// geometry of the first scroll view in the modified view (itself, or the first inside it, in
+/// tree order) to a value; when it differs from the last one (and for the first one), the
+/// action runs after the update, like `onGeometryChange` (G25). Layout-neutral.
+nonisolated struct _ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier,
+    PrimitiveModifier
+{
+    typealias Body = Never
+    let transform: (ScrollGeometry) -> Value
+    let action: (Value, Value) -> Void
+
+    @MainActor func didMount(_ node: ModifierNode) {
+        let observer = node.hookState { ScrollGeometryObserver<Value>(node: node) }
+        observer.modifier = self
+        node.graph.layout.register(observer)
+    }
+
+    @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {
+        node.hookState { ScrollGeometryObserver<Value>(node: node) }.modifier = self
+    }
+
+    @MainActor func willUnmount(_ node: ModifierNode) {
+        node.graph.layout.unregister(node.hookState { ScrollGeometryObserver<Value>(node: node) })
+    }
+}
+
+/// Runs a scroll geometry action when the value it watches changes.
+@MainActor
+final class ScrollGeometryObserver<Value: Equatable>: GeometryObserving {
+    private weak var node: _ViewNode?
+    var modifier: _ScrollGeometryChangeModifier<Value>?
+    private var last: Value?
+    private var loopGuard = GeometryLoopGuard()
+
+    init(node: _ViewNode) { self.node = node }
+
+    var isMounted: Bool { node?.isMounted ?? false }
+
+    func geometryDidChange(_ engine: LayoutEngine) {
+        guard let node, node.isMounted, let modifier,
+            let geometry = node.firstScrollView?.currentScrollGeometry
+        else { return }
+        let value = modifier.transform(geometry)
+        if let last, last == value { return }
+        guard loopGuard.allows(node) else { return }
+        let old = last ?? value
+        last = value
+        let action = modifier.action
+        node.graph.enqueueChange { action(old, value) }
+    }
+}
+
+extension _ViewNode {
+    /// The first scroll view at or below this view, in tree order, among the views shown.
+    var firstScrollView: (any ScrollableNode)? {
+        var pending: [_ViewNode] = [self]
+        while let current = pending.popLast() {
+            if let scrollable = current as? any ScrollableNode { return scrollable }
+            pending.append(childrenReversed: current.visibleChildren)
+        }
+        return nil
+    }
+}
+
+extension ScrollableNode {
+    /// The scroll view's geometry after the last layout, `nil` before it is placed.
+    var currentScrollGeometry: ScrollGeometry? {
+        guard let geometry = scrollGeometry else { return nil }
+        return ScrollGeometry(
+            contentOffset: contentOffset, contentSize: geometry.content.size,
+            contentInsets: EdgeInsets(), containerSize: geometry.viewport.size)
+    }
+}
+
+extension View {
+    /// Runs `action` with the old and new value `transform` makes from the geometry of the
+    /// first scroll view in this view, after the first layout and whenever a layout or a scroll
+    /// changes the value (G28, G25). The value flows **out** of layout into the action.
+    ///
+    ///     ScrollView { … }
+    ///         .onScrollGeometryChange(for: Bool.self) { $0.contentOffset.y > 100 } action: {
+    ///             showsTopButton = $1
+    ///         }
+    public func onScrollGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+        action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View {
+        modifier(_ScrollGeometryChangeModifier<T>(transform: transform, action: action))
+    }
+}

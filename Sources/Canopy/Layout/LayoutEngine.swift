@@ -272,7 +272,9 @@ final class LayoutEngine: GraphPass {
         }
         current.isLaidOut = true
         if !current.laysOutItself && current.children.isEmpty {
+            // Nothing to place (an empty `ForEach`): whatever it held before keeps no frame.
             current.needsLayout = false
+            current.layoutRecord?.isPlaced = false
             return
         }
         let record = current.layoutRecord ?? makeRecord(current)

@@ -45,4 +45,35 @@ struct UnitChangeTests {
         let fresh = ViewHost(Groups(start: 2), platform: .macOS)
         #expect(host.render(options) == fresh.render(options))
     }
+
+    @Test(
+        "G6/D20: a group that held rows and now holds none keeps no frame (fuzz seed 3111, case 9090)"
+    )
+    func emptiedGroupHasNoFrame() throws {
+        struct Emptied: View {
+            @State private var rows = 3
+            var body: some View {
+                VStack {
+                    Button("Empty") { rows = 0 }
+                    Counted(count: rows).padding(1)
+                }
+            }
+        }
+        let options = RenderOptions(showsFrames: true)
+        let host = ViewHost(Emptied(), platform: .macOS)
+        host.graph.checksInvariants = false
+        #expect(host.render(options).contains("Counted .padding(1) @("))
+        #expect(try host.tap("Empty"))
+        #expect(!host.render(options).contains("Counted .padding(1) @("))
+        // The empty `ForEach` that was the unit keeps no frame either (the layout check asks).
+        #expect(host._checkInvariants() == [])
+    }
+}
+
+/// Several rows, or none.
+private struct Counted: View {
+    let count: Int
+    var body: some View {
+        ForEach(0..<count, id: \.self) { Text("Row \($0)") }
+    }
 }

@@ -57,7 +57,7 @@ public struct ScrollViewProxy: Sendable {
     }
 
     /// The first view below `root`, in tree order, whose identity is `id`.
-    @MainActor private static func view(identified id: AnyHashable, below root: _ViewNode)
+    @MainActor static func view(identified id: AnyHashable, below root: _ViewNode)
         -> _ViewNode?
     {
         var pending: [_ViewNode] = root.children.reversed()
@@ -68,7 +68,7 @@ public struct ScrollViewProxy: Sendable {
         return nil
     }
 
-    @MainActor private static func scroll(
+    @MainActor static func scroll(
         _ scrollable: any ScrollableNode, toShow target: _ViewNode, anchor: UnitPoint?
     ) {
         let engine = scrollable.graph.layout

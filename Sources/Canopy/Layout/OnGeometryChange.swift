@@ -7,26 +7,38 @@ nonisolated struct _GeometryChangeModifier<Value: Equatable>: ViewModifier, Prim
     let action: (Value, Value) -> Void
 
     @MainActor func didMount(_ node: ModifierNode) {
-        let observer = node.hookState { GeometryChangeObserver<Value>(node: node) }
-        observer.modifier = self
-        node.graph.layout.register(observer)
+        node.graph.layout.register(observer(node))
     }
 
-    @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {
-        node.hookState { GeometryChangeObserver<Value>(node: node) }.modifier = self
-    }
+    @MainActor func didUpdate(from old: Self, _ node: ModifierNode) { _ = observer(node) }
 
     @MainActor func willUnmount(_ node: ModifierNode) {
-        node.graph.layout.unregister(node.hookState { GeometryChangeObserver<Value>(node: node) })
+        node.graph.layout.unregister(observer(node))
+    }
+
+    /// The node's observer, reading with this modifier's transform and running its action.
+    @MainActor private func observer(_ node: ModifierNode) -> ValueChangeObserver<Value> {
+        let observer = node.hookState { ValueChangeObserver<Value>(node: node) }
+        let source = observer.source
+        let transform = self.transform
+        observer.read = { node, engine in
+            engine.frame(of: node) == nil ? nil : transform(GeometryProxy(source: source))
+        }
+        observer.action = action
+        return observer
     }
 }
 
-/// Runs a geometry action when the value it watches changes (G25).
+/// Runs an action after a layout that changed the value it watches (G25): a geometry action,
+/// a scroll geometry action. The first value runs it too, with itself as the old value.
 @MainActor
-final class GeometryChangeObserver<Value: Equatable>: GeometryObserving {
+final class ValueChangeObserver<Value: Equatable>: GeometryObserving {
     private weak var node: _ViewNode?
-    private let source: GeometrySource
-    var modifier: _GeometryChangeModifier<Value>?
+    /// The node's geometry, for readers that hand a `GeometryProxy` out.
+    let source: GeometrySource
+    /// The value after a layout; `nil` when there is none to read yet (nothing laid out).
+    var read: ((_ViewNode, LayoutEngine) -> Value?)?
+    var action: ((Value, Value) -> Void)?
     private var last: Value?
     private var loopGuard = GeometryLoopGuard()
 
@@ -38,13 +50,12 @@ final class GeometryChangeObserver<Value: Equatable>: GeometryObserving {
     var isMounted: Bool { node?.isMounted ?? false }
 
     func geometryDidChange(_ engine: LayoutEngine) {
-        guard let node, node.isMounted, engine.frame(of: node) != nil, let modifier else { return }
-        let value = modifier.transform(GeometryProxy(source: source))
+        guard let node, node.isMounted, let read, let action, let value = read(node, engine)
+        else { return }
         if let last, last == value { return }
         guard loopGuard.allows(node) else { return }
         let old = last ?? value
         last = value
-        let action = modifier.action
         node.graph.enqueueChange { action(old, value) }
     }
 }

@@ -10,43 +10,22 @@ nonisolated struct _ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier
     let action: (Value, Value) -> Void
 
     @MainActor func didMount(_ node: ModifierNode) {
-        let observer = node.hookState { ScrollGeometryObserver<Value>(node: node) }
-        observer.modifier = self
-        node.graph.layout.register(observer)
+        node.graph.layout.register(observer(node))
     }
 
-    @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {
-        node.hookState { ScrollGeometryObserver<Value>(node: node) }.modifier = self
-    }
+    @MainActor func didUpdate(from old: Self, _ node: ModifierNode) { _ = observer(node) }
 
     @MainActor func willUnmount(_ node: ModifierNode) {
-        node.graph.layout.unregister(node.hookState { ScrollGeometryObserver<Value>(node: node) })
+        node.graph.layout.unregister(observer(node))
     }
-}
 
-/// Runs a scroll geometry action when the value it watches changes.
-@MainActor
-final class ScrollGeometryObserver<Value: Equatable>: GeometryObserving {
-    private weak var node: _ViewNode?
-    var modifier: _ScrollGeometryChangeModifier<Value>?
-    private var last: Value?
-    private var loopGuard = GeometryLoopGuard()
-
-    init(node: _ViewNode) { self.node = node }
-
-    var isMounted: Bool { node?.isMounted ?? false }
-
-    func geometryDidChange(_ engine: LayoutEngine) {
-        guard let node, node.isMounted, let modifier,
-            let geometry = node.firstScrollView?.currentScrollGeometry
-        else { return }
-        let value = modifier.transform(geometry)
-        if let last, last == value { return }
-        guard loopGuard.allows(node) else { return }
-        let old = last ?? value
-        last = value
-        let action = modifier.action
-        node.graph.enqueueChange { action(old, value) }
+    /// The node's observer, reading with this modifier's transform and running its action.
+    @MainActor private func observer(_ node: ModifierNode) -> ValueChangeObserver<Value> {
+        let observer = node.hookState { ValueChangeObserver<Value>(node: node) }
+        let transform = self.transform
+        observer.read = { node, _ in node.firstScrollView?.currentScrollGeometry.map(transform) }
+        observer.action = action
+        return observer
     }
 }
 

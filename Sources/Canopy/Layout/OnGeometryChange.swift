@@ -1,11 +1,33 @@
 /// `onGeometryChange(for:of:action:)` (G25): after each layout, the transform maps the modified
 /// view's geometry to a value; when it differs from the last one (and for the first one), the
 /// action runs after the update, like `onChange` (L4). The view's layout is its content's.
-nonisolated struct _GeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _GeometryChangeModifier<Value: Equatable>: ViewModifier,
+    ValueObservingModifier
+{
     typealias Body = Never
     let transform: (GeometryProxy) -> Value
     let action: (Value, Value) -> Void
 
+    @MainActor func configure(_ observer: ValueChangeObserver<Value>) {
+        let source = observer.source
+        let transform = self.transform
+        observer.read = { node, engine in
+            engine.frame(of: node) == nil ? nil : transform(GeometryProxy(source: source))
+        }
+        observer.action = action
+    }
+}
+
+/// A modifier that runs an action when a value read after each layout changes: it says how its
+/// ``ValueChangeObserver`` reads and acts; mounting registers the observer, unmounting removes
+/// it.
+protocol ValueObservingModifier: PrimitiveModifier {
+    associatedtype Observed: Equatable
+    /// Gives `observer` this modifier's reading and action.
+    @MainActor func configure(_ observer: ValueChangeObserver<Observed>)
+}
+
+extension ValueObservingModifier {
     @MainActor func didMount(_ node: ModifierNode) {
         node.graph.layout.register(observer(node))
     }
@@ -16,15 +38,9 @@ nonisolated struct _GeometryChangeModifier<Value: Equatable>: ViewModifier, Prim
         node.graph.layout.unregister(observer(node))
     }
 
-    /// The node's observer, reading with this modifier's transform and running its action.
-    @MainActor private func observer(_ node: ModifierNode) -> ValueChangeObserver<Value> {
-        let observer = node.hookState { ValueChangeObserver<Value>(node: node) }
-        let source = observer.source
-        let transform = self.transform
-        observer.read = { node, engine in
-            engine.frame(of: node) == nil ? nil : transform(GeometryProxy(source: source))
-        }
-        observer.action = action
+    @MainActor private func observer(_ node: ModifierNode) -> ValueChangeObserver<Observed> {
+        let observer = node.hookState { ValueChangeObserver<Observed>(node: node) }
+        configure(observer)
         return observer
     }
 }

@@ -3,29 +3,16 @@
 /// tree order) to a value; when it differs from the last one (and for the first one), the
 /// action runs after the update, like `onGeometryChange` (G25). Layout-neutral.
 nonisolated struct _ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier,
-    PrimitiveModifier
+    ValueObservingModifier
 {
     typealias Body = Never
     let transform: (ScrollGeometry) -> Value
     let action: (Value, Value) -> Void
 
-    @MainActor func didMount(_ node: ModifierNode) {
-        node.graph.layout.register(observer(node))
-    }
-
-    @MainActor func didUpdate(from old: Self, _ node: ModifierNode) { _ = observer(node) }
-
-    @MainActor func willUnmount(_ node: ModifierNode) {
-        node.graph.layout.unregister(observer(node))
-    }
-
-    /// The node's observer, reading with this modifier's transform and running its action.
-    @MainActor private func observer(_ node: ModifierNode) -> ValueChangeObserver<Value> {
-        let observer = node.hookState { ValueChangeObserver<Value>(node: node) }
+    @MainActor func configure(_ observer: ValueChangeObserver<Value>) {
         let transform = self.transform
         observer.read = { node, _ in node.firstScrollView?.currentScrollGeometry.map(transform) }
         observer.action = action
-        return observer
     }
 }
 

@@ -15,13 +15,15 @@ struct RowLifecycleSampleTests {
     func firstScreenfulThenScrolling() async throws {
         let host = ViewHost(RowLifecycleList(), platform: .iOS)
         await host.settle()
-        // 729 points of list (759 less the 30-point inset) and 44-point rows: rows 0–16.
-        #expect(try host.find(text: "17 appeared, 17 started").isInTree)
-        #expect(host.findAll(.named("Text")).count == 18)
+        // 729 points of list (759 less the 30-point inset) drawn on under the inset and the
+        // home indicator (G28, G33: 64 points more) and 44-point rows: rows 0–18.
+        #expect(try host.find(text: "19 appeared, 19 started").isInTree)
+        #expect(host.findAll(.named("Text")).count == 20)
         try host.scroll(by: 44 * 83)
         await host.settle()
         let summary = try #require(host.findAll(.named("Text")).last?.text)
-        #expect(summary == "34 appeared, 34 started")
+        // At 3,652 the drawn rect, 59 points above the list to 64 below, meets rows 81–99.
+        #expect(summary == "38 appeared, 38 started")
         #expect(try host.find(text: "Row 99").isInTree)
         #expect(host.first(text: "Row 0") == nil)
     }

@@ -28,17 +28,16 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
         super.currentLayout(in: layoutContext(graph.layout)) as? FillingColumnLayout
     }
 
-    var scrollGeometry: (viewport: CGRect, content: CGRect)? {
+    var scrollGeometry: ScrollViewportGeometry? {
         guard let record = layoutRecord, record.isPlaced, let column else { return nil }
         let (pitches, estimate) = pitches(column)
         let unloaded = lazySource == nil ? 0 : max(0, lazyRows.count - pitches.count)
         let length = pitches.reduce(0, +) + estimate * CGFloat(unloaded)
         let frame = record.frame
-        return (
-            frame,
-            CGRect(
-                x: frame.minX, y: frame.minY - contentOffset.y, width: frame.width, height: length)
-        )
+        return ScrollViewportGeometry(
+            viewport: frame, overhang: safeAreaOverhang(of: record),
+            content: CGRect(
+                x: frame.minX, y: frame.minY - contentOffset.y, width: frame.width, height: length))
     }
 
     func scroll(to offset: CGPoint) {
@@ -57,7 +56,8 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
     func geometryDidChange(_ engine: LayoutEngine) {
         guard let source = lazySource, let record = layoutRecord, record.isPlaced, let column
         else { return }
-        let visible = visibleRect(engine).intersection(record.frame)
+        let drawn = scrollGeometry?.drawnViewport ?? record.frame
+        let visible = visibleRect(engine).intersection(drawn)
         let (pitches, estimate) = pitches(column)
         let low = visible.isNull ? 0 : visible.minY - (record.frame.minY - contentOffset.y)
         let high = visible.isNull ? 0 : low + visible.height

@@ -32,9 +32,14 @@ extension ScrollableNode {
     /// The scroll view's geometry after the last layout, `nil` before it is placed.
     var currentScrollGeometry: ScrollGeometry? {
         guard let geometry = scrollGeometry else { return nil }
+        // SwiftUI's offset counts from the content's start, so the insets make it negative
+        // when the content rests inside the safe area.
+        let insets = geometry.overhang
         return ScrollGeometry(
-            contentOffset: contentOffset, contentSize: geometry.content.size,
-            contentInsets: EdgeInsets(), containerSize: geometry.viewport.size)
+            contentOffset: CGPoint(
+                x: contentOffset.x - insets.leading, y: contentOffset.y - insets.top),
+            contentSize: geometry.content.size, contentInsets: insets,
+            containerSize: geometry.drawnViewport.size)
     }
 }
 

@@ -13,17 +13,17 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>>, S
     }
 
     /// The viewport (the scroll view's frame) and the content's frame, after the last layout.
-    var scrollGeometry: (viewport: CGRect, content: CGRect)? {
+    var scrollGeometry: ScrollViewportGeometry? {
         guard let record = layoutRecord, record.isPlaced else { return nil }
         let engine = graph.layout
         let content = engine.subviews(of: self).reduce(CGRect.null) { union, item in
             guard let frame = engine.frame(of: item.node) else { return union }
             return union.union(frame)
         }
-        return (
-            record.frame,
-            content.isNull ? CGRect(origin: record.frame.origin, size: .zero) : content
-        )
+        return ScrollViewportGeometry(
+            viewport: record.frame,
+            overhang: safeAreaOverhang(of: record),
+            content: content.isNull ? CGRect(origin: record.frame.origin, size: .zero) : content)
     }
 
     /// Scrolls to `offset`, kept within the content as the last layout measured it (G28): the
@@ -41,11 +41,59 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>>, S
 protocol ScrollableNode: _ViewNode {
     var scrollAxes: Axis.Set { get }
     var contentOffset: CGPoint { get }
-    var scrollGeometry: (viewport: CGRect, content: CGRect)? { get }
+    var scrollGeometry: ScrollViewportGeometry? { get }
     func scroll(to offset: CGPoint)
 }
 
+/// A scroll view's geometry after a layout, in window coordinates (G28).
+struct ScrollViewportGeometry {
+    /// The scroll view's frame, where its content rests when it is not scrolled: inside the
+    /// safe area.
+    var viewport: CGRect
+    /// How far the scroll view draws beyond its frame, under the safe area, on the edges of its
+    /// scroll axes that reach the safe area's edge (G28): its content insets.
+    var overhang: EdgeInsets
+    /// The content's frame at the current offset.
+    var content: CGRect
+
+    /// Where the content can be seen: the frame and the safe area beside it that the scroll
+    /// view draws under.
+    var drawnViewport: CGRect {
+        CGRect(
+            x: viewport.minX - overhang.leading, y: viewport.minY - overhang.top,
+            width: viewport.width + overhang.leading + overhang.trailing,
+            height: viewport.height + overhang.top + overhang.bottom)
+    }
+}
+
 extension ScrollableNode {
+    /// G28: on each edge of its scroll axes where the scroll view reaches the edge of the safe
+    /// area, it draws its content on under the safe area to the region's edge, and insets the
+    /// content by as much, so the content rests inside the safe area and scrolls under it.
+    func safeAreaOverhang(of record: LayoutRecord) -> EdgeInsets {
+        let frame = record.frame
+        let region = record.region
+        let epsilon: CGFloat = 0.001
+        var overhang = EdgeInsets()
+        if scrollAxes.contains(.vertical) {
+            if frame.minY <= region.safe.minY + epsilon {
+                overhang.top = max(0, frame.minY - region.bounds.minY)
+            }
+            if frame.maxY >= region.safe.maxY - epsilon {
+                overhang.bottom = max(0, region.bounds.maxY - frame.maxY)
+            }
+        }
+        if scrollAxes.contains(.horizontal) {
+            if frame.minX <= region.safe.minX + epsilon {
+                overhang.leading = max(0, frame.minX - region.bounds.minX)
+            }
+            if frame.maxX >= region.safe.maxX - epsilon {
+                overhang.trailing = max(0, region.bounds.maxX - frame.maxX)
+            }
+        }
+        return overhang
+    }
+
     /// `offset` kept within the content as the last layout measured it, and at 0 across the
     /// axes the view does not scroll along (G28).
     func clamped(_ offset: CGPoint) -> CGPoint {
@@ -100,13 +148,14 @@ struct ScrollViewLayout: ContainerLayout {
 
 extension _ViewNode {
     /// The part of the window this view can be seen in after the last layout: the window,
-    /// narrowed to the viewport of the nearest scroll view above (D17). Null when none of it is.
+    /// narrowed to the viewport of the nearest scroll view above, with the safe area it draws
+    /// under (D17, G28). Null when none of it is.
     func visibleRect(_ engine: LayoutEngine) -> CGRect {
         var visible = engine.windowRegion.bounds
         var cursor = parent
         while let node = cursor {
             if let scrollable = node as? any ScrollableNode,
-                let viewport = scrollable.scrollGeometry?.viewport
+                let viewport = scrollable.scrollGeometry?.drawnViewport
             {
                 visible = visible.intersection(viewport)
                 break

@@ -74,8 +74,11 @@ final class WindowPainter {
             }
         }
         let children = node.children
-        if node is any ScrollableNode, let frame = node.layoutRecord?.frame, !children.isEmpty {
-            // The content shows only inside the viewport.
+        if let scrollable = node as? any ScrollableNode,
+            let frame = scrollable.scrollGeometry?.drawnViewport ?? node.layoutRecord?.frame,
+            !children.isEmpty
+        {
+            // The content shows only inside the viewport and the safe area it draws under.
             picture.add(.clip(frame))
             steps.append(.draw(.endClip))
         }

@@ -230,7 +230,7 @@ struct AppPageTests {
         #expect(
             output.standardOutput.hasSuffix(
                 """
-                - Toggle "Sounds" isOn:false disabled (D13 switch toggle): proposed P(361, 31), chose 361×31 at (16, 325)
+                - Toggle "Sounds" isOn:false disabled (D13 switch toggle): proposed P(361, _), chose 361×31 at (16, 435)
 
                 """))
         #expect(output.standardOutput.hasPrefix("Toggle \"Sounds\" isOn:false disabled is 361×31"))

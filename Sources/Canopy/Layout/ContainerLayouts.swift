@@ -33,6 +33,12 @@ extension LazyVStack: LazyContainerView {
         StackLayoutAlgorithm(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
     }
     var lazyAxis: Axis { .vertical }
+    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? {
+        (
+            .stack(axis: .vertical, alignment: .horizontal(alignment), spacing: lineSpacing),
+            pinnedViews
+        )
+    }
     var lineSpacing: CGFloat { spacing ?? StackLayoutAlgorithm.defaultSpacing }
     func viewsPerLine(across length: CGFloat) -> Int { 1 }
     func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout {
@@ -48,6 +54,12 @@ extension LazyHStack: LazyContainerView {
         StackLayoutAlgorithm(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
     }
     var lazyAxis: Axis { .horizontal }
+    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? {
+        (
+            .stack(axis: .horizontal, alignment: .vertical(alignment), spacing: lineSpacing),
+            pinnedViews
+        )
+    }
     var lineSpacing: CGFloat { spacing ?? StackLayoutAlgorithm.defaultSpacing }
     func viewsPerLine(across length: CGFloat) -> Int { 1 }
     func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout {

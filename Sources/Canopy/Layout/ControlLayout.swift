@@ -110,16 +110,29 @@ struct FillingColumnLayout: ContainerLayout {
         max(minRowHeight, content.height + rowInsets.top + rowInsets.bottom)
     }
 
+    /// What `item` is proposed: a section lays out its own rows across the whole width (D24).
+    func proposal(for item: LayoutItem, _ proposal: ProposedViewSize) -> ProposedViewSize {
+        guard item.node is any ListSectionBlock else { return rowProposal(proposal) }
+        return ProposedViewSize(
+            width: scrollAxes.contains(.horizontal) ? nil : proposal.width, height: nil)
+    }
+
+    /// How much height `item` takes at `size`: a row its row height, a section its own.
+    func pitch(of item: LayoutItem, _ size: CGSize) -> CGFloat {
+        item.node is any ListSectionBlock ? size.height : rowHeight(size)
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
         -> CGSize
     {
-        let inner = rowProposal(proposal)
         var width: CGFloat = 0
         var height: CGFloat = 0
         for item in subviews {
-            let size = engine.size(of: item.node, inner)
-            width = max(width, size.width + rowInsets.leading + rowInsets.trailing)
-            height += rowHeight(size)
+            let size = engine.size(of: item.node, self.proposal(for: item, proposal))
+            let insets =
+                item.node is any ListSectionBlock ? 0 : rowInsets.leading + rowInsets.trailing
+            width = max(width, size.width + insets)
+            height += pitch(of: item, size)
         }
         if let lazy, !subviews.isEmpty {
             height +=
@@ -137,20 +150,24 @@ struct FillingColumnLayout: ContainerLayout {
         in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
         _ engine: LayoutEngine
     ) {
-        let inner = rowProposal(proposal)
         var y = frame.minY - offset
         if let lazy, lazy.firstLoaded > 0, !subviews.isEmpty {
             let loaded = subviews.reduce(CGFloat(0)) {
-                $0 + rowHeight(engine.size(of: $1.node, inner))
+                $0 + pitch(of: $1, engine.size(of: $1.node, self.proposal(for: $1, proposal)))
             }
             y += loaded / CGFloat(subviews.count) * CGFloat(lazy.firstLoaded)
         }
         for item in subviews {
+            let inner = self.proposal(for: item, proposal)
             let size = engine.size(of: item.node, inner)
-            let row = rowHeight(size)
-            let origin = CGPoint(
-                x: frame.minX + rowInsets.leading,
-                y: y + rowInsets.top + (row - rowInsets.top - rowInsets.bottom - size.height) / 2)
+            let row = pitch(of: item, size)
+            let origin =
+                item.node is any ListSectionBlock
+                ? CGPoint(x: frame.minX, y: y)
+                : CGPoint(
+                    x: frame.minX + rowInsets.leading,
+                    y: y + rowInsets.top
+                        + (row - rowInsets.top - rowInsets.bottom - size.height) / 2)
             engine.place(
                 item.node, in: CGRect(origin: origin, size: size), proposal: inner,
                 region: engine.currentRegion)

@@ -8,13 +8,33 @@ protocol LazyContainerView: ContainerPrimitive {
     func viewsPerLine(across length: CGFloat) -> Int
     /// How it lays out `count` views of which those from `firstLoaded` are mounted.
     func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout
+    /// How a `Section` inside lays out (a lazy stack's), `nil` for a plain stack (a grid's).
+    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? { get }
+}
+
+extension LazyContainerView {
+    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? { nil }
 }
 
 /// A container whose `ForEach` mounts only the rows it asks for (G29, D17).
 @MainActor
 protocol LazyRowHosting: _ViewNode {
-    /// The rows (positions in the `ForEach`'s data) to mount now, of `count`.
-    func rowsToLoad(count: Int) -> Range<Int>
+    /// The rows (positions in the `ForEach`'s data) `source` mounts now, of `count`; `nil`
+    /// when the container does not load `source` lazily (it mounts every row).
+    func rowsToLoad(count: Int, for source: _ViewNode) -> Range<Int>?
+    /// The rows of the `ForEach` it loads that are in view: the ones renderers and queries
+    /// see (rows kept after scrolling off are not on screen).
+    var rowsInView: ChildList { get }
+}
+
+extension _ViewNode {
+    /// The container that may load this `ForEach` lazily: its parent, or the section whose
+    /// content it is.
+    var lazyRowHost: (any LazyRowHosting)? {
+        if let host = parent as? any LazyRowHosting { return host }
+        // A section's content sits in the tuple of its header, content and footer slots.
+        return parent?.parent as? any LazyRowHosting
+    }
 }
 
 /// A `ForEach` that mounts a window of its rows for a lazy container.
@@ -32,8 +52,12 @@ protocol LazyRowSource: _ViewNode {
 /// the content's length, and the scroll positions, are estimates that settle as lines load.
 @MainActor
 final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHosting,
-    GeometryObserving, AppearanceHiding
+    GeometryObserving, AppearanceHiding, SectionContaining
 {
+    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? {
+        view.sectionStyle
+    }
+
     private var rows = LazyRows()
     private var shownRows: [NodeHandle] = []
 
@@ -42,10 +66,13 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
 
     /// Asked by the `ForEach` the container loads: from then on the container lays out in every
     /// update, since which rows exist depends on layout.
-    func rowsToLoad(count: Int) -> Range<Int> {
+    func rowsToLoad(count: Int, for source: _ViewNode) -> Range<Int>? {
+        guard source === children.first else { return nil }
         graph.layout.observe(self)
         return rows.load(count: count)
     }
+
+    var rowsInView: ChildList { appearingChildren }
 
     override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
         guard source != nil else { return super.currentLayout(in: context) }

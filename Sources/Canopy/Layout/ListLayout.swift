@@ -9,16 +9,19 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
 
     /// Asked by the `ForEach` the list loads: from then on the list lays out in every update,
     /// since which rows exist depends on layout.
-    func rowsToLoad(count: Int) -> Range<Int> {
+    func rowsToLoad(count: Int, for source: _ViewNode) -> Range<Int>? {
+        guard source === children.first else { return nil }
         graph.layout.observe(self)
         return lazyRows.load(count: count)
     }
+
+    var rowsInView: ChildList { appearingChildren }
 
     /// The row pitches of the mounted rows, and the estimate for the others, as laid out.
     private func pitches(_ column: FillingColumnLayout) -> (pitches: [CGFloat], estimate: CGFloat) {
         let engine = graph.layout
         let pitches = engine.subviews(of: self).compactMap { item in
-            engine.frame(of: item.node).map { column.rowHeight($0.size) }
+            engine.frame(of: item.node).map { column.pitch(of: item, $0.size) }
         }
         let estimate = pitches.isEmpty ? 0 : pitches.reduce(0, +) / CGFloat(pitches.count)
         return (pitches, estimate)

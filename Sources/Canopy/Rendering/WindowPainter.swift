@@ -96,6 +96,14 @@ final class WindowPainter {
             steps.append(.visit(children[1]))
             return
         }
+        if let ordering = node as? any PaintOrdering, let record = node.layoutRecord {
+            // What it draws over its parts comes after them; the parts in its own order.
+            var over = WindowPicture(size: picture.size, platform: platform)
+            ordering.paintOver(in: record.frame, proposal: record.proposal, into: &over, self)
+            for element in over.elements.reversed() { steps.append(.draw(element)) }
+            for part in ordering.paintOrder.reversed() { steps.append(.visit(part)) }
+            return
+        }
         for child in children.reversed() { steps.append(.visit(child)) }
     }
 
@@ -184,6 +192,18 @@ final class WindowPainter {
 protocol WindowPainting: _ViewNode {
     /// Adds what this view draws at `frame`, the size it chose for `proposal`.
     func paint(
+        in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
+        _ painter: WindowPainter)
+}
+
+/// A view that draws its parts in an order of its own, and draws over them: a section whose
+/// pinned header stays over the rows scrolling under it.
+@MainActor
+protocol PaintOrdering: _ViewNode {
+    /// The views to draw, back to front, in place of its children.
+    var paintOrder: [_ViewNode] { get }
+    /// Adds what it draws over its parts, laid out at `frame` for `proposal`.
+    func paintOver(
         in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
         _ painter: WindowPainter)
 }

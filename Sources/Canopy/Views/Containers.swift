@@ -298,6 +298,10 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     }
     func renderTitle() -> String { title.map { "Section \(quoted($0))" } ?? "Section" }
     var screenHeading: String? { title }
+
+    /// Mounts the section as a node that lays out with its container's row metrics and loads
+    /// its rows lazily inside a lazy stack or a list (D24).
+    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { SectionNode(view) }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
@@ -347,7 +351,10 @@ nonisolated struct SlotView<Content: View>: View, ContainerPrimitive {
 }
 
 @MainActor
-final class SlotNode<Content: View>: ContainerNode<SlotView<Content>> {
+final class SlotNode<Content: View>: ContainerNode<SlotView<Content>>, SectionSlot {
+    /// Whether it holds a view: it is shown and its content is not `EmptyView`.
+    var holdsView: Bool { view.isShown && Content.self != EmptyView.self }
+
     override func evaluate() {
         if view.isShown {
             super.evaluate()
@@ -357,7 +364,7 @@ final class SlotNode<Content: View>: ContainerNode<SlotView<Content>> {
         }
     }
     override var renderRole: RenderRole {
-        view.isShown && Content.self != EmptyView.self ? .line : .transparent
+        holdsView ? .line : .transparent
     }
     override var pathComponent: String? { nil }
 }

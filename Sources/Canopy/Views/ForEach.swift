@@ -62,6 +62,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// The position in the data of the first row mounted: 0 unless a lazy stack loads a
     /// window of the rows.
     private(set) var firstRowIndex = 0
+    /// Whether a lazy container (or a section in one) loads the rows it asks for.
+    private var isLoadedLazily = false
 
     override func evaluate() {
         let forEach = view
@@ -72,8 +74,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         var ids: [ID] = []
         var rows: [Content] = []
         // Under a lazy stack, only the rows it asks for are built and mounted (G29, D17).
-        let window = (parent as? any LazyRowHosting)?.rowsToLoad(count: forEach.data.count)
+        let window = lazyRowHost?.rowsToLoad(count: forEach.data.count, for: self)
         firstRowIndex = window?.lowerBound ?? 0
+        isLoadedLazily = window != nil
         graph.evaluatingBody(of: self, countingEvaluation: false) {
             if let window {
                 let data = forEach.data
@@ -151,8 +154,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// Under a lazy container, the rows in view: rows kept mounted after scrolling off (D17)
     /// are not on screen, so renderers and queries do not see them.
     override var visibleChildren: ChildList {
-        if let hider = parent?.appearanceHiding, hider is any LazyRowHosting {
-            return hider.appearingChildren
+        if isLoadedLazily, let host = lazyRowHost {
+            return host.rowsInView
         }
         return children
     }

@@ -5,6 +5,7 @@ nonisolated public struct LazyVStack<Content: View>: View, ContainerPrimitive {
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// Stacks the views the closure builds, top to bottom.
@@ -14,6 +15,7 @@ nonisolated public struct LazyVStack<Content: View>: View, ContainerPrimitive {
     ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -30,6 +32,7 @@ nonisolated public struct LazyHStack<Content: View>: View, ContainerPrimitive {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// Stacks the views the closure builds, leading to trailing.
@@ -39,6 +42,7 @@ nonisolated public struct LazyHStack<Content: View>: View, ContainerPrimitive {
     ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 

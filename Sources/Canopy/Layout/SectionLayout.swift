@@ -1,0 +1,243 @@
+/// How a `Section` lays out inside a lazy stack or a list (D24): its header, its rows and its
+/// footer one after another along the container's axis, the rows as the container lays out
+/// its own (a lazy stack's spacing and alignment, a list's row insets and minimum height).
+/// Rows a `ForEach` loads lazily are placed after the estimated length of those before them,
+/// and the section is as long as all of them, estimated where not loaded (G29). Pinned
+/// headers and footers stay at the scroll view's edge while their section passes it.
+struct SectionLayout: ContainerLayout {
+    /// The container the section takes its row metrics from.
+    enum Style {
+        case stack(axis: Axis, alignment: StackLayoutAlgorithm.MinorAlignment, spacing: CGFloat)
+        case list(FillingColumnLayout)
+    }
+
+    let style: Style
+    /// The header and footer slots; each is part of the section only when it holds a view.
+    let headerSlot: _ViewNode?
+    let footerSlot: _ViewNode?
+    /// A titled section's title (`Section("Fruit")`), laid out as its header in this metric:
+    /// the title is text of the section's own, not a view.
+    let title: (text: String, metric: TextMetric)?
+    /// The number of rows and the position of the first one mounted, for rows loaded lazily.
+    let lazy: (count: Int, firstLoaded: Int)?
+    /// The scroll view's frame, along the axis, when headers or footers are pinned to it.
+    let pinHeaderTo: ClosedRange<CGFloat>?
+    let pinFooterTo: ClosedRange<CGFloat>?
+
+    var rule: String { "D24 Section" }
+
+    var axis: Axis {
+        if case .stack(let axis, _, _) = style { return axis }
+        return .vertical
+    }
+
+    /// The gap between the section's parts: a lazy stack's spacing, none in a list.
+    var gap: CGFloat {
+        if case .stack(_, _, let spacing) = style { return spacing }
+        return 0
+    }
+
+    /// The section's parts: the header, the rows, the footer, and slots that hold no view,
+    /// which are no part of it.
+    private func parts(_ subviews: [LayoutItem]) -> (
+        header: LayoutItem?, rows: [LayoutItem], footer: LayoutItem?, empty: [LayoutItem]
+    ) {
+        var header: LayoutItem?
+        var footer: LayoutItem?
+        var rows: [LayoutItem] = []
+        var empty: [LayoutItem] = []
+        for item in subviews {
+            guard item.node === headerSlot || item.node === footerSlot else {
+                rows.append(item)
+                continue
+            }
+            if (item.node as? any SectionSlot)?.holdsView == false {
+                empty.append(item)
+            } else if item.node === headerSlot {
+                header = item
+            } else {
+                footer = item
+            }
+        }
+        return (header, rows, footer, empty)
+    }
+
+    /// What each part is proposed: the container's row proposal.
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        switch style {
+        case .stack(let axis, _, _):
+            return ProposedViewSize(major: nil, minor: proposal[axis.other], axis: axis)
+        case .list(let column):
+            return column.rowProposal(proposal)
+        }
+    }
+
+    /// How long a row (`isRow`) or a header or footer of `size` is along the axis, with the
+    /// list's insets around it.
+    private func pitch(_ size: CGSize, isRow: Bool) -> CGFloat {
+        switch style {
+        case .stack(let axis, _, _):
+            return size[axis]
+        case .list(let column):
+            return isRow
+                ? column.rowHeight(size)
+                : size.height + column.rowInsets.top + column.rowInsets.bottom
+        }
+    }
+
+    /// The title's lines, when the title stands for the header.
+    private func titleLines(_ inner: ProposedViewSize, header: LayoutItem?) -> [String]? {
+        guard header == nil, let title else { return nil }
+        return title.metric.lines(of: title.text, proposal: inner, lineLimit: nil)
+    }
+
+    /// The size of the header (a view, or the title), of each loaded row and of the footer.
+    private func sizes(
+        _ proposal: ProposedViewSize, _ subviews: [LayoutItem], _ engine: LayoutEngine
+    ) -> (header: CGSize?, rows: [CGSize], footer: CGSize?) {
+        let inner = inner(proposal)
+        let (header, rows, footer, _) = parts(subviews)
+        let headerSize =
+            header.map { engine.size(of: $0.node, inner) }
+            ?? titleLines(inner, header: header).map { title!.metric.size(of: $0) }
+        return (
+            headerSize, rows.map { engine.size(of: $0.node, inner) },
+            footer.map { engine.size(of: $0.node, inner) }
+        )
+    }
+
+    /// The pitches of the loaded rows, their mean (the estimate for the others), and the
+    /// header's and footer's pitches.
+    func measure(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
+        -> (rows: [CGFloat], estimate: CGFloat, header: CGFloat?, footer: CGFloat?)
+    {
+        let sizes = sizes(proposal, subviews, engine)
+        let pitches = sizes.rows.map { pitch($0, isRow: true) }
+        let estimate = pitches.isEmpty ? 0 : pitches.reduce(0, +) / CGFloat(pitches.count)
+        return (
+            pitches, estimate, sizes.header.map { pitch($0, isRow: false) },
+            sizes.footer.map { pitch($0, isRow: false) }
+        )
+    }
+
+    /// Where the rows start after the section's start: past the header and its gap.
+    func rowsStart(header: CGFloat?) -> CGFloat {
+        header.map { $0 + gap } ?? 0
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
+        -> CGSize
+    {
+        let sizes = sizes(proposal, subviews, engine)
+        let measured = measure(proposal, subviews: subviews, engine)
+        let rowCount = lazy?.count ?? measured.rows.count
+        var length = measured.rows.reduce(0, +)
+        length += measured.estimate * CGFloat(max(0, rowCount - measured.rows.count))
+        length += (measured.header ?? 0) + (measured.footer ?? 0)
+        let partCount =
+            rowCount + (measured.header == nil ? 0 : 1) + (measured.footer == nil ? 0 : 1)
+        length += gap * CGFloat(max(0, partCount - 1))
+        let shown = [sizes.header].compactMap { $0 } + sizes.rows + [sizes.footer].compactMap { $0 }
+        let minor: CGFloat
+        switch style {
+        case .stack(let axis, _, _):
+            minor = shown.map { $0[axis.other] }.max() ?? 0
+        case .list(let column):
+            let widest = shown.map(\.width).max() ?? 0
+            minor = proposal.width ?? widest + column.rowInsets.leading + column.rowInsets.trailing
+        }
+        return CGSize(major: length, minor: minor, axis: axis)
+    }
+
+    /// Where a part `size` big, `pitch` long along the axis from `position`, sits in `frame`.
+    private func origin(
+        of size: CGSize, at position: CGFloat, pitch: CGFloat, in frame: CGRect,
+        dimensions: () -> ViewDimensions
+    ) -> CGPoint {
+        var origin = frame.origin
+        origin[axis] = position
+        switch style {
+        case .stack(let axis, let alignment, _):
+            let frameGuide = alignment.value(
+                in: ViewDimensions(
+                    size: CGSize(major: 0, minor: frame.size[axis.other], axis: axis)))
+            origin[axis.other] += frameGuide - alignment.value(in: dimensions())
+        case .list(let column):
+            origin.x += column.rowInsets.leading
+            origin.y += (pitch - size.height) / 2
+        }
+        return origin
+    }
+
+    /// Where the header starts along the axis: at the section's start or, pinned, held at the
+    /// scroll view's leading edge until the section's end pushes it off.
+    private func headerPosition(in frame: CGRect, length: CGFloat) -> CGFloat {
+        let start = frame.origin[axis]
+        guard let pin = pinHeaderTo else { return start }
+        return min(max(start, pin.lowerBound), start + frame.size[axis] - length)
+    }
+
+    func placeSubviews(
+        in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) {
+        let inner = inner(proposal)
+        let (header, rows, footer, empty) = parts(subviews)
+        for item in empty { engine.forget(item.node) }
+        let measured = measure(proposal, subviews: subviews, engine)
+        let start = frame.origin[axis]
+        let end = start + frame.size[axis]
+        let region = engine.currentRegion
+        func place(_ item: LayoutItem, at position: CGFloat, pitch: CGFloat) {
+            let size = engine.size(of: item.node, inner)
+            let origin = origin(of: size, at: position, pitch: pitch, in: frame) {
+                engine.dimensions(of: item.node, inner)
+            }
+            engine.place(
+                item.node, in: CGRect(origin: origin, size: size), proposal: inner, region: region)
+        }
+        if let header, let length = measured.header {
+            place(header, at: headerPosition(in: frame, length: length), pitch: length)
+        }
+        var position = start + rowsStart(header: measured.header)
+        position += CGFloat(lazy?.firstLoaded ?? 0) * (measured.estimate + gap)
+        for (item, pitch) in zip(rows, measured.rows) {
+            place(item, at: position, pitch: pitch)
+            position += pitch + gap
+        }
+        if let footer, let length = measured.footer {
+            var position = end - length
+            if let pin = pinFooterTo {
+                // Held at the scroll view's trailing edge until it would cross the header.
+                position = max(
+                    min(position, pin.upperBound - length),
+                    start + rowsStart(header: measured.header))
+            }
+            place(footer, at: position, pitch: length)
+        }
+    }
+
+    /// The title's lines and their top-leading corner, for a titled section laid out at `frame`
+    /// for `proposal`; `nil` when the header is a view or there is no title.
+    func titlePlacement(
+        in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) -> (lines: [String], origin: CGPoint, metric: TextMetric)? {
+        let inner = inner(proposal)
+        guard let title, let lines = titleLines(inner, header: parts(subviews).header) else {
+            return nil
+        }
+        let size = title.metric.size(of: lines)
+        let length = pitch(size, isRow: false)
+        let origin = origin(
+            of: size, at: headerPosition(in: frame, length: length), pitch: length, in: frame
+        ) { ViewDimensions(size: size) }
+        return (lines, origin, title.metric)
+    }
+}
+
+/// A section's header or footer slot: part of the section only when it holds a view.
+@MainActor
+protocol SectionSlot: _ViewNode {
+    var holdsView: Bool { get }
+}

@@ -1,0 +1,208 @@
+/// A lazy stack a `Section` inside takes its metrics from (D24).
+@MainActor
+protocol SectionContaining: _ViewNode {
+    /// How a section directly inside lays out, and which of its parts are pinned; `nil` when
+    /// sections inside lay out as plain stacks (a lazy grid's).
+    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? { get }
+}
+
+/// A container that lays out as a list (a `List`, a grouped `Form`): a `Section` inside lays
+/// out its rows as the list's (D24).
+@MainActor
+protocol ListColumnHosting: _ViewNode {
+    var listColumn: FillingColumnLayout? { get }
+}
+
+extension ContainerNode: ListColumnHosting {
+    var listColumn: FillingColumnLayout? {
+        guard var column = currentLayout(in: layoutContext(graph.layout)) as? FillingColumnLayout
+        else { return nil }
+        column.offset = 0
+        column.lazy = nil
+        return column
+    }
+}
+
+/// A section laid out as a block of rows by the list around it.
+@MainActor
+protocol ListSectionBlock: _ViewNode {}
+
+/// A `Section`'s node. Inside a lazy stack or a list (D24) the section lays out with the
+/// container's row metrics, and its `ForEach` is loaded as the container's own would be (G29,
+/// G31, D17): only the rows in view are created and appear, rows scrolled off disappear, are
+/// kept while within one viewport length and released beyond, and rows not loaded are
+/// estimated at the loaded rows' mean. Elsewhere it is a leading-aligned stack of all its rows.
+@MainActor
+final class SectionNode<Parent: View, Content: View, Footer: View>:
+    ContainerNode<Section<Parent, Content, Footer>>, LazyRowHosting, GeometryObserving,
+    AppearanceHiding, ListSectionBlock
+{
+    private var rows = LazyRows()
+    private var shownRows: [NodeHandle] = []
+    /// Whether the `ForEach` in the section is loaded lazily: known when it first asks.
+    private var isLazy = false
+
+    /// The header slot, the content, the footer slot (the section's content is a tuple of
+    /// three).
+    private var sectionParts: (header: _ViewNode, content: _ViewNode, footer: _ViewNode)? {
+        guard let tuple = children.first, tuple.children.count == 3 else { return nil }
+        return (tuple.children[0], tuple.children[1], tuple.children[2])
+    }
+
+    private var source: (any LazyRowSource)? {
+        isLazy ? sectionParts?.content as? any LazyRowSource : nil
+    }
+
+    /// How the container the section lays out in (the first view above that lays out, seen
+    /// through views that do not: a `ForEach` of sections, a group) lays out sections.
+    private var containerStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? {
+        var cursor = parent
+        while let node = cursor {
+            if let container = node as? any SectionContaining { return container.sectionStyle }
+            if node.layoutFacet != nil {
+                return (node as? any ListColumnHosting)?.listColumn.map { (.list($0), []) }
+            }
+            cursor = node.parent
+        }
+        return nil
+    }
+
+    /// Whether the container loads its rows lazily: a lazy stack, or a list (not a form).
+    private var containerIsLazy: Bool {
+        var cursor = parent
+        while let node = cursor {
+            if node is any LazyRowHosting { return true }
+            if node.layoutFacet != nil { return false }
+            cursor = node.parent
+        }
+        return false
+    }
+
+    func rowsToLoad(count: Int, for source: _ViewNode) -> Range<Int>? {
+        guard source === sectionParts?.content, containerStyle != nil, containerIsLazy else {
+            return nil
+        }
+        isLazy = true
+        graph.layout.observe(self)
+        return rows.load(count: count)
+    }
+
+    var rowsInView: ChildList {
+        guard let source else { return sectionParts?.content.children ?? ChildList() }
+        return rows.appearing(in: source)
+    }
+
+    override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        guard let (style, pinned) = containerStyle, let sectionParts else {
+            return super.currentLayout(in: context)
+        }
+        let layout = SectionLayout(
+            style: style, headerSlot: sectionParts.header, footerSlot: sectionParts.footer,
+            title: view.title.map { ($0, context.textMetric()) },
+            lazy: source == nil ? nil : (rows.count, rows.loaded.lowerBound),
+            pinHeaderTo: pinned.contains(.sectionHeaders) ? scrollExtent(style) : nil,
+            pinFooterTo: pinned.contains(.sectionFooters) ? scrollExtent(style) : nil)
+        return layout
+    }
+
+    /// The nearest scroll view's frame along the section's axis: where pinned headers and
+    /// footers stay.
+    private func scrollExtent(_ style: SectionLayout.Style) -> ClosedRange<CGFloat>? {
+        var cursor = parent
+        while let node = cursor {
+            if let scrollable = node as? any ScrollableNode, let record = scrollable.layoutRecord,
+                record.isPlaced
+            {
+                let axis: Axis
+                if case .stack(let stackAxis, _, _) = style {
+                    axis = stackAxis
+                } else {
+                    axis = .vertical
+                }
+                let start = record.frame.origin[axis]
+                return start...(start + record.frame.size[axis])
+            }
+            cursor = node.parent
+        }
+        return nil
+    }
+
+    override func willUnmount() {
+        graph.layout.unregister(self)
+        super.willUnmount()
+    }
+
+    /// Loaded lazily, the header and footer are in view (and have appeared) only while
+    /// their frames meet the visible rect, as rows are (D17).
+    private var headerInView = false
+    private var footerInView = false
+
+    /// The header and footer when in view, and the content, whose `ForEach` shows only the
+    /// rows in view: what renderers and queries see.
+    override var visibleChildren: ChildList {
+        guard source != nil, let sectionParts else { return children }
+        var shown: [_ViewNode] = headerInView ? [sectionParts.header] : []
+        shown.append(sectionParts.content)
+        if footerInView { shown.append(sectionParts.footer) }
+        return ChildList(shown)
+    }
+
+    /// The header, the rows and the footer in view have appeared.
+    var appearingChildren: ChildList {
+        guard let source, let sectionParts else { return children }
+        var shown: [_ViewNode] = headerInView ? [sectionParts.header] : []
+        shown.append(contentsOf: rows.appearing(in: source))
+        if footerInView { shown.append(sectionParts.footer) }
+        return ChildList(shown)
+    }
+
+    /// After each layout: the rows in view are those the visible rect meets past the header.
+    func geometryDidChange(_ engine: LayoutEngine) {
+        guard let source, let record = layoutRecord, record.isPlaced,
+            let layout = currentLayout(in: layoutContext(engine)) as? SectionLayout
+        else { return }
+        let measured = layout.measure(
+            record.proposal, subviews: engine.subviews(of: self), engine)
+        let axis = layout.axis
+        let rowsStart = record.frame.origin[axis] + layout.rowsStart(header: measured.header)
+        let visible = visibleRect(engine)
+        let low = visible.isNull ? 0 : visible.origin[axis] - rowsStart
+        let high = visible.isNull ? 0 : low + visible.size[axis]
+        func inView(_ node: _ViewNode?) -> Bool {
+            guard let frame = node.flatMap({ engine.frame(of: $0) }) else { return false }
+            let shown = frame.intersection(visible)
+            return !shown.isNull && shown.width > 0 && shown.height > 0
+        }
+        headerInView = inView(sectionParts?.header)
+        footerInView = inView(sectionParts?.footer)
+        let reload = rows.update(
+            showing: low, high, lengths: measured.rows, estimate: measured.estimate,
+            gap: layout.gap,
+            container: self)
+        apply(reload: reload, source: source, shown: &shownRows)
+    }
+}
+
+extension SectionNode: PaintOrdering {
+    /// The rows, the footer, then the header, so a pinned header is drawn over the rows
+    /// scrolling under it.
+    var paintOrder: [_ViewNode] {
+        guard let sectionParts else { return Array(children) }
+        return [sectionParts.content, sectionParts.footer, sectionParts.header]
+    }
+
+    /// A titled section's title, where layout put its header.
+    func paintOver(
+        in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
+        _ painter: WindowPainter
+    ) {
+        let engine = graph.layout
+        guard
+            let layout = currentLayout(in: layoutContext(engine)) as? SectionLayout,
+            let title = layout.titlePlacement(
+                in: frame, proposal: proposal, subviews: engine.subviews(of: self), engine)
+        else { return }
+        painter.addText(
+            title.lines, at: title.origin, metric: title.metric, within: frame, into: &picture)
+    }
+}

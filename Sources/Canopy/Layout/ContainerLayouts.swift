@@ -33,7 +33,7 @@ extension LazyVStack: LazyContainerView {
         StackLayoutAlgorithm(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
     }
     var lazyAxis: Axis { .vertical }
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? {
+    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews) {
         (
             .stack(axis: .vertical, alignment: .horizontal(alignment), spacing: lineSpacing),
             pinnedViews
@@ -54,7 +54,7 @@ extension LazyHStack: LazyContainerView {
         StackLayoutAlgorithm(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
     }
     var lazyAxis: Axis { .horizontal }
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? {
+    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews) {
         (
             .stack(axis: .horizontal, alignment: .vertical(alignment), spacing: lineSpacing),
             pinnedViews
@@ -77,6 +77,8 @@ protocol LazyGridView: LazyContainerView {
     /// Where its tracks sit across its axis.
     var tracksAlignment: Alignment { get }
     var spacing: CGFloat? { get }
+    /// Which of its sections' parts stay at the scroll view's edges.
+    var pinnedViews: PinnedScrollableViews { get }
 }
 
 extension LazyGridView {
@@ -89,6 +91,10 @@ extension LazyGridView {
     }
     func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout {
         gridLayout(count: count, firstLoaded: firstLoaded)
+    }
+    /// A section's rows are cells of the grid's tracks, under a header across the grid (D24).
+    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews) {
+        (.grid(gridLayout(count: nil, firstLoaded: 0)), pinnedViews)
     }
     private func gridLayout(count: Int?, firstLoaded: Int) -> LazyGridLayout {
         LazyGridLayout(

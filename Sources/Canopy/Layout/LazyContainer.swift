@@ -8,12 +8,8 @@ protocol LazyContainerView: ContainerPrimitive {
     func viewsPerLine(across length: CGFloat) -> Int
     /// How it lays out `count` views of which those from `firstLoaded` are mounted.
     func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout
-    /// How a `Section` inside lays out (a lazy stack's), `nil` for a plain stack (a grid's).
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? { get }
-}
-
-extension LazyContainerView {
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? { nil }
+    /// How a `Section` inside lays out, and which of its parts are pinned (D24).
+    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews) { get }
 }
 
 /// A container whose `ForEach` mounts only the rows it asks for (G29, D17).
@@ -74,8 +70,29 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
 
     var rowsInView: ChildList { appearingChildren }
 
+    /// Whether the container's views are sections: each is then a block across the whole
+    /// container, one after another (a grid's tracks are the sections' own, D24).
+    private var holdsSections: Bool {
+        if let source { return source.children.first is any ListSectionBlock }
+        return graph.layout.subviews(of: self).contains { $0.node is any ListSectionBlock }
+    }
+
     override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
-        guard source != nil else { return super.currentLayout(in: context) }
+        let sections = holdsSections
+        let centred: StackLayoutAlgorithm.MinorAlignment =
+            view.lazyAxis == .vertical ? .horizontal(.center) : .vertical(.center)
+        guard source != nil else {
+            return sections
+                ? StackLayoutAlgorithm(
+                    axis: view.lazyAxis, alignment: centred,
+                    spacing: view.lineSpacing)
+                : super.currentLayout(in: context)
+        }
+        if sections {
+            return LazyStackLayout(
+                axis: view.lazyAxis, alignment: centred, spacing: view.lineSpacing,
+                rowCount: rows.count, firstLoaded: rows.loaded.lowerBound)
+        }
         return view.lazyLayout(count: rows.count, firstLoaded: rows.loaded.lowerBound)
     }
 
@@ -95,7 +112,8 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
     func geometryDidChange(_ engine: LayoutEngine) {
         guard let source, let record = layoutRecord, record.isPlaced else { return }
         let axis = view.lazyAxis
-        rows.setPerLine(view.viewsPerLine(across: record.frame.size[axis.other]))
+        rows.setPerLine(
+            holdsSections ? 1 : view.viewsPerLine(across: record.frame.size[axis.other]))
         let perLine = rows.perLine
         let firstLine = rows.loadedLines.lowerBound
         var lengths: [CGFloat] = []

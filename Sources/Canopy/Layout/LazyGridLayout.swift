@@ -17,7 +17,25 @@ struct LazyGridLayout: ContainerLayout {
     let firstLoaded: Int
     var rule: String { "D22 lazy \(axis == .vertical ? "VGrid" : "HGrid")" }
 
-    private var gap: CGFloat { spacing ?? GridTracks.defaultSpacing }
+    /// The gap between lines.
+    var gap: CGFloat { spacing ?? GridTracks.defaultSpacing }
+
+    /// The same grid laying out `count` cells of which those from `firstLoaded` are loaded (a
+    /// section's, D24).
+    func loading(count: Int?, firstLoaded: Int) -> LazyGridLayout {
+        LazyGridLayout(
+            axis: axis, items: items, alignment: alignment, spacing: spacing, count: count,
+            firstLoaded: firstLoaded)
+    }
+
+    /// The loaded lines' lengths (from the first loaded line), a line's estimated length, and
+    /// the number of lines, for `subviews` at `proposal`.
+    func lines(_ proposal: ProposedViewSize, _ subviews: [LayoutItem], _ engine: LayoutEngine)
+        -> (lengths: [CGFloat], estimate: CGFloat, count: Int)
+    {
+        let measured = measure(proposal, subviews, engine)
+        return (measured.lineLengths, measured.estimate, measured.lineCount)
+    }
 
     /// What measuring found: the tracks, each loaded cell's line and track, the loaded lines'
     /// lengths (from the first loaded line), and a line's estimated length.

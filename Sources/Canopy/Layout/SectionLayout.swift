@@ -1,6 +1,7 @@
-/// How a `Section` lays out inside a lazy stack or a list (D24): its header, its rows and its
-/// footer one after another along the container's axis, the rows as the container lays out
-/// its own (a lazy stack's spacing and alignment, a list's row insets and minimum height).
+/// How a `Section` lays out inside a lazy stack, a lazy grid or a list (D24): its header, its
+/// rows and its footer one after another along the container's axis, the rows as the
+/// container lays out its own (a lazy stack's spacing and alignment, a lazy grid's tracks, a
+/// list's row insets and minimum height).
 /// Rows a `ForEach` loads lazily are placed after the estimated length of those before them,
 /// and the section is as long as all of them, estimated where not loaded (G29). Pinned
 /// headers and footers stay at the scroll view's edge while their section passes it.
@@ -9,6 +10,17 @@ struct SectionLayout: ContainerLayout {
     enum Style {
         case stack(axis: Axis, alignment: StackLayoutAlgorithm.MinorAlignment, spacing: CGFloat)
         case list(FillingColumnLayout)
+        /// A lazy grid's: the header and footer across the grid, the rows its cells.
+        case grid(LazyGridLayout)
+
+        /// The axis the section's parts follow one another on.
+        var axis: Axis {
+            switch self {
+            case .stack(let axis, _, _): axis
+            case .list: .vertical
+            case .grid(let grid): grid.axis
+            }
+        }
     }
 
     let style: Style
@@ -26,15 +38,22 @@ struct SectionLayout: ContainerLayout {
 
     var rule: String { "D24 Section" }
 
-    var axis: Axis {
-        if case .stack(let axis, _, _) = style { return axis }
-        return .vertical
+    var axis: Axis { style.axis }
+
+    /// The gap between the section's parts and lines: a lazy stack's spacing, a grid's line
+    /// spacing, none in a list.
+    var gap: CGFloat {
+        switch style {
+        case .stack(_, _, let spacing): spacing
+        case .list: 0
+        case .grid(let grid): grid.gap
+        }
     }
 
-    /// The gap between the section's parts: a lazy stack's spacing, none in a list.
-    var gap: CGFloat {
-        if case .stack(_, _, let spacing) = style { return spacing }
-        return 0
+    /// A grid laying out the rows as its cells, loaded as the section loads them.
+    private var rowGrid: LazyGridLayout? {
+        guard case .grid(let grid) = style else { return nil }
+        return grid.loading(count: lazy?.count, firstLoaded: lazy?.firstLoaded ?? 0)
     }
 
     /// The section's parts: the header, the rows, the footer, and slots that hold no view,
@@ -62,10 +81,11 @@ struct SectionLayout: ContainerLayout {
         return (header, rows, footer, empty)
     }
 
-    /// What each part is proposed: the container's row proposal.
+    /// What each part is proposed: the container's row proposal (a grid's header and footer
+    /// are proposed its whole length across).
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
         switch style {
-        case .stack(let axis, _, _):
+        case .stack, .grid:
             return ProposedViewSize(major: nil, minor: proposal[axis.other], axis: axis)
         case .list(let column):
             return column.rowProposal(proposal)
@@ -76,7 +96,7 @@ struct SectionLayout: ContainerLayout {
     /// list's insets around it.
     private func pitch(_ size: CGSize, isRow: Bool) -> CGFloat {
         switch style {
-        case .stack(let axis, _, _):
+        case .stack, .grid:
             return size[axis]
         case .list(let column):
             return isRow
@@ -91,7 +111,8 @@ struct SectionLayout: ContainerLayout {
         return title.metric.lines(of: title.text, proposal: inner, lineLimit: nil)
     }
 
-    /// The size of the header (a view, or the title), of each loaded row and of the footer.
+    /// The size of the header (a view, or the title), of each loaded row (none for a grid's,
+    /// which it measures itself) and of the footer.
     private func sizes(
         _ proposal: ProposedViewSize, _ subviews: [LayoutItem], _ engine: LayoutEngine
     ) -> (header: CGSize?, rows: [CGSize], footer: CGSize?) {
@@ -101,23 +122,45 @@ struct SectionLayout: ContainerLayout {
             header.map { engine.size(of: $0.node, inner) }
             ?? titleLines(inner, header: header).map { title!.metric.size(of: $0) }
         return (
-            headerSize, rows.map { engine.size(of: $0.node, inner) },
+            headerSize, rowGrid == nil ? rows.map { engine.size(of: $0.node, inner) } : [],
             footer.map { engine.size(of: $0.node, inner) }
         )
     }
 
-    /// The pitches of the loaded rows, their mean (the estimate for the others), and the
+    /// What measuring found: the loaded lines' pitches (a line is a row, or a grid's line of
+    /// cells), their mean (the estimate for the others), the number of lines, and the
     /// header's and footer's pitches.
+    struct Measured {
+        let lines: [CGFloat]
+        let estimate: CGFloat
+        let lineCount: Int
+        let header: CGFloat?
+        let footer: CGFloat?
+
+        /// The rows' length, with the gaps between lines.
+        func rowsLength(gap: CGFloat) -> CGFloat {
+            lines.reduce(0, +) + estimate * CGFloat(max(0, lineCount - lines.count))
+                + gap * CGFloat(max(0, lineCount - 1))
+        }
+    }
+
     func measure(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
-        -> (rows: [CGFloat], estimate: CGFloat, header: CGFloat?, footer: CGFloat?)
+        -> Measured
     {
         let sizes = sizes(proposal, subviews, engine)
+        let header = sizes.header.map { pitch($0, isRow: false) }
+        let footer = sizes.footer.map { pitch($0, isRow: false) }
+        if let rowGrid {
+            let lines = rowGrid.lines(inner(proposal), parts(subviews).rows, engine)
+            return Measured(
+                lines: lines.lengths, estimate: lines.estimate, lineCount: lines.count,
+                header: header, footer: footer)
+        }
         let pitches = sizes.rows.map { pitch($0, isRow: true) }
         let estimate = pitches.isEmpty ? 0 : pitches.reduce(0, +) / CGFloat(pitches.count)
-        return (
-            pitches, estimate, sizes.header.map { pitch($0, isRow: false) },
-            sizes.footer.map { pitch($0, isRow: false) }
-        )
+        return Measured(
+            lines: pitches, estimate: estimate, lineCount: lazy?.count ?? pitches.count,
+            header: header, footer: footer)
     }
 
     /// Where the rows start after the section's start: past the header and its gap.
@@ -130,18 +173,25 @@ struct SectionLayout: ContainerLayout {
     {
         let sizes = sizes(proposal, subviews, engine)
         let measured = measure(proposal, subviews: subviews, engine)
-        let rowCount = lazy?.count ?? measured.rows.count
-        var length = measured.rows.reduce(0, +)
-        length += measured.estimate * CGFloat(max(0, rowCount - measured.rows.count))
-        length += (measured.header ?? 0) + (measured.footer ?? 0)
-        let partCount =
-            rowCount + (measured.header == nil ? 0 : 1) + (measured.footer == nil ? 0 : 1)
-        length += gap * CGFloat(max(0, partCount - 1))
+        var length = measured.rowsLength(gap: gap)
+        for part in [measured.header, measured.footer] {
+            guard let part else { continue }
+            length += part + (measured.lineCount > 0 ? gap : 0)
+        }
+        if measured.lineCount == 0, measured.header != nil, measured.footer != nil {
+            length += gap
+        }
         let shown = [sizes.header].compactMap { $0 } + sizes.rows + [sizes.footer].compactMap { $0 }
         let minor: CGFloat
         switch style {
         case .stack(let axis, _, _):
             minor = shown.map { $0[axis.other] }.max() ?? 0
+        case .grid(let grid):
+            let block = rowGrid.map {
+                $0.sizeThatFits(inner(proposal), subviews: parts(subviews).rows, engine)
+            }
+            minor = max(
+                shown.map { $0[grid.axis.other] }.max() ?? 0, block?[grid.axis.other] ?? 0)
         case .list(let column):
             let widest = shown.map(\.width).max() ?? 0
             minor = proposal.width ?? widest + column.rowInsets.leading + column.rowInsets.trailing
@@ -157,6 +207,14 @@ struct SectionLayout: ContainerLayout {
         var origin = frame.origin
         origin[axis] = position
         switch style {
+        case .grid(let grid):
+            let alignment: StackLayoutAlgorithm.MinorAlignment =
+                grid.axis == .vertical
+                ? .horizontal(grid.alignment.horizontal) : .vertical(grid.alignment.vertical)
+            let frameGuide = alignment.value(
+                in: ViewDimensions(
+                    size: CGSize(major: 0, minor: frame.size[axis.other], axis: axis)))
+            origin[axis.other] += frameGuide - alignment.value(in: dimensions())
         case .stack(let axis, let alignment, _):
             let frameGuide = alignment.value(
                 in: ViewDimensions(
@@ -200,10 +258,18 @@ struct SectionLayout: ContainerLayout {
             place(header, at: headerPosition(in: frame, length: length), pitch: length)
         }
         var position = start + rowsStart(header: measured.header)
-        position += CGFloat(lazy?.firstLoaded ?? 0) * (measured.estimate + gap)
-        for (item, pitch) in zip(rows, measured.rows) {
-            place(item, at: position, pitch: pitch)
-            position += pitch + gap
+        if let rowGrid {
+            var block = frame
+            block.origin[axis] = position
+            let length = measured.rowsLength(gap: gap)
+            block.size = CGSize(major: length, minor: frame.size[axis.other], axis: axis)
+            rowGrid.placeSubviews(in: block, proposal: inner, subviews: rows, engine)
+        } else {
+            position += CGFloat(lazy?.firstLoaded ?? 0) * (measured.estimate + gap)
+            for (item, pitch) in zip(rows, measured.lines) {
+                place(item, at: position, pitch: pitch)
+                position += pitch + gap
+            }
         }
         if let footer, let length = measured.footer {
             var position = end - length

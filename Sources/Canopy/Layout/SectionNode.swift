@@ -1,8 +1,7 @@
-/// A lazy stack a `Section` inside takes its metrics from (D24).
+/// A lazy stack or grid a `Section` inside takes its metrics from (D24).
 @MainActor
 protocol SectionContaining: _ViewNode {
-    /// How a section directly inside lays out, and which of its parts are pinned; `nil` when
-    /// sections inside lay out as plain stacks (a lazy grid's).
+    /// How a section directly inside lays out, and which of its parts are pinned.
     var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? { get }
 }
 
@@ -113,14 +112,8 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
             if let scrollable = node as? any ScrollableNode, let record = scrollable.layoutRecord,
                 record.isPlaced
             {
-                let axis: Axis
-                if case .stack(let stackAxis, _, _) = style {
-                    axis = stackAxis
-                } else {
-                    axis = .vertical
-                }
-                let start = record.frame.origin[axis]
-                return start...(start + record.frame.size[axis])
+                let start = record.frame.origin[style.axis]
+                return start...(start + record.frame.size[style.axis])
             }
             cursor = node.parent
         }
@@ -161,9 +154,12 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         guard let source, let record = layoutRecord, record.isPlaced,
             let layout = currentLayout(in: layoutContext(engine)) as? SectionLayout
         else { return }
+        let axis = layout.axis
+        if case .grid(let grid) = layout.style {
+            rows.setPerLine(GridTracks(grid.items, length: record.proposal[axis.other]).count)
+        }
         let measured = layout.measure(
             record.proposal, subviews: engine.subviews(of: self), engine)
-        let axis = layout.axis
         let rowsStart = record.frame.origin[axis] + layout.rowsStart(header: measured.header)
         let visible = visibleRect(engine)
         let low = visible.isNull ? 0 : visible.origin[axis] - rowsStart
@@ -176,7 +172,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         headerInView = inView(sectionParts?.header)
         footerInView = inView(sectionParts?.footer)
         let reload = rows.update(
-            showing: low, high, lengths: measured.rows, estimate: measured.estimate,
+            showing: low, high, lengths: measured.lines, estimate: measured.estimate,
             gap: layout.gap,
             container: self)
         apply(reload: reload, source: source, shown: &shownRows)

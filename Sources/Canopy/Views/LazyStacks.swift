@@ -62,6 +62,7 @@ nonisolated public struct LazyVGrid<Content: View>: View, ContainerPrimitive {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// A grid with `columns`, its rows `spacing` apart (8 points by default), the columns placed
@@ -73,6 +74,7 @@ nonisolated public struct LazyVGrid<Content: View>: View, ContainerPrimitive {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -93,6 +95,7 @@ nonisolated public struct LazyHGrid<Content: View>: View, ContainerPrimitive {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// A grid with `rows`, its columns `spacing` apart (8 points by default), the rows placed
@@ -104,6 +107,7 @@ nonisolated public struct LazyHGrid<Content: View>: View, ContainerPrimitive {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 

@@ -278,3 +278,68 @@ private final class WeakSectionNode {
     weak var value: _ViewNode?
     init(_ value: _ViewNode) { self.value = value }
 }
+
+/// Sections of 30 cells in a three-column grid, 50-point lines 10 apart, under 30-point
+/// headers, in a 300-point scroll view.
+private struct GridSections: View {
+    let pinned: PinnedScrollableViews
+    var body: some View {
+        ScrollView {
+            LazyVGrid(
+                columns: Array(repeating: GridItem(.flexible()), count: 3), spacing: 10,
+                pinnedViews: pinned
+            ) {
+                ForEach(0..<4, id: \.self) { section in
+                    Section {
+                        ForEach(0..<30, id: \.self) { cell in
+                            Text("\(section).\(cell)").frame(height: 50)
+                        }
+                    } header: {
+                        Text("Week \(section)").frame(height: 30)
+                    }
+                }
+            }
+        }
+        .frame(width: 300, height: 300)
+    }
+}
+
+@MainActor
+@Suite("D24, D22, G29: sections in lazy grids")
+struct LazyGridSectionTests {
+    @Test(
+        "D24/D22: a grid's section is a header across the grid over lines of cells in its tracks, loaded as they come into view"
+    )
+    func cells() throws {
+        let host = ViewHost(GridSections(pinned: []), platform: .macOS)
+        host.layOut()
+        let viewport = try #require(host.find(.named("ScrollView")).frame())
+        // Header 30, gap 10, then lines of 50 every 60: lines 0–4 meet the 300 points.
+        let cells = host.findAll(.named("Text")).compactMap(\.text).filter { !$0.hasPrefix("Week") }
+        #expect(cells == (0..<15).map { "0.\($0)" })
+        // Ten lines of 50, nine gaps of 10, the header and its gap.
+        let section: CGFloat = 30 + 10 + 10 * 50 + 9 * 10
+        #expect(host.findAll(.named("Section")).first?.frame()?.height == section)
+        // The header is centred across the grid; the cells sit in thirds of its width.
+        let header = try #require(host.find(text: "Week 0").frame())
+        #expect(header.midX == viewport.midX)
+        let second = try #require(host.find(text: "0.1").frame())
+        #expect(second.midX == viewport.midX)
+        let fourth = try #require(host.find(text: "0.3").frame())
+        #expect(fourth.midY == viewport.minY + 40 + 60 + 25)
+        // Down into the second section: its cells appear, the first section's top lines leave.
+        try host.scroll(by: section + 10 + 40 + 120)
+        #expect(host.findAll(.text("0.0")).isEmpty)
+        #expect(!host.findAll(.text("1.6")).isEmpty)
+        #expect(host.findAll(.text("1.0")).isEmpty)
+    }
+
+    @Test("D24: a grid's pinned header stays at the top while its lines scroll under it")
+    func pinned() throws {
+        let host = ViewHost(GridSections(pinned: .sectionHeaders), platform: .macOS)
+        host.layOut()
+        let viewport = try #require(host.find(.named("ScrollView")).frame())
+        try host.scroll(by: 200)
+        #expect(try #require(host.find(text: "Week 0").frame()).midY == viewport.minY + 15)
+    }
+}

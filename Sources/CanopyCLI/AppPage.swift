@@ -1,5 +1,4 @@
 import Canopy
-import CanopyPlaygrounds
 
 /// `canopy run APP --format html`: one self-contained page (no scripts, no fonts, no links)
 /// showing the app on macOS, iPadOS and iOS side by side, each after the same steps: its
@@ -12,7 +11,7 @@ enum AppPage {
     static let pictureScale = 0.6
 
     @MainActor
-    static func render(_ app: AppPlayground, steps: [AppStep]) -> String {
+    static func render(_ app: CanopyCatalog.AppEntry, steps: [AppStep]) -> String {
         var groups: [String] = []
         var columns: [String] = []
         for platform in Platform.allCases {

@@ -200,5 +200,8 @@ struct OwnCatalogTests {
         #expect(
             await CanopyCLI.run(["list"], catalog: apps).standardOutput
                 == "Apps (canopy run APP):\ntally\n")
+        // An app without a summary: the page goes from its name to what it shows.
+        let page = await CanopyCLI.run(["run", "tally", "--format", "html"], catalog: apps)
+        #expect(page.standardOutput.contains("<h1>tally</h1>\n<p>The same app on each"))
     }
 }

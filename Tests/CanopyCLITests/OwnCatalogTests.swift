@@ -89,6 +89,22 @@ struct OwnCatalogTests {
         #expect(mac.standardOutput.contains(#"Text "On macOS""#))
     }
 
+    @Test("defaultViewName picks the view no arguments render")
+    func defaultView() async {
+        var other = catalog
+        other.defaultViewName = "platform-name"
+        #expect(other.defaultView?.name == "platform-name")
+        let output = await CanopyCLI.run([], catalog: other)
+        #expect(output.standardOutput.contains(#"Text "On iOS""#))
+        #expect(
+            CanopyCommand.parse(["--env"], catalog: other)
+                == .success(
+                    .render(
+                        RenderRequest(
+                            playground: "platform-name",
+                            options: RenderOptions(showsEnvironment: true)))))
+    }
+
     @Test("render --format dot and json draw the catalog's view")
     func formats() async {
         let dot = await run(["render", "tally-view", "--format", "dot"])

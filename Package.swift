@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .library(name: "Canopy", targets: ["Canopy"]),
         .library(name: "CanopyTesting", targets: ["CanopyTesting"]),
+        // The `canopy` command line over a package's own apps, views and previews.
+        .library(name: "CanopyCLI", targets: ["CanopyCLI"]),
         .executable(name: "canopy", targets: ["canopy"]),
         .executable(name: "canopy-bench", targets: ["canopy-bench"]),
         .executable(name: "canopy-fuzz", targets: ["canopy-fuzz"]),
@@ -31,10 +33,17 @@ let package = Package(
         .target(
             name: "CanopyPlaygrounds", dependencies: ["Canopy"], path: "Playgrounds",
             swiftSettings: strict + [.swiftLanguageMode(.v5)]),
-        // The command line as a library, so tests can run it without spawning a process.
+        // The command line as a library over any catalog of views and apps, so tests can run it
+        // without spawning a process and a package's own executable can run it over its app.
+        // It knows no playgrounds: a tool linking them would list their previews as its own.
+        .target(name: "CanopyCLI", dependencies: ["Canopy"], swiftSettings: strict),
+        // Canopy's playgrounds as a catalog, for the `canopy` executable and the CLI tests.
         .target(
-            name: "CanopyCLI", dependencies: ["Canopy", "CanopyPlaygrounds"], swiftSettings: strict),
-        .executableTarget(name: "canopy", dependencies: ["CanopyCLI"], swiftSettings: strict),
+            name: "CanopyBuiltInCatalog", dependencies: ["CanopyCLI", "CanopyPlaygrounds"],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "canopy", dependencies: ["CanopyCLI", "CanopyBuiltInCatalog"],
+            swiftSettings: strict),
         .executableTarget(name: "canopy-bench", dependencies: ["Canopy"], swiftSettings: strict),
         // The differential self-check: random trees and changes, incremental vs fresh mount.
         .target(name: "CanopyFuzz", dependencies: ["Canopy"], swiftSettings: strict),
@@ -52,7 +61,8 @@ let package = Package(
             name: "CanopyPortedTests", dependencies: ["Canopy"],
             swiftSettings: strict + [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "CanopyCLITests", dependencies: ["CanopyCLI", "CanopyPlaygrounds"],
+            name: "CanopyCLITests",
+            dependencies: ["CanopyCLI", "CanopyBuiltInCatalog", "CanopyPlaygrounds"],
             swiftSettings: strict),
     ]
 )

@@ -1,5 +1,4 @@
 import Canopy
-import CanopyPlaygrounds
 
 /// `canopy run APP --format html`: one self-contained page (no scripts, no fonts, no links)
 /// showing the app on macOS, iPadOS and iOS side by side, each after the same steps: its
@@ -12,7 +11,7 @@ enum AppPage {
     static let pictureScale = 0.6
 
     @MainActor
-    static func render(_ app: AppPlayground, steps: [AppStep]) -> String {
+    static func render(_ app: CanopyCatalog.AppEntry, steps: [AppStep]) -> String {
         var groups: [String] = []
         var columns: [String] = []
         for platform in Platform.allCases {
@@ -77,8 +76,7 @@ enum AppPage {
             </head>
             <body>
             <h1>\(escape(app.name))</h1>
-            <p>\(escape(app.summary))</p>
-            <p>The same app on each simulated platform, \(stepList). Each window is drawn from its layout, at \(Int(pictureScale * 100))% of its size in points: every view's box at its frame (dashed), text in the D11 metric, controls and sheets outlined, the bars and the areas outside the safe area (shaded) where they are.</p>
+            \(app.summary.isEmpty ? "" : "<p>\(escape(app.summary))</p>\n")<p>The same app on each simulated platform, \(stepList). Each window is drawn from its layout, at \(Int(pictureScale * 100))% of its size in points: every view's box at its frame (dashed), text in the D11 metric, controls and sheets outlined, the bars and the areas outside the safe area (shaded) where they are.</p>
             <div class="pictures">
             \(groups.joined(separator: "\n"))
             </div>

@@ -1,8 +1,8 @@
 import Canopy
-import CanopyPlaygrounds
 
 /// The `canopy` CLI as a function from arguments to output, so tests can run it without
-/// spawning a process. The executable prints the result and exits with its status.
+/// spawning a process, over any ``CanopyCatalog`` of views and apps. An executable calls
+/// ``main(catalog:)``, which prints the result and exits with its status.
 public enum CanopyCLI {
     /// What one run printed and how it ended.
     public struct Output: Equatable, Sendable {
@@ -25,28 +25,31 @@ public enum CanopyCLI {
     /// The exit status of a usage error.
     public static let usageErrorStatus: Int32 = 2
 
-    /// Runs the CLI on the arguments after the program name.
-    /// With `colour`, window frames and the menu bar of `canopy run` are highlighted with ANSI
-    /// escapes (the executable passes it only for a terminal without `NO_COLOR`).
+    /// Runs the CLI on the arguments after the program name, over the views and apps of
+    /// `catalog`. With `colour`, window frames and the menu bar of `canopy run` are highlighted
+    /// with ANSI escapes (``main(catalog:)`` passes it only for a terminal without `NO_COLOR`).
     @MainActor
-    public static func run(_ arguments: [String], colour: Bool = false) async -> Output {
-        switch CanopyCommand.parse(arguments) {
+    public static func run(_ arguments: [String], catalog: CanopyCatalog, colour: Bool = false)
+        async -> Output
+    {
+        switch CanopyCommand.parse(arguments, catalog: catalog) {
         case .failure(let error):
             return Output(
-                standardError: "canopy: error: \(error.message)\nRun 'canopy --help' for usage.\n",
+                standardError:
+                    "canopy: error: \(error.message)\nRun '\(catalog.displayName) --help' for usage.\n",
                 exitStatus: usageErrorStatus)
         case .success(.help):
-            return Output(standardOutput: CanopyCommand.usage + "\n")
+            return Output(standardOutput: CanopyCommand.usage(for: catalog) + "\n")
         case .success(.list):
-            return Output(standardOutput: listing())
+            return Output(standardOutput: catalog.listing)
         case .success(.render(let request)):
-            return await render(request)
+            return await render(request, catalog: catalog)
         case .success(.run(let request)):
-            return run(request, colour: colour)
+            return run(request, catalog: catalog, colour: colour)
         case .success(.previews(let request)):
             return previews(request)
         case .success(.explain(let request)):
-            return await explain(request)
+            return await explain(request, catalog: catalog)
         }
     }
 
@@ -81,30 +84,18 @@ public enum CanopyCLI {
         return Output(standardOutput: text + "\n", standardError: warnings)
     }
 
-    /// `name  summary`, one playground per line, names padded to one column; then the apps
-    /// `canopy run` launches, the same way.
-    public static func listing() -> String {
-        let names = PlaygroundCatalog.names + PlaygroundCatalog.apps.map(\.name)
-        let width = names.map(\.count).max() ?? 0
-        func line(_ name: String, _ summary: String) -> String {
-            name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary + "\n"
-        }
-        return PlaygroundCatalog.all.map { line($0.name, $0.summary) }.joined()
-            + "\nApps (canopy run APP):\n"
-            + PlaygroundCatalog.apps.map { line($0.name, $0.summary) }.joined()
-    }
-
-    /// Mounts the requested playground, settles it and renders it; diagnostics go to standard
-    /// error as warnings.
+    /// Mounts the catalog's view the request names, settles it and renders it; diagnostics go
+    /// to standard error as warnings.
     @MainActor
-    public static func render(_ request: RenderRequest) async -> Output {
-        guard let playground = PlaygroundCatalog.named(request.playground) else {
+    public static func render(_ request: RenderRequest, catalog: CanopyCatalog) async -> Output {
+        guard let entry = catalog.view(named: request.playground) else {
+            let kind = catalog.viewKind
             return Output(
                 standardError:
-                    "canopy: error: unknown playground '\(request.playground)'; the playgrounds are: \(PlaygroundCatalog.names.joined(separator: ", "))\n",
+                    "canopy: error: unknown \(kind) '\(request.playground)'; the \(kind)s are: \(catalog.viewNames.joined(separator: ", "))\n",
                 exitStatus: usageErrorStatus)
         }
-        let host = await playground.makeHost(
+        let host = await entry.makeHost(
             platform: request.platform, windowSize: request.windowSize)
         let text =
             request.grid
@@ -116,11 +107,13 @@ public enum CanopyCLI {
             standardOutput: request.format == .text ? text + "\n" : text, standardError: warnings)
     }
 
-    /// Launches the app, prints its windows, then each step and the windows after it. A step
-    /// that names what is not there stops the run with status 1.
+    /// Launches the catalog's app, prints its windows, then each step and the windows after
+    /// it. A step that names what is not there stops the run with status 1.
     @MainActor
-    public static func run(_ request: RunRequest, colour: Bool = false) -> Output {
-        guard let app = PlaygroundCatalog.app(named: request.app) else {
+    public static func run(_ request: RunRequest, catalog: CanopyCatalog, colour: Bool = false)
+        -> Output
+    {
+        guard let app = catalog.app(named: request.app) else {
             return Output(
                 standardError: "canopy: error: unknown app '\(request.app)'\n",
                 exitStatus: usageErrorStatus)

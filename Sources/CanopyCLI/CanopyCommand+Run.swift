@@ -1,5 +1,4 @@
 import Canopy
-import CanopyPlaygrounds
 
 /// Parsing `canopy run`'s arguments, and what `render` and `run` share.
 extension CanopyCommand {
@@ -27,8 +26,8 @@ extension CanopyCommand {
         return nil
     }
 
-    static func parseRun(_ arguments: [String]) throws(UsageError) -> RunRequest {
-        let apps = PlaygroundCatalog.apps.map(\.name)
+    /// `run APP …`, where APP is one of `apps`.
+    static func parseRun(_ arguments: [String], apps: [String]) throws(UsageError) -> RunRequest {
         var request = RunRequest(app: "")
         var reader = ArgumentReader(arguments)
         while let (argument, inline) = reader.next() {

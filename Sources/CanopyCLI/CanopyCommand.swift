@@ -1,24 +1,23 @@
 import Canopy
-import CanopyPlaygrounds
 
 /// What one invocation of the `canopy` CLI asks for, parsed from its arguments by hand (Canopy
-/// has no dependencies, so no argument-parser package).
+/// has no dependencies, so no argument-parser package) against a ``CanopyCatalog``.
 ///
 ///     canopy                                   # render the default playground
 ///     canopy list
 ///     canopy render checked-button --env --platform iPadOS
 ///     canopy --help
 public enum CanopyCommand: Equatable, Sendable {
-    /// Render one playground.
+    /// Render one view of the catalog.
     case render(RenderRequest)
-    /// Launch an app playground and apply steps, printing its windows after each.
+    /// Launch an app of the catalog and apply steps, printing its windows after each.
     case run(RunRequest)
     /// List the previews (`#Preview`, `PreviewProvider`) of the program, or render one.
     case previews(PreviewsRequest)
     /// Explain where an environment value a view sees, or a preference value a view's subtree
     /// produces, comes from.
     case explain(ExplainRequest)
-    /// List the playgrounds with their summaries.
+    /// List the catalog's views and apps with their summaries.
     case list
     /// Print the usage text.
     case help
@@ -30,101 +29,109 @@ public enum CanopyCommand: Equatable, Sendable {
         "--window WIDTHxHEIGHT", "--format text|dot|json",
     ]
 
-    /// The usage text `--help` prints.
-    public static var usage: String {
-        """
-        USAGE: canopy [COMMAND]
+    /// The usage text `--help` prints for a program running `catalog`, naming its views and
+    /// apps.
+    public static func usage(for catalog: CanopyCatalog) -> String {
+        let kind = catalog.viewKind
+        let none =
+            catalog.defaultView.map { "Render the default \(kind) (\($0.name))." }
+            ?? "Show this text."
+        return """
+            USAGE: \(catalog.displayName) [COMMAND]
 
-        Renders Canopy playgrounds (SwiftUI samples running on Canopy) as text trees.
+            \(catalog.summary)
 
-        COMMANDS:
-          (none)                    Render the default playground (\(PlaygroundCatalog.defaultPlayground.name)).
-          list                      List the playgrounds and what each one shows.
-          render NAME [OPTIONS]     Render the playground NAME.
-          run APP [--platform P] [--ascii] [--tree | --grid [--fill] [--boxes]]
-              [--steps "STEPS"] [--interactive] [--format text|html]
-                                    Launch the app APP and print its windows as a person sees
-                                    them (--tree: their view trees; --grid: laid out on a
-                                    character grid, as for render), then do each step
-                                    (separated by ';') and print them again. A step is one of:
-                                    open [ID], settings, close N, key N, tap 'LABEL' [in N],
-                                    toggle 'LABEL' [in N], type 'TEXT' into 'LABEL' [in N],
-                                    command 'MENU/[SUBMENU/]ITEM',
-                                    phase N active|inactive|background,
-                                    pick 'OPTION' from 'LABEL', increment 'LABEL',
-                                    decrement 'LABEL', slide 'LABEL' to VALUE,
-                                    longpress 'LABEL', submit 'LABEL', select 'ROW',
-                                    selecttab 'LABEL', back, dismiss (each [in N]),
-                                    focus 'LABEL' [in N], tab [in N], backtab [in N],
-                                    unfocus [in N], resize N WIDTHxHEIGHT, scroll D [in N],
-                                    quit, relaunch.
-                                    --interactive then reads steps from standard input, a
-                                    line at a time, and prints the windows after each; 'help'
-                                    lists the steps, 'exit' (or the end of input) stops.
-                                    --format html prints one self-contained page with the
-                                    app on macOS, iPadOS and iOS side by side after the steps:
-                                    windows, view trees, environment and preference values.
-          previews [NAME] [--platform P] [--screen] [--ascii]
-                                    List the previews (#Preview and PreviewProvider) of the
-                                    playgrounds, or render the one NAME names (its name or
-                                    its File.swift:line), as a tree or as the screen.
-          explain NAME --key KEY [--at PATH] [--platform P]
-                                    Explain why views of the playground NAME see the value of
-                                    the environment key KEY (checkedButtonStyle): every write
-                                    above them, nearest first, who made it, what it read and
-                                    wrote. --at PATH picks the view (its path, or the end of
-                                    it, such as VStack/CheckedButton; #N picks the Nth of
-                                    several); without it, every view that reads KEY.
-          explain NAME --layout --at PATH [--platform P]
-                                    Explain why the view at PATH has its frame: each view
-                                    from the window down, the size it was proposed, the size
-                                    it chose, where it was placed and the rule that decided.
-          explain NAME --preference KEY [--at PATH] [--platform P]
-                                    Explain the value the view's subtree (the root view's by
-                                    default) produces for the preference KEY: its writers in
-                                    tree order, and which writer replaced which.
-          help, --help, -h          Show this text.
+            COMMANDS:
+              (none)                    \(none)
+              list                      List the \(kind)s and what each one shows.
+              render NAME [OPTIONS]     Render the \(kind) NAME.
+              run APP [--platform P] [--ascii] [--tree | --grid [--fill] [--boxes]]
+                  [--steps "STEPS"] [--interactive] [--format text|html]
+                                        Launch the app APP and print its windows as a person sees
+                                        them (--tree: their view trees; --grid: laid out on a
+                                        character grid, as for render), then do each step
+                                        (separated by ';') and print them again. A step is one of:
+                                        open [ID], settings, close N, key N, tap 'LABEL' [in N],
+                                        toggle 'LABEL' [in N], type 'TEXT' into 'LABEL' [in N],
+                                        command 'MENU/[SUBMENU/]ITEM',
+                                        phase N active|inactive|background,
+                                        pick 'OPTION' from 'LABEL', increment 'LABEL',
+                                        decrement 'LABEL', slide 'LABEL' to VALUE,
+                                        longpress 'LABEL', submit 'LABEL', select 'ROW',
+                                        selecttab 'LABEL', back, dismiss (each [in N]),
+                                        focus 'LABEL' [in N], tab [in N], backtab [in N],
+                                        unfocus [in N], resize N WIDTHxHEIGHT, scroll D [in N],
+                                        quit, relaunch.
+                                        --interactive then reads steps from standard input, a
+                                        line at a time, and prints the windows after each; 'help'
+                                        lists the steps, 'exit' (or the end of input) stops.
+                                        --format html prints one self-contained page with the
+                                        app on macOS, iPadOS and iOS side by side after the steps:
+                                        windows, view trees, environment and preference values.
+              previews [NAME] [--platform P] [--screen] [--ascii]
+                                        List the previews (#Preview and PreviewProvider) of the
+                                        program, or render the one NAME names (its name or its
+                                        File.swift:line), as a tree or as the screen.
+              explain NAME --key KEY [--at PATH] [--platform P]
+                                        Explain why views of the \(kind) NAME see the value of
+                                        the environment key KEY (colorScheme): every write
+                                        above them, nearest first, who made it, what it read and
+                                        wrote. --at PATH picks the view (its path, or the end of
+                                        it, such as VStack/CheckedButton; #N picks the Nth of
+                                        several); without it, every view that reads KEY.
+              explain NAME --layout --at PATH [--platform P]
+                                        Explain why the view at PATH has its frame: each view
+                                        from the window down, the size it was proposed, the size
+                                        it chose, where it was placed and the rule that decided.
+              explain NAME --preference KEY [--at PATH] [--platform P]
+                                        Explain the value the view's subtree (the root view's by
+                                        default) produces for the preference KEY: its writers in
+                                        tree order, and which writer replaced which.
+              help, --help, -h          Show this text.
 
-        OPTIONS (render):
-          --env                     Show the environment values each view read.
-          --prefs                   Show the preference values each subtree produced.
-          --resolved                Show what texts and controls resolved: font, colour, style.
-          --frames[=all]            End each line with its view's frame in window points,
-                                    @(x,y w×h); =all adds each layout modifier's (D20).
-          --grid                    Lay the window out and draw it on a character grid, one
-                                    cell per body character (iOS 8.5×22 points, macOS
-                                    6.5×16): text at its frame, controls, bars and sheets
-                                    outlined (D20).
-          --fill                    With --grid, fill shapes and colours with ░.
-          --boxes                   With --grid, outline every view's frame.
-          --ascii                   Draw the tree (or grid) with ASCII characters.
-          --evals                   Show how many times each view's body ran.
-          --focused                 Show the focused values each view read.
-          --platform PLATFORM       Simulate macOS, iPadOS or iOS (default: the playground's own).
-          --window WIDTHxHEIGHT     Simulate a window of that size in points, such as 500x800.
-          --format FORMAT           text (the default), dot (a Graphviz graph with environment
-                                    values flowing down and preferences flowing up) or json
-                                    (schema canopy-tree/1, see Docs/Formats.md).
+            OPTIONS (render):
+              --env                     Show the environment values each view read.
+              --prefs                   Show the preference values each subtree produced.
+              --resolved                Show what texts and controls resolved: font, colour, style.
+              --frames[=all]            End each line with its view's frame in window points,
+                                        @(x,y w×h); =all adds each layout modifier's (D20).
+              --grid                    Lay the window out and draw it on a character grid, one
+                                        cell per body character (iOS 8.5×22 points, macOS
+                                        6.5×16): text at its frame, controls, bars and sheets
+                                        outlined (D20).
+              --fill                    With --grid, fill shapes and colours with ░.
+              --boxes                   With --grid, outline every view's frame.
+              --ascii                   Draw the tree (or grid) with ASCII characters.
+              --evals                   Show how many times each view's body ran.
+              --focused                 Show the focused values each view read.
+              --platform PLATFORM       Simulate macOS, iPadOS or iOS (default: the \(kind)'s own).
+              --window WIDTHxHEIGHT     Simulate a window of that size in points, such as 500x800.
+              --format FORMAT           text (the default), dot (a Graphviz graph with environment
+                                        values flowing down and preferences flowing up) or json
+                                        (schema canopy-tree/1, see Docs/Formats.md).
 
-        PLAYGROUNDS: \(PlaygroundCatalog.names.joined(separator: ", "))
-        APPS: \(PlaygroundCatalog.apps.map(\.name).joined(separator: ", "))
-        """
+            \(kind.uppercased())S: \(catalog.viewNames.joined(separator: ", "))
+            APPS: \(catalog.appNames.joined(separator: ", "))
+            """
     }
 
-    /// Parses the arguments after the program name. `names` are the playgrounds `render` may
-    /// name; an unknown name, command or option is a ``UsageError``.
-    public static func parse(_ arguments: [String], names: [String] = PlaygroundCatalog.names)
+    /// Parses the arguments after the program name. `render`, `explain` and `run` may name the
+    /// views and apps of `catalog`; an unknown name, command or option is a ``UsageError``.
+    public static func parse(_ arguments: [String], catalog: CanopyCatalog)
         -> Result<CanopyCommand, UsageError>
     {
-        Result { () throws(UsageError) in try command(arguments, names: names) }
+        Result { () throws(UsageError) in try command(arguments, catalog: catalog) }
     }
 
-    private static func command(_ arguments: [String], names: [String]) throws(UsageError)
+    private static func command(_ arguments: [String], catalog: CanopyCatalog) throws(UsageError)
         -> CanopyCommand
     {
+        let names = catalog.viewNames
+        let kind = catalog.viewKind
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
         guard let first = arguments.first else {
-            return .render(RenderRequest(playground: PlaygroundCatalog.defaultPlayground.name))
+            guard let view = catalog.defaultView else { return .help }
+            return .render(RenderRequest(playground: view.name))
         }
         let rest = Array(arguments.dropFirst())
         switch first {
@@ -135,15 +142,20 @@ public enum CanopyCommand: Equatable, Sendable {
                 throw UsageError("'list' takes no arguments, got: \(rest.joined(separator: " "))")
             }
             return .list
-        case "render": return .render(try parseRender(rest, names: names))
-        case "run": return .run(try parseRun(rest))
+        case "render": return .render(try parseRender(rest, names: names, kind: kind))
+        case "run": return .run(try parseRun(rest, apps: catalog.appNames))
         case "previews": return .previews(try parsePreviews(rest))
-        case "explain": return .explain(try ExplainRequest.parse(rest, names: names))
+        case "explain": return .explain(try ExplainRequest.parse(rest, names: names, kind: kind))
         default:
             if first.hasPrefix("-") {
-                // Options alone apply to the default playground: `canopy --env`.
-                let name = PlaygroundCatalog.defaultPlayground.name
-                return .render(try parseRender([name] + arguments, names: names))
+                // Options alone apply to the default view: `canopy --env`.
+                guard let view = catalog.defaultView else {
+                    throw UsageError(
+                        "there is no default \(kind) for '\(first)'; name one: render NAME \(first)"
+                    )
+                }
+                return .render(
+                    try parseRender([view.name] + arguments, names: names, kind: kind))
             }
             throw UsageError(
                 "unknown command '\(first)'; the commands are: list, render NAME, run APP, previews [NAME], explain NAME, help"
@@ -151,8 +163,8 @@ public enum CanopyCommand: Equatable, Sendable {
         }
     }
 
-    private static func parseRender(_ arguments: [String], names: [String]) throws(UsageError)
-        -> RenderRequest
+    private static func parseRender(_ arguments: [String], names: [String], kind: String)
+        throws(UsageError) -> RenderRequest
     {
         var name: String?
         var request = RenderRequest(playground: "")
@@ -198,12 +210,12 @@ public enum CanopyCommand: Equatable, Sendable {
                 request.windowSize = size
             default:
                 name = try ArgumentReader.name(
-                    argument, after: name, command: "render", kind: "playground",
+                    argument, after: name, command: "render", kind: kind,
                     options: renderOptions.joined(separator: ", "), names: names)
             }
         }
         guard let name else {
-            throw UsageError("'render' needs a playground name: \(names.joined(separator: ", "))")
+            throw UsageError("'render' needs a \(kind) name: \(names.joined(separator: ", "))")
         }
         if let problem = gridProblem(
             grid: request.grid, fill: request.options.fillsShapes,

@@ -1,13 +1,12 @@
 import Canopy
-import CanopyPlaygrounds
 
-/// What `canopy explain` explains: which playground, which environment key (or preference
-/// key), at which view.
+/// What `canopy explain` explains: which view of the catalog, which environment key (or
+/// preference key), at which view inside it.
 ///
 ///     canopy explain checked-button --key checkedButtonStyle --at VStack/CheckedButton#2
 ///     canopy explain navigation-title --preference navigationTitle
 public struct ExplainRequest: Equatable, Sendable {
-    /// The playground's name.
+    /// The name of the catalog's view (a playground, for Canopy's own `canopy`).
     public var playground: String
     /// The environment key's name (`checkedButtonStyle`); empty when a preference is asked.
     public var key: String
@@ -16,12 +15,12 @@ public struct ExplainRequest: Equatable, Sendable {
     /// The view's path, or the end of it, optionally with `#N` for the Nth match. When `nil`:
     /// every view that reads the environment key, or the root view for a preference.
     public var path: String?
-    /// The simulated platform; the playground's own when `nil`.
+    /// The simulated platform; the catalog view's own when `nil`.
     public var platform: Platform?
     /// Whether the view's frame is explained (`--layout`) instead of a key.
     public var layout = false
 
-    /// A request to explain `key` in `playground`.
+    /// A request to explain `key` in the catalog's view named `playground`.
     public init(
         playground: String, key: String, preference: String? = nil, path: String? = nil,
         platform: Platform? = nil
@@ -33,7 +32,7 @@ public struct ExplainRequest: Equatable, Sendable {
         self.platform = platform
     }
 
-    static func parse(_ arguments: [String], names: [String]) throws(UsageError)
+    static func parse(_ arguments: [String], names: [String], kind: String) throws(UsageError)
         -> ExplainRequest
     {
         var request = ExplainRequest(playground: "", key: "")
@@ -53,13 +52,13 @@ public struct ExplainRequest: Equatable, Sendable {
             default:
                 request.playground = try ArgumentReader.name(
                     argument, after: request.playground.isEmpty ? nil : request.playground,
-                    command: "explain", kind: "playground",
+                    command: "explain", kind: kind,
                     options: "--key KEY, --preference KEY, --layout, --at PATH, --platform P",
                     names: names)
             }
         }
         guard !request.playground.isEmpty else {
-            throw UsageError("'explain' needs a playground name: \(names.joined(separator: ", "))")
+            throw UsageError("'explain' needs a \(kind) name: \(names.joined(separator: ", "))")
         }
         if request.layout {
             guard request.key.isEmpty, request.preference == nil else {
@@ -84,16 +83,17 @@ public struct ExplainRequest: Equatable, Sendable {
 }
 
 extension CanopyCLI {
-    /// Mounts the playground and explains the key at the requested views. A path or key that
-    /// names nothing is an error (status 1) that lists what there is.
+    /// Mounts the catalog's view and explains the key at the requested views. A path or key
+    /// that names nothing is an error (status 1) that lists what there is.
     @MainActor
-    public static func explain(_ request: ExplainRequest) async -> Output {
-        guard let playground = PlaygroundCatalog.named(request.playground) else {
+    public static func explain(_ request: ExplainRequest, catalog: CanopyCatalog) async -> Output {
+        guard let entry = catalog.view(named: request.playground) else {
             return Output(
-                standardError: "canopy: error: unknown playground '\(request.playground)'\n",
+                standardError:
+                    "canopy: error: unknown \(catalog.viewKind) '\(request.playground)'\n",
                 exitStatus: usageErrorStatus)
         }
-        let host = await playground.makeHost(platform: request.platform, windowSize: nil)
+        let host = await entry.makeHost(platform: request.platform, windowSize: nil)
         let views = inspectableViews(below: host.inspectionRoot)
         if request.layout {
             switch select(views, path: request.path, key: "") {
@@ -104,7 +104,8 @@ extension CanopyCLI {
             }
         }
         if let preference = request.preference {
-            return explain(preference: preference, at: request.path, in: views)
+            return explain(
+                preference: preference, at: request.path, in: views, kind: catalog.viewKind)
         }
         let chosen: [_ViewNode]
         switch select(views, path: request.path, key: request.key) {
@@ -121,9 +122,12 @@ extension CanopyCLI {
         }
     }
 
-    /// Explains a preference key for the view at `path` (the root view without one).
+    /// Explains a preference key for the view at `path` (the root view without one); `kind`
+    /// is what the catalog calls its views.
     @MainActor
-    static func explain(preference: String, at path: String?, in views: [_ViewNode]) -> Output {
+    static func explain(
+        preference: String, at path: String?, in views: [_ViewNode], kind: String
+    ) -> Output {
         let chosen: [_ViewNode]
         if path == nil {
             chosen = Array(views.prefix(1))
@@ -136,7 +140,7 @@ extension CanopyCLI {
         }
         return explainEach(chosen) { view in
             guard let explanation = view.explainPreference(keyNamed: preference) else {
-                return .failure("nothing in the playground writes '\(preference)'")
+                return .failure("nothing in the \(kind) writes '\(preference)'")
             }
             return .text(explanation.description)
         }

@@ -1,8 +1,7 @@
 import Canopy
-import CanopyPlaygrounds
 
 extension CanopyCLI {
-    /// `canopy run APP --interactive`: launches the app, prints its windows, applies the
+    /// `canopy run APP --interactive`: launches the catalog's app, prints its windows, applies the
     /// request's `--steps`, then reads steps a line at a time from `readLine` (the same syntax,
     /// `;` between several) and prints the windows after each. `help` lists the steps; `exit`
     /// or the end of input stops. A line that is not a step, or a step that names what is not
@@ -10,10 +9,10 @@ extension CanopyCLI {
     /// or 2 for an unknown app).
     @MainActor
     public static func runInteractive(
-        _ request: RunRequest, colour: Bool = false, readLine: () -> String?,
-        write: (String) -> Void, writeError: (String) -> Void
+        _ request: RunRequest, catalog: CanopyCatalog, colour: Bool = false,
+        readLine: () -> String?, write: (String) -> Void, writeError: (String) -> Void
     ) -> Int32 {
-        guard let app = PlaygroundCatalog.app(named: request.app) else {
+        guard let app = catalog.app(named: request.app) else {
             writeError("canopy: error: unknown app '\(request.app)'\n")
             return usageErrorStatus
         }

@@ -50,6 +50,8 @@ private func uncachedKeyName(_ keyType: Any.Type) -> String {
     var name = _typeName(keyType, qualified: false)
     if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
     while name.hasPrefix("_") { name.removeFirst() }
+    // `@Entry var accent` declares `__Key_accent`: the key is named as the property is.
+    if name.hasPrefix("Key_") && name.count > 4 { return String(name.dropFirst(4)) }
     if name.hasSuffix("EnvironmentKey") && name.count > 14 {
         name.removeLast(14)
     } else if name.hasSuffix("Key") && name.count > 3 {

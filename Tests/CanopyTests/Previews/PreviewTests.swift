@@ -75,6 +75,14 @@ struct PreviewTests {
             .renderScreen() == "red 3")
         #expect(ViewHost(EntryTitleReader()).renderScreen() == "title x")
     }
+
+    @Test("E1: an @Entry key is named as its property is (canopy explain --key takes that name)")
+    func entryKeyName() {
+        let host = ViewHost(AccentReader().environment(\.accentName, "red"))
+        #expect(
+            host.render(RenderOptions(showsEnvironment: true)).contains(
+                #"env accentName="red"  env optionalLimit=nil"#))
+    }
 }
 
 // Use #Preview below to see the toggle: this comment must not confuse the macro.

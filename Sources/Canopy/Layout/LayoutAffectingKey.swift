@@ -9,3 +9,5 @@ extension LineLimitKey: LayoutAffectingKey {}
 extension ImageScaleKey: LayoutAffectingKey {}
 extension DefaultMinListRowHeightKey: LayoutAffectingKey {}
 extension LayoutDirectionKey: LayoutAffectingKey {}
+/// A plain list pins its sections' headers (D24).
+extension ListStyleKey: LayoutAffectingKey {}

@@ -69,3 +69,13 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
         apply(reload: reload, source: source, shown: &shownRows)
     }
 }
+
+extension ListNode: SectionContaining {
+    /// A section's rows are the list's (D24); a plain list on iOS and iPadOS pins its section
+    /// headers, as a plain table there keeps the current section's header in view.
+    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? {
+        guard let column = listColumn else { return nil }
+        let pins = graph.platform != .macOS && builtInStyleName(ListStyleKey.self) == "plain"
+        return (.list(column), pins ? .sectionHeaders : [])
+    }
+}

@@ -255,6 +255,35 @@ struct LazySectionListTests {
         #expect(host.findAll(.text("Item 0.0")).isEmpty)
     }
 
+    @Test("D24: a plain list on iOS pins its section headers; an inset grouped one does not")
+    func plainListPins() throws {
+        struct Plain: View {
+            let plain: Bool
+            var body: some View {
+                if plain {
+                    ManySections(log: SectionLog()).listStyle(.plain)
+                } else {
+                    ManySections(log: SectionLog())
+                }
+            }
+        }
+        let host = ViewHost(Plain(plain: true), platform: .iOS)
+        host.layOut()
+        // Halfway through the first section (21 rows of 44): its header is held at the top.
+        try host.scroll(by: 400)
+        let rowTop: CGFloat = 59 + 11
+        #expect(try #require(host.find(text: "Group 0").frame()).minY == rowTop)
+        let grouped = ViewHost(Plain(plain: false), platform: .iOS)
+        grouped.layOut()
+        try grouped.scroll(by: 400)
+        #expect(grouped.findAll(.text("Group 0")).isEmpty)
+        // On a Mac the plain list's headers scroll away with their sections.
+        let mac = ViewHost(Plain(plain: true), platform: .macOS)
+        mac.layOut()
+        try mac.scroll(by: 400)
+        #expect(mac.findAll(.text("Group 0")).isEmpty)
+    }
+
     @Test("D24: lazily loaded sections and their rows are freed with their host")
     func released() throws {
         weak var released: ViewHost?

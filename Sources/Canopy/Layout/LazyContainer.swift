@@ -21,6 +21,9 @@ protocol LazyRowHosting: _ViewNode {
     /// The rows of the `ForEach` it loads that are in view: the ones renderers and queries
     /// see (rows kept after scrolling off are not on screen).
     var rowsInView: ChildList { get }
+    /// Where row `index` of `source` is, by estimate, in window coordinates as last laid out;
+    /// `nil` when the container does not load `source` lazily.
+    func estimatedFrame(ofRow index: Int, of source: _ViewNode) -> CGRect?
 }
 
 extension _ViewNode {
@@ -38,6 +41,8 @@ extension _ViewNode {
 protocol LazyRowSource: _ViewNode {
     /// The position in the data of the first row mounted.
     var firstRowIndex: Int { get }
+    /// The position in the data of the row identified by `id`, loaded or not.
+    func position(ofRowIdentified id: AnyHashable) -> Int?
 }
 
 /// `LazyVStack`, `LazyHStack`, `LazyVGrid` and `LazyHGrid` over a `ForEach` (G29, D17): only
@@ -69,6 +74,14 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
     }
 
     var rowsInView: ChildList { appearingChildren }
+
+    func estimatedFrame(ofRow index: Int, of source: _ViewNode) -> CGRect? {
+        guard source === self.source, let record = layoutRecord, record.isPlaced else {
+            return nil
+        }
+        return rows.estimatedFrame(
+            ofRow: index, axis: view.lazyAxis, contentStart: record.frame.origin, in: record.frame)
+    }
 
     /// Whether the container's views are sections: each is then a block across the whole
     /// container, one after another (a grid's tracks are the sections' own, D24).
@@ -128,9 +141,9 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
         let visible = visibleRect(engine)
         let low = visible.isNull ? 0 : visible.origin[axis] - record.frame.origin[axis]
         let high = visible.isNull ? 0 : low + visible.size[axis]
-        let reload = rows.update(
+        let update = rows.update(
             showing: low, high, lengths: lengths, estimate: estimate, gap: view.lineSpacing,
             container: self)
-        apply(reload: reload, source: source, shown: &shownRows)
+        apply(update, axis: axis, source: source, shown: &shownRows)
     }
 }

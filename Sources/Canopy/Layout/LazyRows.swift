@@ -18,6 +18,13 @@ struct LazyRows {
     /// The elements to mount next; before the first layout, the first one, to measure.
     private var wanted: Range<Int>?
     private var loopGuard = GeometryLoopGuard()
+    /// A line's estimated length and the gap between lines, as the last layout found them.
+    private var lineEstimate: CGFloat = 0
+    private var lineGap: CGFloat = 0
+    /// The first mounted line in view after the last layout, where it started from the
+    /// content's start, and how many elements there were: the line kept in place on screen
+    /// when the estimates before it change (D17).
+    private var anchor: (line: Int, start: CGFloat, count: Int)?
 
     /// The number of lines.
     var lineCount: Int { (count + perLine - 1) / perLine }
@@ -53,6 +60,18 @@ struct LazyRows {
             rows.append(row)
         }
         return ChildList(rows)
+    }
+
+    /// Where element `index`'s line is, by estimate (every line before it at the estimate),
+    /// for content starting at `contentStart` along `axis`, as long across it as `frame`.
+    func estimatedFrame(ofRow index: Int, axis: Axis, contentStart: CGPoint, in frame: CGRect)
+        -> CGRect
+    {
+        var origin = CGPoint(x: frame.minX, y: frame.minY)
+        origin[axis] = contentStart[axis] + CGFloat(index / perLine) * (lineEstimate + lineGap)
+        return CGRect(
+            origin: origin,
+            size: CGSize(major: lineEstimate, minor: frame.size[axis.other], axis: axis))
     }
 
     /// The lines that meet `low..<high` (positions along the container's axis, from its
@@ -92,14 +111,56 @@ struct LazyRows {
         return first..<end
     }
 
+    /// Where mounted line `line` starts from the content's start, as the lazy layouts place
+    /// it: the lines before the mounted ones at the estimate, the mounted ones at `lengths`.
+    private func start(
+        ofMountedLine line: Int, lengths: [CGFloat], estimate: CGFloat, gap: CGFloat
+    ) -> CGFloat? {
+        let mounted = loadedLines
+        let offset = line - mounted.lowerBound
+        guard mounted.contains(line), offset < lengths.count else { return nil }
+        return CGFloat(mounted.lowerBound) * (estimate + gap)
+            + lengths.prefix(offset).reduce(0) { $0 + $1 + gap }
+    }
+
+    /// What a layout found: whether the `ForEach` must mount other elements, and how far the
+    /// scroll view must move along the axis to keep the line in view where it was.
+    struct Update {
+        var reload: Bool
+        var shift: CGFloat
+    }
+
     /// After a layout that shows `low..<high` of the content (nothing when `high <= low`):
     /// finds the lines in view and those kept (D17: within one viewport length of it), and says
-    /// whether the `ForEach` must mount other elements.
+    /// whether the `ForEach` must mount other elements. When the first line in view moved
+    /// within the content (the lines before it were estimated anew as others loaded), it says
+    /// by how much, so the scroll view keeps it still on screen, as a scroll view anchors its
+    /// visible content; the lines in view are those after that move.
     mutating func update(
         showing low: CGFloat, _ high: CGFloat, lengths: [CGFloat], estimate: CGFloat,
         gap: CGFloat, container: _ViewNode
-    ) -> Bool {
+    ) -> Update {
+        lineEstimate = estimate
+        lineGap = gap
+        var shift: CGFloat = 0
+        if let anchor, anchor.count == count, high > low,
+            let start = start(
+                ofMountedLine: anchor.line, lengths: lengths, estimate: estimate, gap: gap)
+        {
+            shift = start - anchor.start
+        }
+        let low = low + shift
+        let high = high + shift
         let inView = lines(meeting: low, high, lengths: lengths, estimate: estimate, gap: gap)
+        anchor = nil
+        for line in inView {
+            if let start = start(
+                ofMountedLine: line, lengths: lengths, estimate: estimate, gap: gap)
+            {
+                anchor = (line, start, count)
+                break
+            }
+        }
         let length = high - low
         let band =
             inView.isEmpty
@@ -107,7 +168,8 @@ struct LazyRows {
             : lines(
                 meeting: low - length, high + length, lengths: lengths, estimate: estimate,
                 gap: gap)
-        return found(inView: inView, keeping: band, container: container)
+        return Update(
+            reload: found(inView: inView, keeping: band, container: container), shift: shift)
     }
 
     /// Records `rows` as the lines in view, and says whether the elements to mount changed:
@@ -138,13 +200,35 @@ struct LazyRows {
 }
 
 extension LazyRowHosting {
-    /// After ``LazyRows/update(showing:_:lengths:estimate:gap:container:)``: rows that came
-    /// into view appear and those that left disappear; a `ForEach` with other rows to `reload`
-    /// evaluates again.
-    func apply(reload: Bool, source: any LazyRowSource, shown: inout [NodeHandle]) {
+    /// After ``LazyRows/update(showing:_:lengths:estimate:gap:container:)``: the scroll view
+    /// (the nearest that scrolls along `axis`, this node included) moves by the update's
+    /// shift; rows that came into view appear and those that left disappear; a `ForEach` with
+    /// other rows to reload evaluates again.
+    func apply(
+        _ update: LazyRows.Update, axis: Axis, source: any LazyRowSource,
+        shown: inout [NodeHandle]
+    ) {
+        if update.shift != 0, let scrollable = scrollView(along: axis) {
+            var offset = scrollable.contentOffset
+            offset[axis] += update.shift
+            scrollable.scroll(to: offset)
+        }
         // Checked after every layout, not only when the lines in view changed: rows mounted
         // since (the `ForEach` loads after the lines are found) join what is shown here.
         graph.updateShownChildren(of: self, shown: &shown)
-        if reload { graph.invalidate(source) }
+        if update.reload { graph.invalidate(source) }
+    }
+
+    /// The nearest scroll view, this node or above, that scrolls along `axis`.
+    private func scrollView(along axis: Axis) -> (any ScrollableNode)? {
+        var cursor: _ViewNode? = self
+        while let node = cursor {
+            if let scrollable = node as? any ScrollableNode {
+                return scrollable.scrollAxes.contains(axis == .vertical ? .vertical : .horizontal)
+                    ? scrollable : nil
+            }
+            cursor = node.parent
+        }
+        return nil
     }
 }

@@ -17,6 +17,13 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
 
     var rowsInView: ChildList { appearingChildren }
 
+    func estimatedFrame(ofRow index: Int, of source: _ViewNode) -> CGRect? {
+        guard source === lazySource, let record = layoutRecord, record.isPlaced else { return nil }
+        let start = CGPoint(x: record.frame.minX, y: record.frame.minY - contentOffset.y)
+        return lazyRows.estimatedFrame(
+            ofRow: index, axis: .vertical, contentStart: start, in: record.frame)
+    }
+
     /// The row pitches of the mounted rows, and the estimate for the others, as laid out.
     private func pitches(_ column: FillingColumnLayout) -> (pitches: [CGFloat], estimate: CGFloat) {
         let engine = graph.layout
@@ -64,9 +71,9 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
         let (pitches, estimate) = pitches(column)
         let low = visible.isNull ? 0 : visible.minY - (record.frame.minY - contentOffset.y)
         let high = visible.isNull ? 0 : low + visible.height
-        let reload = lazyRows.update(
+        let update = lazyRows.update(
             showing: low, high, lengths: pitches, estimate: estimate, gap: 0, container: self)
-        apply(reload: reload, source: source, shown: &shownRows)
+        apply(update, axis: .vertical, source: source, shown: &shownRows)
     }
 }
 

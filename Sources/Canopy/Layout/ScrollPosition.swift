@@ -1,149 +1,177 @@
-/// `scrollTargetLayout(isEnabled:)`: the views of the layout it modifies (a lazy stack's rows)
-/// are the ones a scroll view's `scrollPosition(id:anchor:)` reports and scrolls to (G30).
-nonisolated struct _ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let isEnabled: Bool
-
-    @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
-        attributes.append(
-            isEnabled ? ".scrollTargetLayout()" : ".scrollTargetLayout(isEnabled: false)")
-    }
-}
-
-/// A node that marks the views of its content as scroll targets.
-@MainActor
-protocol ScrollTargetMarking: _ViewNode {
-    var marksScrollTargets: Bool { get }
-}
-
-extension PrimitiveModifierNode: ScrollTargetMarking where Modifier == _ScrollTargetLayoutModifier {
-    var marksScrollTargets: Bool { currentModifier.isEnabled }
-}
-
-/// `scrollPosition(id:anchor:)` (G30): after each layout and scroll, the binding is set to the
-/// id of the first scroll target (a view of the `scrollTargetLayout` inside the scroll view)
-/// at or past the viewport's `anchor` point (its top by default): the view scrolled to. When
-/// the app sets the binding to another id, the scroll view scrolls that view to `anchor`
-/// (the top by default) after the next layout; an id no loaded view has is left alone.
-nonisolated struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let id: Binding<ID?>
-    let anchor: UnitPoint?
-
-    @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
-        attributes.append(".scrollPosition(id: \(ValueFormatter.format(id.wrappedValue as Any)))")
+/// Where a scroll view is scrolled, by meaning rather than by offset (G30, iOS 18): at an edge,
+/// at a point, showing the view with an id, or wherever the person scrolled it. Bind it with
+/// `scrollPosition(_:anchor:)`: setting it scrolls the scroll view (the position flows
+/// **down**); when the person scrolls, the scroll view writes it back (flows **up**) as
+/// positioned by the user, with the id of the top-most scroll target of `idType` in view.
+///
+///     @State private var position = ScrollPosition(idType: Message.ID.self)
+///
+///     ScrollView { LazyVStack { ForEach(messages) { MessageRow($0) } }.scrollTargetLayout() }
+///         .scrollPosition($position)
+///     Button("Latest") { position.scrollTo(edge: .bottom) }
+public struct ScrollPosition: Equatable, Sendable {
+    /// What the position asks the scroll view to show.
+    enum Target: Sendable {
+        case edge(Edge)
+        case point(CGPoint)
+        case view(id: any Hashable & Sendable, anchor: UnitPoint?)
     }
 
-    @MainActor func didMount(_ node: ModifierNode) {
-        let observer = node.hookState { ScrollPositionObserver<ID>(node: node) }
-        observer.modifier = self
-        node.graph.layout.register(observer)
+    /// The type of the ids the scroll view reports, `nil` for none (`Never`).
+    private var idType: (any (Hashable & Sendable).Type)?
+    /// What was asked for, until the person scrolls.
+    var target: Target?
+    /// The id of the top-most target in view when the person last scrolled.
+    private var scrolledID: (any Hashable & Sendable)?
+    private var positionedByUser = false
+
+    /// A position that reports views with ids of `idType`, asking for no place.
+    public init(idType: (some Hashable & Sendable).Type = Never.self) {
+        self.idType = idType == Never.self ? nil : idType
     }
 
-    @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {
-        node.hookState { ScrollPositionObserver<ID>(node: node) }.modifier = self
+    /// A position at `edge` of the content.
+    public init(idType: (some Hashable & Sendable).Type = Never.self, edge: Edge) {
+        self.init(idType: idType)
+        target = .edge(edge)
     }
 
-    @MainActor func willUnmount(_ node: ModifierNode) {
-        node.graph.layout.unregister(node.hookState { ScrollPositionObserver<ID>(node: node) })
-    }
-}
-
-/// Reports the scroll position to the binding, and scrolls to an id the app set.
-@MainActor
-final class ScrollPositionObserver<ID: Hashable>: GeometryObserving {
-    private weak var node: _ViewNode?
-    var modifier: _ScrollPositionModifier<ID>?
-    /// The id last written to the binding (or scrolled to): a different value in the binding
-    /// was set by the app.
-    private var reported: ID?
-    private var loopGuard = GeometryLoopGuard()
-
-    init(node: _ViewNode) { self.node = node }
-
-    var isMounted: Bool { node?.isMounted ?? false }
-
-    func geometryDidChange(_ engine: LayoutEngine) {
-        guard let node, node.isMounted, let modifier, let scrollable = node.firstScrollView,
-            let geometry = scrollable.scrollGeometry
-        else { return }
-        let targets = Self.targets(in: scrollable, engine)
-        // A binding's value is read here, after each layout: writing it changes no modifier
-        // (the binding is the same), so no update would say so.
-        if let wanted = modifier.id.wrappedValue, wanted != reported {
-            if let target = targets.first(where: { $0.id == wanted }) {
-                reported = wanted
-                ScrollViewProxy.scroll(
-                    scrollable, toShow: target.node, anchor: modifier.anchor ?? .top)
-                return
-            }
-        }
-        let anchor = modifier.anchor ?? .top
-        let viewport = geometry.viewport
-        let point = CGPoint(
-            x: viewport.minX + anchor.x * viewport.width,
-            y: viewport.minY + anchor.y * viewport.height)
-        let vertical = scrollable.scrollAxes.contains(.vertical)
-        let current = targets.first { target in
-            guard let frame = engine.frame(of: target.node) else { return false }
-            return vertical ? frame.maxY > point.y : frame.maxX > point.x
-        }?.id
-        guard let current, current != reported, loopGuard.allows(node) else { return }
-        reported = current
-        let binding = modifier.id
-        node.graph.enqueueChange { binding.wrappedValue = current }
+    /// A position at `point` of the content: its top leading corner at the viewport's.
+    public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) {
+        self.init(idType: idType)
+        target = .point(point)
     }
 
-    /// The views of the first enabled scroll target layout in the scroll view, with their ids
-    /// (a `ForEach` row's, or `.id(_:)`), in order.
-    private static func targets(in scrollable: any ScrollableNode, _ engine: LayoutEngine)
-        -> [(node: _ViewNode, id: ID)]
-    {
-        var pending: [_ViewNode] = Array(scrollable.visibleChildren.reversed())
-        while let current = pending.popLast() {
-            if let marking = current as? any ScrollTargetMarking, marking.marksScrollTargets,
-                let content = marking.children.first, let unit = engine.unit(of: content)
-            {
-                return engine.subviews(of: unit).compactMap { item in
-                    identity(of: item.node).map { (item.node, $0) }
-                }
-            }
-            pending.append(childrenReversed: current.visibleChildren)
-        }
-        return []
+    /// A position `x` points along the content, at the top.
+    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) {
+        self.init(idType: idType, point: CGPoint(x: x, y: 0))
     }
 
-    /// The id `node` or the first view down its chain carries, if it is an `ID`.
-    private static func identity(of node: _ViewNode) -> ID? {
-        var cursor: _ViewNode? = node
-        while let current = cursor {
-            if let identity = current.identity { return identity as? ID }
-            cursor = current.children.count == 1 ? current.children[0] : nil
-        }
+    /// A position `y` points down the content, at the leading edge.
+    public init(idType: (some Hashable & Sendable).Type = Never.self, y: CGFloat) {
+        self.init(idType: idType, point: CGPoint(x: 0, y: y))
+    }
+
+    /// A position showing the scroll target with `id`, its `anchor` point at the viewport's
+    /// (the least scrolling that shows it whole when `nil`); it reports ids of `id`'s type.
+    public init<ID: Hashable & Sendable>(id: ID, anchor: UnitPoint? = nil) {
+        self.init(idType: ID.self)
+        target = .view(id: id, anchor: anchor)
+    }
+
+    /// Scrolls to the scroll target with `id`, its `anchor` point at the viewport's.
+    public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
+        ask(.view(id: id, anchor: anchor))
+    }
+
+    /// Scrolls to `edge` of the content, and keeps it there as the content changes.
+    public mutating func scrollTo(edge: Edge) { ask(.edge(edge)) }
+
+    /// Scrolls to `point` of the content.
+    public mutating func scrollTo(point: CGPoint) { ask(.point(point)) }
+
+    /// Scrolls `x` points along the content.
+    public mutating func scrollTo(x: CGFloat) { ask(.point(CGPoint(x: x, y: 0))) }
+
+    /// Scrolls `y` points down the content.
+    public mutating func scrollTo(y: CGFloat) { ask(.point(CGPoint(x: 0, y: y))) }
+
+    /// Scrolls to the point (`x`, `y`) of the content.
+    public mutating func scrollTo(x: CGFloat, y: CGFloat) { ask(.point(CGPoint(x: x, y: y))) }
+
+    private mutating func ask(_ target: Target) {
+        self.target = target
+        scrolledID = nil
+        positionedByUser = false
+    }
+
+    /// The edge asked for, while the scroll view is kept there.
+    public var edge: Edge? {
+        if case .edge(let edge) = target { return edge }
         return nil
     }
-}
 
-extension View {
-    /// Makes the views of this layout (a lazy stack's rows) the targets a scroll view's
-    /// `scrollPosition(id:anchor:)` reports and scrolls to (G30).
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-        modifier(_ScrollTargetLayoutModifier(isEnabled: isEnabled))
+    /// The point asked for, while the scroll view is kept there.
+    public var point: CGPoint? {
+        if case .point(let point) = target { return point }
+        return nil
     }
 
-    /// Binds `id` to the scroll position of the scroll view this modifies (G30): as the view
-    /// scrolls, the binding receives the id of the first target view at the viewport's
-    /// `anchor` (the top by default; targets are the views of the `scrollTargetLayout()`
-    /// inside); setting it scrolls that view to `anchor`. The position flows **up** into the
-    /// binding and **down** from it.
-    ///
-    ///     ScrollView {
-    ///         LazyVStack { ForEach(items) { ItemRow(item: $0) } }.scrollTargetLayout()
-    ///     }
-    ///     .scrollPosition(id: $visibleItem)
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
-        -> some View
-    {
-        modifier(_ScrollPositionModifier(id: id, anchor: anchor))
+    /// The id of the view asked for, or, once the person scrolled, of the top-most scroll
+    /// target of the position's id type in view.
+    public var viewID: (any Hashable & Sendable)? {
+        if case .view(let id, _) = target { return id }
+        return scrolledID
+    }
+
+    /// ``viewID`` as a `T`, `nil` when it is of another type.
+    public func viewID<T: Hashable>(type: T.Type) -> T? { viewID as? T }
+
+    /// Whether the person scrolled the scroll view since a place was last asked for. Setting
+    /// it to `true` forgets an edge or a point asked for.
+    public var isPositionedByUser: Bool {
+        get { positionedByUser }
+        set {
+            positionedByUser = newValue
+            if newValue, edge != nil || point != nil { target = nil }
+        }
+    }
+
+    /// The position the scroll view writes when the person scrolled it, showing `id` on top.
+    func scrolledByUser(showing id: (any Hashable)?) -> ScrollPosition {
+        var position = self
+        position.target = nil
+        position.positionedByUser = true
+        position.scrolledID = id.flatMap { reportable($0) }
+        return position
+    }
+
+    /// `id` when it is of the type the position reports.
+    func reportable(_ id: any Hashable) -> (any Hashable & Sendable)? {
+        guard let idType else { return nil }
+        func cast<T: Hashable & Sendable>(_ type: T.Type) -> (any Hashable & Sendable)? {
+            id as? T
+        }
+        return cast(idType)
+    }
+
+    public static func == (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool {
+        lhs.idType.map(ObjectIdentifier.init) == rhs.idType.map(ObjectIdentifier.init)
+            && lhs.positionedByUser == rhs.positionedByUser
+            && same(lhs.scrolledID, rhs.scrolledID) && lhs.target == rhs.target
+    }
+
+    private static func same(_ lhs: (any Hashable)?, _ rhs: (any Hashable)?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case (let lhs?, let rhs?): AnyHashable(lhs) == AnyHashable(rhs)
+        default: false
+        }
+    }
+
+    /// How a tree prints it: what it asks for, or where the person left it.
+    var summary: String {
+        switch target {
+        case .edge(let edge): return "edge: .\(edge)"
+        case .point(let point):
+            return "point: (\(FrameText.number(point.x)), \(FrameText.number(point.y)))"
+        case .view(let id, let anchor):
+            return "id: \(ValueFormatter.format(id))" + (anchor.map { ", anchor: \($0)" } ?? "")
+        case nil:
+            let id = scrolledID.map { ", id: \(ValueFormatter.format($0))" } ?? ""
+            return (positionedByUser ? "user" : "none") + id
+        }
+    }
+}
+
+extension ScrollPosition.Target: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.edge(let lhs), .edge(let rhs)): lhs == rhs
+        case (.point(let lhs), .point(let rhs)): lhs == rhs
+        case (.view(let lhsID, let lhsAnchor), .view(let rhsID, let rhsAnchor)):
+            AnyHashable(lhsID) == AnyHashable(rhsID) && lhsAnchor == rhsAnchor
+        default: false
+        }
     }
 }

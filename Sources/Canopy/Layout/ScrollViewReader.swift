@@ -41,19 +41,52 @@ public struct ScrollViewProxy: Sendable {
     /// whole view; otherwise so that the view's `anchor` point meets the same point of the
     /// scroll view (`.top`: top to top). Positions are those of the last layout; the offset
     /// stays within the content.
+    /// A row of a lazy container that is not loaded is reached by estimate, then exactly once
+    /// the next layouts load it (G30, D17).
     @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let reader = reader.target, reader.isMounted else { return }
         let wanted = AnyHashable(id)
         var pending: [_ViewNode] = [reader]
         while let node = pending.popLast() {
-            if let scrollable = node as? any ScrollableNode,
-                let target = Self.view(identified: wanted, below: node)
-            {
-                Self.scroll(scrollable, toShow: target, anchor: anchor)
-                return
+            if let scrollable = node as? any ScrollableNode {
+                if case .missing = Self.reveal(wanted, in: scrollable, anchor: anchor) {
+                } else {
+                    return
+                }
             }
             pending.append(childrenReversed: node.visibleChildren)
         }
+    }
+
+    /// How ``reveal(_:in:anchor:)`` went.
+    enum Reveal {
+        /// The view was laid out, and is shown.
+        case exact
+        /// A lazy row not loaded: scrolled to by estimate, and finished by the reveal once
+        /// layout loads it.
+        case estimated(ScrollReveal)
+        /// The scroll view has no such view, loaded or not.
+        case missing
+    }
+
+    /// Scrolls `scrollable` to the view identified by `id`: a laid-out view exactly; a lazy
+    /// row not loaded to where it is estimated to be, and then exactly once layout loads it.
+    @MainActor @discardableResult
+    static func reveal(_ id: AnyHashable, in scrollable: any ScrollableNode, anchor: UnitPoint?)
+        -> Reveal
+    {
+        let engine = scrollable.graph.layout
+        if let target = view(identified: id, below: scrollable),
+            let frame = engine.frame(of: target)
+        {
+            scroll(scrollable, toShow: frame, anchor: anchor)
+            return .exact
+        }
+        guard let estimate = scrollable.estimatedFrame(ofRowIdentified: id) else { return .missing }
+        scroll(scrollable, toShow: estimate, anchor: anchor)
+        let reveal = ScrollReveal(scrollable: scrollable, id: id, anchor: anchor)
+        engine.register(reveal)
+        return .estimated(reveal)
     }
 
     /// The first view below `root`, in tree order, whose identity is `id`.
@@ -71,9 +104,16 @@ public struct ScrollViewProxy: Sendable {
     @MainActor static func scroll(
         _ scrollable: any ScrollableNode, toShow target: _ViewNode, anchor: UnitPoint?
     ) {
-        let engine = scrollable.graph.layout
-        guard let geometry = scrollable.scrollGeometry, let frame = engine.frame(of: target)
-        else { return }
+        guard let frame = scrollable.graph.layout.frame(of: target) else { return }
+        scroll(scrollable, toShow: frame, anchor: anchor)
+    }
+
+    /// Scrolls `scrollable` so that `frame` (in window coordinates, at the current offset) is
+    /// shown as `anchor` asks.
+    @MainActor static func scroll(
+        _ scrollable: any ScrollableNode, toShow frame: CGRect, anchor: UnitPoint?
+    ) {
+        guard let geometry = scrollable.scrollGeometry else { return }
         let viewport = geometry.viewport
         var offset = scrollable.contentOffset
         // The target in the content's coordinates: both frames are from the same placement,
@@ -98,5 +138,73 @@ public struct ScrollViewProxy: Sendable {
             offset.y = along(y, frame.height, offset.y, viewport.height, anchor?.y)
         }
         scrollable.scroll(to: offset)
+    }
+}
+
+/// Finishes scrolling to a lazy row reached by estimate (G30): after each layout, once the row
+/// is loaded it is scrolled to exactly; until then the estimate, which improves as rows load,
+/// is scrolled to again, a bounded number of times.
+@MainActor
+final class ScrollReveal: GeometryObserving {
+    private weak var scrollable: _ViewNode?
+    private let id: AnyHashable
+    private let anchor: UnitPoint?
+    private var attempts = 0
+    /// Whether it scrolled to the row exactly, or gave up: no more scrolling is its doing.
+    private(set) var isFinished = false
+
+    init(scrollable: any ScrollableNode, id: AnyHashable, anchor: UnitPoint?) {
+        self.scrollable = scrollable
+        self.id = id
+        self.anchor = anchor
+    }
+
+    /// Always heard, so that it unregisters itself when its scroll view went away.
+    var isMounted: Bool { true }
+
+    func geometryDidChange(_ engine: LayoutEngine) {
+        guard let scrollable = scrollable as? any ScrollableNode, scrollable.isMounted else {
+            finish(engine)
+            return
+        }
+        if let target = ScrollViewProxy.view(identified: id, below: scrollable),
+            let frame = engine.frame(of: target)
+        {
+            ScrollViewProxy.scroll(scrollable, toShow: frame, anchor: anchor)
+            finish(engine)
+            return
+        }
+        attempts += 1
+        guard attempts <= GeometryLoopGuard.limit,
+            let estimate = scrollable.estimatedFrame(ofRowIdentified: id)
+        else {
+            finish(engine)
+            return
+        }
+        ScrollViewProxy.scroll(scrollable, toShow: estimate, anchor: anchor)
+    }
+
+    private func finish(_ engine: LayoutEngine) {
+        isFinished = true
+        engine.unregister(self)
+    }
+}
+
+extension ScrollableNode {
+    /// Where the row identified by `id` of a lazy container inside (not in a nested scroll
+    /// view) would be, by estimate, when it is not loaded.
+    func estimatedFrame(ofRowIdentified id: AnyHashable) -> CGRect? {
+        var pending: [_ViewNode] = Array(children.reversed())
+        while let node = pending.popLast() {
+            if let source = node as? any LazyRowSource, let host = node.lazyRowHost,
+                let index = source.position(ofRowIdentified: id),
+                let frame = host.estimatedFrame(ofRow: index, of: source)
+            {
+                return frame
+            }
+            if node is any ScrollableNode { continue }
+            pending.append(childrenReversed: node.children)
+        }
+        return nil
     }
 }

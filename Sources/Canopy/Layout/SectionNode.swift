@@ -86,6 +86,17 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         return rows.load(count: count)
     }
 
+    /// Where the rows start, in window coordinates, as last laid out.
+    private var rowsOrigin: CGPoint?
+
+    func estimatedFrame(ofRow index: Int, of source: _ViewNode) -> CGRect? {
+        guard source === self.source, let rowsOrigin, let record = layoutRecord,
+            let style = containerStyle?.style
+        else { return nil }
+        return rows.estimatedFrame(
+            ofRow: index, axis: style.axis, contentStart: rowsOrigin, in: record.frame)
+    }
+
     var rowsInView: ChildList {
         guard let source else { return sectionParts?.content.children ?? ChildList() }
         return rows.appearing(in: source)
@@ -161,6 +172,9 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         let measured = layout.measure(
             record.proposal, subviews: engine.subviews(of: self), engine)
         let rowsStart = record.frame.origin[axis] + layout.rowsStart(header: measured.header)
+        var origin = record.frame.origin
+        origin[axis] = rowsStart
+        rowsOrigin = origin
         let visible = visibleRect(engine)
         let low = visible.isNull ? 0 : visible.origin[axis] - rowsStart
         let high = visible.isNull ? 0 : low + visible.size[axis]
@@ -171,11 +185,10 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         }
         headerInView = inView(sectionParts?.header)
         footerInView = inView(sectionParts?.footer)
-        let reload = rows.update(
+        let update = rows.update(
             showing: low, high, lengths: measured.lines, estimate: measured.estimate,
-            gap: layout.gap,
-            container: self)
-        apply(reload: reload, source: source, shown: &shownRows)
+            gap: layout.gap, container: self)
+        apply(update, axis: axis, source: source, shown: &shownRows)
     }
 }
 

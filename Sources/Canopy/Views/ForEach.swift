@@ -65,6 +65,17 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// Whether a lazy container (or a section in one) loads the rows it asks for.
     private var isLoadedLazily = false
 
+    func position(ofRowIdentified id: AnyHashable) -> Int? {
+        guard let wanted = id.base as? ID else { return nil }
+        let forEach = view
+        var position = 0
+        for element in forEach.data {
+            if forEach.identify(element) == wanted { return position }
+            position += 1
+        }
+        return nil
+    }
+
     override func evaluate() {
         let forEach = view
         // The row builder is user code run on the runtime's behalf: what it reads (state,

@@ -244,7 +244,6 @@ struct SectionLayout: ContainerLayout {
         for item in empty { engine.forget(item.node) }
         let measured = measure(proposal, subviews: subviews, engine)
         let start = frame.origin[axis]
-        let end = start + frame.size[axis]
         let region = engine.currentRegion
         func place(_ item: LayoutItem, at position: CGFloat, pitch: CGFloat) {
             let size = engine.size(of: item.node, inner)
@@ -272,15 +271,46 @@ struct SectionLayout: ContainerLayout {
             }
         }
         if let footer, let length = measured.footer {
-            var position = end - length
-            if let pin = pinFooterTo {
-                // Held at the scroll view's trailing edge until it would cross the header.
-                position = max(
-                    min(position, pin.upperBound - length),
-                    start + rowsStart(header: measured.header))
-            }
-            place(footer, at: position, pitch: length)
+            place(
+                footer, at: footerPosition(in: frame, length: length, header: measured.header),
+                pitch: length)
         }
+    }
+
+    /// Where the footer starts along the axis: at the section's end or, pinned, held at the
+    /// scroll view's trailing edge until it would cross the header.
+    private func footerPosition(in frame: CGRect, length: CGFloat, header: CGFloat?) -> CGFloat {
+        let start = frame.origin[axis]
+        let position = start + frame.size[axis] - length
+        guard let pin = pinFooterTo else { return position }
+        return max(min(position, pin.upperBound - length), start + rowsStart(header: header))
+    }
+
+    /// The pinned header's and footer's areas across the section (what they cover of the rows
+    /// scrolling under them), for a section laid out at `frame` for `proposal`.
+    func pinnedAreas(
+        in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
+        _ engine: LayoutEngine
+    ) -> [CGRect] {
+        guard pinHeaderTo != nil || pinFooterTo != nil else { return [] }
+        let measured = measure(proposal, subviews: subviews, engine)
+        func area(at position: CGFloat, length: CGFloat) -> CGRect {
+            var area = frame
+            area.origin[axis] = position
+            area.size = CGSize(major: length, minor: frame.size[axis.other], axis: axis)
+            return area
+        }
+        var areas: [CGRect] = []
+        if pinHeaderTo != nil, let length = measured.header {
+            areas.append(area(at: headerPosition(in: frame, length: length), length: length))
+        }
+        if pinFooterTo != nil, let length = measured.footer {
+            areas.append(
+                area(
+                    at: footerPosition(in: frame, length: length, header: measured.header),
+                    length: length))
+        }
+        return areas
     }
 
     /// The title's lines and their top-leading corner, for a titled section laid out at `frame`

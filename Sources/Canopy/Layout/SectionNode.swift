@@ -193,25 +193,32 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
 }
 
 extension SectionNode: PaintOrdering {
-    /// The rows, the footer, then the header, so a pinned header is drawn over the rows
-    /// scrolling under it.
-    var paintOrder: [_ViewNode] {
-        guard let sectionParts else { return Array(children) }
-        return [sectionParts.content, sectionParts.footer, sectionParts.header]
-    }
-
-    /// A titled section's title, where layout put its header.
-    func paintOver(
-        in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
-        _ painter: WindowPainter
-    ) {
+    /// The rows and the footer, then the pinned parts' areas covered, then the header and a
+    /// titled section's title, so a pinned header hides the rows scrolling under it.
+    func paintSteps(in frame: CGRect, proposal: ProposedViewSize, _ painter: WindowPainter)
+        -> [WindowPainter.Step]
+    {
+        guard let sectionParts else { return Array(children).map { .visit($0) } }
         let engine = graph.layout
-        guard
-            let layout = currentLayout(in: layoutContext(engine)) as? SectionLayout,
-            let title = layout.titlePlacement(
-                in: frame, proposal: proposal, subviews: engine.subviews(of: self), engine)
-        else { return }
-        painter.addText(
-            title.lines, at: title.origin, metric: title.metric, within: frame, into: &picture)
+        guard let layout = currentLayout(in: layoutContext(engine)) as? SectionLayout else {
+            return [
+                .visit(sectionParts.header), .visit(sectionParts.content),
+                .visit(sectionParts.footer),
+            ]
+        }
+        let subviews = engine.subviews(of: self)
+        var steps: [WindowPainter.Step] = [.visit(sectionParts.content)]
+        let covers = layout.pinnedAreas(in: frame, proposal: proposal, subviews: subviews, engine)
+        steps += covers.map { .draw(.cover($0)) }
+        steps += [.visit(sectionParts.footer), .visit(sectionParts.header)]
+        if let title = layout.titlePlacement(
+            in: frame, proposal: proposal, subviews: subviews, engine)
+        {
+            var picture = WindowPicture(size: .zero, platform: painter.platform)
+            painter.addText(
+                title.lines, at: title.origin, metric: title.metric, within: frame, into: &picture)
+            steps += picture.elements.map { .draw($0) }
+        }
+        return steps
     }
 }

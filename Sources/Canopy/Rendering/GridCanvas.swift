@@ -162,6 +162,9 @@ struct GridCanvas {
                 if options.fillsShapes { fill(rect, with: fillCharacter) }
             case .outline(let rect):
                 outline(rect)
+            case .cover(let rect):
+                let area = cells(of: rect)
+                fill(columns: area.columns, rows: area.rows, with: " ")
             case .presentation(let rect):
                 // A sheet covers what is below it, with a margin of one cell for its edge.
                 let area = cells(of: rect)

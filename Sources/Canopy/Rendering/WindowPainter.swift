@@ -17,7 +17,7 @@ final class WindowPainter {
 
     /// What is left to do, in a stack: views to visit, and drawing that waits for a view's
     /// content (a border or an overlaid style over it, a sheet's backdrop before the sheet).
-    private enum Step {
+    enum Step {
         case visit(_ViewNode)
         case draw(WindowPicture.Element)
     }
@@ -97,11 +97,8 @@ final class WindowPainter {
             return
         }
         if let ordering = node as? any PaintOrdering, let record = node.layoutRecord {
-            // What it draws over its parts comes after them; the parts in its own order.
-            var over = WindowPicture(size: picture.size, platform: platform)
-            ordering.paintOver(in: record.frame, proposal: record.proposal, into: &over, self)
-            for element in over.elements.reversed() { steps.append(.draw(element)) }
-            for part in ordering.paintOrder.reversed() { steps.append(.visit(part)) }
+            let own = ordering.paintSteps(in: record.frame, proposal: record.proposal, self)
+            for step in own.reversed() { steps.append(step) }
             return
         }
         for child in children.reversed() { steps.append(.visit(child)) }
@@ -196,16 +193,14 @@ protocol WindowPainting: _ViewNode {
         _ painter: WindowPainter)
 }
 
-/// A view that draws its parts in an order of its own, and draws over them: a section whose
-/// pinned header stays over the rows scrolling under it.
+/// A view that draws its parts in an order of its own, with drawing of its own between them:
+/// a section whose pinned header covers the rows scrolling under it.
 @MainActor
 protocol PaintOrdering: _ViewNode {
-    /// The views to draw, back to front, in place of its children.
-    var paintOrder: [_ViewNode] { get }
-    /// Adds what it draws over its parts, laid out at `frame` for `proposal`.
-    func paintOver(
-        in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
-        _ painter: WindowPainter)
+    /// The parts to visit and what to draw, back to front, in place of its children, for the
+    /// view laid out at `frame` for `proposal`.
+    func paintSteps(in frame: CGRect, proposal: ProposedViewSize, _ painter: WindowPainter)
+        -> [WindowPainter.Step]
 }
 
 /// A control whose title (`Button("OK")`) is text of its own, not a label view.

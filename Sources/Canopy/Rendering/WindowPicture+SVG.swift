@@ -51,6 +51,8 @@ extension WindowPicture {
                 attributes:
                     "class=\"outline\" rx=\"6\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"1\""
             )
+        case .cover(let rect):
+            return box(rect, attributes: "class=\"cover\" fill=\"#ffffff\"")
         case .presentation(let rect):
             return box(
                 rect.insetBy(dx: -8, dy: -8),

@@ -18,6 +18,9 @@ struct WindowPicture {
         case outline(CGRect)
         /// A presented sheet: what is below is covered, and the sheet outlined.
         case presentation(CGRect)
+        /// An opaque area with nothing drawn in it, hiding what is below: a pinned section
+        /// header's, over the rows scrolling under it.
+        case cover(CGRect)
         /// A line along one edge of a rectangle: a bar's edge.
         case rule(CGRect, Edge)
         /// A divider, a line through the middle of its frame along its long side.

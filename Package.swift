@@ -23,6 +23,12 @@ let package = Package(
         // `#Preview` and `@Entry`: a compiler plugin that speaks the plugin protocol itself,
         // so the package needs no swift-syntax.
         .macro(name: "CanopyMacros", swiftSettings: strict),
+        // Combine's publishers, subscribers, subjects and operators, `ObservableObject` and
+        // `@Published`, for platforms without Apple's Combine, so `import Combine` builds there.
+        // Canopy will depend on it only where the platform has no Combine:
+        // `.target(name: "Combine", condition: .when(platforms: [.linux, .windows, .android,
+        // .wasi, .openbsd]))`, and re-export it (`@_exported import Combine`).
+        .target(name: "Combine", swiftSettings: strict + [.swiftLanguageMode(.v6)]),
         .target(
             name: "Canopy", dependencies: ["CanopyRuntimeShims", "CanopyMacros"],
             swiftSettings: strict),
@@ -51,6 +57,7 @@ let package = Package(
         .testTarget(
             name: "CanopyPortedTests", dependencies: ["Canopy"],
             swiftSettings: strict + [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
         .testTarget(
             name: "CanopyCLITests", dependencies: ["CanopyCLI", "CanopyPlaygrounds"],
             swiftSettings: strict),

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A cancellable that cancels when it is released: the token `sink` and `assign` return.
+///
+/// Keep it (in a property, or with ``store(in:)-(Set<AnyCancellable>)``) for as long as the
+/// subscription should last; releasing it ends the subscription. Equal only to itself.
+///
+/// The cancel action runs once, on the thread that cancels or releases the token. The state
+/// is locked, so cancelling from two threads at once still runs it once.
+public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
+    private var onCancel: (() -> Void)?
+    private let lock = NSLock()
+
+    /// A token that runs `cancel` once, when cancelled or released.
+    public init(_ cancel: @escaping () -> Void) { onCancel = cancel }
+
+    /// A token that cancels `canceller` once, when cancelled or released.
+    public init<C: Cancellable>(_ canceller: C) { onCancel = canceller.cancel }
+
+    deinit { cancel() }
+
+    /// Runs the cancel action, unless it has already run.
+    public func cancel() {
+        lock.lock()
+        let action = onCancel
+        onCancel = nil
+        lock.unlock()
+        action?()
+    }
+
+    /// Keeps the token alive as long as `set` holds it.
+    public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
+
+    /// Keeps the token alive as long as `collection` holds it.
+    public func store<C: RangeReplaceableCollection>(in collection: inout C)
+    where C.Element == AnyCancellable {
+        collection.append(self)
+    }
+
+    /// Whether both are the same token.
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+
+    /// Hashes the token's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -7,7 +7,7 @@ extension Subscribers {
         /// Assign never fails.
         public typealias Failure = Never
 
-        private let lock = NSLock()
+        private let lock = Lock()
         private var subscription: Subscription?
         private var ended = false
         private var target: Root?

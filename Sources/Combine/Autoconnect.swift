@@ -17,7 +17,7 @@ extension Publishers {
         /// The connectable publisher connected on demand.
         public let upstream: Upstream
 
-        private let lock = NSLock()
+        private let lock = Lock()
         private var connection: Cancellable?
         private var subscribers = 0
 
@@ -58,7 +58,7 @@ extension Publishers {
 private final class AutoconnectRelay<Upstream: ConnectablePublisher, Downstream: Subscriber>:
     Relay<Upstream.Output, Upstream.Failure, Downstream>
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var owner: Publishers.Autoconnect<Upstream>?
 
     init(downstream: Downstream, owner: Publishers.Autoconnect<Upstream>) {

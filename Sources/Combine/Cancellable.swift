@@ -41,7 +41,7 @@ extension CustomCombineIdentifierConvertible where Self: AnyObject {
 private final class IdentifierCounter: @unchecked Sendable {
     static let shared = IdentifierCounter()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var last: UInt64 = 1 << 63
 
     func next() -> UInt64 {

@@ -58,7 +58,7 @@ private final class Catcher<
 where NewPublisher.Output == Downstream.Input, NewPublisher.Failure == Downstream.Failure {
     private let downstream: Downstream
     private let handler: (UpstreamFailure) -> NewPublisher
-    private let lock = NSLock()
+    private let lock = Lock()
     private var current: Subscription?
     private var demand = Subscribers.Demand.none
     private var terminal = false

@@ -67,7 +67,7 @@ extension Publishers {
 private final class Combiner<First, Second, Downstream: Subscriber>: Subscription
 where Downstream.Input == (First, Second) {
     private let downstream: Downstream
-    private let lock = NSLock()
+    private let lock = Lock()
     private var upstreams: [Subscription?] = [nil, nil]
     private var finished = [false, false]
     private var first: First?

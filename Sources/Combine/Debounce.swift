@@ -67,7 +67,7 @@ private final class Debouncer<Downstream: Subscriber, Context: Scheduler>: Subsc
 
     private let downstream: Downstream
     private let wait: TimedWait<Context>
-    private let lock = NSLock()
+    private let lock = Lock()
     private var upstream: Subscription?
     private var terminal = false
     private var waiting: Input?

@@ -9,7 +9,7 @@ public final class Future<Output, Failure: Error>: Publisher {
     /// The callback that fulfils the future; only its first call counts.
     public typealias Promise = (Result<Output, Failure>) -> Void
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var result: Result<Output, Failure>?
     private var waiting: [FutureSubscriptionBase<Output, Failure>] = []
 
@@ -66,7 +66,7 @@ private final class FutureSubscription<Downstream: Subscriber>: FutureSubscripti
     typealias Output = Downstream.Input
     typealias Failure = Downstream.Failure
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var future: Future<Output, Failure>?
     private var downstream: Downstream?
     private var result: Result<Output, Failure>?

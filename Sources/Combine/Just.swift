@@ -23,7 +23,7 @@ extension Just: Equatable where Output: Equatable {}
 
 /// Delivers one value and then finishing, on the first request for at least one value.
 final class OneValueSubscription<Downstream: Subscriber>: Subscription {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var downstream: Downstream?
     private let value: Downstream.Input
 

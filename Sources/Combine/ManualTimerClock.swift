@@ -26,7 +26,7 @@ public final class _ManualTimerClock: _TimerScheduling, @unchecked Sendable {
         var due: TimeInterval { start + Double(fired) * (period ?? 0) }
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var elapsed: TimeInterval = 0
     private var entries: [Entry] = []
     private var nextID: UInt64 = 0

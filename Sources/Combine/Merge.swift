@@ -87,7 +87,7 @@ private final class Merger<Downstream: Subscriber>: Subscription {
     typealias Failure = Downstream.Failure
 
     private let downstream: Downstream
-    private let lock = NSLock()
+    private let lock = Lock()
     private var upstreams: [Subscription?]
     private var finished: [Bool]
     private var demand = Subscribers.Demand.none

@@ -39,7 +39,7 @@ final class PublishedSubject<Value>: @unchecked Sendable {
     let subscribers: SubscriberList<Value, Never>
     let upstreams = UpstreamSubscriptions()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var announced = false
     private var willChange: ObservableObjectPublisher?
 

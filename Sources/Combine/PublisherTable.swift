@@ -12,7 +12,7 @@ final class PublisherTable: @unchecked Sendable {
 
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var nextSweep = 64
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// The publisher of `object`, created on first use. An entry whose object was released
     /// (and whose identifier a new object now reuses) is replaced.

@@ -14,7 +14,7 @@ class Relay<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscrip
     }
 
     let downstream: Downstream
-    private let lock = NSLock()
+    private let lock = Lock()
     private var status = Status.awaitingSubscription
 
     init(downstream: Downstream) { self.downstream = downstream }

@@ -44,7 +44,7 @@ private final class ReplaceErrorRelay<UpstreamFailure: Error, Downstream: Subscr
 >
 where Downstream.Failure == Never {
     private let output: Downstream.Input
-    private let lock = NSLock()
+    private let lock = Lock()
     private var demand = Subscribers.Demand.none
     private var replacementPending = false
 

@@ -40,7 +40,7 @@ extension Publishers {
 private final class SequenceSubscription<Iterator: IteratorProtocol, Downstream: Subscriber>:
     Subscription
 where Downstream.Input == Iterator.Element {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var downstream: Downstream?
     private var iterator: Iterator
     private var next: Iterator.Element?

@@ -14,7 +14,7 @@ extension Subscribers {
             case terminal
         }
 
-        private let lock = NSLock()
+        private let lock = Lock()
         private var state = State.awaitingSubscription
         private var valueBody: ((Input) -> Void)?
         private var completionBody: ((Subscribers.Completion<Failure>) -> Void)?

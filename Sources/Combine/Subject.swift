@@ -33,7 +33,7 @@ extension Publisher {
 
 /// Upstream subscriptions a subject keeps so it can cancel them when it goes away.
 final class UpstreamSubscriptions: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var subscriptions: [Subscription] = []
 
     /// Keeps `subscription` and asks it for unlimited values: a subject passes on whatever
@@ -55,7 +55,7 @@ private final class SubjectRelay<Target: Subject>: Subscriber, Subscription {
     typealias Input = Target.Output
     typealias Failure = Target.Failure
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private weak var subject: Target?
     private var upstream: Subscription?
     private var ended = false

@@ -13,7 +13,7 @@ import Foundation
 /// Values sent from two threads at once may reach a subscriber concurrently, as in Combine
 /// without a `receive(on:)`.
 final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Live conduits in subscription order; cancelled ones leave `nil` until compacted.
     private var conduits: [ConduitBase<Output, Failure>?] = []
     private var holes = 0
@@ -82,6 +82,17 @@ final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
         subscriber.receive(subscription: conduit)
     }
 
+    /// Attaches a conduit made by the owner (``ObservableObjectPublisher``'s closure
+    /// subscribers); `false` if the list has completed.
+    func attach(conduit: ConduitBase<Output, Failure>) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard completion == nil else { return false }
+        conduit.slot = conduits.count
+        conduits.append(conduit)
+        return true
+    }
+
     /// Offers `value` to every subscriber, in subscription order.
     func send(_ value: Output) {
         lock.lock()
@@ -130,7 +141,7 @@ final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
 /// current value, and the way back to the list to detach. The subscriber is held by the
 /// generic subclass, so no type erasure is needed to call it.
 class ConduitBase<Output, Failure: Error>: Subscription {
-    let lock = NSLock()
+    let lock = Lock()
     private var demand = Subscribers.Demand.none
     private var owesCurrent: Bool
     private var ended = false
@@ -138,9 +149,13 @@ class ConduitBase<Output, Failure: Error>: Subscription {
     /// The index in the list's array; guarded by the list's lock.
     var slot = 0
 
-    init(list: SubscriberList<Output, Failure>, owesCurrent: Bool) {
+    init(
+        list: SubscriberList<Output, Failure>, owesCurrent: Bool,
+        demand: Subscribers.Demand = .none
+    ) {
         self.list = list
         self.owesCurrent = owesCurrent
+        self.demand = demand
     }
 
     /// Calls the subscriber with a value.

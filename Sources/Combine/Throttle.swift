@@ -69,7 +69,7 @@ private final class Throttler<Downstream: Subscriber, Context: Scheduler>: Subsc
     private let downstream: Downstream
     private let wait: TimedWait<Context>
     private let latest: Bool
-    private let lock = NSLock()
+    private let lock = Lock()
     private var upstream: Subscription?
     private var terminal = false
     private var windowOpen = false

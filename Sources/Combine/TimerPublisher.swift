@@ -45,7 +45,7 @@ extension Timer {
         public let options: RunLoop.SchedulerOptions?
 
         private let subscribers = SubscriberList<Date, Never>()
-        private let lock = NSLock()
+        private let lock = Lock()
         private var connection: TimerConnection?
 
         /// A timer publisher ticking every `interval` seconds once connected.
@@ -112,7 +112,7 @@ extension Timer {
 
 /// A timer publisher's connection: cancelling stops the ticks, once.
 private final class TimerConnection: Cancellable, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private weak var publisher: Timer.TimerPublisher?
     private var stop: Cancellable?
 

@@ -32,6 +32,40 @@ private final class Doubler: ObservableObject {
         #expect(counter.objectWillChange.subscriberCount == 0)
     }
 
+    @Test func closureAndSubscriberSinksBothCountAndStop() {
+        let publisher = ObservableObjectPublisher()
+        var calls: [String] = []
+        var closure: AnyCancellable? = publisher.sink { calls.append("closure") }
+        var generic: AnyCancellable? = publisher.sink { _ in calls.append("generic") }
+        #expect(publisher.subscriberCount == 2)
+        publisher.send()
+        #expect(calls == ["closure", "generic"])
+        closure = nil
+        publisher.send()
+        #expect(calls == ["closure", "generic", "generic"])
+        #expect(closure == nil && generic != nil)
+        generic = nil
+        publisher.send()
+        #expect(calls.count == 3)
+        #expect(publisher.subscriberCount == 0)
+    }
+
+    @Test func manySubscribersCancelledInAnyOrder() {
+        let publisher = ObservableObjectPublisher()
+        var hits = 0
+        var tokens = (0..<100).map { _ in publisher.sink { hits += 1 } }
+        // Cancel every other one, then the rest backwards: the list compacts on the way.
+        for index in stride(from: 0, to: 100, by: 2) { tokens[index].cancel() }
+        publisher.send()
+        #expect(hits == 50)
+        #expect(publisher.subscriberCount == 50)
+        tokens.reverse()
+        tokens.removeAll()
+        publisher.send()
+        #expect(hits == 50)
+        #expect(publisher.subscriberCount == 0)
+    }
+
     @Test func objectWillChangeIsOnePublisherPerObject() {
         let a = Counter()
         let b = Counter()

@@ -1,4 +1,5 @@
 import Combine
+import Foundation
 import Testing
 
 @Suite struct PublisherTests {
@@ -168,5 +169,36 @@ final class Probe: ConnectablePublisher {
         connections += 1
         live += 1
         return AnyCancellable { [weak self] in self?.live -= 1 }
+    }
+}
+
+@Suite struct NotificationCenterPublisherTests {
+    @Test func receivesPostedNotificationsUntilCancelled() {
+        let center = NotificationCenter()
+        let name = Notification.Name("CombineTests.ping")
+        var received: [String] = []
+        let token = center.publisher(for: name)
+            .compactMap { $0.userInfo?["word"] as? String }
+            .sink { received.append($0) }
+        center.post(name: name, object: nil, userInfo: ["word": "one"])
+        center.post(name: Notification.Name("other"), object: nil, userInfo: ["word": "no"])
+        center.post(name: name, object: nil, userInfo: ["word": "two"])
+        token.cancel()
+        center.post(name: name, object: nil, userInfo: ["word": "three"])
+        #expect(received == ["one", "two"])
+        #expect(
+            center.publisher(for: name) == NotificationCenter.Publisher(center: center, name: name))
+    }
+
+    @Test func filtersBySender() {
+        let center = NotificationCenter()
+        let name = Notification.Name("CombineTests.sender")
+        let sender = NSObject()
+        var count = 0
+        let token = center.publisher(for: name, object: sender).sink { _ in count += 1 }
+        center.post(name: name, object: sender)
+        center.post(name: name, object: NSObject())
+        #expect(count == 1)
+        _ = token
     }
 }

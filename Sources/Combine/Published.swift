@@ -14,20 +14,19 @@
 /// Only classes can have published properties.
 @propertyWrapper
 public struct Published<Value> {
-    /// The plain value, until someone asks for the publisher; from then on the publisher
-    /// holds the value, so its subscribers and the property can never disagree.
-    private enum Storage {
-        case value(Value)
-        case publisher(Publisher)
-    }
+    /// The property's value, always here, so reading the property costs no more than reading
+    /// a stored property (views read them on every evaluation).
+    @usableFromInline var value: Value
 
-    private var storage: Storage
+    /// The publisher, once someone asked for it; it keeps its own copy of the value (for new
+    /// subscribers), written together with ``value``.
+    private var publisher: Publisher?
 
     /// A published property starting at `wrappedValue`.
-    public init(wrappedValue: Value) { storage = .value(wrappedValue) }
+    public init(wrappedValue: Value) { value = wrappedValue }
 
     /// A published property starting at `initialValue`.
-    public init(initialValue: Value) { storage = .value(initialValue) }
+    public init(initialValue: Value) { value = initialValue }
 
     /// Only reachable through the enclosing object.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
@@ -40,24 +39,12 @@ public struct Published<Value> {
     /// new subscriber, then every new value, before the property changes.
     public var projectedValue: Publisher {
         mutating get {
-            switch storage {
-            case .publisher(let publisher):
-                return publisher
-            case .value(let value):
-                let publisher = Publisher(value)
-                storage = .publisher(publisher)
-                return publisher
-            }
+            if let publisher { return publisher }
+            let made = Publisher(value)
+            publisher = made
+            return made
         }
-        set { storage = .publisher(newValue) }
-    }
-
-    /// The current value.
-    private var value: Value {
-        switch storage {
-        case .value(let value): value
-        case .publisher(let publisher): publisher.subject.value
-        }
+        set { publisher = newValue }
     }
 
     /// Reads and writes through the enclosing object: a write sends the object's
@@ -69,22 +56,13 @@ public struct Published<Value> {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
-        get { object[keyPath: storageKeyPath].value }
-        set {
-            WillChange.publisher(of: object)?.send()
-            // No access to the storage is held while subscribers run: they may read the
-            // property (and see the old value).
-            if case .publisher(let publisher) = object[keyPath: storageKeyPath].storage {
-                publisher.subject.send(newValue)
-            } else {
-                object[keyPath: storageKeyPath].storage = .value(newValue)
-            }
-        }
+        @inlinable get { object[keyPath: storageKeyPath].value }
+        set { write(newValue, to: object, storage: storageKeyPath) }
     }
 
-    /// `$property` read through the enclosing object: the publisher also learns the object's
-    /// `objectWillChange`, so values assigned with ``Publisher/assign(to:)`` announce the
-    /// change as writes do.
+    /// `$property` read through the enclosing object: the publisher also learns how to write
+    /// the property, so values assigned with ``Publisher/assign(to:)`` go through the object
+    /// as writes do (announced, sent, stored).
     public static subscript<EnclosingSelf: AnyObject>(
         _enclosingInstance object: EnclosingSelf,
         projected projectedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Publisher>,
@@ -92,9 +70,25 @@ public struct Published<Value> {
     ) -> Publisher {
         get {
             let publisher = object[keyPath: storageKeyPath].projectedValue
-            publisher.subject.announce(to: object)
+            publisher.subject.adoptWriter {
+                // Weak: the object owns the publisher, which must not keep it alive.
+                [weak object] newValue in
+                if let object { write(newValue, to: object, storage: storageKeyPath) }
+            }
             return publisher
         }
         set { object[keyPath: storageKeyPath].projectedValue = newValue }
+    }
+
+    /// A write of the property: announce, send, store.
+    private static func write<EnclosingSelf: AnyObject>(
+        _ newValue: Value, to object: EnclosingSelf,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) {
+        WillChange.publisher(of: object)?.send()
+        // No access to the storage is held while subscribers run: they may read the
+        // property, and see the old value.
+        object[keyPath: storageKeyPath].publisher?.subject.send(newValue)
+        object[keyPath: storageKeyPath].value = newValue
     }
 }

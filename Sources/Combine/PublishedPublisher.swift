@@ -1,5 +1,3 @@
-import Foundation
-
 extension Published {
     /// The publisher of a published property's values (`$property`): a new subscriber
     /// receives the current value, then each new value, sent before the property changes.
@@ -33,19 +31,18 @@ extension Publisher where Failure == Never {
     }
 }
 
-/// What `@Published` keeps once its publisher is asked for: the value, the subscribers, and
-/// the object's `objectWillChange` to announce assigned values with.
+/// What `@Published` keeps once its publisher is asked for: the subscribers, a copy of the
+/// value for new ones, and the way to write the property for values assigned to it.
 final class PublishedSubject<Value>: @unchecked Sendable {
     let subscribers: SubscriberList<Value, Never>
     let upstreams = UpstreamSubscriptions()
 
     private let lock = Lock()
-    private var announced = false
-    private var willChange: ObservableObjectPublisher?
+    private var writer: ((Value) -> Void)?
 
     init(_ value: Value) { subscribers = SubscriberList(currentValue: value) }
 
-    /// The property's value.
+    /// The property's value, as the subject knows it.
     var value: Value { subscribers.currentValue }
 
     /// Sends `value` to the subscribers, then stores it: subscribers reading the property
@@ -55,27 +52,20 @@ final class PublishedSubject<Value>: @unchecked Sendable {
         subscribers.store(value)
     }
 
-    /// Announces the change on the object's `objectWillChange`, then sends and stores
-    /// `value`: a write that did not go through the object's property.
+    /// A value from ``Publisher/assign(to:)``: written through the object's property when
+    /// the subject knows it (announced on `objectWillChange`, sent, stored in the object),
+    /// otherwise only sent and stored here.
     func assign(_ value: Value) {
         lock.lock()
-        let publisher = willChange
+        let write = writer
         lock.unlock()
-        publisher?.send()
-        send(value)
+        if let write { write(value) } else { send(value) }
     }
 
-    /// Learns, once, which publisher announces `object`'s changes.
-    func announce(to object: AnyObject) {
+    /// Learns, once, how to write the property through its object.
+    func adoptWriter(_ write: @escaping (Value) -> Void) {
         lock.lock()
-        let known = announced
-        announced = true
-        lock.unlock()
-        guard !known else { return }
-        // Looked up outside the lock: `objectWillChange` may be the object's own code.
-        let publisher = WillChange.publisher(of: object)
-        lock.lock()
-        willChange = publisher
+        if writer == nil { writer = write }
         lock.unlock()
     }
 }

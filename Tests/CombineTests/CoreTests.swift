@@ -182,6 +182,45 @@ import Testing
         #expect(weakSubject == nil)
     }
 
+    @Test func sinkIsFreedAfterCancel() {
+        let subject = PassthroughSubject<Int, Never>()
+        weak var weakSink: Subscribers.Sink<Int, Never>?
+        var token: AnyCancellable?
+        do {
+            let sink = Subscribers.Sink<Int, Never>(
+                receiveCompletion: { _ in }, receiveValue: { _ in })
+            weakSink = sink
+            subject.subscribe(sink)
+            token = AnyCancellable(sink)
+        }
+        // The subject's subscription holds the sink while it lasts.
+        #expect(token != nil && weakSink != nil)
+        token = nil
+        #expect(weakSink == nil)
+    }
+
+    @Test func operatorChainIsFreedWhenItsTokenIsReleased() {
+        final class Transform {
+            func apply(_ value: Int) -> Int { value * 2 }
+        }
+        let subject = PassthroughSubject<Int, Never>()
+        weak var weakTransform: Transform?
+        var seen: [Int] = []
+        var token: AnyCancellable?
+        do {
+            let transform = Transform()
+            weakTransform = transform
+            token = subject.map { transform.apply($0) }.filter { $0 > 0 }.removeDuplicates()
+                .sink { seen.append($0) }
+        }
+        subject.send(1)
+        #expect(token != nil && weakTransform != nil)
+        token = nil
+        #expect(weakTransform == nil)
+        subject.send(2)
+        #expect(seen == [2])
+    }
+
     @Test func sinkLetsGoOfItsClosureOnCancel() {
         final class Owner {}
         weak var weakOwner: Owner?

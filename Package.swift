@@ -6,6 +6,21 @@ import PackageDescription
 // README's `swift test` is also the warnings check CI relies on.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+// Combine's publishers, subscribers, subjects and operators, `ObservableObject` and
+// `@Published`, for platforms without Apple's Combine, so that `import Combine` builds there and
+// Canopy re-exports it as SwiftUI re-exports Apple's. On Apple platforms the module is not
+// declared (its name would shadow the system's) and Canopy re-exports the system's Combine.
+#if canImport(Darwin)
+let combineDependency: [Target.Dependency] = []
+let combineTargets: [Target] = []
+#else
+let combineDependency: [Target.Dependency] = ["Combine"]
+let combineTargets: [Target] = [
+    .target(name: "Combine", swiftSettings: strict + [.swiftLanguageMode(.v6)]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
+]
+#endif
+
 let package = Package(
     name: "Canopy",
     platforms: [.macOS(.v14)],
@@ -25,21 +40,9 @@ let package = Package(
         // `#Preview` and `@Entry`: a compiler plugin that speaks the plugin protocol itself,
         // so the package needs no swift-syntax.
         .macro(name: "CanopyMacros", swiftSettings: strict),
-        // Combine's publishers, subscribers, subjects and operators, `ObservableObject` and
-        // `@Published`, for platforms without Apple's Combine, so `import Combine` builds there.
-        // Canopy depends on it only where the platform has no Combine (the condition below);
-        // on Apple platforms the system's Combine is used instead. Canopy does not import it
-        // yet: it will re-export it (`@_exported import Combine`) once its own stand-ins
-        // (Objects/ObservableObjectPublisher.swift, Objects/ObservableObject.swift) are gone.
-        .target(name: "Combine", swiftSettings: strict + [.swiftLanguageMode(.v6)]),
         .target(
             name: "Canopy",
-            dependencies: [
-                "CanopyRuntimeShims", "CanopyMacros",
-                .target(
-                    name: "Combine",
-                    condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
-            ],
+            dependencies: ["CanopyRuntimeShims", "CanopyMacros"] + combineDependency,
             swiftSettings: strict),
         .target(name: "CanopyTesting", dependencies: ["Canopy"], swiftSettings: strict),
         // The seed articles' samples are Swift 5-era code and compile as written.
@@ -73,10 +76,10 @@ let package = Package(
         .testTarget(
             name: "CanopyPortedTests", dependencies: ["Canopy"],
             swiftSettings: strict + [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strict),
         .testTarget(
             name: "CanopyCLITests",
             dependencies: ["CanopyCLI", "CanopyBuiltInCatalog", "CanopyPlaygrounds"],
             swiftSettings: strict),
-    ]
+    ] + combineTargets
 )
+

@@ -52,6 +52,8 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
     case resize(Int, WindowSize)
     /// `scroll D` [`in N`]: scrolls the window's first scroll view by D points (G28).
     case scroll(Double, window: Int?)
+    /// `wait S`: lets S seconds pass on the app's clock; its timers fire as they fall due.
+    case wait(Double)
     /// `quit`: terminates the app (its windows are remembered for `relaunch`).
     case quit
     /// `relaunch`: launches the app again with its windows and their scene storage restored.
@@ -59,7 +61,7 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
 
     /// The grammar, for error messages and the usage text.
     public static let grammar =
-        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/[Submenu/]Item' | phase N active|inactive|background | pick 'O' from 'L' [in N] | increment 'L' [in N] | decrement 'L' [in N] | slide 'L' to V [in N] | longpress 'L' [in N] | submit 'L' [in N] | select 'Row' [in N] | selecttab 'L' [in N] | back [in N] | dismiss [in N] | focus 'L' [in N] | tab [in N] | backtab [in N] | unfocus [in N] | resize N WxH | scroll D [in N] | quit | relaunch"
+        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/[Submenu/]Item' | phase N active|inactive|background | pick 'O' from 'L' [in N] | increment 'L' [in N] | decrement 'L' [in N] | slide 'L' to V [in N] | longpress 'L' [in N] | submit 'L' [in N] | select 'Row' [in N] | selecttab 'L' [in N] | back [in N] | dismiss [in N] | focus 'L' [in N] | tab [in N] | backtab [in N] | unfocus [in N] | resize N WxH | scroll D [in N] | wait S | quit | relaunch"
 
     /// The step as written: `tap 'Hit Me' in 2`.
     public var description: String {
@@ -80,6 +82,7 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
             return "resize \(number) \(Int(size.width))x\(Int(size.height))"
         case .scroll(let distance, let window):
             return "scroll \(ValueFormatter.format(distance))" + (window.map { " in \($0)" } ?? "")
+        case .wait(let seconds): return "wait \(ValueFormatter.format(seconds))"
         case .pick(let option, let label, let number):
             return "pick \(quote(option)) from \(quote(label))" + window(number)
         case .step(let label, let up, let number):
@@ -136,6 +139,8 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
             return .type(words[1], into: words[3], window: window)
         case ("command", 2): return .command(words[1])
         case ("scroll", 2): return Double(words[1]).map { .scroll($0, window: window) }
+        case ("wait", 2) where window == nil:
+            return Double(words[1]).flatMap { $0 >= 0 ? .wait($0) : nil }
         case ("resize", 3):
             guard let number = Int(words[1]), let size = WindowSize(parsing: words[2]) else {
                 return nil
@@ -253,6 +258,7 @@ extension AppStep {
         case .phase(let number, let phase): host.setPhase(phase, of: try appWindow(number))
         case .resize(let number, let size): host.resize(try appWindow(number), to: size)
         case .scroll(let distance, let number): try window(number).scroll(by: distance)
+        case .wait(let seconds): host.advanceTime(by: seconds)
         case .pick(let option, let label, let number): try window(number).pick(option, in: label)
         case .step(let label, let up, let number):
             if up {

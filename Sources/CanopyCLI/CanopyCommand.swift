@@ -61,7 +61,7 @@ public enum CanopyCommand: Equatable, Sendable {
                                         selecttab 'LABEL', back, dismiss (each [in N]),
                                         focus 'LABEL' [in N], tab [in N], backtab [in N],
                                         unfocus [in N], resize N WIDTHxHEIGHT, scroll D [in N],
-                                        quit, relaunch.
+                                        wait SECONDS (the app's timers fire), quit, relaunch.
                                         --interactive then reads steps from standard input, a
                                         line at a time, and prints the windows after each; 'help'
                                         lists the steps, 'exit' (or the end of input) stops.

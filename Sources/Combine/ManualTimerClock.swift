@@ -73,12 +73,20 @@ public final class _ManualTimerClock: _TimerScheduling, @unchecked Sendable {
     /// Moves the clock `interval` seconds forward, firing every timer that falls due on the
     /// way, in order.
     public func advance(by interval: TimeInterval) {
+        advance(by: interval, afterEachTick: {})
+    }
+
+    /// Moves the clock `interval` seconds forward as ``advance(by:)`` does, calling
+    /// `afterEachTick` after each tick: a host updates its views there, once per tick, as a run
+    /// loop would between timer firings.
+    public func advance(by interval: TimeInterval, afterEachTick: () -> Void) {
         precondition(interval >= 0, "A clock cannot go back")
         lock.lock()
         let target = elapsed + interval
         lock.unlock()
         while let (due, fire) = nextTick(upTo: target) {
             fire(origin.addingTimeInterval(due))
+            afterEachTick()
         }
     }
 

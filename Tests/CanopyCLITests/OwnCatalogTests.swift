@@ -29,6 +29,23 @@ struct TallyView: View {
     }
 }
 
+/// A clock that ticks every second of the host's time.
+struct SecondsView: View {
+    @State private var seconds = 0
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+        Text("Up for \(seconds) s").onReceive(timer) { _ in seconds += 1 }
+    }
+}
+
+/// An app of one window whose clock ticks.
+struct SecondsApp: App {
+    var body: some Scene {
+        WindowGroup("Seconds") { SecondsView() }
+    }
+}
+
 /// An app of one window group whose views add two at a time.
 struct TallyApp: App {
     var body: some Scene {
@@ -219,5 +236,20 @@ struct OwnCatalogTests {
         // An app without a summary: the page goes from its name to what it shows.
         let page = await CanopyCLI.run(["run", "tally", "--format", "html"], catalog: apps)
         #expect(page.standardOutput.contains("<h1>tally</h1>\n<p>The same app on each"))
+    }
+
+    @Test("run --steps 'wait S': the app's timers fire as S seconds pass on its clock")
+    func wait() async throws {
+        let clock = CanopyCatalog(apps: [.app("seconds", SecondsApp.self)], views: [])
+        let output = await CanopyCLI.run(
+            ["run", "seconds", "--steps", "wait 2.5; wait 0.5"], catalog: clock)
+        #expect(output.exitStatus == 0)
+        let text = output.standardOutput
+        let afterFirst = try #require(text.range(of: "== wait 2.5 =="))
+        let afterSecond = try #require(text.range(of: "== wait 0.5 =="))
+        #expect(text[afterFirst.upperBound..<afterSecond.lowerBound].contains("Up for 2 s"))
+        #expect(text[afterSecond.upperBound...].contains("Up for 3 s"))
+        #expect((try? AppStep.parse("wait -1").get()) == nil)
+        #expect((try? AppStep.parse("wait 2").get()) == [.wait(2)])
     }
 }

@@ -50,7 +50,9 @@ extension _ViewNode {
     /// ``LayoutExplanation``).
     package func explainLayout() -> LayoutExplanation {
         graph.flush()
-        HostContext.running(on: graph.platform) { graph.layout.layOutIfNeeded() }
+        HostContext.running(on: graph.platform, clock: graph.host?.clock) {
+            graph.layout.layOutIfNeeded()
+        }
         let layout = graph.layout
         var chain: [_ViewNode] = []
         // The views from this one up that lay something out, then this view's own unit.

@@ -35,7 +35,9 @@ extension _ViewNode {
     /// in an unselected tab).
     package func inspectedFrame(in space: CoordinateSpace) -> CGRect? {
         graph.flush()
-        HostContext.running(on: graph.platform) { graph.layout.layOutIfNeeded() }
+        HostContext.running(on: graph.platform, clock: graph.host?.clock) {
+            graph.layout.layOutIfNeeded()
+        }
         if graph.checksInvariants { graph.enforceInvariants() }
         return graph.layout.frame(of: self, in: space)
     }

@@ -246,7 +246,7 @@ final class ViewGraph {
     /// Bodies and actions run as code of this graph's host (its platform, ``HostContext``).
     func flush() {
         guard !isFlushing else { return }
-        HostContext.running(on: platform) { flushAsHost() }
+        HostContext.running(on: platform, clock: host?.clock) { flushAsHost() }
     }
 
     private func flushAsHost() {

@@ -82,7 +82,9 @@ extension AppHost {
     /// Brings the scene delegates of `windows` (the ones whose phase may have changed), and
     /// AppKit's app delegate, up to date with the phases the windows are in now.
     func deliverPhaseCallbacks(for changed: [AppWindow]) {
-        HostContext.running(on: platform) { deliverPhaseCallbacksAsHost(for: changed) }
+        HostContext.running(on: platform, clock: clock) {
+            deliverPhaseCallbacksAsHost(for: changed)
+        }
     }
 
     private func deliverPhaseCallbacksAsHost(for changed: [AppWindow]) {
@@ -110,7 +112,7 @@ extension AppHost {
 
     /// Tells the delegate the app terminates.
     func deliverTerminationCallbacks() {
-        HostContext.running(on: platform) { delegates.terminate() }
+        HostContext.running(on: platform, clock: clock) { delegates.terminate() }
     }
 }
 

@@ -8,6 +8,8 @@
 ///     print(host.render())
 @MainActor
 public final class AppHost: GraphHost, SceneRegistry {
+    /// The clock every window's timers run on.
+    let clock = HostClock()
     /// The app's graph: the app value and its scenes (a new one each launch).
     var graph = ViewGraph()
     /// Mounts a new instance of the app in a new graph: what a relaunch does.
@@ -253,7 +255,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         // loop, which runs until nothing is pending.
         guard !isFlushing else { return }
         // Window requests run as the app's code: on its platform (``HostContext``).
-        HostContext.running(on: platform) { flushAsHost() }
+        HostContext.running(on: platform, clock: clock) { flushAsHost() }
     }
 
     private func flushAsHost() {
@@ -319,6 +321,7 @@ public final class AppHost: GraphHost, SceneRegistry {
         let connection = connectScene(
             number: number, title: record.title, restoring: restored?.session, window: state)
         state.recordsEvents = eventLog.isRecording
+        state.appClock = clock
         requests.opening.append(state)
         let content = record.open(state)
         requests.opening.removeAll { $0 === state }

@@ -66,7 +66,9 @@ extension ViewHost {
         flush()
         var rows: [String] = []
         for list in graph.reachable((any SelectableList).self) where list.isSelectable {
-            if HostContext.running(on: platform, { list.select(rowWithText: text) }) != nil {
+            if HostContext.running(on: platform, clock: clock, { list.select(rowWithText: text) })
+                != nil
+            {
                 owner?.windowWasUsed(self)
                 flush()
                 return

@@ -99,7 +99,7 @@ extension ViewHost {
         }
         owner?.windowWasUsed(self)
         graph.actingNode = control
-        let result = HostContext.running(on: platform) { action(control) }
+        let result = HostContext.running(on: platform, clock: clock) { action(control) }
         graph.actingNode = nil
         flush()
         return result

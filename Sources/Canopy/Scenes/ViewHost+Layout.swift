@@ -4,7 +4,7 @@ extension ViewHost {
     /// layout. Layout also runs by itself in every update once a view reads geometry.
     public func layOut() {
         flush()
-        HostContext.running(on: platform) { graph.layout.layOutIfNeeded() }
+        HostContext.running(on: platform, clock: clock) { graph.layout.layOutIfNeeded() }
         // Reading geometry may have asked for another update (a reader that re-runs).
         if graph.hasPendingWork { flush() }
         if graph.checksInvariants { graph.enforceInvariants() }

@@ -108,6 +108,8 @@ public final class ViewHost: GraphHost {
 
     /// The app host this window belongs to, if any: updates then run app-wide.
     weak var owner: AppHost?
+    /// The clock of a window of its own (a window of an app uses the app's).
+    let ownClock = HostClock()
 
     /// Mounts `content` as the root of a window on `platform`. Appear actions run before this
     /// returns; tasks start, and ``settle(maxRounds:)`` waits for them. With `strict`, a missing

@@ -40,6 +40,9 @@ struct WindowConfiguration: Equatable, Sendable {
 /// that applies it. Shared by identity, so a window root handed the same window is unchanged.
 @MainActor
 final class WindowState {
+    /// The clock of the app the window belongs to: its timers run on it from the first
+    /// mount, before the window joins the app. `nil` for a bare ``ViewHost``.
+    var appClock: HostClock?
     var configuration: WindowConfiguration {
         didSet {
             guard configuration != oldValue, let node, node.isMounted else { return }

@@ -12,6 +12,9 @@ swift build --target Canopy -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-gr
     --scratch-path .build/docs-build
 # `import Canopy` re-exports Foundation: keep Canopy's own symbols, not Foundation's and Glibc's.
 swift Scripts/filter-symbol-graph.swift "$symbols/Canopy.symbols.json"
+# The build also extracts the graphs of the modules Canopy is built from (Combine on Linux, the
+# macros); the catalog documents Canopy alone.
+find "$symbols" -name '*.symbols.json' ! -name 'Canopy.symbols.json' ! -name 'Canopy@*' -delete
 docc convert Sources/Canopy/Canopy.docc --additional-symbol-graph-dir "$symbols" \
     --output-path .build/docs --fallback-display-name Canopy \
     --fallback-bundle-identifier canopy --warnings-as-errors

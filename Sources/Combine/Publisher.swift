@@ -11,7 +11,7 @@ public protocol Publisher<Output, Failure> {
     associatedtype Failure: Error
 
     /// Attaches `subscriber`: the publisher sends it a subscription, then values and a
-    /// completion. Called by ``subscribe(_:)``; code subscribing calls that instead.
+    /// completion. Called by `subscribe(_:)`; code subscribing calls that instead.
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
 }
 

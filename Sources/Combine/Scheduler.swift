@@ -7,7 +7,7 @@ import Foundation
 /// name a scheduler but deliver in place (Canopy is single-threaded and has no scheduling).
 /// The timing operators (``Publisher/debounce(for:scheduler:options:)``,
 /// ``Publisher/throttle(for:scheduler:latest:)``) do wait: on the host's clock
-/// (``_TimerClock``) when one is set and the scheduler is `DispatchQueue` or `RunLoop`,
+/// (`_TimerClock`) when one is set and the scheduler is `DispatchQueue` or `RunLoop`,
 /// otherwise on the scheduler itself.
 public protocol Scheduler<SchedulerTimeType> {
     /// The scheduler's notion of a point in time.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A publisher that code sends values into: ``PassthroughSubject``, ``CurrentValueSubject``.
 ///
-/// A subject can also subscribe to another publisher (``Publisher/subscribe(_:)-(Subject)``)
+/// A subject can also subscribe to another publisher (`Publisher.subscribe(_:)` with a subject)
 /// and pass on everything that publisher sends.
 public protocol Subject<Output, Failure>: AnyObject, Publisher {
     /// Sends `value` to the subscribers.

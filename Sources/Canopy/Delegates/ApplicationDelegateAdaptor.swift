@@ -4,7 +4,7 @@ import Observation
 /// Creates a UIKit app delegate and keeps it for the app's life (S7). Declare it once, in the
 /// ``App``. On iOS and iPadOS the host calls the delegate's launch callbacks once, before the
 /// first window's content appears, and asks it for each window's scene configuration. A
-/// delegate that is an ``ObservableObject`` or `@Observable` is put in every scene's
+/// delegate that is an `ObservableObject` or `@Observable` is put in every scene's
 /// environment (values flow **down** from the app into every window).
 ///
 ///     @main
@@ -44,7 +44,7 @@ extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
 /// Creates an AppKit app delegate and keeps it for the app's life (S7). Declare it once, in the
 /// ``App``. On macOS the host calls its launch callbacks once, before the first window's content
 /// appears, and its activation callbacks as the app gains and loses its key window. A delegate
-/// that is an ``ObservableObject`` or `@Observable` is put in every scene's environment.
+/// that is an `ObservableObject` or `@Observable` is put in every scene's environment.
 ///
 /// On iOS and iPadOS, which have no AppKit, the delegate is created but never called, and a
 /// diagnostic names the platform (D4).

@@ -96,7 +96,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
     }
 }
 
-/// Reads an ``ObservableObject`` the focused view publishes with ``View/focusedObject(_:)``, or
+/// Reads an `ObservableObject` the focused view publishes with ``View/focusedObject(_:)``, or
 /// its scene with ``View/focusedSceneObject(_:)`` (F7), by type. The reader is re-evaluated when
 /// a different object (or none) is published and when the object changes.
 ///

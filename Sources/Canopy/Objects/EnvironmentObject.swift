@@ -1,4 +1,4 @@
-/// Reads an ``ObservableObject`` an ancestor supplied with ``View/environmentObject(_:)``,
+/// Reads an `ObservableObject` an ancestor supplied with ``View/environmentObject(_:)``,
 /// keyed by type; the nearest ancestor wins. The view is re-evaluated after the object sends.
 ///
 /// With no ancestor supplying one, SwiftUI traps. Canopy records a diagnostic with SwiftUI's

@@ -1,4 +1,4 @@
-/// Holds an ``ObservableObject`` someone else owns: the view is re-evaluated after the object's
+/// Holds an `ObservableObject` someone else owns: the view is re-evaluated after the object's
 /// `objectWillChange` sends — only this view, not its parent.
 ///
 ///     struct Row: View {
@@ -63,7 +63,7 @@ func objectBinding<Object: AnyObject, Subject>(
         identity: (object, keyPath))
 }
 
-/// Owns an ``ObservableObject`` for as long as the view's identity lasts: created once per
+/// Owns an `ObservableObject` for as long as the view's identity lasts: created once per
 /// node (so once per window, S2), and the view is re-evaluated after it sends.
 ///
 ///     struct Screen: View {

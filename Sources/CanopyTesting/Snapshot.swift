@@ -2,8 +2,9 @@ import Canopy
 import Foundation
 import Testing
 
-/// How a snapshot renders a host: the tree (with its options), the window as a person sees it,
-/// or the DOT and JSON flow graphs.
+/// How a snapshot renders a host: the tree (with its options; frames with
+/// ``RenderOptions/showsFrames``), the window as a person sees it, the laid-out window on a
+/// character grid, or the DOT and JSON flow graphs.
 public enum SnapshotFormat: Sendable {
     /// ``ViewHost/render(_:)`` (an app: every window, ``AppHost/render(_:)``).
     case tree(RenderOptions = RenderOptions())
@@ -13,9 +14,15 @@ public enum SnapshotFormat: Sendable {
     case dot
     /// The JSON document (``RenderFormat/json``).
     case json
+    /// The laid-out window on a character grid (``ViewHost/renderGrid(_:)``; an app: every
+    /// window framed, drawn the same way).
+    case grid(RenderOptions = RenderOptions())
 
     /// The tree with default options.
     public static var tree: SnapshotFormat { .tree() }
+
+    /// The grid with default options.
+    public static var grid: SnapshotFormat { .grid() }
 
     /// The snapshot file's extension.
     var fileExtension: String {
@@ -24,6 +31,7 @@ public enum SnapshotFormat: Sendable {
         case .screen: "screen.txt"
         case .dot: "dot"
         case .json: "json"
+        case .grid: "grid.txt"
         }
     }
 }
@@ -60,6 +68,7 @@ public func expectSnapshot(
     case .screen: text = host.renderScreen()
     case .dot: text = host.render(.dot)
     case .json: text = host.render(.json)
+    case .grid(let options): text = host.renderGrid(options)
     }
     checkSnapshot(
         text, format: format, name: name, settings: settings, filePath: filePath,
@@ -82,6 +91,9 @@ public func expectSnapshot(
     case .screen: text = app.render()
     case .dot: text = app.windows.map { $0.host.render(.dot) }.joined(separator: "\n")
     case .json: text = app.windows.map { $0.host.render(.json) }.joined(separator: "\n")
+    case .grid(var options):
+        options.windowContent = .grid
+        text = app.render(options)
     }
     checkSnapshot(
         text, format: format, name: name, settings: settings, filePath: filePath,

@@ -122,6 +122,10 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     private var selection: NavigationContext.Entry?
     private var isCompact = false
     private var visibility = NavigationSplitViewVisibility.automatic
+    /// The visibility a command chose, for a split view without a `columnVisibility` binding.
+    private var chosenVisibility: NavigationSplitViewVisibility?
+    /// The sidebar last published to the app's commands.
+    private var publishedSidebar: SidebarToggle?
     private var titleKey: AnyPreferenceKey { AnyPreferenceKey.of(NavigationTitleKey.self) }
 
     var childRequestedPreferences: PreferenceKeySet {
@@ -146,7 +150,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
         ) {
             (view.columnVisibility?.wrappedValue, selection.flatMap(context.view(for:)))
         }
-        visibility = readVisibility ?? .automatic
+        visibility = readVisibility ?? chosenVisibility ?? .automatic
         let old = children
         var new: [_ViewNode] = [
             reconcile(old.first, with: NavigationColumn(name: "sidebar", content: view.sidebar))
@@ -166,6 +170,32 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
         children = ChildList(new)
         graph.markPreferencesDirty(self)
         graph.updateShownChildren(of: self, shown: &shownColumns)
+        publishSidebar()
+    }
+
+    /// Whether the sidebar column is on screen.
+    private var isSidebarShown: Bool {
+        visibleChildren.first === children.first
+    }
+
+    /// Publishes the sidebar for `SidebarCommands` while the columns are side by side.
+    private func publishSidebar() {
+        let sidebar = isCompact ? nil : SidebarToggle(isShown: isSidebarShown, splitView: handle)
+        guard sidebar != publishedSidebar else { return }
+        publishedSidebar = sidebar
+        if let sidebar {
+            graph.focus.publish(
+                FocusedValuePublication(
+                    node: self, entries: [ObjectIdentifier(SidebarToggleKey.self): sidebar],
+                    isSceneScoped: true))
+        } else {
+            graph.focus.unpublish(self)
+        }
+    }
+
+    override func willUnmount() {
+        graph.focus.unpublish(self)
+        super.willUnmount()
     }
 
     // Only the columns on screen have appeared (L3): collapsed to one column when compact, or
@@ -231,4 +261,22 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
 @MainActor
 protocol TitledColumn: _ViewNode {
     var columnTitle: String? { get }
+}
+
+extension NavigationSplitViewNode: SidebarToggling {
+    /// Hides a shown sidebar (leaving the content and detail columns, or the detail alone) or
+    /// shows a hidden one with every column, through the `columnVisibility` binding when there
+    /// is one.
+    func toggleSidebar() {
+        guard isMounted else { return }
+        let next: NavigationSplitViewVisibility =
+            isSidebarShown ? (view.content == nil ? .detailOnly : .doubleColumn) : .all
+        if let binding = view.columnVisibility {
+            binding.wrappedValue = next
+        } else {
+            chosenVisibility = next
+            graph.invalidate(self)
+            graph.requestFlush()
+        }
+    }
 }

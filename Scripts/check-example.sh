@@ -15,7 +15,8 @@ swift test --package-path "$example"
 # notes-canopy ARGS...: the tool, already built.
 notes() { swift run --skip-build --package-path "$example" notes-canopy "$@"; }
 
-# expect OUTPUT LINE...: fails unless OUTPUT contains each LINE (fixed text).
+# expect OUTPUT LINE...: fails unless OUTPUT contains each LINE (fixed text). Each output is
+# taken by an assignment first (output=$(notes …)), so that the tool failing fails the script.
 expect() {
     local output=$1
     shift
@@ -28,25 +29,36 @@ expect() {
     done
 }
 
-expect "$(notes list)" \
+output=$(notes list)
+expect "$output" \
     "notes  The notes window on its own." "Apps (notes-canopy run APP):"
-expect "$(notes render notes --env)" \
+output=$(notes render notes --env)
+expect "$output" \
     "├─ NoteEditor  env noteAccent=yellow" 'Text "0 words · 13 pt"'
-expect "$(notes render notes --format dot)" "digraph Canopy {"
-expect "$(notes render notes --format json)" '"schema": "canopy-tree/1"'
-expect "$(notes run notes --steps "type 'Groceries' into 'Title'; submit 'Title'; type 'eggs and milk' into 'Text'; command 'Note/Uppercase'; tap 'Save'; settings; increment 'Text size' in 2")" \
+output=$(notes render notes --format dot)
+expect "$output" "digraph Canopy {"
+output=$(notes render notes --format json)
+expect "$output" '"schema": "canopy-tree/1"'
+output=$(notes run notes --steps "type 'Groceries' into 'Title'; submit 'Title'; type 'eggs and milk' into 'Text'; command 'Note/Uppercase'; tap 'Save'; settings; increment 'Text size' in 2")
+expect "$output" \
     "== command 'Note/Uppercase' ==" "│ Text: [EGGS AND MILK] (focused)" \
     '┌ Window 1 "Notes (1)"' '┌ Window 2 "Settings" (Settings)' "│ 0 words · 14 pt"
-expect "$(printf "type 'one two' into 'Text'\nexit\n" | notes run notes --interactive)" \
+output=$(printf "type 'one two' into 'Text'\nexit\n" | notes run notes --interactive)
+expect "$output" \
     "== type 'one two' into 'Text' ==" "│ 2 words · 13 pt"
-expect "$(notes run notes --format html --steps "type 'one' into 'Text'")" \
+output=$(notes run notes --format html --steps "type 'one' into 'Text'")
+expect "$output" \
     "<h1>notes</h1>" "<h2>macOS</h2>" "<h2>iPadOS</h2>" "<h2>iOS</h2>" "1 word · 13 pt"
-expect "$(notes explain notes --key noteAccent)" \
+output=$(notes explain notes --key noteAccent)
+expect "$output" \
     '\.noteAccent at ContentView/VStack/NoteEditor' \
     '1. .environment(\.noteAccent, yellow) at ContentView/VStack'
-expect "$(notes explain notes --preference WordCountKey)" "wordCount from ContentView"
-expect "$(notes previews)" "New note  NotesApp/ContentView.swift:"
-expect "$(notes previews "New note" --screen)" "0 words · 13 pt"
+output=$(notes explain notes --preference WordCountKey)
+expect "$output" "wordCount from ContentView"
+output=$(notes previews)
+expect "$output" "New note  NotesApp/ContentView.swift:"
+output=$(notes previews "New note" --screen)
+expect "$output" "0 words · 13 pt"
 status=0
 errors=$(notes render nope 2>&1 >/dev/null) || status=$?
 [ "$status" -eq 2 ] || { echo "check-example: render nope exited $status, not 2" >&2; exit 1; }

@@ -140,7 +140,8 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
         case ("command", 2): return .command(words[1])
         case ("scroll", 2): return Double(words[1]).map { .scroll($0, window: window) }
         case ("wait", 2) where window == nil:
-            return Double(words[1]).flatMap { $0 >= 0 ? .wait($0) : nil }
+            // A day at most: every tick of every timer is an update.
+            return Double(words[1]).flatMap { $0 >= 0 && $0 <= 86_400 ? .wait($0) : nil }
         case ("resize", 3):
             guard let number = Int(words[1]), let size = WindowSize(parsing: words[2]) else {
                 return nil

@@ -36,7 +36,7 @@ public enum CanopyCLI {
         case .failure(let error):
             return Output(
                 standardError:
-                    "canopy: error: \(error.message)\nRun '\(catalog.displayName) --help' for usage.\n",
+                    "\(catalog.displayName): error: \(error.message)\nRun '\(catalog.displayName) --help' for usage.\n",
                 exitStatus: usageErrorStatus)
         case .success(.help):
             return Output(standardOutput: CanopyCommand.usage(for: catalog) + "\n")
@@ -47,15 +47,16 @@ public enum CanopyCLI {
         case .success(.run(let request)):
             return run(request, catalog: catalog, colour: colour)
         case .success(.previews(let request)):
-            return previews(request)
+            return previews(request, toolName: catalog.displayName)
         case .success(.explain(let request)):
             return await explain(request, catalog: catalog)
         }
     }
 
-    /// Lists the program's previews (`name  source`), or renders the one the request names.
+    /// Lists the program's previews (`name  source`), or renders the one the request names;
+    /// messages name the program `toolName`.
     @MainActor
-    public static func previews(_ request: PreviewsRequest) -> Output {
+    public static func previews(_ request: PreviewsRequest, toolName: String = "canopy") -> Output {
         let all = PreviewCatalog.all()
         guard let name = request.name else {
             let width = all.map(\.name.count).max() ?? 0
@@ -72,7 +73,7 @@ public enum CanopyCLI {
         else {
             return Output(
                 standardError:
-                    "canopy: error: no preview named '\(name)'; the previews are: \(all.map(\.name).joined(separator: ", "))\n",
+                    "\(toolName): error: no preview named '\(name)'; the previews are: \(all.map(\.name).joined(separator: ", "))\n",
                 exitStatus: usageErrorStatus)
         }
         let host = preview.makeHost(platform: request.platform ?? .macOS)
@@ -80,7 +81,7 @@ public enum CanopyCLI {
             request.screen
             ? host.renderScreen(ascii: request.ascii)
             : host.render(RenderOptions(ascii: request.ascii))
-        let warnings = host.diagnostics.map { "canopy: warning: \($0)\n" }.joined()
+        let warnings = host.diagnostics.map { "\(toolName): warning: \($0)\n" }.joined()
         return Output(standardOutput: text + "\n", standardError: warnings)
     }
 
@@ -92,7 +93,7 @@ public enum CanopyCLI {
             let kind = catalog.viewKind
             return Output(
                 standardError:
-                    "canopy: error: unknown \(kind) '\(request.playground)'; the \(kind)s are: \(catalog.viewNames.joined(separator: ", "))\n",
+                    "\(catalog.displayName): error: unknown \(kind) '\(request.playground)'; the \(kind)s are: \(catalog.viewNames.joined(separator: ", "))\n",
                 exitStatus: usageErrorStatus)
         }
         let host = await entry.makeHost(
@@ -101,7 +102,7 @@ public enum CanopyCLI {
             request.grid
             ? host.renderGrid(request.options)
             : host.render(request.format, options: request.options)
-        let warnings = host.diagnostics.map { "canopy: warning: \($0)\n" }.joined()
+        let warnings = host.diagnostics.map { "\(catalog.displayName): warning: \($0)\n" }.joined()
         // The structured formats end with their own newline.
         return Output(
             standardOutput: request.format == .text ? text + "\n" : text, standardError: warnings)
@@ -115,7 +116,7 @@ public enum CanopyCLI {
     {
         guard let app = catalog.app(named: request.app) else {
             return Output(
-                standardError: "canopy: error: unknown app '\(request.app)'\n",
+                standardError: "\(catalog.displayName): error: unknown app '\(request.app)'\n",
                 exitStatus: usageErrorStatus)
         }
         if request.html {
@@ -134,13 +135,13 @@ public enum CanopyCLI {
             do {
                 try step.apply(to: host)
             } catch {
-                errors += "canopy: error: \(step): \(error)\n"
+                errors += "\(catalog.displayName): error: \(step): \(error)\n"
                 status = 1
                 break
             }
             text += render() + "\n"
         }
-        let warnings = host.diagnostics.map { "canopy: warning: \($0)\n" }.joined()
+        let warnings = host.diagnostics.map { "\(catalog.displayName): warning: \($0)\n" }.joined()
         return Output(standardOutput: text, standardError: errors + warnings, exitStatus: status)
     }
 

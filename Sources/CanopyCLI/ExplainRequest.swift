@@ -90,7 +90,7 @@ extension CanopyCLI {
         guard let entry = catalog.view(named: request.playground) else {
             return Output(
                 standardError:
-                    "canopy: error: unknown \(catalog.viewKind) '\(request.playground)'\n",
+                    "\(catalog.displayName): error: unknown \(catalog.viewKind) '\(request.playground)'\n",
                 exitStatus: usageErrorStatus)
         }
         let host = await entry.makeHost(platform: request.platform, windowSize: nil)
@@ -98,22 +98,28 @@ extension CanopyCLI {
         if request.layout {
             switch select(views, path: request.path, key: "") {
             case .failure(let failure):
-                return Output(standardError: "canopy: error: \(failure.message)\n", exitStatus: 1)
+                return Output(
+                    standardError: "\(catalog.displayName): error: \(failure.message)\n",
+                    exitStatus: 1)
             case .success(let found):
-                return explainEach(found) { .text($0.explainLayout().description) }
+                return explainEach(found, toolName: catalog.displayName) {
+                    .text($0.explainLayout().description)
+                }
             }
         }
         if let preference = request.preference {
             return explain(
-                preference: preference, at: request.path, in: views, kind: catalog.viewKind)
+                preference: preference, at: request.path, in: views, kind: catalog.viewKind,
+                toolName: catalog.displayName)
         }
         let chosen: [_ViewNode]
         switch select(views, path: request.path, key: request.key) {
         case .failure(let failure):
-            return Output(standardError: "canopy: error: \(failure.message)\n", exitStatus: 1)
+            return Output(
+                standardError: "\(catalog.displayName): error: \(failure.message)\n", exitStatus: 1)
         case .success(let found): chosen = found
         }
-        return explainEach(chosen) { view in
+        return explainEach(chosen, toolName: catalog.displayName) { view in
             guard let explanation = view.explainEnvironment(keyNamed: request.key) else {
                 return .failure(
                     "\(view.inspectedPath) neither reads nor inherits '\(request.key)'")
@@ -123,10 +129,11 @@ extension CanopyCLI {
     }
 
     /// Explains a preference key for the view at `path` (the root view without one); `kind`
-    /// is what the catalog calls its views.
+    /// is what the catalog calls its views, `toolName` the program's name in messages.
     @MainActor
     static func explain(
-        preference: String, at path: String?, in views: [_ViewNode], kind: String
+        preference: String, at path: String?, in views: [_ViewNode], kind: String,
+        toolName: String
     ) -> Output {
         let chosen: [_ViewNode]
         if path == nil {
@@ -134,11 +141,12 @@ extension CanopyCLI {
         } else {
             switch select(views, path: path, key: "") {
             case .failure(let failure):
-                return Output(standardError: "canopy: error: \(failure.message)\n", exitStatus: 1)
+                return Output(
+                    standardError: "\(toolName): error: \(failure.message)\n", exitStatus: 1)
             case .success(let found): chosen = found
             }
         }
-        return explainEach(chosen) { view in
+        return explainEach(chosen, toolName: toolName) { view in
             guard let explanation = view.explainPreference(keyNamed: preference) else {
                 return .failure("nothing in the \(kind) writes '\(preference)'")
             }
@@ -147,17 +155,17 @@ extension CanopyCLI {
     }
 
     /// The explanations of `views`, a blank line apart; the first view `explain` cannot
-    /// explain ends the output with its error (status 1).
+    /// explain ends the output with its error (status 1), from the program `toolName`.
     @MainActor
-    static func explainEach(_ views: [_ViewNode], _ explain: (_ViewNode) -> Explained)
-        -> Output
-    {
+    static func explainEach(
+        _ views: [_ViewNode], toolName: String, _ explain: (_ViewNode) -> Explained
+    ) -> Output {
         var explanations: [String] = []
         for view in views {
             switch explain(view) {
             case .text(let text): explanations.append(text)
             case .failure(let message):
-                return Output(standardError: "canopy: error: \(message)\n", exitStatus: 1)
+                return Output(standardError: "\(toolName): error: \(message)\n", exitStatus: 1)
             }
         }
         return Output(standardOutput: explanations.joined(separator: "\n\n") + "\n")

@@ -13,7 +13,7 @@ extension CanopyCLI {
         readLine: () -> String?, write: (String) -> Void, writeError: (String) -> Void
     ) -> Int32 {
         guard let app = catalog.app(named: request.app) else {
-            writeError("canopy: error: unknown app '\(request.app)'\n")
+            writeError("\(catalog.displayName): error: unknown app '\(request.app)'\n")
             return usageErrorStatus
         }
         let host = app.makeHost(platform: request.platform)
@@ -30,13 +30,13 @@ extension CanopyCLI {
                 do {
                     try step.apply(to: host)
                 } catch {
-                    writeError("canopy: error: \(step): \(error)\n")
+                    writeError("\(catalog.displayName): error: \(step): \(error)\n")
                     break
                 }
                 write(render() + "\n")
             }
             for diagnostic in host.diagnostics where reported.insert(diagnostic).inserted {
-                writeError("canopy: warning: \(diagnostic)\n")
+                writeError("\(catalog.displayName): warning: \(diagnostic)\n")
             }
         }
         apply(request.steps)
@@ -50,7 +50,8 @@ extension CanopyCLI {
                 continue
             }
             switch AppStep.parse(trimmed) {
-            case .failure(let error): writeError("canopy: error: \(error.message)\n")
+            case .failure(let error):
+                writeError("\(catalog.displayName): error: \(error.message)\n")
             case .success(let steps): apply(steps)
             }
         }

@@ -186,7 +186,7 @@ struct OwnCatalogTests {
         #expect(preference.exitStatus == 0)
         #expect(preference.standardOutput.contains(#"= "Tally of 0""#))
         let missing = await run(["explain", "tally-view", "--preference", "nope"])
-        #expect(missing.standardError == "canopy: error: nothing in the view writes 'nope'\n")
+        #expect(missing.standardError == "tally-tool: error: nothing in the view writes 'nope'\n")
     }
 
     @Test("previews finds the module's own #Preview with no catalog entry, and renders it")
@@ -206,13 +206,13 @@ struct OwnCatalogTests {
         #expect(view.exitStatus == 2)
         #expect(
             view.standardError == """
-                canopy: error: unknown view 'nope'; the views are: tally-view, platform-name
+                tally-tool: error: unknown view 'nope'; the views are: tally-view, platform-name
                 Run 'tally-tool --help' for usage.
 
                 """)
         let app = await run(["run", "nope"])
         #expect(
-            app.standardError.hasPrefix("canopy: error: unknown app 'nope'; the apps are: tally\n"))
+            app.standardError.hasPrefix("tally-tool: error: unknown app 'nope'; the apps are: tally\n"))
         let explain = await run(["explain", "nope", "--key", "k"])
         #expect(explain.standardError.contains("unknown view 'nope'; the views are: tally-view"))
         let help = await run(["--help"])
@@ -250,6 +250,8 @@ struct OwnCatalogTests {
         #expect(text[afterFirst.upperBound..<afterSecond.lowerBound].contains("Up for 2 s"))
         #expect(text[afterSecond.upperBound...].contains("Up for 3 s"))
         #expect((try? AppStep.parse("wait -1").get()) == nil)
+        #expect((try? AppStep.parse("wait inf").get()) == nil)
+        #expect((try? AppStep.parse("wait 86401").get()) == nil)
         #expect((try? AppStep.parse("wait 2").get()) == [.wait(2)])
     }
 }

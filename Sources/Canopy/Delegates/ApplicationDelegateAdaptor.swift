@@ -137,10 +137,8 @@ final class ApplicationDelegateRecord {
         let record = context.slot {
             ApplicationDelegateRecord(DelegateConstruction.make(type), kit: kit)
         }
-        if let observable = record.object as? any ObservableObject,
-            let publisher = observable.objectWillChange as? ObservableObjectPublisher
-        {
-            context.subscribe(to: publisher)
+        if let observable = record.object as? any ObservableObject {
+            context.subscribe(toChangesOf: observable)
         }
         if let owner = context.node as? any ApplicationDelegateOwner {
             owner.claimedDelegates.append(record)

@@ -122,10 +122,8 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         let scope = context.readEnvironment { $0.focusScope }
         self.scope = scope
-        if let object = scope.read(FocusedObjectKey<ObjectType>.self),
-            let publisher = object.objectWillChange as? ObservableObjectPublisher
-        {
-            context.subscribe(to: publisher)
+        if let object = scope.read(FocusedObjectKey<ObjectType>.self) {
+            context.subscribe(toChangesOf: object)
         }
     }
 }

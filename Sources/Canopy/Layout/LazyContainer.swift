@@ -86,7 +86,10 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
     /// Whether the container's views are sections: each is then a block across the whole
     /// container, one after another (a grid's tracks are the sections' own, D24).
     private var holdsSections: Bool {
-        if let source { return source.children.first is any ListSectionBlock }
+        // The first row's laid-out view: a section wrapped in custom views is still one.
+        if let source, let first = source.children.first {
+            return graph.layout.unit(of: first) is any ListSectionBlock
+        }
         return graph.layout.subviews(of: self).contains { $0.node is any ListSectionBlock }
     }
 
@@ -143,7 +146,7 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
         let high = visible.isNull ? 0 : low + visible.size[axis]
         let update = rows.update(
             showing: low, high, lengths: lengths, estimate: estimate, gap: view.lineSpacing,
-            container: self)
+            anchored: scrollView(along: axis) != nil, container: self)
         apply(update, axis: axis, source: source, shown: &shownRows)
     }
 }

@@ -49,6 +49,8 @@ struct LazyRows {
         guard value != perLine else { return }
         perLine = value
         visible = 0..<0
+        // Its line now holds other elements: nothing to keep still.
+        anchor = nil
     }
 
     /// The mounted elements in view, which alone have appeared.
@@ -130,7 +132,8 @@ struct LazyRows {
         var shift: CGFloat
     }
 
-    /// After a layout that shows `low..<high` of the content (nothing when `high <= low`):
+    /// After a layout that shows `low..<high` of the content (nothing when `high <= low`), in a
+    /// scroll view along the axis when `anchored`:
     /// finds the lines in view and those kept (D17: within one viewport length of it), and says
     /// whether the `ForEach` must mount other elements. When the first line in view moved
     /// within the content (the lines before it were estimated anew as others loaded), it says
@@ -138,12 +141,13 @@ struct LazyRows {
     /// visible content; the lines in view are those after that move.
     mutating func update(
         showing low: CGFloat, _ high: CGFloat, lengths: [CGFloat], estimate: CGFloat,
-        gap: CGFloat, container: _ViewNode
+        gap: CGFloat, anchored: Bool, container: _ViewNode
     ) -> Update {
         lineEstimate = estimate
         lineGap = gap
         var shift: CGFloat = 0
-        if let anchor, anchor.count == count, high > low,
+        // Only a scroll view can keep the line still; without one the lines are where they are.
+        if anchored, let anchor, anchor.count == count, high > low,
             let start = start(
                 ofMountedLine: anchor.line, lengths: lengths, estimate: estimate, gap: gap)
         {
@@ -200,7 +204,7 @@ struct LazyRows {
 }
 
 extension LazyRowHosting {
-    /// After ``LazyRows/update(showing:_:lengths:estimate:gap:container:)``: the scroll view
+    /// After ``LazyRows/update(showing:_:lengths:estimate:gap:anchored:container:)``: the scroll view
     /// (the nearest that scrolls along `axis`, this node included) moves by the update's
     /// shift; rows that came into view appear and those that left disappear; a `ForEach` with
     /// other rows to reload evaluates again.
@@ -209,9 +213,13 @@ extension LazyRowHosting {
         shown: inout [NodeHandle]
     ) {
         if update.shift != 0, let scrollable = scrollView(along: axis) {
-            var offset = scrollable.contentOffset
+            let before = scrollable.contentOffset
+            var offset = before
             offset[axis] += update.shift
             scrollable.scroll(to: offset)
+            let after = scrollable.contentOffset
+            scrollable.scrollState.anchoring.x += after.x - before.x
+            scrollable.scrollState.anchoring.y += after.y - before.y
         }
         // Checked after every layout, not only when the lines in view changed: rows mounted
         // since (the `ForEach` loads after the lines are found) join what is shown here.
@@ -220,7 +228,7 @@ extension LazyRowHosting {
     }
 
     /// The nearest scroll view, this node or above, that scrolls along `axis`.
-    private func scrollView(along axis: Axis) -> (any ScrollableNode)? {
+    func scrollView(along axis: Axis) -> (any ScrollableNode)? {
         var cursor: _ViewNode? = self
         while let node = cursor {
             if let scrollable = node as? any ScrollableNode {

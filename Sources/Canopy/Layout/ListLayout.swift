@@ -72,7 +72,8 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
         let low = visible.isNull ? 0 : visible.minY - (record.frame.minY - contentOffset.y)
         let high = visible.isNull ? 0 : low + visible.height
         let update = lazyRows.update(
-            showing: low, high, lengths: pitches, estimate: estimate, gap: 0, container: self)
+            showing: low, high, lengths: pitches, estimate: estimate, gap: 0, anchored: true,
+            container: self)
         apply(update, axis: .vertical, source: source, shown: &shownRows)
     }
 }

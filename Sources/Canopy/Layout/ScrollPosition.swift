@@ -135,6 +135,8 @@ public struct ScrollPosition: Equatable, Sendable {
         return cast(idType)
     }
 
+    /// Two positions are equal when they report the same id type, ask for the same place (or
+    /// were left by the person at the same target), and agree on who positioned them.
     public static func == (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool {
         lhs.idType.map(ObjectIdentifier.init) == rhs.idType.map(ObjectIdentifier.init)
             && lhs.positionedByUser == rhs.positionedByUser

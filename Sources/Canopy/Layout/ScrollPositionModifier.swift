@@ -50,18 +50,24 @@ final class ScrollPositionFollower: GeometryObserving {
         else { return }
         // Read after each layout: writing a binding changes no modifier, so no update says so.
         let position = modifier.position.wrappedValue
-        let offset = scrollable.contentOffset
-        if let revealing, position == known {
-            // The offset the reveal scrolled to, to its last step, is the position asked for.
-            seenOffset = offset
-            if revealing.isFinished { self.revealing = nil }
-            return
+        // What anchoring moved (D17) is no one's scrolling.
+        let offset = scrollable.handOffset
+        if let pending = revealing, position == known {
+            if offset == pending.scrolledTo {
+                // Where the reveal scrolled, to its last step, is the position asked for.
+                seenOffset = offset
+                if pending.isFinished { revealing = nil }
+                return
+            }
+            // Scrolled by another hand meanwhile: the reveal stops, the position is theirs.
+            pending.cancel()
+            revealing = nil
         }
         if position != known {
             known = position
             if let target = position.target {
                 apply(target, to: scrollable)
-                seenOffset = scrollable.contentOffset
+                seenOffset = scrollable.handOffset
                 return
             }
         } else if let seen = seenOffset, seen != offset || position.isPositionedByUser {
@@ -81,14 +87,16 @@ final class ScrollPositionFollower: GeometryObserving {
         // An edge asked for is kept as the content grows or shrinks.
         if let edge = position.edge, !position.isPositionedByUser {
             let goal = scrollable.offset(atEdge: edge)
-            if goal != offset, loopGuard.allows(node) {
+            if goal != scrollable.contentOffset, loopGuard.allows(node) {
                 scrollable.scroll(to: goal)
-                seenOffset = scrollable.contentOffset
+                seenOffset = scrollable.handOffset
             }
         }
     }
 
     private func apply(_ target: ScrollPosition.Target, to scrollable: any ScrollableNode) {
+        revealing?.cancel()
+        revealing = nil
         switch target {
         case .edge(let edge):
             scrollable.scroll(to: scrollable.offset(atEdge: edge))

@@ -74,6 +74,8 @@ final class ScrollPositionObserver<ID: Hashable>: GeometryObserving {
         // A binding's value is read here, after each layout: writing it changes no modifier
         // (the binding is the same), so no update would say so.
         if let wanted = modifier.id.wrappedValue, wanted != reported {
+            revealing?.cancel()
+            revealing = nil
             if let target = targets.first(where: { $0.id == wanted }) {
                 reported = wanted
                 ScrollViewProxy.scroll(
@@ -89,9 +91,14 @@ final class ScrollPositionObserver<ID: Hashable>: GeometryObserving {
                 return
             }
         }
-        if let revealing, !revealing.isFinished {
-            // The row asked for is still being scrolled to: it is the position until then.
-            return
+        if let pending = revealing {
+            if !pending.isFinished, pending.scrolledTo == scrollable.handOffset {
+                // The row asked for is still being scrolled to: it is the position until then.
+                return
+            }
+            // Found, given up, or scrolled by another hand: the position is reported again.
+            pending.cancel()
+            revealing = nil
         }
         let current =
             scrollable.target(

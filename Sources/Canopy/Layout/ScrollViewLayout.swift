@@ -5,6 +5,7 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>>, S
     /// How far the content is scrolled: the point of the content at the viewport's top leading
     /// corner.
     private(set) var contentOffset = CGPoint.zero
+    let scrollState = ScrollState()
 
     var scrollAxes: Axis.Set { view.axes }
 
@@ -41,6 +42,7 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>>, S
 protocol ScrollableNode: _ViewNode {
     var scrollAxes: Axis.Set { get }
     var contentOffset: CGPoint { get }
+    var scrollState: ScrollState { get }
     var scrollGeometry: ScrollViewportGeometry? { get }
     func scroll(to offset: CGPoint)
 }
@@ -163,5 +165,26 @@ extension _ViewNode {
             cursor = node.parent
         }
         return visible
+    }
+}
+
+/// What a scroll view keeps besides its offset: how far anchoring moved it (D17: the offset
+/// follows the rows in view when estimates change), so that whoever watches for a person's
+/// scrolling does not take that for one, and the scroll to a row not loaded under way.
+@MainActor
+final class ScrollState {
+    /// The sum of the moves anchoring made.
+    var anchoring = CGPoint.zero
+    /// The reveal under way (the layout engine holds it while it runs).
+    weak var reveal: ScrollReveal?
+}
+
+extension ScrollableNode {
+    /// The offset less what anchoring added: it changes only when something scrolls the view
+    /// (a person, a proxy, a position).
+    var handOffset: CGPoint {
+        CGPoint(
+            x: contentOffset.x - scrollState.anchoring.x,
+            y: contentOffset.y - scrollState.anchoring.y)
     }
 }

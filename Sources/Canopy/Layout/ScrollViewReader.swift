@@ -76,6 +76,8 @@ public struct ScrollViewProxy: Sendable {
         -> Reveal
     {
         let engine = scrollable.graph.layout
+        // A new scroll replaces one under way.
+        scrollable.scrollState.reveal?.cancel()
         if let target = view(identified: id, below: scrollable),
             let frame = engine.frame(of: target)
         {
@@ -85,6 +87,8 @@ public struct ScrollViewProxy: Sendable {
         guard let estimate = scrollable.estimatedFrame(ofRowIdentified: id) else { return .missing }
         scroll(scrollable, toShow: estimate, anchor: anchor)
         let reveal = ScrollReveal(scrollable: scrollable, id: id, anchor: anchor)
+        reveal.scrolledTo = scrollable.handOffset
+        scrollable.scrollState.reveal = reveal
         engine.register(reveal)
         return .estimated(reveal)
     }
@@ -143,7 +147,8 @@ public struct ScrollViewProxy: Sendable {
 
 /// Finishes scrolling to a lazy row reached by estimate (G30): after each layout, once the row
 /// is loaded it is scrolled to exactly; until then the estimate, which improves as rows load,
-/// is scrolled to again, a bounded number of times.
+/// is scrolled to again, a bounded number of times. It stops when anything else scrolls the
+/// view (a person, another scroll by id), or is cancelled.
 @MainActor
 final class ScrollReveal: GeometryObserving {
     private weak var scrollable: _ViewNode?
@@ -152,6 +157,8 @@ final class ScrollReveal: GeometryObserving {
     private var attempts = 0
     /// Whether it scrolled to the row exactly, or gave up: no more scrolling is its doing.
     private(set) var isFinished = false
+    /// The offset, less anchoring's moves, it last scrolled to: another one means another hand.
+    var scrolledTo: CGPoint?
 
     init(scrollable: any ScrollableNode, id: AnyHashable, anchor: UnitPoint?) {
         self.scrollable = scrollable
@@ -163,7 +170,9 @@ final class ScrollReveal: GeometryObserving {
     var isMounted: Bool { true }
 
     func geometryDidChange(_ engine: LayoutEngine) {
-        guard let scrollable = scrollable as? any ScrollableNode, scrollable.isMounted else {
+        guard !isFinished, let scrollable = scrollable as? any ScrollableNode,
+            scrollable.isMounted, scrolledTo == nil || scrolledTo == scrollable.handOffset
+        else {
             finish(engine)
             return
         }
@@ -171,6 +180,7 @@ final class ScrollReveal: GeometryObserving {
             let frame = engine.frame(of: target)
         {
             ScrollViewProxy.scroll(scrollable, toShow: frame, anchor: anchor)
+            scrolledTo = scrollable.handOffset
             finish(engine)
             return
         }
@@ -182,6 +192,16 @@ final class ScrollReveal: GeometryObserving {
             return
         }
         ScrollViewProxy.scroll(scrollable, toShow: estimate, anchor: anchor)
+        scrolledTo = scrollable.handOffset
+    }
+
+    /// Stops: nothing more is scrolled.
+    func cancel() {
+        guard !isFinished, let scrollable else {
+            isFinished = true
+            return
+        }
+        finish(scrollable.graph.layout)
     }
 
     private func finish(_ engine: LayoutEngine) {

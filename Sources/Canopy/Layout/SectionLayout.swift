@@ -185,7 +185,9 @@ struct SectionLayout: ContainerLayout {
         let minor: CGFloat
         switch style {
         case .stack(let axis, _, _):
-            minor = shown.map { $0[axis.other] }.max() ?? 0
+            // As long across as the stack offers: its rows line up with other sections' by
+            // the stack's alignment.
+            minor = proposal[axis.other] ?? shown.map { $0[axis.other] }.max() ?? 0
         case .grid(let grid):
             let block = rowGrid.map {
                 $0.sizeThatFits(inner(proposal), subviews: parts(subviews).rows, engine)

@@ -91,7 +91,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
 
     func estimatedFrame(ofRow index: Int, of source: _ViewNode) -> CGRect? {
         guard source === self.source, let rowsOrigin, let record = layoutRecord,
-            let style = containerStyle?.style
+            record.isPlaced, let style = containerStyle?.style
         else { return nil }
         return rows.estimatedFrame(
             ofRow: index, axis: style.axis, contentStart: rowsOrigin, in: record.frame)
@@ -187,7 +187,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         footerInView = inView(sectionParts?.footer)
         let update = rows.update(
             showing: low, high, lengths: measured.lines, estimate: measured.estimate,
-            gap: layout.gap, container: self)
+            gap: layout.gap, anchored: scrollView(along: axis) != nil, container: self)
         apply(update, axis: axis, source: source, shown: &shownRows)
     }
 }

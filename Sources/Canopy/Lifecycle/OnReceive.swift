@@ -39,12 +39,15 @@ final class ReceivingSubscription<P: Publisher> where P.Failure == Never {
     /// The action of the view's latest evaluation.
     var action: (@MainActor (P.Output) -> Void)?
     private var cancellable: AnyCancellable?
+    /// Bumped with each subscription: a value an earlier one sent from another thread, still
+    /// on its way to the main queue, is dropped.
+    private var generation = 0
 
     init(node: _ViewNode) { self.node = node }
 
     func subscribe(to publisher: P) {
-        cancellable?.cancel()
-        cancellable = nil
+        cancel()
+        let generation = self.generation
         // A publisher that sends on subscribing (a `CurrentValueSubject`, `Just`, `$property`)
         // delivers before `sink` returns: the action then runs after the update.
         // Sendable, so the closure is not the main actor's: a publisher may send from any
@@ -52,20 +55,25 @@ final class ReceivingSubscription<P: Publisher> where P.Failure == Never {
         cancellable = publisher.sink { @Sendable [weak self] value in
             nonisolated(unsafe) let value = value
             if MainQueue.isCurrent {
-                MainActor.assumeIsolated { self?.deliver(value) }
+                MainActor.assumeIsolated { self?.deliver(value, generation) }
             } else {
-                DispatchQueue.main.async { MainActor.assumeIsolated { self?.deliver(value) } }
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { self?.deliver(value, generation) }
+                }
             }
         }
     }
 
     func cancel() {
+        generation += 1
         cancellable?.cancel()
         cancellable = nil
     }
 
-    private func deliver(_ value: P.Output) {
-        guard let node, node.isMounted, let action, let graph = node.graph else { return }
+    private func deliver(_ value: P.Output, _ sentGeneration: Int) {
+        guard sentGeneration == generation, let node, node.isMounted, let action,
+            let graph = node.graph
+        else { return }
         if graph.isFlushing {
             graph.enqueueChange { action(value) }
         } else {

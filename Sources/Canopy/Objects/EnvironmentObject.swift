@@ -31,9 +31,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Finds the object and subscribes the view to it, or fails the view when there is none.
     @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         object = context.readEnvironment { $0[EnvironmentObjectKey<ObjectType>.self] }
-        if let object, let publisher = object.objectWillChange as? ObservableObjectPublisher {
-            context.subscribe(to: publisher)
-        } else if object == nil {
+        if let object {
+            context.subscribe(toChangesOf: object)
+        } else {
             context.fail(Self.missingMessage)
         }
     }

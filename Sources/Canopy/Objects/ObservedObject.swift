@@ -21,9 +21,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
     /// Subscribes the view to the object's changes.
     @MainActor mutating func install(_ context: inout PropertyInstallContext) {
-        if let publisher = wrappedValue.objectWillChange as? ObservableObjectPublisher {
-            context.subscribe(to: publisher)
-        }
+        context.subscribe(toChangesOf: wrappedValue)
     }
 
     /// Makes bindings to an observed object's properties.
@@ -100,9 +98,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
         let make = self.make
         let box = context.slot { StateObjectBox(make()) }
         self.box = box
-        if let publisher = box.object.objectWillChange as? ObservableObjectPublisher {
-            context.subscribe(to: publisher)
-        }
+        context.subscribe(toChangesOf: box.object)
     }
 }
 

@@ -225,10 +225,17 @@ extension _ViewNode {
         }
     }
 
-    /// Invalidates this node when `publisher` sends, until its dependencies are next reset.
-    func subscribe(to publisher: ObservableObjectPublisher) {
+    /// Invalidates this node when `object` announces a change, until its dependencies are next
+    /// reset: through its `ObservableObjectPublisher` directly, or any other `objectWillChange`
+    /// publisher it declares (a `PassthroughSubject<Void, Never>`).
+    func subscribe<Object: ObservableObject>(toChangesOf object: Object) {
         let target = NodeReference(self)
-        madeExtras.subscriptions.append(publisher.sink { target.invalidate() })
+        let willChange = object.objectWillChange
+        if let publisher = willChange as? ObservableObjectPublisher {
+            madeExtras.subscriptions.append(publisher.sink { target.invalidate() })
+        } else {
+            madeExtras.subscriptions.append(willChange.sink { _ in target.invalidate() })
+        }
     }
 }
 

@@ -18,7 +18,7 @@ extension ViewHost {
         }
         flush()
         HostContext.running(on: platform, clock: clock) {
-            clock.advance(by: interval) { flush() }
+            clock.advance(by: max(0, interval)) { flush() }
         }
         flush()
     }
@@ -33,7 +33,7 @@ extension AppHost {
     public func advanceTime(by interval: TimeInterval) {
         flush()
         HostContext.running(on: platform, clock: clock) {
-            clock.advance(by: interval) { flush() }
+            clock.advance(by: max(0, interval)) { flush() }
         }
         flush()
     }

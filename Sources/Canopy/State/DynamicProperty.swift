@@ -56,9 +56,9 @@ struct PropertyInstallContext {
         if failure == nil { failure = message }
     }
 
-    /// Invalidates the node whenever `publisher` sends.
-    func subscribe(to publisher: ObservableObjectPublisher) {
-        node.subscribe(to: publisher)
+    /// Invalidates the node whenever `object` announces a change.
+    func subscribe(toChangesOf object: some ObservableObject) {
+        node.subscribe(toChangesOf: object)
     }
 
     /// Returns this property's slot, creating it with `make` on first use.

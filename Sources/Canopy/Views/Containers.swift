@@ -83,6 +83,7 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
     private var itemKey: AnyPreferenceKey { AnyPreferenceKey.of(TabItemKey.self) }
     /// How far the rows are scrolled (G28).
     var contentOffset = CGPoint.zero
+    let scrollState = ScrollState()
     /// The rows of a `ForEach` the list loads (G31, D17).
     var lazyRows = LazyRows()
     var shownRows: [NodeHandle] = []

@@ -59,8 +59,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 {
     override var preferenceFacet: (any PreferenceFacet)? { self }
     private var keys: [ID] = []
-    /// The position in the data of the first row mounted: 0 unless a lazy stack loads a
-    /// window of the rows.
+    /// The position in the data of the first row mounted: 0 unless a lazy container (a lazy
+    /// stack or grid, a list, a section in one) loads a window of the rows.
     private(set) var firstRowIndex = 0
     /// Whether a lazy container (or a section in one) loads the rows it asks for.
     private var isLoadedLazily = false
@@ -84,7 +84,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         // closure, costs a metadata lookup or an executor check per row in unspecialized code.
         var ids: [ID] = []
         var rows: [Content] = []
-        // Under a lazy stack, only the rows it asks for are built and mounted (G29, D17).
+        // Under a lazy container, only the rows it asks for are built and mounted (G29, D17).
         let window = lazyRowHost?.rowsToLoad(count: forEach.data.count, for: self)
         firstRowIndex = window?.lowerBound ?? 0
         isLoadedLazily = window != nil

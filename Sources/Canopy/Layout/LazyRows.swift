@@ -151,7 +151,10 @@ struct LazyRows {
             let start = start(
                 ofMountedLine: anchor.line, lengths: lengths, estimate: estimate, gap: gap)
         {
-            shift = start - anchor.start
+            // The estimate is a mean: equal rows can give a start that differs in its last
+            // bits, which is no move.
+            let moved = start - anchor.start
+            shift = abs(moved) < 0.001 ? 0 : moved
         }
         let low = low + shift
         let high = high + shift

@@ -5,6 +5,7 @@ nonisolated struct _GeometryChangeModifier<Value: Equatable>: ViewModifier,
     ValueObservingModifier
 {
     typealias Body = Never
+    typealias Observed = Value
     let transform: (GeometryProxy) -> Value
     let action: (Value, Value) -> Void
 
@@ -18,16 +19,18 @@ nonisolated struct _GeometryChangeModifier<Value: Equatable>: ViewModifier,
     }
 }
 
-/// A modifier that runs an action when a value read after each layout changes: it says how its
-/// ``ValueChangeObserver`` reads and acts; mounting registers the observer, unmounting removes
-/// it.
-protocol ValueObservingModifier: PrimitiveModifier {
-    associatedtype Observed: Equatable
-    /// Gives `observer` this modifier's reading and action.
-    @MainActor func configure(_ observer: ValueChangeObserver<Observed>)
+/// A modifier whose node keeps one geometry observer while it is mounted: made on first use
+/// and handed the modifier at mount and at each update; registered with layout at mount,
+/// removed when the node leaves.
+protocol GeometryObserverModifier: PrimitiveModifier {
+    associatedtype Observer: GeometryObserving
+    /// The observer for `node`, made once.
+    @MainActor static func makeObserver(for node: ModifierNode) -> Observer
+    /// Gives `observer` what this modifier asks of it.
+    @MainActor func configure(_ observer: Observer)
 }
 
-extension ValueObservingModifier {
+extension GeometryObserverModifier {
     @MainActor func didMount(_ node: ModifierNode) {
         node.graph.layout.register(observer(node))
     }
@@ -38,10 +41,23 @@ extension ValueObservingModifier {
         node.graph.layout.unregister(observer(node))
     }
 
-    @MainActor private func observer(_ node: ModifierNode) -> ValueChangeObserver<Observed> {
-        let observer = node.hookState { ValueChangeObserver<Observed>(node: node) }
+    @MainActor private func observer(_ node: ModifierNode) -> Observer {
+        let observer = node.hookState { Self.makeObserver(for: node) }
         configure(observer)
         return observer
+    }
+}
+
+/// A modifier that runs an action when a value read after each layout changes: it says how its
+/// ``ValueChangeObserver`` reads and acts.
+protocol ValueObservingModifier: GeometryObserverModifier
+where Observer == ValueChangeObserver<Observed> {
+    associatedtype Observed: Equatable
+}
+
+extension ValueObservingModifier {
+    @MainActor static func makeObserver(for node: ModifierNode) -> Observer {
+        ValueChangeObserver(node: node)
     }
 }
 

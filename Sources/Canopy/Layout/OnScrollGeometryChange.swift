@@ -6,6 +6,7 @@ nonisolated struct _ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier
     ValueObservingModifier
 {
     typealias Body = Never
+    typealias Observed = Value
     let transform: (ScrollGeometry) -> Value
     let action: (Value, Value) -> Void
 

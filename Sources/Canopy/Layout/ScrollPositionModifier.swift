@@ -2,7 +2,7 @@
 /// app asked for is scrolled to (an edge is kept as the content changes); when the scroll view
 /// moved by any other hand (the person, a proxy), the binding is written as positioned by the
 /// user, with the top-most scroll target in view.
-nonisolated struct _ScrollPositionBindingModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _ScrollPositionBindingModifier: ViewModifier, GeometryObserverModifier {
     typealias Body = Never
     let position: Binding<ScrollPosition>
     let anchor: UnitPoint?
@@ -11,19 +11,11 @@ nonisolated struct _ScrollPositionBindingModifier: ViewModifier, PrimitiveModifi
         attributes.append(".scrollPosition(\(position.wrappedValue.summary))")
     }
 
-    @MainActor func didMount(_ node: ModifierNode) {
-        let observer = node.hookState { ScrollPositionFollower(node: node) }
-        observer.modifier = self
-        node.graph.layout.register(observer)
+    @MainActor static func makeObserver(for node: ModifierNode) -> ScrollPositionFollower {
+        ScrollPositionFollower(node: node)
     }
 
-    @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {
-        node.hookState { ScrollPositionFollower(node: node) }.modifier = self
-    }
-
-    @MainActor func willUnmount(_ node: ModifierNode) {
-        node.graph.layout.unregister(node.hookState { ScrollPositionFollower(node: node) })
-    }
+    @MainActor func configure(_ observer: ScrollPositionFollower) { observer.modifier = self }
 }
 
 /// Keeps a scroll view and a bound ``ScrollPosition`` in step.

@@ -26,7 +26,7 @@ extension PrimitiveModifierNode: ScrollTargetMarking where Modifier == _ScrollTa
 /// the app sets the binding to another id, the scroll view scrolls that view to `anchor`
 /// (the top by default) after the next layout; a lazy row not loaded is reached by estimate,
 /// then exactly once loaded.
-nonisolated struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, GeometryObserverModifier {
     typealias Body = Never
     let id: Binding<ID?>
     let anchor: UnitPoint?
@@ -35,19 +35,11 @@ nonisolated struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, Primitiv
         attributes.append(".scrollPosition(id: \(ValueFormatter.format(id.wrappedValue as Any)))")
     }
 
-    @MainActor func didMount(_ node: ModifierNode) {
-        let observer = node.hookState { ScrollPositionObserver<ID>(node: node) }
-        observer.modifier = self
-        node.graph.layout.register(observer)
+    @MainActor static func makeObserver(for node: ModifierNode) -> ScrollPositionObserver<ID> {
+        ScrollPositionObserver(node: node)
     }
 
-    @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {
-        node.hookState { ScrollPositionObserver<ID>(node: node) }.modifier = self
-    }
-
-    @MainActor func willUnmount(_ node: ModifierNode) {
-        node.graph.layout.unregister(node.hookState { ScrollPositionObserver<ID>(node: node) })
-    }
+    @MainActor func configure(_ observer: ScrollPositionObserver<ID>) { observer.modifier = self }
 }
 
 /// Reports the scroll position to the binding, and scrolls to an id the app set.

@@ -57,3 +57,23 @@ public enum FuzzSection: Sendable, Hashable, CaseIterable {
     /// Whether the section shows a footer text.
     public var hasFooter: Bool { self == .footer || self == .headerAndFooter }
 }
+
+extension FuzzNode.Kind {
+    /// The same kind with simpler parameters, for the shrinker: a section without header or
+    /// footer, a lazy stack without pinned views or spacing.
+    var simplerParameters: [FuzzNode.Kind] {
+        switch self {
+        case .section(let section, let value, let child) where section != .plain:
+            return [.section(.plain, value, child)]
+        case .lazyContainer(let container, let child):
+            guard case .verticalStack(let spacing, let headers, let footers) = container.style,
+                spacing != 0 || headers || footers
+            else { return [] }
+            var simpler = container
+            simpler.style = .verticalStack(spacing: 0, pinsHeaders: false, pinsFooters: false)
+            return [.lazyContainer(simpler, child)]
+        default:
+            return []
+        }
+    }
+}

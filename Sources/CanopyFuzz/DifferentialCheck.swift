@@ -41,7 +41,7 @@ public enum DifferentialCheck {
         let host = ViewHost(FuzzRoot(fuzzCase.root, context: context))
         host.checksUpdateOrder = true
         var expectation = oracle.predict(fuzzCase.root, world: world)
-        var lifecycles: Set<String> = []
+        var lifecycles = LifecycleState()
         var observed: [String: Int] = [:]
         for index in 0...fuzzCase.steps.count {
             if index > 0 {
@@ -81,8 +81,13 @@ public enum DifferentialCheck {
             oracle.applyCombined()
             try host.tap("Rx")
         case .tap(let node, let occurrence):
+            // Of a lazy container's buttons, only those in rows in view can be tapped.
             let prefixes = ["L", "B", "S"].map { "\($0)\(node)@" }
-            let labels = expectation.buttons.keys.filter { label in
+            let shown = Set(host.controls(.button))
+            let candidates = expectation.buttons.merging(
+                expectation.optionalButtons.filter { shown.contains($0.key) }
+            ) { required, _ in required }
+            let labels = candidates.keys.filter { label in
                 prefixes.contains { label.hasPrefix($0) }
             }.sorted()
             guard !labels.isEmpty else {
@@ -90,7 +95,7 @@ public enum DifferentialCheck {
                 return
             }
             let label = labels[occurrence % labels.count]
-            if let target = expectation.buttons[label] { oracle.apply(target) }
+            if let target = candidates[label] { oracle.apply(target) }
             try host.tap(label)
         case .object, .environmentObject, .model, .batch:
             world.apply(step)
@@ -100,7 +105,7 @@ public enum DifferentialCheck {
 
     private static func compare(
         host: ViewHost, context: FuzzHostContext, expectation: FuzzOracle.Expectation,
-        lifecycles: inout Set<String>, observed: inout [String: Int], isMount: Bool
+        lifecycles: inout LifecycleState, observed: inout [String: Int], isMount: Bool
     ) -> String? {
         if !host.diagnostics.isEmpty {
             return "diagnostics: " + host.diagnostics.map(\.description).joined(separator: "; ")
@@ -125,32 +130,40 @@ public enum DifferentialCheck {
         }
         let rendered = host.render()
         let texts = renderedTexts(rendered)
-        if texts != expectation.texts {
+        if !FuzzTextPattern.matches(expectation.texts, texts) {
             return
-                "texts differ from the rules\n  expected: \(expectation.texts)\n  actual:   \(texts)\n"
+                "texts differ from the rules\n  expected: \(FuzzTextPattern.describe(expectation.texts))\n  actual:   \(texts)\n"
                 + rendered
         }
+        // A lazy container's buttons are shown only in rows in view.
         let buttons = Set(host.controls(.button)).subtracting(["R1", "R2", "Rx"])
-        if buttons != Set(expectation.buttons.keys) {
+        let required = Set(expectation.buttons.keys)
+        if !required.isSubset(of: buttons)
+            || !buttons.isSubset(of: required.union(expectation.optionalButtons.keys))
+        {
             return
-                "buttons differ: expected \(expectation.buttons.keys.sorted()), got \(buttons.sorted())"
+                "buttons differ: expected \(required.sorted()) and some of \(expectation.optionalButtons.keys.sorted()), got \(buttons.sorted())"
         }
         // Appear and disappear: exactly the identities that entered and left, disappears first.
-        let events = context.events
+        let allEvents = context.events
         context.events = []
-        let disappeared = lifecycles.subtracting(expectation.lifecycles)
-        let appeared = expectation.lifecycles.subtracting(lifecycles)
+        if let message = lifecycles.checkLazy(allEvents, expectation: expectation) {
+            return message
+        }
+        let events = allEvents.filter { !lifecycles.isLazy($0) }
+        let disappeared = lifecycles.mounted.subtracting(expectation.lifecycles)
+        let appeared = expectation.lifecycles.subtracting(lifecycles.mounted)
         let expectedEvents = Set(
             disappeared.map { "disappear " + $0 } + appeared.map { "appear " + $0 })
         if events.count != expectedEvents.count || Set(events) != expectedEvents {
             return "appear/disappear: expected \(expectedEvents.sorted()), got \(events)"
         }
-        if let firstAppear = events.firstIndex(where: { $0.hasPrefix("appear") }),
-            events[firstAppear...].contains(where: { $0.hasPrefix("disappear") })
+        if let firstAppear = allEvents.firstIndex(where: { $0.hasPrefix("appear") }),
+            allEvents[firstAppear...].contains(where: { $0.hasPrefix("disappear") })
         {
-            return "D3: an onDisappear ran after an onAppear in one update: \(events)"
+            return "D3: an onDisappear ran after an onAppear in one update: \(allEvents)"
         }
-        lifecycles = expectation.lifecycles
+        lifecycles.mounted = expectation.lifecycles
         // onChange: once per identity whose value changed, never on first appearance.
         let changes = context.changes
         context.changes = []
@@ -160,7 +173,21 @@ public enum DifferentialCheck {
                 expectedChanges.append("change \(identity) \(old) \(value)")
             }
         }
-        if changes.sorted() != expectedChanges.sorted() {
+        // Inside a lazy container a change is seen only by a loaded row, and only for the
+        // value the update ends in.
+        var strictChanges: [String] = []
+        for change in changes {
+            let parts = change.split(separator: " ")
+            guard parts.count == 4, let value = expectation.lazyObservedValues[String(parts[1])]
+            else {
+                strictChanges.append(change)
+                continue
+            }
+            if parts[3] != "\(value)" || parts[2] == parts[3] {
+                return "onChange in a lazy row: \(change), but the value is \(value)"
+            }
+        }
+        if strictChanges.sorted() != expectedChanges.sorted() {
             return "onChange: expected \(expectedChanges.sorted()), got \(changes)"
         }
         observed = expectation.observedValues

@@ -36,6 +36,9 @@ public struct FuzzGenerator {
     public var random: FuzzRandom
     private var nextID = 3
     private var tappable: [Int] = []
+    /// Whether trees hold lazy containers (lazy stacks and grids in scroll views, lists,
+    /// forms); without, those draws make an `onChange` node instead.
+    public var generatesLazyContainers = true
 
     /// A generator whose cases follow from `seed`.
     public init(seed: UInt64) { random = FuzzRandom(seed: seed) }
@@ -50,12 +53,12 @@ public struct FuzzGenerator {
         return FuzzCase(root: root, steps: steps)
     }
 
-    private mutating func makeID() -> Int {
+    mutating func makeID() -> Int {
         defer { nextID += 1 }
         return nextID
     }
 
-    private mutating func expression(_ variables: [Int]) -> FuzzExpression {
+    mutating func expression(_ variables: [Int]) -> FuzzExpression {
         if variables.isEmpty || random.chance(10) { return .constant(random.int(0...3)) }
         // Mostly the innermost variables: chains of sources (an object read, written to the
         // environment, read again, driving structure) are where update order matters.
@@ -81,8 +84,10 @@ public struct FuzzGenerator {
         }
     }
 
-    private mutating func node(
-        budget: inout Int, depth: Int, variables: [Int], locals: [Int]
+    /// A subtree; `lazy` when it is inside a lazy container, where it holds no state of its
+    /// own (a row scrolled far off is released with its state, which the rules cannot tell).
+    mutating func node(
+        budget: inout Int, depth: Int, variables: [Int], locals: [Int], lazy: Bool = false
     ) -> FuzzNode {
         budget -= 1
         if budget <= 0 || depth >= 10 || random.chance(6) {
@@ -95,14 +100,14 @@ public struct FuzzGenerator {
         {
             generator.node(
                 budget: &budget, depth: depth + 1, variables: own ? withOwn : variables,
-                locals: local ? locals + [id] : locals)
+                locals: local ? locals + [id] : locals, lazy: lazy)
         }
         let key = random.element(FuzzEnvironmentKey.allCases)
         let preference = random.element(FuzzPreferenceKey.allCases)
         let kind: FuzzNode.Kind
         // Weights favour what makes updates interact: structure driven by values, values
         // carried by the environment, and sources that change together in one step.
-        switch random.int(0...35) {
+        switch random.int(0...39) {
         case 0, 1, 2:
             let count = random.int(2...3)
             kind = .stack((0..<count).map { _ in child(&self) })
@@ -121,6 +126,7 @@ public struct FuzzGenerator {
         case 19: kind = .preferenceTransform(preference, random.int(1...3), child(&self))
         case 20: kind = .preferenceReader(preference, child(&self))
         case 21: kind = .overlayReader(preference, child(&self))
+        case 22 where lazy, 23 where lazy: kind = .lifecycle(child(&self))
         case 22:
             tappable.append(id)
             kind = .local(child(&self, own: true, local: true))
@@ -135,6 +141,14 @@ public struct FuzzGenerator {
             )
         case 30, 31: kind = .lifecycle(child(&self))
         case 34, 35: kind = .buttonStyle(expression(variables), child(&self))
+        case 36 where !generatesLazyContainers, 37 where !generatesLazyContainers:
+            kind = .onChange(expression(variables), child(&self))
+        case 36, 37:
+            kind = lazyContainer(
+                budget: &budget, depth: depth, variables: variables, locals: locals)
+        case 38, 39:
+            kind = .section(
+                random.element(FuzzSection.allCases), expression(variables), child(&self))
         default: kind = .onChange(expression(variables), child(&self))
         }
         return FuzzNode(id: id, kind: kind)

@@ -15,14 +15,21 @@ public struct FuzzOracle {
 
     /// What the rules predict for the current state.
     public struct Expectation: Sendable {
-        /// Every `Text` in tree order.
-        public var texts: [String] = []
-        /// Every generated button, by label.
+        /// Every `Text` in tree order; inside lazy containers, rows that may not be in view.
+        public var texts: [FuzzTextPattern] = []
+        /// Every generated button outside lazy containers, by label.
         public var buttons: [String: Target] = [:]
-        /// The identities of mounted lifecycle nodes.
+        /// The buttons inside lazy containers, shown only while their row is in view.
+        public var optionalButtons: [String: Target] = [:]
+        /// The identities of mounted lifecycle nodes outside lazy containers.
         public var lifecycles: Set<String> = []
-        /// The value each mounted `onChange` node observes, by identity.
+        /// The identities of lifecycle nodes inside lazy containers, which appear only while
+        /// their row is in view.
+        public var lazyLifecycles: Set<String> = []
+        /// The value each mounted `onChange` node outside lazy containers observes, by identity.
         public var observedValues: [String: Int] = [:]
+        /// The value each `onChange` node inside lazy containers observes while loaded.
+        public var lazyObservedValues: [String: Int] = [:]
         /// What each mounted view's body reads in this state, by identity (see
         /// ``FuzzHostContext/reads``).
         public var readings: [String: String] = [:]
@@ -55,24 +62,33 @@ public struct FuzzOracle {
         for name in fuzzRootVariables { scope[name] = roots[name] ?? 0 }
         _ = walk.visit(
             root, scope: scope, environment: FuzzEnvironmentKey.allCases.map(\.defaultValue),
-            path: [], locals: [:])
+            path: [], locals: [:], lazy: false)
         states = states.filter { walk.mounted.contains($0.key) }
         return walk.expectation
     }
 
     /// The combined preference values one subtree produces: defaults are identities of both
     /// reducers, so "produced nothing" and "produced the default" print alike (P3).
+    /// Over rows a lazy container may not have loaded, a key's value is unknown.
     struct Produced {
         var sum = 0
         var list: [Int] = []
+        var sumIsKnown = true
+        var listIsKnown = true
 
         mutating func append(_ other: Produced) {
             sum += other.sum
             list += other.list
+            sumIsKnown = sumIsKnown && other.sumIsKnown
+            listIsKnown = listIsKnown && other.listIsKnown
         }
 
-        func text(_ key: FuzzPreferenceKey) -> String {
-            key == .sum ? "\(sum)" : "\(list)"
+        /// `"<prefix><value>"`, or any text starting with `prefix` when the value is unknown.
+        func text(_ key: FuzzPreferenceKey, prefix: String) -> FuzzTextPattern {
+            switch key {
+            case .sum: return sumIsKnown ? .text(prefix + "\(sum)") : .prefix(prefix)
+            case .list: return listIsKnown ? .text(prefix + "\(list)") : .prefix(prefix)
+            }
         }
     }
 
@@ -90,7 +106,7 @@ public struct FuzzOracle {
 
         mutating func visit(
             _ node: FuzzNode, scope: [Int: Int], environment: [Int], path: [Int],
-            locals: [Int: String], buttonStyle: String? = nil
+            locals: [Int: String], lazy: Bool, buttonStyle: String? = nil
         ) -> Produced {
             let id = node.id
             let identity = fuzzIdentity(id, path)
@@ -99,7 +115,8 @@ public struct FuzzOracle {
             expectation.readings[identity] = fuzzReading(own)
             func child(
                 _ child: FuzzNode, value: Int? = nil, environment env: [Int]? = nil,
-                appending component: Int? = nil, local: String? = nil, style: String? = nil
+                appending component: Int? = nil, local: String? = nil, style: String? = nil,
+                lazy inLazy: Bool? = nil
             ) -> Produced {
                 var childScope = scope
                 if let value {
@@ -111,19 +128,40 @@ public struct FuzzOracle {
                 return visit(
                     child, scope: childScope, environment: env ?? environment,
                     path: component.map { path + [$0] } ?? path, locals: childLocals,
-                    buttonStyle: style ?? buttonStyle)
+                    lazy: inLazy ?? lazy, buttonStyle: style ?? buttonStyle)
+            }
+            // Inside a lazy container, what `body` adds is shown only while in view.
+            func optionally(_ body: () -> Produced) -> Produced {
+                guard lazy else { return body() }
+                let start = expectation.texts.count
+                let produced = body()
+                let shown = Array(expectation.texts[start...])
+                expectation.texts.removeSubrange(start...)
+                if !shown.isEmpty { expectation.texts.append(.optional(shown)) }
+                return produced
+            }
+            func addButton(_ label: String, _ target: Target) {
+                if lazy {
+                    expectation.optionalButtons[label] = target
+                } else {
+                    expectation.buttons[label] = target
+                }
             }
             // A button below a custom style shows the style's text in place of its title (E3);
             // the closest style wins (E4).
+            func show(_ text: String) -> Produced {
+                expectation.texts.append(.text(text))
+                return Produced()
+            }
             func button() {
-                if let buttonStyle { expectation.texts.append(buttonStyle) }
+                if let buttonStyle { expectation.texts.append(.text(buttonStyle)) }
             }
             switch node.kind {
             case .text(let expression):
-                expectation.texts.append("t\(id) \(expression.value(in: scope))")
+                expectation.texts.append(.text("t\(id) \(expression.value(in: scope))"))
                 return Produced()
             case .environmentText(let key):
-                expectation.texts.append("e\(id) \(environment[key.rawValue])")
+                expectation.texts.append(.text("e\(id) \(environment[key.rawValue])"))
                 expectation.readings[identity + "#"] = "\(environment[key.rawValue])"
                 return Produced()
             case .stack(let children):
@@ -136,13 +174,20 @@ public struct FuzzOracle {
             case .forEach(let expression, let template):
                 var produced = Produced()
                 for item in fuzzLists[fuzzListIndex(expression.value(in: scope))] {
-                    produced.append(child(template, value: item, appending: item))
+                    produced.append(
+                        optionally { child(template, value: item, appending: item) })
                 }
                 return produced
             case .identified(let expression, let element):
                 return child(element, appending: expression.value(in: scope))
             case .anyView(let element), .lifecycle(let element):
-                if case .lifecycle = node.kind { expectation.lifecycles.insert(identity) }
+                if case .lifecycle = node.kind {
+                    if lazy {
+                        expectation.lazyLifecycles.insert(identity)
+                    } else {
+                        expectation.lifecycles.insert(identity)
+                    }
+                }
                 return child(element)
             case .environmentWrite(let key, let expression, let element):
                 var env = environment
@@ -157,7 +202,13 @@ public struct FuzzOracle {
             case .preferenceWrite(let key, let expression, let element):
                 var produced = child(element)
                 let value = expression.value(in: scope)
-                if key == .sum { produced.sum = value } else { produced.list = [value] }
+                if key == .sum {
+                    produced.sum = value
+                    produced.sumIsKnown = true
+                } else {
+                    produced.list = [value]
+                    produced.listIsKnown = true
+                }
                 return produced
             case .preferenceTransform(let key, let delta, let element):
                 var produced = child(element)
@@ -165,30 +216,30 @@ public struct FuzzOracle {
                 return produced
             case .preferenceReader(let key, let element):
                 let produced = child(element)
-                expectation.texts.append("p\(id) \(produced.text(key))")
+                expectation.texts.append(produced.text(key, prefix: "p\(id) "))
                 return produced
             case .overlayReader(let key, let element):
                 // A one-line overlay renders on the line of the view it decorates, before the
                 // content's own lines.
                 let start = expectation.texts.count
                 let produced = child(element)
-                expectation.texts.insert("v\(id) \(produced.text(key))", at: start)
+                expectation.texts.insert(produced.text(key, prefix: "v\(id) "), at: start)
                 return produced
             case .local(let element):
                 mounted.insert(identity)
-                expectation.buttons["L" + identity] = .state(identity)
+                addButton("L" + identity, .state(identity))
                 button()
                 return child(
                     element, value: oracle.states[identity] ?? 0, local: identity)
             case .bindingButton(let local):
                 button()
                 if let target = locals[local] {
-                    expectation.buttons["B" + identity] = .state(target)
+                    addButton("B" + identity, .state(target))
                 }
                 return Produced()
             case .stateObject(let element):
                 mounted.insert(identity)
-                expectation.buttons["S" + identity] = .state(identity)
+                addButton("S" + identity, .state(identity))
                 button()
                 return child(element, value: oracle.states[identity] ?? 0)
             case .observedObject(let index, let element):
@@ -198,10 +249,29 @@ public struct FuzzOracle {
             case .observable(let field, _, let element):
                 return child(element, value: world.model[field])
             case .onChange(let expression, let element):
-                expectation.observedValues[identity] = expression.value(in: scope)
+                if lazy {
+                    expectation.lazyObservedValues[identity] = expression.value(in: scope)
+                } else {
+                    expectation.observedValues[identity] = expression.value(in: scope)
+                }
                 return child(element)
             case .buttonStyle(let expression, let element):
                 return child(element, style: "s\(id) \(expression.value(in: scope))")
+            case .lazyContainer(let container, let element):
+                var produced = child(element, lazy: lazy || container.loadsLazily)
+                if container.loadsLazily {
+                    produced.sumIsKnown = false
+                    produced.listIsKnown = false
+                }
+                return produced
+            case .section(let section, let expression, let element):
+                // A section's title is no text of its own; inside a lazy container its header
+                // and footer show only while in view (D17, D24).
+                let value = expression.value(in: scope)
+                if section.hasHeader { _ = optionally { show("h\(id) \(value)") } }
+                let produced = child(element)
+                if section.hasFooter { _ = optionally { show("f\(id) \(value)") } }
+                return produced
             }
         }
     }

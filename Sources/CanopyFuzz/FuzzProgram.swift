@@ -88,6 +88,11 @@ public final class FuzzNode: Sendable {
         /// `.buttonStyle(FuzzButtonStyle(text: "s<id> <value>"))`: every button below it whose
         /// closest style this is shows that text instead of its title (E3, E4).
         case buttonStyle(FuzzExpression, FuzzNode)
+        /// The child in a lazy container kept short along its axis (a lazy stack or grid in a
+        /// scroll view, a list, a form), which mounts only the rows in view (G29, D17, D24).
+        case lazyContainer(FuzzLazyContainer, FuzzNode)
+        /// `Section` around the child, its header and footer texts showing `value` (D24).
+        case section(FuzzSection, FuzzExpression, FuzzNode)
 
         /// The subtrees this node wraps, in tree order.
         public var children: [FuzzNode] {
@@ -103,7 +108,7 @@ public final class FuzzNode: Sendable {
                 .overlayReader(_, let child), .local(let child), .stateObject(let child),
                 .observedObject(_, let child), .environmentObject(let child),
                 .observable(_, _, let child), .lifecycle(let child), .onChange(_, let child),
-                .buttonStyle(_, let child):
+                .buttonStyle(_, let child), .lazyContainer(_, let child), .section(_, _, let child):
                 return [child]
             }
         }
@@ -113,7 +118,7 @@ public final class FuzzNode: Sendable {
             switch self {
             case .text(let e), .conditional(let e, _, _), .forEach(let e, _), .identified(let e, _),
                 .environmentWrite(_, let e, _), .preferenceWrite(_, let e, _), .onChange(let e, _),
-                .buttonStyle(let e, _):
+                .buttonStyle(let e, _), .section(_, let e, _):
                 return [e]
             default: return []
             }
@@ -155,6 +160,8 @@ public final class FuzzNode: Sendable {
             case .lifecycle: return .lifecycle(new[0])
             case .onChange(let e, _): return .onChange(e, new[0])
             case .buttonStyle(let e, _): return .buttonStyle(e, new[0])
+            case .lazyContainer(let c, _): return .lazyContainer(c, new[0])
+            case .section(let s, let e, _): return .section(s, e, new[0])
             }
         }
 
@@ -169,6 +176,7 @@ public final class FuzzNode: Sendable {
             case .preferenceWrite(let k, _, let c): return .preferenceWrite(k, new[0], c)
             case .onChange(_, let c): return .onChange(new[0], c)
             case .buttonStyle(_, let c): return .buttonStyle(new[0], c)
+            case .section(let s, _, let c): return .section(s, new[0], c)
             default: return self
             }
         }

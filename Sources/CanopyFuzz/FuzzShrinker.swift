@@ -35,8 +35,8 @@ public enum FuzzShrinker {
                 result.append(FuzzCase(root: fuzzCase.root, steps: simpler))
             }
         }
-        // Fewer nodes: a node replaced by one of its children, a stack losing a child, a
-        // subtree replaced by a text, an expression by a constant.
+        // Fewer nodes: a node replaced by one of its children, a stack losing a child, simpler
+        // parameters, a subtree replaced by a text, an expression by a constant.
         for node in preorder(fuzzCase.root) {
             var replacements: [FuzzNode] = node.kind.children
             if case .stack(let children) = node.kind, children.count > 1 {
@@ -46,6 +46,7 @@ public enum FuzzShrinker {
                     replacements.append(FuzzNode(id: node.id, kind: .stack(fewer)))
                 }
             }
+            replacements += node.kind.simplerParameters.map { FuzzNode(id: node.id, kind: $0) }
             if node.size > 1 || node.kind.expressions.contains(where: { $0.variable != nil }) {
                 replacements.append(FuzzNode(id: node.id, kind: .text(.constant(0))))
             }

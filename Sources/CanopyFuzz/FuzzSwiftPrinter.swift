@@ -54,9 +54,9 @@ public struct FuzzSwiftPrinter {
 
     // MARK: Views
 
-    private static func pad(_ indent: Int) -> String { String(repeating: "    ", count: indent) }
+    static func pad(_ indent: Int) -> String { String(repeating: "    ", count: indent) }
 
-    private static func expression(_ expression: FuzzExpression) -> String {
+    static func expression(_ expression: FuzzExpression) -> String {
         switch expression {
         case .constant(let value): return "\(value)"
         case .variable(let name, let plus): return plus == 0 ? "v\(name)" : "v\(name) + \(plus)"
@@ -152,6 +152,14 @@ public struct FuzzSwiftPrinter {
             )
         case .bindingButton(let local):
             return pad + "Button(\"B\(id)\") { v\(local) += 1 }"
+        case .lazyContainer(let container, let child):
+            return Self.lazyContainer(
+                container,
+                content: view(child, indent: indent + Self.contentDepth(container)), indent: indent)
+        case .section(let section, let expression, let child):
+            return Self.section(
+                section, id: id, value: expression, content: view(child, indent: indent + 1),
+                indent: indent)
         case .environmentText, .environmentScope, .preferenceReader, .local, .stateObject,
             .observedObject, .environmentObject, .observable:
             let world = Self.needsWorld(node)

@@ -107,6 +107,10 @@ struct FuzzView: View {
             FuzzChangeObserver(frame: self, value: value(expression), child: child)
         case .buttonStyle(let expression, let child):
             view(child).buttonStyle(FuzzButtonStyle(text: "s\(node.id) \(value(expression))"))
+        case .lazyContainer(let container, let child):
+            FuzzLazyContainerView(frame: self, container: container, child: child)
+        case .section:
+            section
         }
     }
 }

@@ -21,6 +21,7 @@ struct Options {
     var maxSteps: Int?
     var apps = false
     var navigationLifecycle = true
+    var lazyContainers = true
 }
 
 func parse(_ arguments: [String]) -> Options? {
@@ -47,6 +48,7 @@ func parse(_ arguments: [String]) -> Options? {
             options.maxSteps = v
         case "--apps": options.apps = true
         case "--without-navigation-lifecycle": options.navigationLifecycle = false
+        case "--without-lazy": options.lazyContainers = false
         default: return nil
         }
         index += 1
@@ -55,13 +57,15 @@ func parse(_ arguments: [String]) -> Options? {
 }
 
 let usage = """
-    usage: canopy-fuzz [--apps [--without-navigation-lifecycle]] [--minutes M] [--seed N] [--cases K] [--max-nodes N] [--max-steps N]
+    usage: canopy-fuzz [--apps [--without-navigation-lifecycle]] [--without-lazy] [--minutes M] [--seed N] [--cases K] [--max-nodes N] [--max-steps N]
       --apps         generate apps (windows, storage, sheets, navigation, focus, commands)
                      instead of view trees
       --without-navigation-lifecycle
                      with --apps, leave out dismiss() in pushed destinations and
                      onAppear/onDisappear in navigation stacks (to check a runtime older than
                      issue 19's L3 work)
+      --without-lazy without --apps, leave out lazy containers (lazy stacks and grids in
+                     scroll views, lists, forms; to look for other failures)
       --minutes M    stop after M minutes (default 1)
       --seed N       the generator's seed (default 1); the same seed gives the same cases
       --cases K      stop after K cases
@@ -82,6 +86,7 @@ if options.apps {
 let maxNodes = options.maxNodes ?? 40
 let maxSteps = options.maxSteps ?? 12
 var generator = FuzzGenerator(seed: options.seed)
+generator.generatesLazyContainers = options.lazyContainers
 var checked = 0
 var steps = 0
 var nodes = 0

@@ -6,9 +6,11 @@ import Testing
 @MainActor
 @Suite("Differential self-check: incremental updates equal a fresh mount and the rules")
 struct DifferentialCheckTests {
-    /// Runs `count` generated cases; a failure is shrunk and printed as Swift code.
-    func run(seed: UInt64, count: Int) {
+    /// Runs `count` generated cases, with lazy containers or without; a failure is shrunk and
+    /// printed as Swift code.
+    func run(seed: UInt64, count: Int, lazy: Bool = true) {
         var generator = FuzzGenerator(seed: seed)
+        generator.generatesLazyContainers = lazy
         for index in 0..<count {
             let fuzzCase = generator.makeCase(maxNodes: 30, maxSteps: 10)
             guard let failure = DifferentialCheck.run(fuzzCase) else { continue }
@@ -28,7 +30,23 @@ struct DifferentialCheckTests {
         "L1–L5, E3–E7, E11, P2–P7, D3: 400 random trees, every change mechanism, no difference (fixed seed)"
     )
     func fixedSeedRun() {
-        run(seed: 2026, count: 400)
+        // Without lazy containers, which the next test covers.
+        run(seed: 2026, count: 400, lazy: false)
+    }
+
+    @Test("G29, D17, D24: 300 random trees with lazy containers and sections (fixed seed)")
+    func fixedSeedLazyRun() {
+        // Canopy fails the check here (found by it, left unfixed): a `List` over a `ForEach`
+        // of `Section`s, one of them empty, loops in layout (geometryLoop); a lazy container
+        // whose first row is empty loads no other row on a fresh mount; and after an update a
+        // lazy container keeps rows mounted from a stale load window of earlier data, which a
+        // fresh mount has not loaded, so its estimated length differs.
+        withKnownIssue(
+            "Canopy: lazy rows — an empty section in a List loops, an empty first row hides the rest, a stale load window",
+            isIntermittent: true
+        ) {
+            run(seed: 2026, count: 300, lazy: true)
+        }
     }
 
     @Test("L3/D3/E7: the issue's outer-environment-and-inner-object tree passes the check")
@@ -61,6 +79,25 @@ struct DifferentialCheckTests {
             └─ Button "L3@"
             """
         #expect(DifferentialCheck.renderedTexts(rendered) == ["v4 [1, 2]", "t5 \"q\" 3"])
+    }
+}
+
+@Suite("Predicting texts inside lazy containers")
+struct TextPatternTests {
+    @Test("G29/D17: a row of a lazy container shows whole or not at all; unknown values match any")
+    func optionalRows() {
+        let patterns: [FuzzTextPattern] = [
+            .text("a"), .optional([.text("r1"), .text("r1b")]), .optional([.text("r2")]),
+            .prefix("p4 "),
+        ]
+        #expect(FuzzTextPattern.matches(patterns, ["a", "r1", "r1b", "r2", "p4 7"]))
+        #expect(FuzzTextPattern.matches(patterns, ["a", "r2", "p4 []"]))
+        #expect(FuzzTextPattern.matches(patterns, ["a", "p4 0"]))
+        #expect(!FuzzTextPattern.matches(patterns, ["a", "r1", "r2", "p4 0"]))
+        #expect(!FuzzTextPattern.matches(patterns, ["a", "r2", "r1", "r1b", "p4 0"]))
+        #expect(!FuzzTextPattern.matches(patterns, ["a", "r2"]))
+        #expect(FuzzTextPattern.known([.text("a"), .text("b")]) == ["a", "b"])
+        #expect(FuzzTextPattern.known(patterns) == nil)
     }
 }
 

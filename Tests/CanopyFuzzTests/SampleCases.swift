@@ -16,6 +16,62 @@ enum SampleCases {
         return FuzzCase(root: root, steps: [.combined, .combined])
     }
 
+    /// Every lazy container and every kind of section: a `ForEach` of sections, sections
+    /// around a `ForEach`, and a `ForEach` of rows (G29, D17, D24).
+    static func lazyContainers(_ node: (Int, FuzzNode.Kind) -> FuzzNode) -> FuzzNode {
+        func rows(_ id: Int, _ list: FuzzExpression, _ row: FuzzNode) -> FuzzNode {
+            node(id, .forEach(list, row))
+        }
+        func container(
+            _ id: Int, _ style: FuzzLazyContainer.Style, _ extent: Int, _ content: FuzzNode
+        )
+            -> FuzzNode
+        {
+            node(id, .lazyContainer(FuzzLazyContainer(style, extent: extent), content))
+        }
+        let stack = container(
+            50, .verticalStack(spacing: 4, pinsHeaders: true, pinsFooters: false), 40,
+            rows(
+                51, .variable(1, plus: 0),
+                node(
+                    52,
+                    .section(
+                        .headerAndFooter, .variable(51, plus: 0),
+                        rows(53, .constant(0), node(54, .text(.variable(53, plus: 0))))))))
+        let horizontal = container(
+            55, .horizontalStack(spacing: 0), 60,
+            rows(
+                56, .variable(2, plus: 0),
+                node(57, .lifecycle(node(58, .text(.variable(56, plus: 0)))))))
+        let grid = container(
+            59, .verticalGrid(columns: 2), 40,
+            node(
+                60,
+                .section(
+                    .title, .constant(0),
+                    rows(61, .variable(1, plus: 0), node(62, .text(.variable(61, plus: 0)))))))
+        let list = container(
+            63, .list, 40,
+            node(
+                64,
+                .section(
+                    .header, .variable(2, plus: 0),
+                    rows(65, .constant(4), node(66, .text(.variable(65, plus: 0)))))))
+        let form = container(
+            67, .form, 90,
+            node(
+                68,
+                .section(
+                    .footer, .constant(1),
+                    rows(69, .constant(0), node(70, .text(.variable(69, plus: 0)))))))
+        let plain = node(71, .section(.plain, .constant(0), node(72, .text(.constant(5)))))
+        return node(
+            73,
+            .stack([
+                node(74, .stack([stack, horizontal, grid])), node(75, .stack([list, form, plain])),
+            ]))
+    }
+
     /// One node of every kind, and one step of every kind.
     static var everyKind: FuzzCase {
         func node(_ id: Int, _ kind: FuzzNode.Kind) -> FuzzNode { FuzzNode(id: id, kind: kind) }
@@ -140,10 +196,11 @@ enum SampleCases {
                                                                                                     )
                                                                                                 ))))
                                                                                 )))))))))))))))))))
+        let lazy = lazyContainers(node)
         // Every button of the local's subtree is drawn by the style, whose text follows root
         // variable 1; the state object's own style is closer and wins (E3, E4).
         let styled = node(40, .buttonStyle(.variable(1, plus: 0), second))
-        let root = node(3, .stack([first, styled, third]))
+        let root = node(3, .stack([first, styled, node(42, .stack([third, lazy]))]))
         return FuzzCase(
             root: root,
             steps: [

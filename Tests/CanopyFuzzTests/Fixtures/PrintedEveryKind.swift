@@ -69,7 +69,75 @@ struct Repro: View {
                     .environment(\.a, v1)
                 Node12()
                     .buttonStyle(ReproButtonStyle(text: "s40 \(v1)"))
-                Node18(world: world, v2: v2)
+                VStack {
+                    Node18(world: world, v2: v2)
+                    VStack {
+                        VStack {
+                            ScrollView {
+                                LazyVStack(spacing: 4, pinnedViews: [.sectionHeaders]) {
+                                    ForEach(reproList(v1), id: \.self) { v51 in
+                                        Section {
+                                            ForEach(reproList(0), id: \.self) { v53 in
+                                                Text("t54 \(v53)")
+                                            }
+                                        } header: {
+                                            Text("h52 \(v51)")
+                                        } footer: {
+                                            Text("f52 \(v51)")
+                                        }
+                                    }
+                                }
+                            }
+                                .frame(height: 40)
+                            ScrollView(.horizontal) {
+                                LazyHStack(spacing: 0) {
+                                    ForEach(reproList(v2), id: \.self) { v56 in
+                                        Text("t58 \(v56)")
+                                            .onAppear { print("appear 57") }.onDisappear { print("disappear 57") }
+                                    }
+                                }
+                            }
+                                .frame(width: 60)
+                            ScrollView {
+                                LazyVGrid(columns: [GridItem(), GridItem()]) {
+                                    Section("s60") {
+                                        ForEach(reproList(v1), id: \.self) { v61 in
+                                            Text("t62 \(v61)")
+                                        }
+                                    }
+                                }
+                            }
+                                .frame(height: 40)
+                        }
+                        VStack {
+                            List {
+                                Section {
+                                    ForEach(reproList(4), id: \.self) { v65 in
+                                        Text("t66 \(v65)")
+                                    }
+                                } header: {
+                                    Text("h64 \(v2)")
+                                }
+                            }
+                                .frame(height: 40)
+                            Form {
+                                Section {
+                                    ForEach(reproList(0), id: \.self) { v69 in
+                                        Text("t70 \(v69)")
+                                    }
+                                } header: {
+                                    EmptyView()
+                                } footer: {
+                                    Text("f68 \(1)")
+                                }
+                            }
+                                .frame(height: 90)
+                            Section {
+                                Text("t72 \(5)")
+                            }
+                        }
+                    }
+                }
             }
         }
         .environmentObject(world.environmentObject)

@@ -40,7 +40,8 @@ struct DifferentialCheckTests {
         // of `Section`s, one of them empty, loops in layout (geometryLoop); a lazy container
         // whose first row is empty loads no other row on a fresh mount; and after an update a
         // lazy container keeps rows mounted from a stale load window of earlier data, which a
-        // fresh mount has not loaded, so its estimated length differs.
+        // fresh mount has not loaded, so its estimated length differs; a `LazyHStack` whose rows
+        // are as wide as proposed (a `Form`, a vertical `ScrollView`) loops in layout.
         withKnownIssue(
             "Canopy: lazy rows — an empty section in a List loops, an empty first row hides the rest, a stale load window",
             isIntermittent: true

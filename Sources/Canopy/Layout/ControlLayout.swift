@@ -97,7 +97,9 @@ struct FillingColumnLayout: ContainerLayout {
     var offset: CGFloat = 0
     /// For rows a `ForEach` loads lazily (D17): how many rows there are, and the position of
     /// the first loaded one; the others are as tall as the loaded rows' mean.
-    var lazy: (count: Int, firstLoaded: Int)?
+    /// `loaded` is how many rows are mounted, rows that show nothing (and so are no subview)
+    /// included: the mean that estimates the others is over them.
+    var lazy: (count: Int, firstLoaded: Int, loaded: Int)?
 
     func rowProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var inner = rowInsets.inset(proposal)
@@ -112,14 +114,14 @@ struct FillingColumnLayout: ContainerLayout {
 
     /// What `item` is proposed: a section lays out its own rows across the whole width (D24).
     func proposal(for item: LayoutItem, _ proposal: ProposedViewSize) -> ProposedViewSize {
-        guard item.node is any ListSectionBlock else { return rowProposal(proposal) }
+        guard item.node.isSectionBlock else { return rowProposal(proposal) }
         return ProposedViewSize(
             width: scrollAxes.contains(.horizontal) ? nil : proposal.width, height: nil)
     }
 
     /// How much height `item` takes at `size`: a row its row height, a section its own.
     func pitch(of item: LayoutItem, _ size: CGSize) -> CGFloat {
-        item.node is any ListSectionBlock ? size.height : rowHeight(size)
+        item.node.isSectionBlock ? size.height : rowHeight(size)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
@@ -130,13 +132,12 @@ struct FillingColumnLayout: ContainerLayout {
         for item in subviews {
             let size = engine.size(of: item.node, self.proposal(for: item, proposal))
             let insets =
-                item.node is any ListSectionBlock ? 0 : rowInsets.leading + rowInsets.trailing
+                item.node.isSectionBlock ? 0 : rowInsets.leading + rowInsets.trailing
             width = max(width, size.width + insets)
             height += pitch(of: item, size)
         }
-        if let lazy, !subviews.isEmpty {
-            height +=
-                height / CGFloat(subviews.count) * CGFloat(max(0, lazy.count - subviews.count))
+        if let lazy, lazy.loaded > 0 {
+            height += height / CGFloat(lazy.loaded) * CGFloat(max(0, lazy.count - lazy.loaded))
         }
         // A scroll view is as tall as proposed; a list or form takes the whole proposal.
         let ideal = CGSize(width: width, height: height)
@@ -151,18 +152,18 @@ struct FillingColumnLayout: ContainerLayout {
         _ engine: LayoutEngine
     ) {
         var y = frame.minY - offset
-        if let lazy, lazy.firstLoaded > 0, !subviews.isEmpty {
+        if let lazy, lazy.firstLoaded > 0, lazy.loaded > 0 {
             let loaded = subviews.reduce(CGFloat(0)) {
                 $0 + pitch(of: $1, engine.size(of: $1.node, self.proposal(for: $1, proposal)))
             }
-            y += loaded / CGFloat(subviews.count) * CGFloat(lazy.firstLoaded)
+            y += loaded / CGFloat(lazy.loaded) * CGFloat(lazy.firstLoaded)
         }
         for item in subviews {
             let inner = self.proposal(for: item, proposal)
             let size = engine.size(of: item.node, inner)
             let row = pitch(of: item, size)
             let origin =
-                item.node is any ListSectionBlock
+                item.node.isSectionBlock
                 ? CGPoint(x: frame.minX, y: y)
                 : CGPoint(
                     x: frame.minX + rowInsets.leading,

@@ -88,9 +88,9 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
     private var holdsSections: Bool {
         // The first row's laid-out view: a section wrapped in custom views is still one.
         if let source, let first = source.children.first {
-            return graph.layout.unit(of: first) is any ListSectionBlock
+            return first.isSectionBlock
         }
-        return graph.layout.subviews(of: self).contains { $0.node is any ListSectionBlock }
+        return graph.layout.subviews(of: self).contains { $0.node.isSectionBlock }
     }
 
     override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {

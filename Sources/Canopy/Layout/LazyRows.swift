@@ -175,8 +175,12 @@ struct LazyRows {
             : lines(
                 meeting: low - length, high + length, lengths: lengths, estimate: estimate,
                 gap: gap)
+        let lengthless = lengths.allSatisfy { $0 == 0 } && estimate == 0
         return Update(
-            reload: found(inView: inView, keeping: band, container: container), shift: shift)
+            reload: found(
+                inView: inView, keeping: band, showing: high > low, lengthless: lengthless,
+                container: container),
+            shift: shift)
     }
 
     /// Records `rows` as the lines in view, and says whether the elements to mount changed:
@@ -184,13 +188,21 @@ struct LazyRows {
     /// mounted, D17, but none is made only to be kept); one line to measure when none is in
     /// view.
     private mutating func found(
-        inView rows: Range<Int>, keeping band: Range<Int>, container: _ViewNode
+        inView rows: Range<Int>, keeping band: Range<Int>, showing: Bool, lengthless: Bool,
+        container: _ViewNode
     ) -> Bool {
         visible = rows
         var lines = rows
         if rows.isEmpty {
             let first = loadedLines.lowerBound
             lines = first..<min(first + 1, lineCount)
+            if showing, lengthless {
+                // Every mounted line is empty (rows that show nothing), so nothing can be
+                // estimated: load four times as many, until some line has a length or all are
+                // loaded.
+                let loadedCount = max(1, loadedLines.count)
+                lines = first..<min(first + loadedCount * 4, lineCount)
+            }
         } else {
             let kept = loadedLines.clamped(to: band)
             if !kept.isEmpty, kept.lowerBound <= rows.upperBound, rows.lowerBound <= kept.upperBound
@@ -200,8 +212,14 @@ struct LazyRows {
             }
         }
         let next = (lines.lowerBound * perLine..<lines.upperBound * perLine).clamped(to: 0..<count)
-        guard next != loaded, loopGuard.allows(container) else { return false }
+        // Kept even when nothing changes now: a wider window wanted for earlier data must not
+        // come back when the count grows again.
+        let previous = wanted
         wanted = next
+        guard next != loaded, loopGuard.allows(container) else {
+            if next != loaded { wanted = previous }
+            return false
+        }
         return true
     }
 }

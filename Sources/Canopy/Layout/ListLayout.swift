@@ -25,10 +25,21 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
     }
 
     /// The row pitches of the mounted rows, and the estimate for the others, as laid out.
+    /// Over a `ForEach`, one per row in order: a row that shows nothing is no subview and takes
+    /// no height, and counts as a row of length 0.
     private func pitches(_ column: FillingColumnLayout) -> (pitches: [CGFloat], estimate: CGFloat) {
         let engine = graph.layout
-        let pitches = engine.subviews(of: self).compactMap { item in
-            engine.frame(of: item.node).map { column.pitch(of: item, $0.size) }
+        let pitches: [CGFloat]
+        if let lazySource {
+            pitches = lazySource.children.map { row in
+                engine.frame(of: row).map {
+                    row.isSectionBlock ? $0.height : column.rowHeight($0.size)
+                } ?? 0
+            }
+        } else {
+            pitches = engine.subviews(of: self).compactMap { item in
+                engine.frame(of: item.node).map { column.pitch(of: item, $0.size) }
+            }
         }
         let estimate = pitches.isEmpty ? 0 : pitches.reduce(0, +) / CGFloat(pitches.count)
         return (pitches, estimate)

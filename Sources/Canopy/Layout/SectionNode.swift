@@ -26,6 +26,20 @@ extension ContainerNode: ListColumnHosting {
 @MainActor
 protocol ListSectionBlock: _ViewNode {}
 
+extension _ViewNode {
+    /// Whether this view is a section, seen through the views that hold it alone (a custom
+    /// view around one, a `ForEach` of one section): layout places such a chain as its
+    /// section.
+    var isSectionBlock: Bool {
+        var node: _ViewNode = self
+        while true {
+            if node is any ListSectionBlock { return true }
+            guard !node.laysOutItself, node.children.count == 1 else { return false }
+            node = node.children[0]
+        }
+    }
+}
+
 /// A `Section`'s node. Inside a lazy stack or a list (D24) the section lays out with the
 /// container's row metrics, and its `ForEach` is loaded as the container's own would be (G29,
 /// G31, D17): only the rows in view are created and appear, rows scrolled off disappear, are

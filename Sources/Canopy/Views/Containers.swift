@@ -96,7 +96,10 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
         }
         column.offset = contentOffset.y
         if lazySource != nil {
-            column.lazy = (count: lazyRows.count, firstLoaded: lazyRows.loaded.lowerBound)
+            column.lazy = (
+                count: lazyRows.count, firstLoaded: lazyRows.loaded.lowerBound,
+                loaded: lazySource?.children.count ?? 0
+            )
         }
         return column
     }

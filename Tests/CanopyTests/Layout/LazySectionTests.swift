@@ -241,8 +241,10 @@ struct LazySectionListTests {
         let host = ViewHost(ManySections(log: log), platform: .iOS)
         host.layOut()
         #expect(log.events == ["+Group 0"])
-        // 17 rows under the header in 759 + 34 points; nothing of the second section.
-        #expect(host.findAll(.named("Text")).count == 18)
+        // The header (59–103), then rows of 44 down to the window's bottom (852, the list
+        // draws under the home indicator): rows 0–17, the last starting at 851; nothing of
+        // the second section.
+        #expect(host.findAll(.named("Text")).count == 19)
         #expect(host.allNodes().count < 200)
         // Each section is 21 rows of 44: the 23rd section's header is at 22 × 924.
         log.events = []

@@ -212,7 +212,8 @@ struct OwnCatalogTests {
                 """)
         let app = await run(["run", "nope"])
         #expect(
-            app.standardError.hasPrefix("tally-tool: error: unknown app 'nope'; the apps are: tally\n"))
+            app.standardError.hasPrefix(
+                "tally-tool: error: unknown app 'nope'; the apps are: tally\n"))
         let explain = await run(["explain", "nope", "--key", "k"])
         #expect(explain.standardError.contains("unknown view 'nope'; the views are: tally-view"))
         let help = await run(["--help"])

@@ -36,14 +36,16 @@ struct DifferentialCheckTests {
 
     @Test("G29, D17, D24: 300 random trees with lazy containers and sections (fixed seed)")
     func fixedSeedLazyRun() {
-        // Canopy fails the check here (found by it, left unfixed): a `List` over a `ForEach`
-        // of `Section`s, one of them empty, loops in layout (geometryLoop); a lazy container
-        // whose first row is empty loads no other row on a fresh mount; and after an update a
-        // lazy container keeps rows mounted from a stale load window of earlier data, which a
-        // fresh mount has not loaded, so its estimated length differs; a `LazyHStack` whose rows
-        // are as wide as proposed (a `Form`, a vertical `ScrollView`) loops in layout.
+        // Canopy still fails the check on lazy content (found by it; fixed so far: an empty
+        // section in a `List` looped, an empty first row of a `List` hid the rest, a load
+        // window wanted for earlier data came back). Left for the next session: rows that show
+        // nothing inside lazy stacks, grids and sections are no subviews, so the mean that
+        // estimates unloaded rows, and the gaps, differ between the layout and the rows it
+        // loads; a `LazyHStack` or `LazyVStack` whose rows are as long across as proposed (a
+        // `Form`, a `ScrollView`) loops in layout; an updated host's preferences over lazy
+        // rows can differ from a fresh mount's.
         withKnownIssue(
-            "Canopy: lazy rows — an empty section in a List loops, an empty first row hides the rest, a stale load window",
+            "Canopy: lazy rows that show nothing in stacks, grids and sections; rows as long as proposed loop",
             isIntermittent: true
         ) {
             run(seed: 2026, count: 300, lazy: true)

@@ -48,7 +48,9 @@ private final class Ticket: ObservableObject {
 @MainActor
 @Suite("Review follow-ups: anchoring and positions, wrapped sections, custom willChange, bad time")
 struct ReviewFixTests {
-    @Test("D17/G30: anchoring keeps the rows still without making a bottom-kept position the person's")
+    @Test(
+        "D17/G30: anchoring keeps the rows still without making a bottom-kept position the person's"
+    )
     func anchoringIsNoOnesScroll() throws {
         let host = ViewHost(UnevenChat(), platform: .macOS)
         host.layOut()
@@ -86,8 +88,7 @@ struct ReviewFixTests {
         struct Weeks: View {
             var body: some View {
                 ScrollView {
-                    LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 0)
-                    {
+                    LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 0) {
                         ForEach(0..<5, id: \.self) { WeekSection(week: $0) }
                     }
                 }

@@ -51,9 +51,21 @@ public struct CanopyCatalog: Sendable {
     }
 
     /// The view rendered when no command is given: the one ``defaultViewName`` names, else the
-    /// first; `nil` when there are no views.
+    /// first; `nil` when there are no views (or the name is no view's, which the command line
+    /// reports as an error).
     public var defaultView: ViewEntry? {
-        defaultViewName.flatMap(view(named:)) ?? views.first
+        guard let defaultViewName else { return views.first }
+        return view(named: defaultViewName)
+    }
+
+    /// ``defaultView``, or the error of a ``defaultViewName`` that names no view.
+    func defaultViewChecked() throws(UsageError) -> ViewEntry? {
+        if let defaultViewName, view(named: defaultViewName) == nil {
+            throw UsageError(
+                "the default \(viewKind) '\(defaultViewName)' is not in the catalog; the \(viewKind)s are: \(viewNames.joined(separator: ", "))"
+            )
+        }
+        return defaultView
     }
 
     /// The names of the views, in catalog order.

@@ -130,7 +130,7 @@ public enum CanopyCommand: Equatable, Sendable {
         let kind = catalog.viewKind
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
         guard let first = arguments.first else {
-            guard let view = catalog.defaultView else { return .help }
+            guard let view = try catalog.defaultViewChecked() else { return .help }
             return .render(RenderRequest(playground: view.name))
         }
         let rest = Array(arguments.dropFirst())
@@ -149,7 +149,7 @@ public enum CanopyCommand: Equatable, Sendable {
         default:
             if first.hasPrefix("-") {
                 // Options alone apply to the default view: `canopy --env`.
-                guard let view = catalog.defaultView else {
+                guard let view = try catalog.defaultViewChecked() else {
                     throw UsageError(
                         "there is no default \(kind) for '\(first)'; name one: render NAME \(first)"
                     )

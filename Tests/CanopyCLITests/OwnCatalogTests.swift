@@ -255,4 +255,17 @@ struct OwnCatalogTests {
         #expect((try? AppStep.parse("wait 86401").get()) == nil)
         #expect((try? AppStep.parse("wait 2").get()) == [.wait(2)])
     }
+
+    @Test("A default view name that names no view is an error, not the first view")
+    func misspelledDefault() async {
+        let misspelled = CanopyCatalog(
+            views: [.view("tally-view") { TallyView() }], defaultViewName: "taly-view",
+            toolName: "tally-tool")
+        let output = await CanopyCLI.run([], catalog: misspelled)
+        #expect(output.exitStatus == CanopyCLI.usageErrorStatus)
+        #expect(
+            output.standardError.hasPrefix(
+                "tally-tool: error: the default view 'taly-view' is not in the catalog; the views are: tally-view"
+            ))
+    }
 }

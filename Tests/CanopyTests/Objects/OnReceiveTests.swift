@@ -178,3 +178,44 @@ struct OnReceiveTests {
                 #"Text "listening" .onReceive(PassthroughSubject) .onReceive(Publisher)"#))
     }
 }
+
+@MainActor
+@Suite("S-release: views that receive from publishers and timers are freed with their host")
+struct OnReceiveReleaseTests {
+    @Test("A host with a timer, a subject and a ScrollPosition is freed, and its subscriptions end")
+    func released() {
+        struct Receiving: View {
+            let publisher: AnyPublisher<Int, Never>
+            @State private var total = 0
+            @State private var ticks = 0
+            @State private var position = ScrollPosition(idType: Int.self, edge: .bottom)
+            let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            var body: some View {
+                VStack {
+                    Text("\(total) \(ticks)")
+                        .onReceive(publisher) { total += $0 }
+                        .onReceive(timer) { _ in ticks += 1 }
+                    ScrollView {
+                        LazyVStack { ForEach(0..<50, id: \.self) { Text("row \($0)") } }
+                            .scrollTargetLayout()
+                    }
+                    .scrollPosition($position)
+                }
+            }
+        }
+        let count = SubscriptionCount()
+        let subject = PassthroughSubject<Int, Never>()
+        weak var released: ViewHost?
+        do {
+            let host = ViewHost(Receiving(publisher: count.counted(subject)))
+            host.layOut()
+            host.advanceTime(by: 2)
+            subject.send(3)
+            #expect(host.render().contains(#"Text "3 2""#))
+            released = host
+        }
+        #expect(released == nil)
+        #expect(count.live == 0)
+        subject.send(4)
+    }
+}

@@ -94,7 +94,7 @@ extension PlaygroundCatalog {
         AppPlayground(
             name: "health-notes",
             summary:
-                "Seed 001 as written: Device asks UIDevice; the iPad fakes two columns, the iPhone pushes through a hidden isActive link (try: tap Item1; tap del; --platform iOS).",
+                "Seed 001 as written: Device asks UIDevice; the iPad fakes two columns, the iPhone pushes through a hidden isActive link (try: tap Item1; longpress click; tap del; --platform iOS).",
             platform: .iPadOS, platforms: [.iPadOS, .iOS]
         ) { AppHost(HealthNotesApp(), platform: $0) },
     ]

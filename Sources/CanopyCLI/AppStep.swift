@@ -38,6 +38,8 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
     case slide(String, to: Double, window: Int?)
     /// `longpress 'L'` [`in N`].
     case longPress(String, window: Int?)
+    /// `contextmenu 'L'` [`in N`]: opens the context menu of the view showing `L`.
+    case contextMenu(String, window: Int?)
     /// `submit 'L'` [`in N`]: Return in a text field.
     case submit(String, window: Int?)
     /// `select 'Row'` [`in N`]: selects a list row.
@@ -61,7 +63,7 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
 
     /// The grammar, for error messages and the usage text.
     public static let grammar =
-        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/[Submenu/]Item' | phase N active|inactive|background | pick 'O' from 'L' [in N] | increment 'L' [in N] | decrement 'L' [in N] | slide 'L' to V [in N] | longpress 'L' [in N] | submit 'L' [in N] | select 'Row' [in N] | selecttab 'L' [in N] | back [in N] | dismiss [in N] | focus 'L' [in N] | tab [in N] | backtab [in N] | unfocus [in N] | resize N WxH | scroll D [in N] | wait S | quit | relaunch"
+        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/[Submenu/]Item' | phase N active|inactive|background | pick 'O' from 'L' [in N] | increment 'L' [in N] | decrement 'L' [in N] | slide 'L' to V [in N] | longpress 'L' [in N] | contextmenu 'L' [in N] | submit 'L' [in N] | select 'Row' [in N] | selecttab 'L' [in N] | back [in N] | dismiss [in N] | focus 'L' [in N] | tab [in N] | backtab [in N] | unfocus [in N] | resize N WxH | scroll D [in N] | wait S | quit | relaunch"
 
     /// The step as written: `tap 'Hit Me' in 2`.
     public var description: String {
@@ -90,6 +92,8 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
         case .slide(let label, let value, let number):
             return "slide \(quote(label)) to \(ValueFormatter.format(value))" + window(number)
         case .longPress(let label, let number): return "longpress \(quote(label))" + window(number)
+        case .contextMenu(let label, let number):
+            return "contextmenu \(quote(label))" + window(number)
         case .submit(let label, let number): return "submit \(quote(label))" + window(number)
         case .select(let row, let number): return "select \(quote(row))" + window(number)
         case .selectTab(let label, let number): return "selecttab \(quote(label))" + window(number)
@@ -154,6 +158,7 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
         case ("slide", 4) where words[2] == "to":
             return Double(words[3]).map { .slide(words[1], to: $0, window: window) }
         case ("longpress", 2): return .longPress(words[1], window: window)
+        case ("contextmenu", 2): return .contextMenu(words[1], window: window)
         case ("submit", 2): return .submit(words[1], window: window)
         case ("select", 2): return .select(words[1], window: window)
         case ("selecttab", 2): return .selectTab(words[1], window: window)
@@ -269,6 +274,7 @@ extension AppStep {
             }
         case .slide(let label, let value, let number): try window(number).slide(label, to: value)
         case .longPress(let label, let number): try window(number).longPress(label)
+        case .contextMenu(let label, let number): try window(number).openContextMenu(label)
         case .submit(let label, let number): try window(number).submit(label)
         case .select(let row, let number): try window(number).selectRow(row)
         case .selectTab(let label, let number): try window(number).selectTab(label)

@@ -57,8 +57,9 @@ public enum CanopyCommand: Equatable, Sendable {
                                         phase N active|inactive|background,
                                         pick 'OPTION' from 'LABEL', increment 'LABEL',
                                         decrement 'LABEL', slide 'LABEL' to VALUE,
-                                        longpress 'LABEL', submit 'LABEL', select 'ROW',
-                                        selecttab 'LABEL', back, dismiss (each [in N]),
+                                        longpress 'LABEL', contextmenu 'LABEL', submit 'LABEL',
+                                        select 'ROW', selecttab 'LABEL', back, dismiss (each
+                                        [in N]),
                                         focus 'LABEL' [in N], tab [in N], backtab [in N],
                                         unfocus [in N], resize N WIDTHxHEIGHT, scroll D [in N],
                                         wait SECONDS (the app's timers fire), quit, relaunch.

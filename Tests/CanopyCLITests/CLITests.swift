@@ -298,10 +298,11 @@ struct CLIRunTests {
                     .back(window: nil), .dismiss(window: 1),
                 ]))
         #expect(
-            AppStep.parse("focus 'Name' in 2; tab; backtab in 1; unfocus")
+            AppStep.parse("focus 'Name' in 2; tab; backtab in 1; unfocus; contextmenu 'Note' in 1")
                 == .success([
                     .focus("Name", window: 2), .tab(backward: false, window: nil),
                     .tab(backward: true, window: 1), .unfocus(window: nil),
+                    .contextMenu("Note", window: 1),
                 ]))
     }
 

@@ -36,7 +36,7 @@ struct IPadAdaptationTests {
                ├─ ItemRootView .frame(width: 320)
                │  └─ VStack
                │     ├─ Button "Item1"
-               │     └─ Text "click" .contextMenu(Button "del")
+               │     └─ Text "click" .contextMenu
                ├─ Divider
                └─ NavigationView title:"Data" .navigationViewStyle(stack)
                   └─ ItemDataRootView
@@ -59,9 +59,11 @@ struct IPadAdaptationTests {
         #expect(try window.find(text: "Data of Item1").typeName == "Text")
     }
 
-    @Test("A context menu's item presents the action sheet; its buttons close it")
+    @Test("A long press opens the context menu; its item presents the action sheet")
     func contextMenuAndActionSheet() throws {
         let window = ViewHost(ContentView_iPad(), platform: .iPadOS)
+        #expect(throws: ViewHost.ControlNotFound.self) { try window.tap("del") }
+        try window.longPress("click")
         try window.tap("del")
         #expect(
             window.renderScreen().contains(

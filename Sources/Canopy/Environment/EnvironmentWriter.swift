@@ -18,7 +18,9 @@ nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier,
     }
 
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
-        for entry in node.providedEntries.reversed() {
+        // The runtime's own plumbing (a menu's closing action) is not the app's to read.
+        for entry in node.providedEntries.reversed()
+        where !(entry.keyType is any RuntimeEnvironmentKey.Type) {
             attributes.append(
                 ".environment(\\.\(environmentKeyName(entry.keyType)), \(ValueFormatter.format(entry.value)))"
             )

@@ -74,9 +74,6 @@ extension WindowRootNode: LayoutFacet {
 @MainActor
 protocol ContentDecorating: LayoutFacet {
     var decorationAlignment: Alignment { get }
-    /// Whether the decoration is on screen beside its content; a context menu's items are
-    /// not until the menu opens, so they keep no frame.
-    var decorationIsShown: Bool { get }
 }
 
 extension ContentDecorating {
@@ -89,10 +86,6 @@ extension ContentDecorating {
         guard let content = children.first else { return }
         engine.place(content, in: frame, proposal: proposal, region: engine.currentRegion)
         guard children.count > 1 else { return }
-        guard decorationIsShown else {
-            engine.forget(children[1])
-            return
-        }
         engine.inStack(nil) {
             placeAligned(
                 [children[1]], in: frame, proposal: ProposedViewSize(frame.size),
@@ -106,13 +99,11 @@ extension ContentDecorating {
 
 extension DecorationNode: ContentDecorating {
     var decorationAlignment: Alignment { view.modifier.alignment }
-    var decorationIsShown: Bool { view.modifier.label != "contextMenu" }
     var layoutRule: String { "G16 \(view.modifier.label)" }
 }
 
 extension PreferenceDecorationNode: ContentDecorating {
     var decorationAlignment: Alignment { .center }
-    var decorationIsShown: Bool { true }
     var layoutRule: String { "G27 \(view.label)PreferenceValue" }
 }
 

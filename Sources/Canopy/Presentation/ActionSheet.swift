@@ -42,14 +42,4 @@ extension View {
             kind: .confirmationDialog, title: sheet?.title ?? "", isPresented: .presence(of: item),
             actions: sheet?.buttonViews, message: sheet?.message.map(Text.init))
     }
-
-    /// Adds a context menu (a right click on the Mac, a long press on iOS) whose items are
-    /// the buttons `menuItems` builds. Canopy does not simulate opening it: its items are
-    /// mounted with the view, render in a `contextMenu:` section and can be tapped at any time.
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems)
-        -> some View
-    {
-        modifier(
-            _DecorationModifier(label: "contextMenu", decoration: menuItems(), alignment: .center))
-    }
 }

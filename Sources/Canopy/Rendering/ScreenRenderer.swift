@@ -208,7 +208,7 @@ final class ScreenRenderer {
             return "[" + label + " ▾]" + disabled
         case .disclosure:
             return (control.controlValue == "expanded" ? "▾ " : "▸ ") + label + disabled
-        case .tapGesture, .longPressGesture:
+        case .tapGesture, .longPressGesture, .contextMenu:
             return label
         }
     }

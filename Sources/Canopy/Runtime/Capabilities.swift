@@ -44,6 +44,7 @@ enum NodeCapabilities {
         ((any SelectableList).self, { $0 is any SelectableList }),
         ((any MenuContributor).self, { $0 is any MenuContributor }),
         ((any ScrollableNode).self, { $0 is any ScrollableNode }),
+        ((any ContextMenuOpening).self, { $0 is any ContextMenuOpening }),
     ]
 
     @exclusivity(unchecked) private static var cache = TypeTable<[Any.Type]>()

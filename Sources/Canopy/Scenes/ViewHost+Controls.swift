@@ -54,10 +54,43 @@ extension ViewHost {
         try operate(.datePicker, label) { ($0 as? any DateSetting)?.set(date) ?? false }
     }
 
-    /// Long-presses the view with `onLongPressGesture` whose text is `label`.
+    /// Long-presses the view with `onLongPressGesture` whose text is `label`; on iOS and
+    /// iPadOS, where a long press opens a context menu, a view with a `contextMenu` when no
+    /// gesture has that text.
     @discardableResult
     public func longPress(_ label: String) throws -> Bool {
-        try operate(.longPressGesture, label) { $0.tap() }
+        flush()
+        let gestures = graph.reachable((any InteractiveNode).self) {
+            $0.controlKind == .longPressGesture && $0.controlLabel == label
+        }
+        if platform != .macOS, gestures.isEmpty, !contextMenus(labelled: label).isEmpty {
+            return try openContextMenu(label)
+        }
+        return try operate(.longPressGesture, label) { $0.tap() }
+    }
+
+    /// Opens the context menu of the view whose text is `label`, as a secondary click (a long
+    /// press on iOS) does: its items appear and can be tapped; choosing one closes it, as
+    /// ``dismissPresentation()`` does. Returns `false` if the view is disabled or the menu has
+    /// no items.
+    @discardableResult
+    public func openContextMenu(_ label: String) throws -> Bool {
+        flush()
+        guard let menu = contextMenus(labelled: label).first else {
+            throw ControlNotFound(
+                kind: .contextMenu, label: label,
+                available: graph.reachable((any ContextMenuOpening).self) { _ in true }
+                    .map(\.contextMenuLabel))
+        }
+        guard menu.canOpenContextMenu else { return false }
+        owner?.windowWasUsed(self)
+        HostContext.running(on: platform, clock: clock) { menu.openContextMenu() }
+        flush()
+        return true
+    }
+
+    private func contextMenus(labelled label: String) -> [any ContextMenuOpening] {
+        graph.reachable((any ContextMenuOpening).self) { $0.contextMenuLabel == label }
     }
 
     /// Selects the row showing `text` in the first list with a selection that has one, then

@@ -26,6 +26,9 @@ public enum ControlKind: String, Sendable, Hashable {
     case tapGesture
     /// A view with `onLongPressGesture`, pressed with ``ViewHost/longPress(_:)``.
     case longPressGesture
+    /// A view with a `contextMenu`, opened with ``ViewHost/openContextMenu(_:)`` (or a long
+    /// press on iOS and iPadOS).
+    case contextMenu
 }
 
 /// A node the host can operate as a person would: tap a button, flip a toggle, type text.

@@ -274,6 +274,11 @@ final class FocusController: GraphPass {
     /// scene-scoped values for keys no view publisher set, the deepest publisher winning (F6).
     private func resolvedValues() -> [ObjectIdentifier: FocusScope.Entry] {
         var result: [ObjectIdentifier: FocusScope.Entry] = [:]
+        // The focused text input is itself the value the text commands act on.
+        if let input = focused as? any TextTransforming, input.isTransformable {
+            result[ObjectIdentifier(TextEditingTargetKey.self)] = FocusScope.Entry(
+                value: TextEditingTarget(input: input.handle), publisher: ObjectIdentifier(input))
+        }
         var cursor = focused
         while let node = cursor {
             if let publication = publishers[ObjectIdentifier(node)], !publication.isSceneScoped {

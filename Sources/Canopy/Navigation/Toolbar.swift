@@ -21,18 +21,70 @@ final class ToolbarNode<Wrapped: View, Items: View>:
     TypedNode<ModifiedContent<Wrapped, _ToolbarModifier<Items>>>, ToolbarShowing, DisplayFacet
 {
     override var displayFacet: (any DisplayFacet)? { self }
+    override var layoutFacet: (any LayoutFacet)? { self }
+    /// The window's toolbar, as the window last wrote it.
+    private var windowToolbar: WindowToolbar?
+    private var published: WindowToolbar?
+
     override func evaluate() {
+        windowToolbar = readEnvironment { $0.windowToolbar }
         let old = children
         let content = reconcile(old.first, with: view.content)
         let items = reconcile(old.count > 1 ? old[1] : nil, with: view.modifier.items)
         children = [content, items]
+        publish()
     }
 
-    var toolbarItems: _ViewNode? { children.count > 1 ? children[1] : nil }
+    /// Publishes the window's toolbar for `ToolbarCommands` (F9) while it has items.
+    private func publish() {
+        let toolbar = Items.self is EmptyView.Type ? nil : windowToolbar
+        guard toolbar != published else { return }
+        published = toolbar
+        if let toolbar {
+            graph.focus.publish(
+                FocusedValuePublication(
+                    node: self, entries: [ObjectIdentifier(ToolbarToggleKey.self): toolbar],
+                    isSceneScoped: true))
+        } else {
+            graph.focus.unpublish(self)
+        }
+    }
+
+    override func willUnmount() {
+        graph.focus.unpublish(self)
+        super.willUnmount()
+    }
+
+    /// Whether a person hid the window's toolbar: its items are out of reach.
+    var isHidden: Bool { windowToolbar?.isHidden == true }
+
+    /// Hidden, the items cannot be reached (tapped, found by a person).
+    override var visibleChildren: ChildList {
+        isHidden ? ChildList([children[0]]) : children
+    }
+
+    var toolbarItems: _ViewNode? { children.count > 1 && !isHidden ? children[1] : nil }
 
     override var renderRole: RenderRole { .attribute }
     var decoration: DecorationStyle? { DecorationStyle(label: "toolbar", isSection: true) }
     override var pathComponent: String? { nil }
+}
+
+/// The content takes the whole space; the items are in the window's bar, which is chrome
+/// outside it (drawn on a line of its own), so they keep no frame.
+extension ToolbarNode: LayoutFacet {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
+        engine.size(of: children[0], proposal)
+    }
+
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
+        engine.place(children[0], in: frame, proposal: proposal, region: engine.currentRegion)
+        if children.count > 1 { engine.forget(children[1]) }
+    }
+
+    func sizeDepends(on child: _ViewNode) -> Bool { child === children.first }
+    var passesTraitsThrough: Bool { true }
+    var layoutRule: String { "G3 toolbar content" }
 }
 
 /// A node that shows toolbar items (the screen renderer puts them on a line of their own).

@@ -82,17 +82,31 @@ final class ContextMenuNode<Wrapped: View, MenuItems: View, Preview: View>:
     override var pathComponent: String? { nil }
 }
 
-/// An open context menu's contents: the preview, then the items, one under the other.
+/// An open context menu's contents: the preview, then the items, one under the other. Only
+/// they show in renderings.
 struct ContextMenuBox<Preview: View, Items: View>: View {
+    typealias Body = Never
     let preview: Preview?
     let items: Items
 
-    var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            if let preview { preview }
-            items
-        }
+    @MainActor static func _makeNode(_ view: Self) -> _ViewNode { ContextMenuBoxNode(view) }
+}
+
+@MainActor
+final class ContextMenuBoxNode<Preview: View, Items: View>:
+    TypedNode<ContextMenuBox<Preview, Items>>
+{
+    override func evaluate() {
+        let old = children
+        var new: [_ViewNode] = []
+        if let preview = view.preview { new.append(reconcile(old.first, with: preview)) }
+        new.append(reconcile(old.count > new.count ? old[new.count] : nil, with: view.items))
+        for node in old.dropFirst(new.count) { graph.unmount(node) }
+        children = ChildList(new)
     }
+
+    override var renderRole: RenderRole { .transparent }
+    override var pathComponent: String? { nil }
 }
 
 extension ContextMenuNode: LayoutFacet {

@@ -3,7 +3,7 @@
 /// renderer meets a node of it) and cached, so drawing a node costs a table lookup and a cast
 /// for each facet it has (usually none or one), not a cast for every kind there is.
 enum ScreenFacet: Sendable {
-    case control, drawsItself, focusableWriter, inset, toolbar, dismissible, tabs
+    case control, drawsItself, focusableWriter, inset, toolbar, inspectorColumn, dismissible, tabs
     case backNavigable, titledColumn, selectableList, screenHeading, bodyEvaluating
 
     /// The facets in the order the renderer tries them (the first that applies draws the node).
@@ -13,6 +13,7 @@ enum ScreenFacet: Sendable {
         (.focusableWriter, { $0 is any FocusableEnvironmentWriter }),
         (.inset, { $0 is any InsetShowing }),
         (.toolbar, { $0 is any ToolbarShowing }),
+        (.inspectorColumn, { $0 is any InspectorShowing }),
         (.dismissible, { $0 is any Dismissible }),
         (.tabs, { $0 is any TabSwitching }),
         (.backNavigable, { $0 is any BackNavigable }),

@@ -105,6 +105,15 @@ final class ScreenRenderer {
             let items = toolbar.toolbarItems.map { lines(of: $0, depth: depth + 1) } ?? []
             let content = toolbar.children.first.map { lines(of: $0, depth: depth + 1) } ?? []
             return (items.isEmpty ? [] : ["Toolbar: " + items.joined(separator: "  ")]) + content
+        case .inspectorColumn:
+            guard let inspector = node as? any InspectorShowing, inspector.showsColumn else {
+                return nil
+            }
+            // The content, then the trailing column under a rule.
+            let content = lines(of: node.children[0], depth: depth + 1)
+            let column = lines(of: node.children[1], depth: depth + 1)
+            let width = (content + column).map(\.count).max() ?? 0
+            return content + [rule(width)] + column
         case .dismissible:
             guard let sheet = node as? any Dismissible, node.renderRole == .attribute else {
                 return nil
@@ -159,6 +168,8 @@ final class ScreenRenderer {
         for facet in facets {
             switch facet {
             case .control, .tabs, .backNavigable, .titledColumn, .toolbar, .inset: return nil
+            case .inspectorColumn:
+                if (node as? any InspectorShowing)?.showsColumn == true { return nil }
             case .dismissible:
                 if (node as? any Dismissible)?.isPresenting == true { return nil }
             case .focusableWriter:

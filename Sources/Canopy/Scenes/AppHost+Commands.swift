@@ -50,7 +50,10 @@ extension AppHost {
     public func press(_ key: KeyEquivalent, modifiers: EventModifiers = .command) throws -> Bool {
         let symbols = KeyboardShortcutAttribute(key: key, modifiers: modifiers).symbols
         let all = menus().flatMap { Self.shortcutEntries(in: $0.entries) }
-        guard let entry = all.first(where: { $0.item.shortcut == symbols }) else {
+        // An enabled item with the shortcut wins over a disabled one (a disabled Format › Bold
+        // does not shadow the app's own ⌘B).
+        let matching = all.filter { $0.item.shortcut == symbols }
+        guard let entry = matching.first(where: \.item.isEnabled) ?? matching.first else {
             throw SceneNotFound(
                 what: "menu item with the shortcut \(symbols)",
                 available: all.compactMap(\.item.shortcut))
@@ -168,7 +171,10 @@ extension AppHost {
             let sections = groups.map { group in
                 MenuEntry.tidied(entries(of: group, from: contributors))
             }
-            let items = sections.filter { !$0.isEmpty }.joined(separator: [MenuEntry.separator])
+            let items = Array(
+                sections.filter { !$0.isEmpty }.joined(separator: [MenuEntry.separator]))
+            // The Format menu is there only for the commands placed in it.
+            if menu == .format, items.isEmpty { continue }
             menus.append((name: menu.title(appName: appName), entries: Array(items)))
         }
         return menus

@@ -52,16 +52,20 @@ public struct CommandGroupPlacement: Sendable, Hashable {
     public static let undoRedo = CommandGroupPlacement(.edit, "undoRedo")
     /// Edit › Cut, Copy, Paste (not simulated).
     public static let pasteboard = CommandGroupPlacement(.edit, "pasteboard")
-    /// Edit › Find, Spelling and Grammar (not simulated).
+    /// Edit › Find, Transformations (empty unless something is placed there, as
+    /// ``TextEditingCommands`` does).
     public static let textEditing = CommandGroupPlacement(.edit, "textEditing")
-    /// Edit › Font, Text (not simulated).
-    public static let textFormatting = CommandGroupPlacement(.edit, "textFormatting")
+    /// Format › Font, Text: empty unless something is placed there (``TextFormattingCommands``);
+    /// the Format menu shows only then.
+    public static let textFormatting = CommandGroupPlacement(.format, "textFormatting")
 
     // MARK: View
 
-    /// View › Show Toolbar (not simulated).
+    /// View › Hide Toolbar, Customize Toolbar… (empty unless something is placed there, as
+    /// ``ToolbarCommands`` does).
     public static let toolbar = CommandGroupPlacement(.view, "toolbar")
-    /// View › Show Sidebar, Enter Full Screen (not simulated).
+    /// View › Hide Sidebar (empty unless something is placed there, as ``SidebarCommands``
+    /// does; Enter Full Screen is not simulated).
     public static let sidebar = CommandGroupPlacement(.view, "sidebar")
 
     // MARK: Window
@@ -85,7 +89,8 @@ public struct CommandGroupPlacement: Sendable, Hashable {
     static let standardMenus: [(menu: StandardMenu, groups: [CommandGroupPlacement])] = [
         (.app, [.appInfo, .appSettings, .systemServices, .appVisibility, .appTermination]),
         (.file, [.newItem, .saveItem, .importExport, .printItem]),
-        (.edit, [.undoRedo, .pasteboard, .textEditing, .textFormatting]),
+        (.edit, [.undoRedo, .pasteboard, .textEditing]),
+        (.format, [.textFormatting]),
         (.view, [.toolbar, .sidebar]),
         (.window, [.windowSize, .singleWindowList, .windowArrangement, .windowList]),
         (.help, [.help]),
@@ -96,7 +101,7 @@ public struct CommandGroupPlacement: Sendable, Hashable {
 enum StandardMenu: Sendable, Hashable {
     /// The app menu, titled with the app's name.
     case app
-    case file, edit, view, window, help
+    case file, edit, format, view, window, help
 
     /// The menu's title; the app menu's is the app's name.
     func title(appName: String) -> String {
@@ -104,6 +109,7 @@ enum StandardMenu: Sendable, Hashable {
         case .app: appName
         case .file: "File"
         case .edit: "Edit"
+        case .format: "Format"
         case .view: "View"
         case .window: "Window"
         case .help: "Help"

@@ -110,6 +110,14 @@ final class WindowState {
     })
     /// The scheme the window's content prefers (E10), as its root last applied it.
     fileprivate(set) var preferredColorScheme: ColorScheme?
+    /// Whether a person hid the window's toolbar (View › Hide Toolbar).
+    var isToolbarHidden = false {
+        didSet {
+            guard isToolbarHidden != oldValue, let node, node.isMounted else { return }
+            node.graph.invalidate(node)
+            node.graph.requestFlush()
+        }
+    }
 
     init(configuration: WindowConfiguration) {
         self.configuration = configuration
@@ -141,10 +149,12 @@ final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>>
         window.preferredColorScheme = preferredScheme
         let context = WindowContext(colorScheme: scheme, focusedValues: graph.focus.values)
         let features = window.features
+        let toolbar = WindowToolbar(isHidden: window.isToolbarHidden, window: window)
         provideEnvironment { environment in
             for feature in features {
                 feature.write(into: &environment, window: window, context: context)
             }
+            environment.windowToolbar = toolbar
         }
         guard reconciledVersion != view.contentVersion else { return }
         reconciledVersion = view.contentVersion

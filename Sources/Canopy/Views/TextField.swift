@@ -200,6 +200,16 @@ final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, 
     }
 }
 
+extension TextInputNode: TextTransforming {
+    var isTransformable: Bool { isEnabled && !Input.masksText }
+
+    func transformText(_ transform: (String) -> String) {
+        guard isTransformable else { return }
+        let text = view.inputText
+        text.wrappedValue = transform(text.wrappedValue)
+    }
+}
+
 /// A control a host can type into.
 @MainActor
 protocol TextTyping: _ViewNode {

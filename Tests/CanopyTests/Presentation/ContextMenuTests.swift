@@ -59,10 +59,8 @@ struct ContextMenuTests {
                ├─ MenuNoteRow
                │  └─ Text "Ideas"
                │     └─ .contextMenu
-               │        └─ ContextMenuBox
-               │           └─ VStack alignment:leading spacing:0
-               │              ├─ Button "Rename"
-               │              └─ Button "Delete light"
+               │        ├─ Button "Rename"
+               │        └─ Button "Delete light"
                └─ Text "log: appear Ideas"
             """)
         #expect(

@@ -180,11 +180,18 @@ struct SceneVocabularyTests {
         #expect(!host.windows.contains { $0.isSettings })
         try host.windows[0].host.tap("Settings")
         #expect(host.windows.contains { $0.isSettings })
-        // The same menus as an app with no commands at all, but for the sidebar item (disabled:
-        // the window has no split view); the other standard sets add nothing yet.
+        // The same menus as an app with no commands at all, but for the standard sets' items
+        // (disabled: the window has no toolbar, split view, inspector or focused field).
         let plain = AppHost(PlainSettingsApp(), platform: .macOS)
         var expected = Array(plain.menuBar.map(\.description).dropFirst())
-        expected[expected.firstIndex(of: "View")!] = "View: Hide Sidebar ⌃⌘S (disabled)"
+        let edit = expected.firstIndex(of: "Edit")!
+        expected[edit] =
+            "Edit: Find ▸ {Find… ⌘F (disabled), Find and Replace… ⌥⌘F (disabled), Find Next ⌘G (disabled), Find Previous ⇧⌘G (disabled), Use Selection for Find ⌘E (disabled), Jump to Selection ⌘J (disabled)}, Transformations ▸ {Make Upper Case (disabled), Make Lower Case (disabled), Capitalize (disabled)}"
+        expected.insert(
+            "Format: Font ▸ {Show Fonts ⌘T (disabled), Bold ⌘B (disabled), Italic ⌘I (disabled), Underline ⌘U (disabled), —, Bigger ⌘+ (disabled), Smaller ⌘- (disabled)}, Text ▸ {Align Left ⌘{ (disabled), Center ⌘| (disabled), Justify (disabled), Align Right ⌘} (disabled)}",
+            at: edit + 1)
+        expected[expected.firstIndex(of: "View")!] =
+            "View: Hide Toolbar ⌥⌘T (disabled), Customize Toolbar… (disabled), —, Hide Sidebar ⌃⌘S (disabled), Show Inspector ⌃⌘I (disabled)"
         #expect(Array(host.menuBar.map(\.description).dropFirst()) == expected)
     }
 }

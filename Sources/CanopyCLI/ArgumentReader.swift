@@ -41,7 +41,7 @@ struct ArgumentReader {
     /// `names` when they are given.
     static func name(
         _ argument: String, after current: String?, command: String, kind: String?,
-        options: String, names: [String]?
+        options: String, names: [String]?, previews: [String] = []
     ) throws(UsageError) -> String {
         if argument.hasPrefix("-") {
             throw UsageError("unknown option '\(argument)'; the options are: \(options)")
@@ -51,9 +51,11 @@ struct ArgumentReader {
             throw UsageError(
                 "'\(command)' takes one \(named), got '\(current)' and '\(argument)'")
         }
-        if let names, let kind, !names.contains(argument) {
+        if let names, let kind, !names.contains(argument), !previews.contains(argument) {
+            let orPreview = previews.isEmpty ? "" : "; or a preview's name ('previews' lists them)"
             throw UsageError(
-                "unknown \(kind) '\(argument)'; the \(kind)s are: \(names.joined(separator: ", "))")
+                "unknown \(kind) '\(argument)'; the \(kind)s are: \(names.joined(separator: ", "))"
+                    + orPreview)
         }
         return argument
     }

@@ -32,7 +32,11 @@ public enum CanopyCLI {
     public static func run(_ arguments: [String], catalog: CanopyCatalog, colour: Bool = false)
         async -> Output
     {
-        switch CanopyCommand.parse(arguments, catalog: catalog) {
+        // `render` and `explain` take previews' names too; everything else (the default view,
+        // `list`, the usage text) keeps to the catalog, and `previews` lists the previews.
+        let takesPreviews = ["render", "explain"].contains(arguments.first ?? "")
+        let named = takesPreviews ? catalog.addingPreviews(PreviewCatalog.all()) : catalog
+        switch CanopyCommand.parse(arguments, catalog: named) {
         case .failure(let error):
             return Output(
                 standardError:
@@ -43,13 +47,13 @@ public enum CanopyCLI {
         case .success(.list):
             return Output(standardOutput: catalog.listing)
         case .success(.render(let request)):
-            return await render(request, catalog: catalog)
+            return await render(request, catalog: named)
         case .success(.run(let request)):
             return run(request, catalog: catalog, colour: colour)
         case .success(.previews(let request)):
             return previews(request, toolName: catalog.displayName)
         case .success(.explain(let request)):
-            return await explain(request, catalog: catalog)
+            return await explain(request, catalog: named)
         }
     }
 

@@ -32,6 +32,9 @@ public struct CanopyCatalog: Sendable {
     /// What the usage text and errors call a view of ``views``: `view`, or `playground` for
     /// Canopy's own samples.
     public var viewKind: String
+    /// The program's previews as views, for `render` and `explain` (see ``addingPreviews(_:)``);
+    /// not listed with the catalog's views.
+    var previewViews: [ViewEntry] = []
 
     /// A catalog of `apps` and `views`. `defaultViewName` names the view rendered when no
     /// command is given (the first when `nil`); `toolName` is the program's name in its usage
@@ -74,10 +77,13 @@ public struct CanopyCatalog: Sendable {
     /// The names of the apps, in catalog order.
     public var appNames: [String] { apps.map(\.name) }
 
-    /// The view called `name`, if there is one.
+    /// The view called `name`, if there is one (a catalog view before a preview).
     public func view(named name: String) -> ViewEntry? {
-        views.first { $0.name == name }
+        views.first { $0.name == name } ?? previewViews.first { $0.name == name }
     }
+
+    /// The names `render` and `explain` take besides ``viewNames``: the previews'.
+    var previewNames: [String] { previewViews.map(\.name) }
 
     /// The app called `name`, if there is one.
     public func app(named name: String) -> AppEntry? {
@@ -102,5 +108,24 @@ public struct CanopyCatalog: Sendable {
             text += apps.map { line($0.name, $0.summary) }.joined()
         }
         return text
+    }
+}
+
+extension CanopyCatalog {
+    /// The catalog with the program's previews as views besides its own, so `render` and
+    /// `explain` take a `#Preview`'s or a `PreviewProvider`'s name as they take a view's. A
+    /// catalog view keeps its name when a preview has the same one.
+    @MainActor
+    func addingPreviews(_ previews: [PreviewEntry]) -> CanopyCatalog {
+        var catalog = self
+        var taken = Set(viewNames)
+        for preview in previews where taken.insert(preview.name).inserted {
+            let makeContent = preview.makeContent
+            catalog.previewViews.append(
+                ViewEntry(
+                    name: preview.name, summary: "preview at \(preview.source)",
+                    content: { _ in makeContent() }))
+        }
+        return catalog
     }
 }

@@ -44,7 +44,7 @@ public enum CanopyCommand: Equatable, Sendable {
             COMMANDS:
               (none)                    \(none)
               list                      List the \(kind)s and what each one shows.
-              render NAME [OPTIONS]     Render the \(kind) NAME.
+              render NAME [OPTIONS]     Render the \(kind) NAME (or the preview NAME).
               run APP [--platform P] [--ascii] [--tree | --grid [--fill] [--boxes]]
                   [--steps "STEPS"] [--interactive] [--format text|html]
                                         Launch the app APP and print its windows as a person sees
@@ -143,10 +143,15 @@ public enum CanopyCommand: Equatable, Sendable {
                 throw UsageError("'list' takes no arguments, got: \(rest.joined(separator: " "))")
             }
             return .list
-        case "render": return .render(try parseRender(rest, names: names, kind: kind))
+        case "render":
+            return .render(
+                try parseRender(rest, names: names, previews: catalog.previewNames, kind: kind))
         case "run": return .run(try parseRun(rest, apps: catalog.appNames))
         case "previews": return .previews(try parsePreviews(rest))
-        case "explain": return .explain(try ExplainRequest.parse(rest, names: names, kind: kind))
+        case "explain":
+            return .explain(
+                try ExplainRequest.parse(
+                    rest, names: names, previews: catalog.previewNames, kind: kind))
         default:
             if first.hasPrefix("-") {
                 // Options alone apply to the default view: `canopy --env`.
@@ -156,7 +161,8 @@ public enum CanopyCommand: Equatable, Sendable {
                     )
                 }
                 return .render(
-                    try parseRender([view.name] + arguments, names: names, kind: kind))
+                    try parseRender(
+                        [view.name] + arguments, names: names, previews: [], kind: kind))
             }
             throw UsageError(
                 "unknown command '\(first)'; the commands are: list, render NAME, run APP, previews [NAME], explain NAME, help"
@@ -164,9 +170,9 @@ public enum CanopyCommand: Equatable, Sendable {
         }
     }
 
-    private static func parseRender(_ arguments: [String], names: [String], kind: String)
-        throws(UsageError) -> RenderRequest
-    {
+    private static func parseRender(
+        _ arguments: [String], names: [String], previews: [String], kind: String
+    ) throws(UsageError) -> RenderRequest {
         var name: String?
         var request = RenderRequest(playground: "")
         var reader = ArgumentReader(arguments)
@@ -212,7 +218,8 @@ public enum CanopyCommand: Equatable, Sendable {
             default:
                 name = try ArgumentReader.name(
                     argument, after: name, command: "render", kind: kind,
-                    options: renderOptions.joined(separator: ", "), names: names)
+                    options: renderOptions.joined(separator: ", "), names: names,
+                    previews: previews)
             }
         }
         guard let name else {

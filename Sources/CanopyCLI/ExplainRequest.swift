@@ -32,9 +32,9 @@ public struct ExplainRequest: Equatable, Sendable {
         self.platform = platform
     }
 
-    static func parse(_ arguments: [String], names: [String], kind: String) throws(UsageError)
-        -> ExplainRequest
-    {
+    static func parse(
+        _ arguments: [String], names: [String], previews: [String] = [], kind: String
+    ) throws(UsageError) -> ExplainRequest {
         var request = ExplainRequest(playground: "", key: "")
         var reader = ArgumentReader(arguments)
         while let (argument, inline) = reader.next() {
@@ -54,7 +54,7 @@ public struct ExplainRequest: Equatable, Sendable {
                     argument, after: request.playground.isEmpty ? nil : request.playground,
                     command: "explain", kind: kind,
                     options: "--key KEY, --preference KEY, --layout, --at PATH, --platform P",
-                    names: names)
+                    names: names, previews: previews)
             }
         }
         guard !request.playground.isEmpty else {

@@ -200,13 +200,26 @@ struct OwnCatalogTests {
         #expect(tree.standardOutput.contains(#"Text "Count: 0""#))
     }
 
+    @Test("render and explain take a #Preview's name; the catalog's own views come first")
+    func previewNames() async {
+        let tree = await run(["render", "Tally by three", "--env"])
+        #expect(tree.exitStatus == 0)
+        #expect(tree.standardOutput.contains(#"Text "Count: 0""#))
+        let key = await run(["explain", "Tally by three", "--key", "tallyStep"])
+        #expect(key.exitStatus == 0)
+        #expect(key.standardOutput.contains("= 3"))
+        #expect(key.standardOutput.contains(#".environment(\.tallyStep, 3)"#))
+        // `list` and the default view keep to the catalog.
+        #expect(!(await run(["list"])).standardOutput.contains("Tally by three"))
+    }
+
     @Test("Unknown names and --help name the catalog's views and apps")
     func unknownNames() async {
         let view = await run(["render", "nope"])
         #expect(view.exitStatus == 2)
         #expect(
             view.standardError == """
-                tally-tool: error: unknown view 'nope'; the views are: tally-view, platform-name
+                tally-tool: error: unknown view 'nope'; the views are: tally-view, platform-name; or a preview's name ('previews' lists them)
                 Run 'tally-tool --help' for usage.
 
                 """)

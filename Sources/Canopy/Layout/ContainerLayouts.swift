@@ -41,11 +41,14 @@ extension LazyVStack: LazyContainerView {
     }
     var lineSpacing: CGFloat { spacing ?? StackLayoutAlgorithm.defaultSpacing }
     func viewsPerLine(across length: CGFloat) -> Int { 1 }
-    func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout {
+    func lazyLayout(count: Int, firstLoaded: Int, loadedCount: Int, estimate: CGFloat?)
+        -> any ContainerLayout
+    {
         LazyStackLayout(
             axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, rowCount: count,
-            firstLoaded: firstLoaded)
+            firstLoaded: firstLoaded, loadedCount: loadedCount, estimate: estimate)
     }
+    var pitchesRows: Bool { true }
 }
 
 extension LazyHStack: LazyContainerView {
@@ -62,11 +65,14 @@ extension LazyHStack: LazyContainerView {
     }
     var lineSpacing: CGFloat { spacing ?? StackLayoutAlgorithm.defaultSpacing }
     func viewsPerLine(across length: CGFloat) -> Int { 1 }
-    func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout {
+    func lazyLayout(count: Int, firstLoaded: Int, loadedCount: Int, estimate: CGFloat?)
+        -> any ContainerLayout
+    {
         LazyStackLayout(
             axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, rowCount: count,
-            firstLoaded: firstLoaded)
+            firstLoaded: firstLoaded, loadedCount: loadedCount, estimate: estimate)
     }
+    var pitchesRows: Bool { true }
 }
 
 /// A lazy grid: its cells in lines of as many as its tracks (D22), every cell laid out when
@@ -89,7 +95,9 @@ extension LazyGridView {
     func viewsPerLine(across length: CGFloat) -> Int {
         max(1, GridTracks(gridItems, length: length).count)
     }
-    func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout {
+    func lazyLayout(count: Int, firstLoaded: Int, loadedCount: Int, estimate: CGFloat?)
+        -> any ContainerLayout
+    {
         gridLayout(count: count, firstLoaded: firstLoaded)
     }
     /// A section's rows are cells of the grid's tracks, under a header across the grid (D24).

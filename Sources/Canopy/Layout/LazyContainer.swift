@@ -6,10 +6,20 @@ protocol LazyContainerView: ContainerPrimitive {
     var lineSpacing: CGFloat { get }
     /// How many views a line holds when the container is `length` long across its axis.
     func viewsPerLine(across length: CGFloat) -> Int
-    /// How it lays out `count` views of which those from `firstLoaded` are mounted.
-    func lazyLayout(count: Int, firstLoaded: Int) -> any ContainerLayout
+    /// How it lays out `count` rows of which `loadedCount` from `firstLoaded` are mounted, the
+    /// others at `estimate` (a stack's pitch; `nil` for the mounted rows' mean).
+    func lazyLayout(count: Int, firstLoaded: Int, loadedCount: Int, estimate: CGFloat?)
+        -> any ContainerLayout
+    /// Whether its rows follow one another as a stack's do: a row may then be several views or
+    /// none, and is as long as its views with a gap after each (its pitch); a grid's lines are
+    /// cells in its tracks instead.
+    var pitchesRows: Bool { get }
     /// How a `Section` inside lays out, and which of its parts are pinned (D24).
     var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews) { get }
+}
+
+extension LazyContainerView {
+    var pitchesRows: Bool { false }
 }
 
 /// A container whose `ForEach` mounts only the rows it asks for (G29, D17).
@@ -104,12 +114,16 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
                     spacing: view.lineSpacing)
                 : super.currentLayout(in: context)
         }
+        let loadedCount = source?.children.count ?? 0
         if sections {
             return LazyStackLayout(
                 axis: view.lazyAxis, alignment: centred, spacing: view.lineSpacing,
-                rowCount: rows.count, firstLoaded: rows.loaded.lowerBound)
+                rowCount: rows.count, firstLoaded: rows.loaded.lowerBound,
+                loadedCount: loadedCount, estimate: rows.layoutEstimate)
         }
-        return view.lazyLayout(count: rows.count, firstLoaded: rows.loaded.lowerBound)
+        return view.lazyLayout(
+            count: rows.count, firstLoaded: rows.loaded.lowerBound, loadedCount: loadedCount,
+            estimate: view.pitchesRows ? rows.layoutEstimate : nil)
     }
 
     override func willUnmount() {
@@ -124,12 +138,40 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
     }
 
     /// After each layout: the lines in view are the ones the visible rect meets; the mounted
-    /// lines' lengths are their views' longest.
+    /// lines' lengths are their views' longest (a stack's rows: their pitches).
     func geometryDidChange(_ engine: LayoutEngine) {
         guard let source, let record = layoutRecord, record.isPlaced else { return }
         let axis = view.lazyAxis
-        rows.setPerLine(
-            holdsSections ? 1 : view.viewsPerLine(across: record.frame.size[axis.other]))
+        let sections = holdsSections
+        rows.setPerLine(sections ? 1 : view.viewsPerLine(across: record.frame.size[axis.other]))
+        let stacked = sections || view.pitchesRows
+        let lengths: [CGFloat]
+        let estimate: CGFloat
+        if stacked {
+            lengths = rowPitches(of: source, engine)
+            // The rows not mounted were placed at the mean of every row measured before;
+            // rows measured now may change it, for the next layout.
+            let (used, next) = rows.measure(lengths)
+            estimate = used
+            if next != used { graph.layout.invalidate(self) }
+        } else {
+            lengths = lineLengths(of: source, engine)
+            estimate = lengths.isEmpty ? 0 : lengths.reduce(0, +) / CGFloat(lengths.count)
+        }
+        let visible = visibleRect(engine)
+        let low = visible.isNull ? 0 : visible.origin[axis] - record.frame.origin[axis]
+        let high = visible.isNull ? 0 : low + visible.size[axis]
+        // A pitch holds its gap.
+        let update = rows.update(
+            showing: low, high, lengths: lengths, estimate: estimate,
+            gap: stacked ? 0 : view.lineSpacing, anchored: scrollView(along: axis) != nil,
+            container: self)
+        apply(update, axis: axis, source: source, shown: &shownRows)
+    }
+
+    /// Each mounted line's length: its views' longest along the axis (a grid's line of cells).
+    private func lineLengths(of source: any LazyRowSource, _ engine: LayoutEngine) -> [CGFloat] {
+        let axis = view.lazyAxis
         let perLine = rows.perLine
         let firstLine = rows.loadedLines.lowerBound
         var lengths: [CGFloat] = []
@@ -140,13 +182,28 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
             while lengths.count <= line { lengths.append(0) }
             lengths[line] = max(lengths[line], frame.size[axis])
         }
-        let estimate = lengths.isEmpty ? 0 : lengths.reduce(0, +) / CGFloat(lengths.count)
-        let visible = visibleRect(engine)
-        let low = visible.isNull ? 0 : visible.origin[axis] - record.frame.origin[axis]
-        let high = visible.isNull ? 0 : low + visible.size[axis]
-        let update = rows.update(
-            showing: low, high, lengths: lengths, estimate: estimate, gap: view.lineSpacing,
-            anchored: scrollView(along: axis) != nil, container: self)
-        apply(update, axis: axis, source: source, shown: &shownRows)
+        return lengths
+    }
+
+    /// Each mounted row's pitch, as ``LazyStackLayout`` places it: its views' lengths along the
+    /// axis with the stack's gap after each; 0 for a row that shows nothing.
+    private func rowPitches(of source: any LazyRowSource, _ engine: LayoutEngine) -> [CGFloat] {
+        let axis = view.lazyAxis
+        let gap = view.lineSpacing
+        let rowNodes = source.children
+        var pitches = [CGFloat](repeating: 0, count: rowNodes.count)
+        var offsets: [ObjectIdentifier: Int] = [:]
+        for (offset, row) in rowNodes.enumerated() { offsets[ObjectIdentifier(row)] = offset }
+        for item in engine.subviews(of: self) {
+            guard let frame = engine.frame(of: item.node) else { continue }
+            // The row a view belongs to is its ancestor among the `ForEach`'s children; a
+            // `ForEach` of one row, seen through, stands for that row.
+            var cursor: _ViewNode? = item.node
+            if item.node === source, source.children.count == 1 { cursor = source.children[0] }
+            while let node = cursor, node.parent !== source, node !== self { cursor = node.parent }
+            guard let row = cursor, let offset = offsets[ObjectIdentifier(row)] else { continue }
+            pitches[offset] += frame.size[axis] + gap
+        }
+        return pitches
     }
 }

@@ -25,6 +25,15 @@ struct LazyRows {
     /// content's start, and how many elements there were: the line kept in place on screen
     /// when the estimates before it change (D17).
     private var anchor: (line: Int, start: CGFloat, count: Int)?
+    /// The length of every line measured since the elements or their lines last changed, by
+    /// line, and their sum: their mean estimates the lines not mounted, so the estimate
+    /// steadies as more lines are seen instead of following whichever few are mounted (rows
+    /// that show nothing among others would make every window's mean differ).
+    private var measured: [Int: CGFloat] = [:]
+    private var measuredTotal: CGFloat = 0
+    /// The estimate layouts place lines not mounted with: the measured mean as of the last
+    /// layout; `nil` before any line was measured (a layout then takes the mounted lines' mean).
+    private(set) var layoutEstimate: CGFloat?
 
     /// The number of lines.
     var lineCount: Int { (count + perLine - 1) / perLine }
@@ -37,6 +46,7 @@ struct LazyRows {
 
     /// The elements to mount now, of `count` (asked by the `ForEach` when it evaluates).
     mutating func load(count: Int) -> Range<Int> {
+        if count != self.count { forgetMeasurements() }
         self.count = count
         loaded = (wanted ?? 0..<1).clamped(to: 0..<count)
         return loaded
@@ -49,8 +59,34 @@ struct LazyRows {
         guard value != perLine else { return }
         perLine = value
         visible = 0..<0
+        forgetMeasurements()
         // Its line now holds other elements: nothing to keep still.
         anchor = nil
+    }
+
+    private mutating func forgetMeasurements() {
+        measured = [:]
+        measuredTotal = 0
+        layoutEstimate = nil
+    }
+
+    /// Records the mounted lines' lengths (`lengths`, from the first mounted line on) as the
+    /// last layout found them, and returns the estimate it placed the others with and the one
+    /// the next layout will: the mean of every line measured. They differ when lines loaded
+    /// since changed the mean: the container is then laid out again.
+    mutating func measure(_ lengths: [CGFloat]) -> (used: CGFloat, next: CGFloat) {
+        let used =
+            layoutEstimate
+            ?? (lengths.isEmpty ? 0 : lengths.reduce(0, +) / CGFloat(lengths.count))
+        let first = loadedLines.lowerBound
+        for (offset, length) in lengths.enumerated() {
+            let line = first + offset
+            measuredTotal += length - (measured[line] ?? 0)
+            measured[line] = length
+        }
+        let next = measured.isEmpty ? used : measuredTotal / CGFloat(measured.count)
+        layoutEstimate = next
+        return (used, next)
     }
 
     /// The mounted elements in view, which alone have appeared.

@@ -1,0 +1,101 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+/// Rows of a lazy stack's `ForEach` that are several views (a nested `ForEach`) or none (an
+/// `if` without `else`): laid out as an eager stack lays out the same views.
+private struct Shaped: View {
+    let lazy: Bool
+    let axis: Axis
+    let log: (String) -> Void
+
+    var body: some View {
+        ScrollView(axis == .vertical ? .vertical : .horizontal) {
+            if lazy {
+                if axis == .vertical {
+                    LazyVStack(spacing: 4) { rows }
+                } else {
+                    LazyHStack(spacing: 4) { rows }
+                }
+            } else if axis == .vertical {
+                VStack(spacing: 4) { rows }
+            } else {
+                HStack(spacing: 4) { rows }
+            }
+        }
+    }
+
+    private var rows: some View {
+        ForEach(0..<6, id: \.self) { group in
+            if group % 3 != 1 {
+                ForEach(0..<group % 3 + 1, id: \.self) { item in
+                    Text("\(group).\(item)").frame(width: 40, height: 30)
+                        .onAppear { log("+\(group).\(item)") }
+                }
+            }
+        }
+    }
+}
+
+/// 600 rows of which only every third shows anything, in a 300-point scroll view.
+private struct Sparse: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 10) {
+                ForEach(0..<600, id: \.self) { index in
+                    if index % 3 == 0 {
+                        Text("Row \(index)").frame(height: 50)
+                    }
+                }
+            }
+        }
+        .frame(height: 300)
+    }
+}
+
+@MainActor
+@Suite("G29, G6: a lazy stack's rows may be several views or none, as in an eager stack")
+struct LazyRowShapeTests {
+    private func frames(_ host: ViewHost) -> [String: CGRect] {
+        var result: [String: CGRect] = [:]
+        for view in host.findAll(.named("Text")) {
+            if let text = view.text, let frame = view.frame() { result[text] = frame }
+        }
+        return result
+    }
+
+    @Test("G29/G6: nested ForEach rows and empty rows take the places an eager stack gives them")
+    func matchesEager() throws {
+        for axis in [Axis.vertical, .horizontal] {
+            var appeared: [String] = []
+            let lazy = ViewHost(
+                Shaped(lazy: true, axis: axis) { appeared.append($0) }, platform: .macOS)
+            lazy.layOut()
+            let eager = ViewHost(Shaped(lazy: false, axis: axis) { _ in }, platform: .macOS)
+            eager.layOut()
+            let expected = frames(eager)
+            // Groups 1 and 4 show nothing; 0 and 3 one view, 2 and 5 three.
+            #expect(expected.count == 8, "\(axis)")
+            #expect(frames(lazy) == expected, "\(axis)")
+            #expect(Set(appeared) == Set(expected.keys.map { "+" + $0 }), "\(axis)")
+            #expect(lazy.diagnostics.isEmpty, "\(axis)")
+        }
+    }
+
+    @Test("G29/D17: empty rows take no space or gap when estimating; scrolling to the end settles")
+    func sparseRows() throws {
+        let host = ViewHost(Sparse(), platform: .macOS)
+        host.layOut()
+        // 200 rows show a 50-point text, 10 apart: the content is 200 × 60 − 10 long.
+        let first = try #require(try host.find(text: "Row 0").frame())
+        let second = try #require(try host.find(text: "Row 3").frame())
+        #expect(second.minY - first.minY == 60)
+        try host.scroll(by: 100_000)
+        #expect(host.first(text: "Row 597") != nil)
+        // The last row's 50-point frame ends at the viewport's bottom.
+        let last = try #require(try host.find(text: "Row 597").frame())
+        let viewport = try #require(try host.find(.named("ScrollView")).frame())
+        #expect(last.midY + 25 == viewport.maxY)
+        #expect(host.diagnostics.isEmpty)
+    }
+}

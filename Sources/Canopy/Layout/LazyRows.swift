@@ -129,7 +129,11 @@ struct LazyRows {
             let length =
                 mounted.contains(index) && offset < lengths.count ? lengths[offset] : estimate
             if start >= high { break }
-            if start + length > low, length > 0 {
+            // A mounted line that shows nothing is in view where it is (so it stays mounted
+            // and the lines around it stay where they are); one not mounted is not.
+            let meets =
+                length > 0 ? start + length > low : mounted.contains(index) && start >= low
+            if meets {
                 if first == nil { first = index }
                 end = index + 1
             }
@@ -211,10 +215,18 @@ struct LazyRows {
             : lines(
                 meeting: low - length, high + length, lengths: lengths, estimate: estimate,
                 gap: gap)
-        let lengthless = lengths.allSatisfy { $0 == 0 } && estimate == 0
+        // With nothing measured to estimate by, the lines after the mounted ones have no
+        // length and would never come into view: while the mounted lines end inside the
+        // view, more are loaded.
+        let endOfMounted =
+            (start(
+                ofMountedLine: loadedLines.upperBound - 1, lengths: lengths, estimate: estimate,
+                gap: gap) ?? 0) + (lengths.last ?? 0)
+        let starved =
+            estimate == 0 && loadedLines.upperBound < lineCount && endOfMounted < high
         return Update(
             reload: found(
-                inView: inView, keeping: band, showing: high > low, lengthless: lengthless,
+                inView: inView, keeping: band, showing: high > low, starved: starved,
                 container: container),
             shift: shift)
     }
@@ -224,21 +236,21 @@ struct LazyRows {
     /// mounted, D17, but none is made only to be kept); one line to measure when none is in
     /// view.
     private mutating func found(
-        inView rows: Range<Int>, keeping band: Range<Int>, showing: Bool, lengthless: Bool,
+        inView rows: Range<Int>, keeping band: Range<Int>, showing: Bool, starved: Bool,
         container: _ViewNode
     ) -> Bool {
         visible = rows
         var lines = rows
-        if rows.isEmpty {
+        if showing, starved {
+            // The mounted lines show too little to fill the view and nothing estimates the
+            // others (rows that show nothing): load four times as many after the first in
+            // view, until the view is filled or all are loaded.
+            let first = rows.isEmpty ? loadedLines.lowerBound : rows.lowerBound
+            let loadedCount = max(1, loadedLines.count)
+            lines = first..<min(first + loadedCount * 4, lineCount)
+        } else if rows.isEmpty {
             let first = loadedLines.lowerBound
             lines = first..<min(first + 1, lineCount)
-            if showing, lengthless {
-                // Every mounted line is empty (rows that show nothing), so nothing can be
-                // estimated: load four times as many, until some line has a length or all are
-                // loaded.
-                let loadedCount = max(1, loadedLines.count)
-                lines = first..<min(first + loadedCount * 4, lineCount)
-            }
         } else {
             let kept = loadedLines.clamped(to: band)
             if !kept.isEmpty, kept.lowerBound <= rows.upperBound, rows.lowerBound <= kept.upperBound

@@ -117,8 +117,10 @@ struct ScrollViewLayout: ContainerLayout {
     var rule: String { "G28 ScrollView" }
 
     private var content: StackLayoutAlgorithm {
-        StackLayoutAlgorithm(
-            axis: axes == .horizontal ? .horizontal : .vertical, alignment: .center, spacing: nil)
+        // Several content views are lined up across the stack's axis on their centres.
+        axes == .horizontal
+            ? StackLayoutAlgorithm(axis: .horizontal, alignment: .vertical(.center), spacing: nil)
+            : StackLayoutAlgorithm(axis: .vertical, alignment: .horizontal(.center), spacing: nil)
     }
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -29,6 +29,22 @@ struct ScrollViewTests {
         #expect(host.contentOffsets == [.zero])
     }
 
+    @Test("G28: a horizontal scroll view is as tall as its content, however wide the content is")
+    func horizontalHeight() throws {
+        let host = ViewHost(
+            VStack {
+                ScrollView(.horizontal) {
+                    HStack { ForEach(0..<20, id: \.self) { Text("Item \($0)") } }
+                }
+                .frame(width: 120)
+                Text("Below")
+            }, platform: .macOS)
+        let item = try #require(try host.find(text: "Item 0").frame())
+        let scrollView = try #require(try host.find(.named("ScrollView")).frame())
+        #expect(scrollView.height == item.height)
+        #expect(item.minY == scrollView.minY)
+    }
+
     @Test("G28/D17: scrolling moves the content by the distance, within its length")
     func scrolling() throws {
         let host = ViewHost(Rows(), platform: .macOS)

@@ -292,7 +292,14 @@ extension LazyRowHosting {
         }
         // Checked after every layout, not only when the lines in view changed: rows mounted
         // since (the `ForEach` loads after the lines are found) join what is shown here.
+        let before = shown
         graph.updateShownChildren(of: self, shown: &shown)
+        // Only the rows in view produce preferences: other rows in view, other values.
+        if !source.requestedPreferences.isEmpty,
+            before.count != shown.count || zip(before, shown).contains(where: { $0 !== $1 })
+        {
+            graph.markPreferencesDirty(source)
+        }
         if update.reload { graph.invalidate(source) }
     }
 

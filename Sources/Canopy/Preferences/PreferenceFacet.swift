@@ -68,6 +68,12 @@ extension _ViewNode {
     /// Combines the children's outputs, in tree order, for every requested key; a child that
     /// produced nothing for a key is skipped (P2).
     func combinedChildPreferences() -> PreferenceValues {
+        combinedPreferences(of: children)
+    }
+
+    /// Combines the outputs of `children` (some of this node's, in tree order) as
+    /// ``combinedChildPreferences()`` combines them all.
+    func combinedPreferences(of children: ChildList) -> PreferenceValues {
         var result = PreferenceValues()
         guard !requestedPreferences.isEmpty else { return result }
         let feedsDefault = fillsInDefaultPreferences

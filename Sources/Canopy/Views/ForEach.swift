@@ -172,6 +172,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
     var feedsDefaultPreferences: Bool { true }
 
+    /// Under a lazy container, only the rows in view produce preferences: a row kept mounted
+    /// off screen (D17) is not shown, as it is not to renderers, so what flows up depends on
+    /// what is on screen, not on which rows an earlier scroll happened to keep.
+    func computePreferences() -> PreferenceValues {
+        isLoadedLazily ? combinedPreferences(of: visibleChildren) : combinedChildPreferences()
+    }
+
     /// Where each row's node sits, built when a path first asks and dropped when the rows
     /// change: naming every row of a long list stays linear.
     private var rowPositions: [ObjectIdentifier: Int]?

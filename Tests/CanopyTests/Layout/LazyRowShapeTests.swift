@@ -99,3 +99,45 @@ struct LazyRowShapeTests {
         #expect(host.diagnostics.isEmpty)
     }
 }
+
+private struct RowCount: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// 100 rows of 100 points in a 300-point scroll view, each counting itself up.
+private struct Counted: View {
+    @State var count = 0
+    var body: some View {
+        VStack {
+            Text("rows on screen: \(count)")
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<100, id: \.self) { index in
+                        Text("Row \(index)").frame(height: 100)
+                            .preference(key: RowCount.self, value: 1)
+                    }
+                }
+            }
+            .frame(height: 300)
+        }
+        .onPreferenceChange(RowCount.self) { count = $0 }
+    }
+}
+
+@MainActor
+@Suite("P2, D17: a lazy container's rows kept off screen send no preferences")
+struct LazyRowPreferenceTests {
+    @Test("P2/D17: only the rows in view flow up; scrolling changes which, kept rows included")
+    func rowsInView() throws {
+        let host = ViewHost(Counted(), platform: .macOS)
+        host.layOut()
+        #expect(host.first(text: "rows on screen: 3") != nil)
+        // 350 down: rows 3–6 meet the view; rows 0–2 are kept mounted but are not on screen.
+        try host.scroll(by: 350)
+        #expect(host.first(text: "rows on screen: 4") != nil)
+        try host.scroll(to: .zero)
+        #expect(host.first(text: "rows on screen: 3") != nil)
+        #expect(host.diagnostics.isEmpty)
+    }
+}

@@ -55,6 +55,27 @@ protocol LazyRowSource: _ViewNode {
     func position(ofRowIdentified id: AnyHashable) -> Int?
 }
 
+extension LazyRowSource {
+    /// For each of `items` (views `container` lays out, its rows' views among them), the
+    /// offset among the mounted rows of the row it belongs to: a row may be several views or
+    /// none. `nil` for a view that is no row's (a section's header).
+    func rowOffsets(of items: [LayoutItem], in container: _ViewNode) -> [Int?] {
+        var offsets: [ObjectIdentifier: Int] = [:]
+        for (offset, row) in children.enumerated() { offsets[ObjectIdentifier(row)] = offset }
+        return items.map { item in
+            // A `ForEach` of one row, seen through, stands for that row.
+            var cursor: _ViewNode? = item.node
+            if item.node === self, children.count == 1 { cursor = children[0] }
+            // The row is the view's ancestor among the `ForEach`'s children.
+            while let node = cursor, node.parent !== self {
+                guard node !== container else { return nil }
+                cursor = node.parent
+            }
+            return cursor.flatMap { offsets[ObjectIdentifier($0)] }
+        }
+    }
+}
+
 /// `LazyVStack`, `LazyHStack`, `LazyVGrid` and `LazyHGrid` over a `ForEach` (G29, D17): only
 /// the lines whose frames meet the visible rect (the enclosing scroll view's viewport, or the
 /// window) are created, and they appear when they come into view; lines scrolled out disappear,
@@ -190,18 +211,10 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
     private func rowPitches(of source: any LazyRowSource, _ engine: LayoutEngine) -> [CGFloat] {
         let axis = view.lazyAxis
         let gap = view.lineSpacing
-        let rowNodes = source.children
-        var pitches = [CGFloat](repeating: 0, count: rowNodes.count)
-        var offsets: [ObjectIdentifier: Int] = [:]
-        for (offset, row) in rowNodes.enumerated() { offsets[ObjectIdentifier(row)] = offset }
-        for item in engine.subviews(of: self) {
-            guard let frame = engine.frame(of: item.node) else { continue }
-            // The row a view belongs to is its ancestor among the `ForEach`'s children; a
-            // `ForEach` of one row, seen through, stands for that row.
-            var cursor: _ViewNode? = item.node
-            if item.node === source, source.children.count == 1 { cursor = source.children[0] }
-            while let node = cursor, node.parent !== source, node !== self { cursor = node.parent }
-            guard let row = cursor, let offset = offsets[ObjectIdentifier(row)] else { continue }
+        var pitches = [CGFloat](repeating: 0, count: source.children.count)
+        let items = engine.subviews(of: self)
+        for (item, offset) in zip(items, source.rowOffsets(of: items, in: self)) {
+            guard let offset, let frame = engine.frame(of: item.node) else { continue }
             pitches[offset] += frame.size[axis] + gap
         }
         return pitches

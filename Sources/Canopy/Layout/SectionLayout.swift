@@ -32,6 +32,11 @@ struct SectionLayout: ContainerLayout {
     let title: (text: String, metric: TextMetric)?
     /// The number of rows and the position of the first one mounted, for rows loaded lazily.
     let lazy: (count: Int, firstLoaded: Int)?
+    /// The `ForEach` whose rows the section loads lazily: a row may be several views or none.
+    var source: (any LazyRowSource)? = nil
+    /// The pitch of a row not mounted (the mean of every row measured so far, D17); `nil` for
+    /// the mounted rows' mean.
+    var estimate: CGFloat? = nil
     /// The scroll view's frame, along the axis, when headers or footers are pinned to it.
     let pinHeaderTo: ClosedRange<CGFloat>?
     let pinFooterTo: ClosedRange<CGFloat>?
@@ -127,20 +132,24 @@ struct SectionLayout: ContainerLayout {
         )
     }
 
-    /// What measuring found: the loaded lines' pitches (a line is a row, or a grid's line of
-    /// cells), their mean (the estimate for the others), the number of lines, and the
-    /// header's and footer's pitches.
+    /// What measuring found: the loaded lines' lengths (a grid's line of cells) or pitches (a
+    /// row of a stack or a list: its views with a gap after each, so a row of several views
+    /// or none takes what its views take), their mean (the estimate for the others), the
+    /// number of lines, and the header's and footer's pitches.
     struct Measured {
         let lines: [CGFloat]
         let estimate: CGFloat
         let lineCount: Int
         let header: CGFloat?
         let footer: CGFloat?
+        /// Whether ``lines`` are pitches, each holding the gap after its views.
+        var pitched = false
 
         /// The rows' length, with the gaps between lines.
         func rowsLength(gap: CGFloat) -> CGFloat {
-            lines.reduce(0, +) + estimate * CGFloat(max(0, lineCount - lines.count))
-                + gap * CGFloat(max(0, lineCount - 1))
+            let unloaded = estimate * CGFloat(max(0, lineCount - lines.count))
+            if pitched { return max(0, lines.reduce(0, +) + unloaded - gap) }
+            return lines.reduce(0, +) + unloaded + gap * CGFloat(max(0, lineCount - 1))
         }
     }
 
@@ -156,11 +165,23 @@ struct SectionLayout: ContainerLayout {
                 lines: lines.lengths, estimate: lines.estimate, lineCount: lines.count,
                 header: header, footer: footer)
         }
-        let pitches = sizes.rows.map { pitch($0, isRow: true) }
-        let estimate = pitches.isEmpty ? 0 : pitches.reduce(0, +) / CGFloat(pitches.count)
+        // Each row's views, with a gap after each: a row is one view unless the section
+        // loads a `ForEach` lazily, whose rows may be several views or none.
+        let rows = parts(subviews).rows
+        var pitches: [CGFloat]
+        if let source {
+            pitches = Array(repeating: 0, count: source.children.count)
+            for (size, offset) in zip(sizes.rows, source.rowOffsets(of: rows, in: source)) {
+                guard let offset else { continue }
+                pitches[offset] += pitch(size, isRow: true) + gap
+            }
+        } else {
+            pitches = sizes.rows.map { pitch($0, isRow: true) + gap }
+        }
+        let mean = pitches.isEmpty ? 0 : pitches.reduce(0, +) / CGFloat(pitches.count)
         return Measured(
-            lines: pitches, estimate: estimate, lineCount: lazy?.count ?? pitches.count,
-            header: header, footer: footer)
+            lines: pitches, estimate: estimate ?? mean, lineCount: lazy?.count ?? pitches.count,
+            header: header, footer: footer, pitched: true)
     }
 
     /// Where the rows start after the section's start: past the header and its gap.
@@ -266,10 +287,11 @@ struct SectionLayout: ContainerLayout {
             block.size = CGSize(major: length, minor: frame.size[axis.other], axis: axis)
             rowGrid.placeSubviews(in: block, proposal: inner, subviews: rows, engine)
         } else {
-            position += CGFloat(lazy?.firstLoaded ?? 0) * (measured.estimate + gap)
-            for (item, pitch) in zip(rows, measured.lines) {
-                place(item, at: position, pitch: pitch)
-                position += pitch + gap
+            position += CGFloat(lazy?.firstLoaded ?? 0) * measured.estimate
+            for item in rows {
+                let length = pitch(engine.size(of: item.node, inner), isRow: true)
+                place(item, at: position, pitch: length)
+                position += length + gap
             }
         }
         if let footer, let length = measured.footer {

@@ -124,9 +124,15 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
             style: style, headerSlot: sectionParts.header, footerSlot: sectionParts.footer,
             title: view.title.map { ($0, context.textMetric()) },
             lazy: source == nil ? nil : (rows.count, rows.loaded.lowerBound),
+            source: source, estimate: isGrid(style) ? nil : rows.layoutEstimate,
             pinHeaderTo: pinned.contains(.sectionHeaders) ? scrollExtent(style) : nil,
             pinFooterTo: pinned.contains(.sectionFooters) ? scrollExtent(style) : nil)
         return layout
+    }
+
+    private func isGrid(_ style: SectionLayout.Style) -> Bool {
+        if case .grid = style { return true }
+        return false
     }
 
     /// The nearest scroll view's frame along the section's axis: where pinned headers and
@@ -199,9 +205,19 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         }
         headerInView = inView(sectionParts?.header)
         footerInView = inView(sectionParts?.footer)
+        var estimate = measured.estimate
+        if measured.pitched {
+            // The rows not mounted were placed at the mean of every row measured before;
+            // rows measured now may change it, for the next layout.
+            let (used, next) = rows.measure(measured.lines)
+            estimate = used
+            if next != used { graph.layout.invalidate(self) }
+        }
+        // A pitch holds its gap.
         let update = rows.update(
-            showing: low, high, lengths: measured.lines, estimate: measured.estimate,
-            gap: layout.gap, anchored: scrollView(along: axis) != nil, container: self)
+            showing: low, high, lengths: measured.lines, estimate: estimate,
+            gap: measured.pitched ? 0 : layout.gap, anchored: scrollView(along: axis) != nil,
+            container: self)
         apply(update, axis: axis, source: source, shown: &shownRows)
     }
 }

@@ -37,6 +37,31 @@ private struct Shaped: View {
     }
 }
 
+/// The same rows in a section of a lazy stack, or in an eager stack.
+private struct SectionShaped: View {
+    let lazy: Bool
+
+    var body: some View {
+        ScrollView {
+            if lazy {
+                LazyVStack(spacing: 4) { Section { rows } }
+            } else {
+                VStack(spacing: 4) { rows }
+            }
+        }
+    }
+
+    private var rows: some View {
+        ForEach(0..<6, id: \.self) { group in
+            if group % 3 != 1 {
+                ForEach(0..<group % 3 + 1, id: \.self) { item in
+                    Text("\(group).\(item)").frame(width: 40, height: 30)
+                }
+            }
+        }
+    }
+}
+
 /// 600 rows of which only every third shows anything, in a 300-point scroll view.
 private struct Sparse: View {
     var body: some View {
@@ -80,6 +105,16 @@ struct LazyRowShapeTests {
             #expect(Set(appeared) == Set(expected.keys.map { "+" + $0 }), "\(axis)")
             #expect(lazy.diagnostics.isEmpty, "\(axis)")
         }
+    }
+
+    @Test("D24/G6: a section's rows of several views or none are placed as an eager stack's")
+    func sectionRows() throws {
+        let lazy = ViewHost(SectionShaped(lazy: true), platform: .macOS)
+        let eager = ViewHost(SectionShaped(lazy: false), platform: .macOS)
+        let expected = frames(eager)
+        #expect(expected.count == 8)
+        #expect(frames(lazy) == expected)
+        #expect(lazy.diagnostics.isEmpty)
     }
 
     @Test("G29/D17: empty rows take no space or gap when estimating; scrolling to the end settles")

@@ -100,6 +100,9 @@ struct FillingColumnLayout: ContainerLayout {
     /// `loaded` is how many rows are mounted, rows that show nothing (and so are no subview)
     /// included: the mean that estimates the others is over them.
     var lazy: (count: Int, firstLoaded: Int, loaded: Int)?
+    /// The height of a row not mounted, for rows loaded lazily: the mean of every row measured
+    /// so far (D17); `nil` for the mounted rows' mean.
+    var estimate: CGFloat?
 
     func rowProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var inner = rowInsets.inset(proposal)
@@ -137,7 +140,8 @@ struct FillingColumnLayout: ContainerLayout {
             height += pitch(of: item, size)
         }
         if let lazy, lazy.loaded > 0 {
-            height += height / CGFloat(lazy.loaded) * CGFloat(max(0, lazy.count - lazy.loaded))
+            let estimate = self.estimate ?? height / CGFloat(lazy.loaded)
+            height += estimate * CGFloat(max(0, lazy.count - lazy.loaded))
         }
         // A scroll view is as tall as proposed; a list or form takes the whole proposal.
         let ideal = CGSize(width: width, height: height)
@@ -153,10 +157,12 @@ struct FillingColumnLayout: ContainerLayout {
     ) {
         var y = frame.minY - offset
         if let lazy, lazy.firstLoaded > 0, lazy.loaded > 0 {
-            let loaded = subviews.reduce(CGFloat(0)) {
-                $0 + pitch(of: $1, engine.size(of: $1.node, self.proposal(for: $1, proposal)))
-            }
-            y += loaded / CGFloat(lazy.loaded) * CGFloat(lazy.firstLoaded)
+            let estimate =
+                self.estimate
+                ?? subviews.reduce(CGFloat(0)) {
+                    $0 + pitch(of: $1, engine.size(of: $1.node, self.proposal(for: $1, proposal)))
+                } / CGFloat(lazy.loaded)
+            y += estimate * CGFloat(lazy.firstLoaded)
         }
         for item in subviews {
             let inner = self.proposal(for: item, proposal)

@@ -25,24 +25,26 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
     }
 
     /// The row pitches of the mounted rows, and the estimate for the others, as laid out.
-    /// Over a `ForEach`, one per row in order: a row that shows nothing is no subview and takes
-    /// no height, and counts as a row of length 0.
+    /// Over a `ForEach`, one per row in order, its views' pitches together: a row may be
+    /// several views, or none (no height, a row of length 0); the estimate is the one the
+    /// layout placed the others with.
     private func pitches(_ column: FillingColumnLayout) -> (pitches: [CGFloat], estimate: CGFloat) {
         let engine = graph.layout
-        let pitches: [CGFloat]
+        let items = engine.subviews(of: self)
+        var pitches: [CGFloat]
         if let lazySource {
-            pitches = lazySource.children.map { row in
-                engine.frame(of: row).map {
-                    row.isSectionBlock ? $0.height : column.rowHeight($0.size)
-                } ?? 0
+            pitches = Array(repeating: 0, count: lazySource.children.count)
+            for (item, offset) in zip(items, lazySource.rowOffsets(of: items, in: self)) {
+                guard let offset, let frame = engine.frame(of: item.node) else { continue }
+                pitches[offset] += column.pitch(of: item, frame.size)
             }
         } else {
-            pitches = engine.subviews(of: self).compactMap { item in
+            pitches = items.compactMap { item in
                 engine.frame(of: item.node).map { column.pitch(of: item, $0.size) }
             }
         }
-        let estimate = pitches.isEmpty ? 0 : pitches.reduce(0, +) / CGFloat(pitches.count)
-        return (pitches, estimate)
+        let mean = pitches.isEmpty ? 0 : pitches.reduce(0, +) / CGFloat(pitches.count)
+        return (pitches, lazySource == nil ? mean : lazyRows.layoutEstimate ?? mean)
     }
 
     private var column: FillingColumnLayout? {
@@ -79,7 +81,11 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
         else { return }
         let drawn = scrollGeometry?.drawnViewport ?? record.frame
         let visible = visibleRect(engine).intersection(drawn)
-        let (pitches, estimate) = pitches(column)
+        let (pitches, _) = pitches(column)
+        // The rows not mounted were placed at the mean of every row measured before; rows
+        // measured now may change it, for the next layout.
+        let (estimate, next) = lazyRows.measure(pitches)
+        if next != estimate { graph.layout.invalidate(self) }
         let low = visible.isNull ? 0 : visible.minY - (record.frame.minY - contentOffset.y)
         let high = visible.isNull ? 0 : low + visible.height
         let update = lazyRows.update(

@@ -100,6 +100,7 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
                 count: lazyRows.count, firstLoaded: lazyRows.loaded.lowerBound,
                 loaded: lazySource?.children.count ?? 0
             )
+            column.estimate = lazyRows.layoutEstimate
         }
         return column
     }

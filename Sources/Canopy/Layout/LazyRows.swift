@@ -224,10 +224,11 @@ struct LazyRows {
                 gap: gap) ?? 0) + (lengths.last ?? 0)
         let starved =
             estimate == 0 && loadedLines.upperBound < lineCount && endOfMounted < high
+        let lengthless = estimate == 0 && lengths.allSatisfy { $0 == 0 }
         return Update(
             reload: found(
                 inView: inView, keeping: band, showing: high > low, starved: starved,
-                container: container),
+                lengthless: lengthless, container: container),
             shift: shift)
     }
 
@@ -237,7 +238,7 @@ struct LazyRows {
     /// view.
     private mutating func found(
         inView rows: Range<Int>, keeping band: Range<Int>, showing: Bool, starved: Bool,
-        container: _ViewNode
+        lengthless: Bool, container: _ViewNode
     ) -> Bool {
         visible = rows
         var lines = rows
@@ -250,7 +251,9 @@ struct LazyRows {
             lines = first..<min(first + loadedCount * 4, lineCount)
         } else if rows.isEmpty {
             let first = loadedLines.lowerBound
-            lines = first..<min(first + 1, lineCount)
+            // Mounted lines that all show nothing are where the others would be measured
+            // from: kept, not traded for one line that would have to grow again.
+            lines = lengthless ? loadedLines : first..<min(first + 1, lineCount)
         } else {
             let kept = loadedLines.clamped(to: band)
             if !kept.isEmpty, kept.lowerBound <= rows.upperBound, rows.lowerBound <= kept.upperBound

@@ -117,6 +117,25 @@ struct LazyRowShapeTests {
         #expect(lazy.diagnostics.isEmpty)
     }
 
+    @Test("D17: lists whose rows all show nothing, one of them partly out of the window, settle")
+    func emptyListsSettle() throws {
+        let hidden = false
+        let host = ViewHost(
+            VStack {
+                ForEach(0..<3, id: \.self) { _ in
+                    List {
+                        ForEach(0..<3, id: \.self) { _ in
+                            if hidden { Text("Row") }
+                        }
+                    }
+                    .frame(height: 300)
+                }
+            }, platform: .macOS)
+        host.layOut()
+        #expect(host.diagnostics.isEmpty)
+        #expect(host.findAll(.named("List")).count == 3)
+    }
+
     @Test("G29/D17: empty rows take no space or gap when estimating; scrolling to the end settles")
     func sparseRows() throws {
         let host = ViewHost(Sparse(), platform: .macOS)

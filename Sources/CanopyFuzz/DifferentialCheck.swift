@@ -219,13 +219,22 @@ public enum DifferentialCheck {
             """
     }
 
-    /// `rendered` with each lazy stack's and lazy grid's length along its axis shown as `~`:
-    /// rows not mounted are estimated from the rows measured so far (G29, D17), which depends
-    /// on which rows an update kept mounted, so an updated host and a fresh mount may estimate
-    /// differently. Everything else, the mounted rows' frames included, must agree.
+    /// `rendered` with each lazy stack's and lazy grid's length along its axis, and each
+    /// section's size, shown as `~`: rows not mounted are estimated from the rows measured so
+    /// far (G29, D17), which depends on which rows an update kept mounted, so an updated host
+    /// and a fresh mount may estimate differently. Everything else, the mounted rows' frames
+    /// included, must agree.
     static func maskingEstimates(_ rendered: String) -> String {
         var lines: [Substring] = []
         for line in rendered.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let section = line.range(of: "─ Section"),
+                let at = line[section.upperBound...].range(of: " @("),
+                let close = line[at.upperBound...].firstIndex(of: ")"),
+                let space = line[at.upperBound..<close].lastIndex(of: " ")
+            {
+                lines.append(line[..<line.index(after: space)] + "~×~" + line[close...])
+                continue
+            }
             guard let name = line.range(of: "Lazy"),
                 let kind = ["VStack", "HStack", "VGrid", "HGrid"].first(where: {
                     line[name.upperBound...].hasPrefix($0)

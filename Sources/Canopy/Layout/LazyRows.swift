@@ -302,6 +302,7 @@ extension LazyRowHosting {
             before.count != shown.count || zip(before, shown).contains(where: { $0 !== $1 })
         {
             graph.markPreferencesDirty(source)
+            graph.requestFlush()
         }
         if update.reload { graph.invalidate(source) }
     }

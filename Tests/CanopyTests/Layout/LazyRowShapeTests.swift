@@ -179,9 +179,37 @@ private struct Counted: View {
     }
 }
 
+/// A list whose rows load in several rounds of one update, each row writing to the count.
+private struct LoadingList: View {
+    @State var changes: [Int] = []
+    var body: some View {
+        VStack {
+            List {
+                ForEach(0..<4, id: \.self) { row in
+                    ForEach(0..<row % 3, id: \.self) { item in
+                        Text("\(row).\(item)").preference(key: RowCount.self, value: 1)
+                    }
+                }
+            }
+            .frame(height: 90)
+            .onPreferenceChange(RowCount.self) { changes.append($0) }
+            Text("changes: \(changes.map(String.init).joined(separator: " "))")
+        }
+    }
+}
+
 @MainActor
 @Suite("P2, D17: a lazy container's rows kept off screen send no preferences")
 struct LazyRowPreferenceTests {
+    @Test("P8/D17: rows loading in rounds of one update deliver one final value, not a loop")
+    func loadingDeliversOnce() throws {
+        let host = ViewHost(LoadingList(), platform: .macOS)
+        host.layOut()
+        // Rows 1, 2 and 3 show 1, 2 and 0 views: three in all, delivered once.
+        #expect(host.first(text: "changes: 3") != nil)
+        #expect(host.diagnostics.isEmpty)
+    }
+
     @Test("P2/D17: only the rows in view flow up; scrolling changes which, kept rows included")
     func rowsInView() throws {
         let host = ViewHost(Counted(), platform: .macOS)

@@ -20,6 +20,11 @@ final class PreferencePass: GraphPass {
 
     var isPending: Bool { !dirty.isEmpty || needsPreferenceRefresh }
 
+    /// Preferences are combined from the views as they are: while a layout has views waiting
+    /// to be evaluated (a lazy container loading the rows that came into view), a reader would
+    /// see a value the update does not end with, and dispatch it.
+    var runsOnCurrentViews: Bool { true }
+
     func cutOff() -> [String] {
         for node in dirty { node.preferencesDirty = false }
         dirty.removeAll()

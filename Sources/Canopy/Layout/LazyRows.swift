@@ -84,7 +84,9 @@ struct LazyRows {
             measuredTotal += length - (measured[line] ?? 0)
             measured[line] = length
         }
-        let next = measured.isEmpty ? used : measuredTotal / CGFloat(measured.count)
+        var next = measured.isEmpty ? used : measuredTotal / CGFloat(measured.count)
+        // Equal rows give a mean that differs in its last bits: no change, no new layout.
+        if abs(next - used) < 0.001 { next = used }
         layoutEstimate = next
         return (used, next)
     }

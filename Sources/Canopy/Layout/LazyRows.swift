@@ -284,7 +284,7 @@ extension LazyRowHosting {
     /// other rows to reload evaluates again.
     func apply(
         _ update: LazyRows.Update, axis: Axis, source: any LazyRowSource,
-        shown: inout [NodeHandle]
+        shown: inout [ShownRow]
     ) {
         if update.shift != 0, let scrollable = scrollView(along: axis) {
             let before = scrollable.contentOffset
@@ -298,15 +298,51 @@ extension LazyRowHosting {
         // Checked after every layout, not only when the lines in view changed: rows mounted
         // since (the `ForEach` loads after the lines are found) join what is shown here.
         let before = shown
-        graph.updateShownChildren(of: self, shown: &shown)
+        updateShownRows(&shown)
         // Only the rows in view produce preferences: other rows in view, other values.
         if !source.requestedPreferences.isEmpty,
-            before.count != shown.count || zip(before, shown).contains(where: { $0 !== $1 })
+            before.count != shown.count
+                || zip(before, shown).contains(where: { $0.handle !== $1.handle })
         {
             graph.markPreferencesDirty(source)
             graph.requestFlush()
         }
         if update.reload { graph.invalidate(source) }
+    }
+
+    /// The rows in view have appeared, and rows that left it disappear; but once a row
+    /// appeared in this update (rows load in rounds, and a reader's action may resize them),
+    /// rows leaving the view stay until the next update: in one update no view appears and
+    /// then disappears, and none disappears after another appeared (D3), as SwiftUI leaves
+    /// them for the next frame.
+    private func updateShownRows(_ shown: inout [ShownRow]) {
+        let now = childrenThatAppear
+        if now.count == shown.count, zip(now, shown).allSatisfy({ $0 === $1.handle.target }) {
+            return
+        }
+        let update = graph.flushSerial
+        // Once a row appeared in this update, rows leaving the view wait for the next one too:
+        // in one update, views disappear before others appear (D3).
+        let appearedNow = shown.contains { $0.since == update }
+        var next: [ShownRow] = []
+        for old in shown {
+            guard let node = old.handle.target, node.isMounted else { continue }
+            if now.contains(where: { $0 === node }) { continue }
+            if appearedNow {
+                next.append(old)
+            } else {
+                graph.setShown(false, subtree: node)
+            }
+        }
+        for node in now {
+            if let kept = shown.first(where: { $0.handle.target === node }) {
+                next.append(kept)
+            } else {
+                graph.setShown(true, subtree: node)
+                next.append(ShownRow(handle: node.handle, since: update))
+            }
+        }
+        shown = next
     }
 
     /// The nearest scroll view, this node or above, that scrolls along `axis`.
@@ -321,4 +357,10 @@ extension LazyRowHosting {
         }
         return nil
     }
+}
+
+/// A row a lazy container has shown, and the update it appeared in.
+struct ShownRow {
+    let handle: NodeHandle
+    let since: Int
 }

@@ -223,3 +223,68 @@ struct LazyRowPreferenceTests {
         #expect(host.diagnostics.isEmpty)
     }
 }
+
+@MainActor
+private final class RowLog {
+    var events: [String] = []
+}
+
+private struct RowTitles: PreferenceKey {
+    static let defaultValue: [Int] = []
+    static func reduce(value: inout [Int], nextValue: () -> [Int]) { value += nextValue() }
+}
+
+/// Rows whose width grows when a reader inside them hears their preference: the first update
+/// lays them out narrow, the reader's action widens them in the same update.
+private struct Widening: View {
+    let log: RowLog
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { row in WideningRow(row: row, log: log) }
+            }
+        }
+        .frame(width: 60)
+    }
+}
+
+private struct WideningRow: View {
+    let row: Int
+    let log: RowLog
+    @State private var observed: [Int] = []
+    var body: some View {
+        VStack {
+            Text("r\(row)")
+                .preference(key: RowTitles.self, value: [row, row, row])
+                .onAppear { log.events.append("+\(row)") }
+                .onDisappear { log.events.append("-\(row)") }
+                .onPreferenceChange(RowTitles.self) { observed = $0 }
+            Text("p \(observed)")
+        }
+    }
+}
+
+@MainActor
+@Suite("D3, D17: lazy rows do not appear and disappear in one update")
+struct LazyRowAppearanceTests {
+    @Test("D3/D17: rows a reader widens as they appear end up appeared exactly when in view")
+    func widenedInOneUpdate() throws {
+        let log = RowLog()
+        let host = ViewHost(Widening(log: log), platform: .macOS)
+        host.layOut()
+        // Each row appeared at most once, disappeared only after appearing, and the rows that
+        // are appeared at the end are the rows on screen.
+        var appeared: Set<String> = []
+        for event in log.events {
+            let row = String(event.dropFirst())
+            if event.hasPrefix("+") {
+                #expect(appeared.insert(row).inserted, "\(log.events)")
+            } else {
+                #expect(appeared.remove(row) != nil, "\(log.events)")
+            }
+        }
+        let onScreen = Set((0..<3).map(String.init).filter { host.first(text: "r\($0)") != nil })
+        #expect(appeared == onScreen, "\(log.events)")
+        #expect(host.diagnostics.isEmpty)
+    }
+}

@@ -11,8 +11,8 @@ struct LazyStackLayout: ContainerLayout {
     let spacing: CGFloat?
     let rowCount: Int
     let firstLoaded: Int
-    /// How many rows are mounted; `nil` when each subview is a row.
-    var loadedCount: Int? = nil
+    /// How many rows are mounted (a row may be several subviews, or none).
+    let loadedCount: Int
     /// The pitch of a row not mounted (the mean of every row measured so far, D17); `nil` for
     /// the mounted rows' mean.
     var estimate: CGFloat? = nil
@@ -34,8 +34,9 @@ struct LazyStackLayout: ContainerLayout {
             engine.dimensions(of: $0.node, inner, guides: alignment.readsGuides)
         }
         let pitch = dimensions.reduce(0) { $0 + $1.size[axis] + gap }
-        let rows = loadedCount ?? dimensions.count
-        return (dimensions, pitch, estimate ?? (rows == 0 ? 0 : pitch / CGFloat(rows)))
+        return (
+            dimensions, pitch, estimate ?? (loadedCount == 0 ? 0 : pitch / CGFloat(loadedCount))
+        )
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
@@ -49,7 +50,7 @@ struct LazyStackLayout: ContainerLayout {
             above = max(above, guide)
             below = max(below, measured.size[axis.other] - guide)
         }
-        let unloaded = max(0, rowCount - (loadedCount ?? dimensions.count))
+        let unloaded = max(0, rowCount - loadedCount)
         // Every view brings a gap after it; the last one's is not part of the stack.
         let major = max(0, pitch + estimate * CGFloat(unloaded) - gap)
         return CGSize(major: major, minor: above + below, axis: axis)

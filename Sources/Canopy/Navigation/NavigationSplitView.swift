@@ -180,17 +180,10 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
 
     /// Publishes the sidebar for `SidebarCommands` while the columns are side by side.
     private func publishSidebar() {
-        let sidebar = isCompact ? nil : SidebarToggle(isShown: isSidebarShown, splitView: handle)
-        guard sidebar != publishedSidebar else { return }
-        publishedSidebar = sidebar
-        if let sidebar {
-            graph.focus.publish(
-                FocusedValuePublication(
-                    node: self, entries: [ObjectIdentifier(SidebarToggleKey.self): sidebar],
-                    isSceneScoped: true))
-        } else {
-            graph.focus.unpublish(self)
-        }
+        publishSceneValue(
+            SidebarToggleKey.self,
+            isCompact ? nil : SidebarToggle(isShown: isSidebarShown, splitView: handle),
+            published: &publishedSidebar)
     }
 
     override func willUnmount() {

@@ -37,17 +37,9 @@ final class ToolbarNode<Wrapped: View, Items: View>:
 
     /// Publishes the window's toolbar for `ToolbarCommands` (F9) while it has items.
     private func publish() {
-        let toolbar = Items.self is EmptyView.Type ? nil : windowToolbar
-        guard toolbar != published else { return }
-        published = toolbar
-        if let toolbar {
-            graph.focus.publish(
-                FocusedValuePublication(
-                    node: self, entries: [ObjectIdentifier(ToolbarToggleKey.self): toolbar],
-                    isSceneScoped: true))
-        } else {
-            graph.focus.unpublish(self)
-        }
+        publishSceneValue(
+            ToolbarToggleKey.self, Items.self is EmptyView.Type ? nil : windowToolbar,
+            published: &published)
     }
 
     override func willUnmount() {

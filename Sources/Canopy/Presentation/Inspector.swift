@@ -65,13 +65,9 @@ final class InspectorNode<Wrapped: View, Inspector: View>:
 
     /// Publishes the inspector for `InspectorCommands`, shown or not, as a focused scene value.
     private func publish() {
-        let toggle = InspectorToggle(isShown: isShown, inspector: handle)
-        guard toggle != published else { return }
-        published = toggle
-        graph.focus.publish(
-            FocusedValuePublication(
-                node: self, entries: [ObjectIdentifier(InspectorToggleKey.self): toggle],
-                isSceneScoped: true))
+        publishSceneValue(
+            InspectorToggleKey.self, InspectorToggle(isShown: isShown, inspector: handle),
+            published: &published)
     }
 
     override func willUnmount() {

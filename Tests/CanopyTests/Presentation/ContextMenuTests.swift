@@ -139,6 +139,18 @@ struct ContextMenuTests {
         #expect(host.renderPicture().contains("Rename"))
     }
 
+    @Test("A released host with an open context menu is freed")
+    func released() throws {
+        weak var weakHost: ViewHost?
+        do {
+            let host = ViewHost(MenuNotes(), platform: .macOS)
+            try host.openContextMenu("Ideas")
+            #expect(host.first(text: "Rename") != nil)
+            weakHost = host
+        }
+        #expect(weakHost == nil)
+    }
+
     @Test("The deprecated ContextMenu value and a preview above the items")
     func previewAndValue() throws {
         let host = ViewHost(

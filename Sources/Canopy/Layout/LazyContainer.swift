@@ -142,9 +142,18 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
                 rowCount: rows.count, firstLoaded: rows.loaded.lowerBound,
                 loadedCount: loadedCount, estimate: rows.layoutEstimate)
         }
+        if view.pitchesRows {
+            return view.lazyLayout(
+                count: rows.count, firstLoaded: rows.loaded.lowerBound, loadedCount: loadedCount,
+                estimate: rows.layoutEstimate)
+        }
+        // A grid's cells are its views: an element may make several or none.
+        if let source {
+            rows.countCells(of: source, among: graph.layout.subviews(of: self), in: self)
+        }
         return view.lazyLayout(
-            count: rows.count, firstLoaded: rows.loaded.lowerBound, loadedCount: loadedCount,
-            estimate: view.pitchesRows ? rows.layoutEstimate : nil)
+            count: rows.cellCount, firstLoaded: rows.firstCell, loadedCount: loadedCount,
+            estimate: nil)
     }
 
     override func willUnmount() {
@@ -190,15 +199,17 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
         apply(update, axis: axis, source: source, shown: &shownRows)
     }
 
-    /// Each mounted line's length: its views' longest along the axis (a grid's line of cells).
+    /// Each mounted line's length: its cells' longest along the axis (a grid's line of cells;
+    /// every view the grid lays out is a cell, from the first mounted element's first).
     private func lineLengths(of source: any LazyRowSource, _ engine: LayoutEngine) -> [CGFloat] {
         let axis = view.lazyAxis
         let perLine = rows.perLine
         let firstLine = rows.loadedLines.lowerBound
+        let firstCell = rows.firstCell
         var lengths: [CGFloat] = []
-        for (offset, row) in source.children.enumerated() {
-            guard let frame = engine.frame(of: row) else { continue }
-            let line = (source.firstRowIndex + offset) / perLine - firstLine
+        for (offset, item) in engine.subviews(of: self).enumerated() {
+            guard let frame = engine.frame(of: item.node) else { continue }
+            let line = (firstCell + offset) / perLine - firstLine
             guard line >= 0 else { continue }
             while lengths.count <= line { lengths.append(0) }
             lengths[line] = max(lengths[line], frame.size[axis])

@@ -4,7 +4,9 @@
 ///
 /// The `ForEach`'s elements are laid out in lines of ``perLine`` (one for a stack or a list, a
 /// grid's column count for a grid): what is in view and what is kept is decided by line, what
-/// the `ForEach` mounts is a range of elements, whole lines of them.
+/// the `ForEach` mounts is a range of elements, whole lines of them. A stack's line is one
+/// element, whatever views it makes; a grid's line is ``perLine`` cells, each a view, which
+/// ``LazyCells`` maps to the elements that make them.
 @MainActor
 struct LazyRows {
     /// The number of elements.
@@ -34,19 +36,56 @@ struct LazyRows {
     /// The estimate layouts place lines not mounted with: the measured mean as of the last
     /// layout; `nil` before any line was measured (a layout then takes the mounted lines' mean).
     private(set) var layoutEstimate: CGFloat?
+    /// How a grid's elements map to its cells; one cell each unless counted.
+    private var cells = LazyCells()
 
     /// The number of lines.
-    var lineCount: Int { (count + perLine - 1) / perLine }
+    var lineCount: Int { (cellCount + perLine - 1) / perLine }
+    /// The number of cells: every element's views, estimated where not mounted.
+    var cellCount: Int { cells.cells(before: count) }
+    /// The cells before the first mounted element, by estimate.
+    var firstCell: Int { cells.cells(before: loaded.lowerBound) }
     /// The lines mounted (whole or in part).
     var loadedLines: Range<Int> {
-        loaded.isEmpty
-            ? loaded.lowerBound / perLine..<loaded.lowerBound / perLine
-            : loaded.lowerBound / perLine..<(loaded.upperBound + perLine - 1) / perLine
+        let first = firstCell
+        let end = cells.cells(before: loaded.upperBound)
+        return end > first
+            ? first / perLine..<(end + perLine - 1) / perLine
+            : first / perLine..<first / perLine
+    }
+
+    /// The lines element `index`'s cells are on; an element that makes none is on the line
+    /// where its cells would be.
+    private func lines(ofElement index: Int) -> ClosedRange<Int> {
+        let first = cells.cells(before: index)
+        let end = cells.cells(before: index + 1)
+        return first / perLine...max(first, end - 1) / perLine
+    }
+
+    /// The elements whose cells are on `lines`.
+    private func elements(on lines: Range<Int>) -> Range<Int> {
+        cells.elements(
+            makingCells: lines.lowerBound * perLine..<lines.upperBound * perLine, count: count)
+    }
+
+    /// Records how many views each mounted element of `source` makes among `items` (a grid's
+    /// cells, laid out by `container`): a grid's elements are then mapped to cells by count.
+    mutating func countCells(
+        of source: any LazyRowSource, among items: [LayoutItem], in container: _ViewNode
+    ) {
+        var counts = [Int](repeating: 0, count: source.children.count)
+        for offset in source.rowOffsets(of: items, in: container) {
+            if let offset { counts[offset] += 1 }
+        }
+        cells.record(first: source.firstRowIndex, counts: counts)
     }
 
     /// The elements to mount now, of `count` (asked by the `ForEach` when it evaluates).
     mutating func load(count: Int) -> Range<Int> {
-        if count != self.count { forgetMeasurements() }
+        if count != self.count {
+            forgetMeasurements()
+            cells.forget()
+        }
         self.count = count
         loaded = (wanted ?? 0..<1).clamped(to: 0..<count)
         return loaded
@@ -58,6 +97,7 @@ struct LazyRows {
         let value = max(1, value)
         guard value != perLine else { return }
         perLine = value
+        cells.perLine = value
         visible = 0..<0
         forgetMeasurements()
         // Its line now holds other elements: nothing to keep still.
@@ -96,7 +136,7 @@ struct LazyRows {
         let first = source.firstRowIndex
         var rows: [_ViewNode] = []
         for (offset, row) in source.children.enumerated()
-        where visible.contains((first + offset) / perLine) {
+        where lines(ofElement: first + offset).overlaps(visible) {
             rows.append(row)
         }
         return ChildList(rows)
@@ -108,7 +148,7 @@ struct LazyRows {
         -> CGRect
     {
         var origin = CGPoint(x: frame.minX, y: frame.minY)
-        origin[axis] = contentStart[axis] + CGFloat(index / perLine) * (lineEstimate + lineGap)
+        origin[axis] = contentStart[axis] + CGFloat(cells.cells(before: index) / perLine) * (lineEstimate + lineGap)
         return CGRect(
             origin: origin,
             size: CGSize(major: lineEstimate, minor: frame.size[axis.other], axis: axis))
@@ -225,7 +265,7 @@ struct LazyRows {
                 ofMountedLine: loadedLines.upperBound - 1, lengths: lengths, estimate: estimate,
                 gap: gap) ?? 0) + (lengths.last ?? 0)
         let starved =
-            estimate == 0 && loadedLines.upperBound < lineCount && endOfMounted < high
+            estimate == 0 && loaded.upperBound < count && endOfMounted < high
         let lengthless = estimate == 0 && lengths.allSatisfy { $0 == 0 }
         return Update(
             reload: found(
@@ -243,28 +283,30 @@ struct LazyRows {
         lengthless: Bool, container: _ViewNode
     ) -> Bool {
         visible = rows
-        var lines = rows
+        var next: Range<Int>
         if showing, starved {
-            // The mounted lines show too little to fill the view and nothing estimates the
-            // others (rows that show nothing): load four times as many after the first in
+            // The mounted elements show too little to fill the view and nothing estimates the
+            // others (rows that show nothing): load four times as many from the first in
             // view, until the view is filled or all are loaded.
-            let first = rows.isEmpty ? loadedLines.lowerBound : rows.lowerBound
-            let loadedCount = max(1, loadedLines.count)
-            lines = first..<min(first + loadedCount * 4, lineCount)
+            let first = rows.isEmpty ? loaded.lowerBound : elements(on: rows).lowerBound
+            next = first..<first + max(1, loaded.count) * 4
         } else if rows.isEmpty {
-            let first = loadedLines.lowerBound
-            // Mounted lines that all show nothing are where the others would be measured
-            // from: kept, not traded for one line that would have to grow again.
-            lines = lengthless ? loadedLines : first..<min(first + 1, lineCount)
+            // Mounted elements that all show nothing are where the others would be measured
+            // from: kept, not traded for one that would have to grow again.
+            let line = elements(on: loadedLines.lowerBound..<loadedLines.lowerBound + 1)
+            let first = loaded.lowerBound
+            next = lengthless ? loaded : line.isEmpty ? first..<first + 1 : line
         } else {
+            var lines = rows
             let kept = loadedLines.clamped(to: band)
             if !kept.isEmpty, kept.lowerBound <= rows.upperBound, rows.lowerBound <= kept.upperBound
             {
                 lines =
                     min(kept.lowerBound, rows.lowerBound)..<max(kept.upperBound, rows.upperBound)
             }
+            next = elements(on: lines)
         }
-        let next = (lines.lowerBound * perLine..<lines.upperBound * perLine).clamped(to: 0..<count)
+        next = next.clamped(to: 0..<count)
         // Kept even when nothing changes now: a wider window wanted for earlier data must not
         // come back when the count grows again.
         let previous = wanted
@@ -286,10 +328,12 @@ extension LazyRowHosting {
         _ update: LazyRows.Update, axis: Axis, source: any LazyRowSource,
         shown: inout [ShownRow]
     ) {
-        if update.shift != 0, let scrollable = scrollView(along: axis) {
+        if let scrollable = scrollView(along: axis) {
             let before = scrollable.contentOffset
             var offset = before
             offset[axis] += update.shift
+            // Also when nothing moved: estimated anew, the content may have shrunk under the
+            // offset, and a scroll view shows its end rather than nothing past it.
             scrollable.scroll(to: offset)
             let after = scrollable.contentOffset
             scrollable.scrollState.anchoring.x += after.x - before.x

@@ -30,7 +30,8 @@ struct SectionLayout: ContainerLayout {
     /// A titled section's title (`Section("Fruit")`), laid out as its header in this metric:
     /// the title is text of the section's own, not a view.
     let title: (text: String, metric: TextMetric)?
-    /// The number of rows and the position of the first one mounted, for rows loaded lazily.
+    /// The number of rows and the position of the first one mounted, for rows loaded lazily
+    /// (in a grid, the number of cells and the cells before the first mounted row's).
     let lazy: (count: Int, firstLoaded: Int)?
     /// The `ForEach` whose rows the section loads lazily: a row may be several views or none.
     var source: (any LazyRowSource)? = nil

@@ -120,10 +120,16 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         guard let (style, pinned) = containerStyle, let sectionParts else {
             return super.currentLayout(in: context)
         }
+        var lazy = source.map { _ in (count: rows.count, firstLoaded: rows.loaded.lowerBound) }
+        if let source, isGrid(style) {
+            // A grid's cells are the views its rows make: a row may make several or none.
+            rows.countCells(of: source, among: graph.layout.subviews(of: self), in: self)
+            lazy = (rows.cellCount, rows.firstCell)
+        }
         let layout = SectionLayout(
             style: style, headerSlot: sectionParts.header, footerSlot: sectionParts.footer,
             title: view.title.map { ($0, context.textMetric()) },
-            lazy: source == nil ? nil : (rows.count, rows.loaded.lowerBound),
+            lazy: lazy,
             source: source, estimate: isGrid(style) ? nil : rows.layoutEstimate,
             pinHeaderTo: pinned.contains(.sectionHeaders) ? scrollExtent(style) : nil,
             pinFooterTo: pinned.contains(.sectionFooters) ? scrollExtent(style) : nil)

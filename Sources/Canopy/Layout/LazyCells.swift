@@ -86,7 +86,15 @@ struct LazyCells {
         let holds =
             holding >= 0 && holding < count && self.cells(before: holding + 1) > cells.lowerBound
         let lower = holds ? min(starting, holding) : starting
-        let upper = firstElement(withCellsBefore: cells.upperBound, count: count)
+        var upper = firstElement(withCellsBefore: cells.upperBound, count: count)
+        // A mounted element that makes nothing right after the range is in it where it is,
+        // as an empty row of a stack is: so it stays mounted, and counted.
+        let mountedEnd = first + prefix.count - 1
+        while upper >= first, upper < min(mountedEnd, count),
+            prefix[upper - first + 1] == prefix[upper - first]
+        {
+            upper += 1
+        }
         return lower..<max(lower, upper)
     }
 }

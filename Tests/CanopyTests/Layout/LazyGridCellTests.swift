@@ -66,6 +66,29 @@ private struct SparseGrid: View {
     }
 }
 
+/// A one-column grid whose elements are the even numbers of a list that changes with each tap:
+/// some elements make a cell, others none.
+private struct ChangingGrid: View {
+    @State private var step = 0
+    private let lists = [[2], [], [4, 1, 3, 2], [2, 3]]
+
+    var body: some View {
+        VStack {
+            Button("Next") { step += 1 }
+            ScrollView {
+                LazyVGrid(columns: [GridItem()]) {
+                    ForEach(lists[step % lists.count], id: \.self) { value in
+                        Group {
+                            if value % 2 == 0 { Text("Cell \(value)") }
+                        }
+                    }
+                }
+            }
+            .frame(height: 300)
+        }
+    }
+}
+
 @MainActor
 @Suite("G29, D22: each view a lazy grid's elements make is a cell, as in an eager grid")
 struct LazyGridCellTests {
@@ -120,6 +143,18 @@ struct LazyGridCellTests {
         #expect(host.findAll(.named("Text")).count <= 4 * 6)
         try host.scroll(by: 1_000_000)
         #expect(host.first(text: "B2997") != nil)
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("D17/D22: an element that makes no cell after the last line stays mounted; data changes settle")
+    func changingData() throws {
+        let host = ViewHost(ChangingGrid(), platform: .macOS)
+        var seen: [[String]] = []
+        for _ in 0..<4 {
+            try host.tap("Next")
+            seen.append(host.findAll(.named("Text")).compactMap(\.text))
+        }
+        #expect(seen == [[], ["Cell 4", "Cell 2"], ["Cell 2"], ["Cell 2"]])
         #expect(host.diagnostics.isEmpty)
     }
 }

@@ -87,7 +87,12 @@ struct LazyRows {
             cells.forget()
         }
         self.count = count
-        loaded = (wanted ?? 0..<1).clamped(to: 0..<count)
+        let wanted = wanted ?? 0..<1
+        loaded = wanted.clamped(to: 0..<count)
+        if loaded.isEmpty, count > 0 {
+            // Fewer elements now than where the view was: as many from the end instead.
+            loaded = max(0, count - max(1, wanted.count))..<count
+        }
         return loaded
     }
 
@@ -295,7 +300,7 @@ struct LazyRows {
             // from: kept, not traded for one that would have to grow again.
             let line = elements(on: loadedLines.lowerBound..<loadedLines.lowerBound + 1)
             let first = loaded.lowerBound
-            next = lengthless ? loaded : line.isEmpty ? first..<first + 1 : line
+            next = lengthless && !loaded.isEmpty ? loaded : line.isEmpty ? first..<first + 1 : line
         } else {
             var lines = rows
             let kept = loadedLines.clamped(to: band)

@@ -109,4 +109,34 @@ struct LazyStackTests {
         try host.scroll(to: .zero)
         #expect(host.findAll(.text("Row 0: 0")).count == 1)
     }
+
+    @Test("G29/D17: scrolled to the end of 30 rows, data shrinking to 2 shows both, not nothing")
+    func shrinkingData() throws {
+        struct Shrinking: View {
+            @State private var count = 30
+            var body: some View {
+                VStack {
+                    Button("Shrink") { count = 2 }
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<count, id: \.self) { Text("Row \($0)").frame(height: 50) }
+                        }
+                    }
+                    .frame(height: 200)
+                    List(0..<count, id: \.self) { Text("Item \($0)") }.frame(height: 200)
+                }
+            }
+        }
+        let host = ViewHost(Shrinking(), platform: .macOS)
+        host.layOut()
+        try host.scroll(by: 10_000)
+        try host.scroll(by: 10_000, scrollView: 1)
+        #expect(host.first(text: "Row 29") != nil)
+        #expect(host.first(text: "Item 29") != nil)
+        try host.tap("Shrink")
+        host.layOut()
+        let texts = host.findAll(.named("Text")).compactMap(\.text)
+        #expect(texts == ["Row 0", "Row 1", "Item 0", "Item 1"])
+        #expect(host.diagnostics.isEmpty)
+    }
 }

@@ -46,6 +46,23 @@ extension _ViewNode {
     }
 }
 
+extension _ViewNode {
+    /// Whether the view is in a row a lazy container keeps mounted off screen (D17): such a
+    /// row is not shown, to renderers as to preferences.
+    var isInKeptLazyRow: Bool {
+        var child: _ViewNode = self
+        while let parent = child.parent {
+            if parent is any LazyRowSource, parent.lazyRowHost != nil,
+                !parent.visibleChildren.contains(where: { $0 === child })
+            {
+                return true
+            }
+            child = parent
+        }
+        return false
+    }
+}
+
 /// A `ForEach` that mounts a window of its rows for a lazy container.
 @MainActor
 protocol LazyRowSource: _ViewNode {

@@ -87,11 +87,11 @@ struct LazyRows {
             cells.forget()
         }
         self.count = count
-        let wanted = wanted ?? 0..<1
-        loaded = wanted.clamped(to: 0..<count)
+        loaded = (wanted ?? 0..<1).clamped(to: 0..<count)
         if loaded.isEmpty, count > 0 {
-            // Fewer elements now than where the view was: as many from the end instead.
-            loaded = max(0, count - max(1, wanted.count))..<count
+            // None of the elements where the view was are left (fewer now, or none were):
+            // start again from the first, as a fresh mount does.
+            loaded = 0..<1
         }
         return loaded
     }
@@ -153,7 +153,9 @@ struct LazyRows {
         -> CGRect
     {
         var origin = CGPoint(x: frame.minX, y: frame.minY)
-        origin[axis] = contentStart[axis] + CGFloat(cells.cells(before: index) / perLine) * (lineEstimate + lineGap)
+        origin[axis] =
+            contentStart[axis] + CGFloat(cells.cells(before: index) / perLine)
+            * (lineEstimate + lineGap)
         return CGRect(
             origin: origin,
             size: CGSize(major: lineEstimate, minor: frame.size[axis.other], axis: axis))
@@ -349,12 +351,14 @@ extension LazyRowHosting {
         let before = shown
         updateShownRows(&shown)
         // Only the rows in view produce preferences: other rows in view, other values.
-        if !source.requestedPreferences.isEmpty,
-            before.count != shown.count
-                || zip(before, shown).contains(where: { $0.handle !== $1.handle })
+        if before.count != shown.count
+            || zip(before, shown).contains(where: { $0.handle !== $1.handle })
         {
-            graph.markPreferencesDirty(source)
-            graph.requestFlush()
+            graph.shownRowsDidChange()
+            if !source.requestedPreferences.isEmpty {
+                graph.markPreferencesDirty(source)
+                graph.requestFlush()
+            }
         }
         if update.reload { graph.invalidate(source) }
     }

@@ -88,11 +88,12 @@ struct TreeRenderer {
             // By key name: the order keys were first asked for depends on the tree's history.
             let node = item.origin ?? item.node
             let items = node.preferenceOutputs.items
-            // A key no mounted view writes holds only its default; a window keeps asking for
-            // its title and scheme after their last writer left, but a fresh mount of the same
-            // tree would not, and both must print the same bytes.
+            // A key no view on screen writes holds only its default; a window keeps asking for
+            // its title and scheme after their last writer left, and a lazy container keeps
+            // rows mounted off screen, but a fresh mount of the same tree would do neither, and
+            // both must print the same bytes.
             for value in items.sorted(by: { $0.key.name < $1.key.name })
-            where node.graph.mountedWriterCounts[ObjectIdentifier(value.key)] != nil {
+            where node.graph.hasShownWriter(value.key) {
                 text += "  pref \(value.key.name)=\(ValueFormatter.format(value.value))"
             }
         }

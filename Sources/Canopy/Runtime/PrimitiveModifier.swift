@@ -256,7 +256,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
 
     override func didMount() {
         if let written {
-            graph.registerWrittenPreferenceKey(written.key)
+            graph.registerWrittenPreferenceKey(written.key, writer: self)
         }
         modifier.didMount(self)
     }
@@ -303,7 +303,7 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     override func willUnmount() {
         modifier.willUnmount(self)
         if let written {
-            graph.unregisterWrittenPreferenceKey(written.key)
+            graph.unregisterWrittenPreferenceKey(written.key, writer: self)
         }
     }
     func appearanceDidChange(shown: Bool) {

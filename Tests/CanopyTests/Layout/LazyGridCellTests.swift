@@ -14,7 +14,11 @@ private struct ShapedGrid: View {
         ScrollView {
             LazyVGrid(columns: [GridItem(), GridItem(), GridItem()], spacing: 6) {
                 if sectioned {
-                    Section { cells } header: { Text("Header") }
+                    Section {
+                        cells
+                    } header: {
+                        Text("Header")
+                    }
                 } else {
                     cells
                 }
@@ -146,7 +150,9 @@ struct LazyGridCellTests {
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test("D17/D22: an element that makes no cell after the last line stays mounted; data changes settle")
+    @Test(
+        "D17/D22: an element that makes no cell after the last line stays mounted; data changes settle"
+    )
     func changingData() throws {
         let host = ViewHost(ChangingGrid(), platform: .macOS)
         var seen: [[String]] = []

@@ -222,6 +222,40 @@ struct LazyRowPreferenceTests {
         #expect(host.first(text: "rows on screen: 3") != nil)
         #expect(host.diagnostics.isEmpty)
     }
+
+    @Test("P3/D17: a key only a kept row writes is not asked for: the tree prints as a fresh one")
+    func keptWriterNotAsked() throws {
+        struct OneWriter: View {
+            var body: some View {
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<20, id: \.self) { index in
+                            Group {
+                                if index == 0 {
+                                    Text("Writer").preference(key: RowCount.self, value: 1)
+                                } else {
+                                    Text("Row \(index)")
+                                }
+                            }
+                            .frame(height: 100)
+                        }
+                    }
+                }
+                .frame(height: 300)
+            }
+        }
+        let options = RenderOptions(showsPreferences: true)
+        let host = ViewHost(OneWriter(), platform: .macOS)
+        host.layOut()
+        #expect(host.render(options).contains("pref rowCount=1"))
+        // 350 down: the writer's row is kept mounted, off screen; nothing on screen writes.
+        try host.scroll(by: 350)
+        #expect(host.first(text: "Writer") == nil)
+        #expect(!host.render(options).contains("pref"))
+        try host.scroll(to: .zero)
+        #expect(host.render(options).contains("pref rowCount=1"))
+        #expect(host.diagnostics.isEmpty)
+    }
 }
 
 @MainActor

@@ -15,6 +15,11 @@ final class PreferencePass: GraphPass {
     /// The keys some mounted writer writes, and how many writers write each.
     @exclusivity(unchecked) var writtenPreferenceKeys = PreferenceKeySet()
     @exclusivity(unchecked) var mountedWriterCounts: [ObjectIdentifier: Int] = [:]
+    /// The mounted writers of each key, while the window asks for every written key: a key is
+    /// asked for only while one of them is on screen.
+    @exclusivity(unchecked) private var observedWriters:
+        [ObjectIdentifier: [ObjectIdentifier: WeakNode]] =
+            [:]
 
     init(graph: ViewGraph) { self.graph = graph }
 
@@ -42,9 +47,7 @@ final class PreferencePass: GraphPass {
     var windowPreferenceKeys: PreferenceKeySet {
         var keys = PreferenceKeySet()
         for key in writtenPreferenceKeys.keys {
-            if key.isReadByWindows
-                || (observesAllPreferences && mountedWriterCounts[ObjectIdentifier(key)] != nil)
-            {
+            if key.isReadByWindows || (observesAllPreferences && hasShownWriter(key)) {
                 keys = keys.adding(key)
             }
         }
@@ -59,9 +62,32 @@ final class PreferencePass: GraphPass {
         requestPreferenceRefresh()
     }
 
+    /// Whether a mounted writer of `key` is on screen: not in a lazy container's row kept
+    /// mounted off screen (D17), which a fresh mount would not have made.
+    func hasShownWriter(_ key: AnyPreferenceKey) -> Bool {
+        guard let writers = observedWriters[ObjectIdentifier(key)] else {
+            return mountedWriterCounts[ObjectIdentifier(key)] != nil
+        }
+        return writers.values.contains { writer in
+            guard let node = writer.node, node.isMounted else { return false }
+            return !node.isInKeptLazyRow
+        }
+    }
+
+    /// After a lazy container changed the rows it shows: while the window asks for every
+    /// written key, a writer that came into view or left it may change which keys it asks for.
+    func shownRowsDidChange() {
+        guard observesAllPreferences, !observedWriters.isEmpty else { return }
+        let keys = windowPreferenceKeys
+        let asked = graph.root.requestedPreferences
+        guard !keys.isSubset(of: asked) || !asked.isSubset(of: keys) else { return }
+        requestPreferenceRefresh()
+    }
+
     /// A writer for `key` was mounted.
-    func registerWrittenPreferenceKey(_ key: AnyPreferenceKey) {
+    func registerWrittenPreferenceKey(_ key: AnyPreferenceKey, writer: _ViewNode) {
         let id = ObjectIdentifier(key)
+        observedWriters[id, default: [:]][ObjectIdentifier(writer)] = WeakNode(writer)
         let count = mountedWriterCounts[id, default: 0] + 1
         mountedWriterCounts[id] = count
         if !writtenPreferenceKeys.contains(key) {
@@ -79,8 +105,10 @@ final class PreferencePass: GraphPass {
     /// (dynamic content no longer produces the default for a key nothing writes). Title and
     /// scheme stay asked for: with no writer their value is `nil` either way, and a toggled
     /// title would otherwise walk the whole tree each time.
-    func unregisterWrittenPreferenceKey(_ key: AnyPreferenceKey) {
+    func unregisterWrittenPreferenceKey(_ key: AnyPreferenceKey, writer: _ViewNode) {
         let id = ObjectIdentifier(key)
+        observedWriters[id]?[ObjectIdentifier(writer)] = nil
+        if observedWriters[id]?.isEmpty == true { observedWriters[id] = nil }
         guard let count = mountedWriterCounts[id] else { return }
         if count > 1 {
             mountedWriterCounts[id] = count - 1
@@ -196,14 +224,18 @@ extension ViewGraph {
     func markPreferencesDirty(_ node: _ViewNode) { preferencePass.markDirty(node) }
     /// See ``PreferencePass/observeAllPreferences()``.
     func observeAllPreferences() { preferencePass.observeAllPreferences() }
-    /// See ``PreferencePass/registerWrittenPreferenceKey(_:)``.
-    func registerWrittenPreferenceKey(_ key: AnyPreferenceKey) {
-        preferencePass.registerWrittenPreferenceKey(key)
+    /// See ``PreferencePass/registerWrittenPreferenceKey(_:writer:)``.
+    func registerWrittenPreferenceKey(_ key: AnyPreferenceKey, writer: _ViewNode) {
+        preferencePass.registerWrittenPreferenceKey(key, writer: writer)
     }
-    /// See ``PreferencePass/unregisterWrittenPreferenceKey(_:)``.
-    func unregisterWrittenPreferenceKey(_ key: AnyPreferenceKey) {
-        preferencePass.unregisterWrittenPreferenceKey(key)
+    /// See ``PreferencePass/unregisterWrittenPreferenceKey(_:writer:)``.
+    func unregisterWrittenPreferenceKey(_ key: AnyPreferenceKey, writer: _ViewNode) {
+        preferencePass.unregisterWrittenPreferenceKey(key, writer: writer)
     }
+    /// See ``PreferencePass/hasShownWriter(_:)``.
+    func hasShownWriter(_ key: AnyPreferenceKey) -> Bool { preferencePass.hasShownWriter(key) }
+    /// See ``PreferencePass/shownRowsDidChange()``.
+    func shownRowsDidChange() { preferencePass.shownRowsDidChange() }
     /// The keys a mounted writer writes, and how many writers write each.
     var writtenPreferenceKeys: PreferenceKeySet { preferencePass.writtenPreferenceKeys }
     var mountedWriterCounts: [ObjectIdentifier: Int] {

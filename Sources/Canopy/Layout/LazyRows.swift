@@ -24,9 +24,18 @@ struct LazyRows {
     private var lineEstimate: CGFloat = 0
     private var lineGap: CGFloat = 0
     /// The first mounted line in view after the last layout, where it started from the
-    /// content's start, and how many elements there were: the line kept in place on screen
-    /// when the estimates before it change (D17).
-    private var anchor: (line: Int, start: CGFloat, count: Int)?
+    /// content's start, how many elements there were, and the lengths of the mounted lines
+    /// before it (from line `first`): the line kept in place on screen when the estimates
+    /// before it change (D17).
+    private var anchor: Anchor?
+
+    private struct Anchor {
+        let line: Int
+        let start: CGFloat
+        let count: Int
+        let first: Int
+        let before: [CGFloat]
+    }
     /// The length of every line measured since the elements or their lines last changed, by
     /// line, and their sum: their mean estimates the lines not mounted, so the estimate
     /// steadies as more lines are seen instead of following whichever few are mounted (rows
@@ -240,9 +249,18 @@ struct LazyRows {
             let start = start(
                 ofMountedLine: anchor.line, lengths: lengths, estimate: estimate, gap: gap)
         {
+            // Only what estimates moved it by: a mounted line before it that changed its own
+            // length (its content changed) moves the content after it, as in any scroll view.
+            var moved = start - anchor.start
+            let mounted = loadedLines.lowerBound
+            for line in stride(from: max(mounted, anchor.first), to: anchor.line, by: 1) {
+                let now = line - mounted
+                let then = line - anchor.first
+                guard now < lengths.count, then < anchor.before.count else { break }
+                moved -= lengths[now] - anchor.before[then]
+            }
             // The estimate is a mean: equal rows can give a start that differs in its last
             // bits, which is no move.
-            let moved = start - anchor.start
             shift = abs(moved) < 0.001 ? 0 : moved
         }
         let low = low + shift
@@ -253,7 +271,10 @@ struct LazyRows {
             if let start = start(
                 ofMountedLine: line, lengths: lengths, estimate: estimate, gap: gap)
             {
-                anchor = (line, start, count)
+                let first = loadedLines.lowerBound
+                anchor = Anchor(
+                    line: line, start: start, count: count, first: first,
+                    before: Array(lengths.prefix(max(0, line - first))))
                 break
             }
         }

@@ -139,4 +139,38 @@ struct LazyStackTests {
         #expect(texts == ["Row 0", "Row 1", "Item 0", "Item 1"])
         #expect(host.diagnostics.isEmpty)
     }
+
+    @Test(
+        "D17/G28: a kept row above the view growing moves the rows after it; only estimates anchor")
+    func keptRowGrows() throws {
+        struct Growing: View {
+            @State private var tall = false
+            var body: some View {
+                VStack {
+                    Button("Grow") { tall = true }
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<20, id: \.self) { index in
+                                Text("Row \(index)").frame(height: index == 1 && tall ? 100 : 50)
+                            }
+                        }
+                    }
+                    .frame(height: 200)
+                }
+            }
+        }
+        let host = ViewHost(Growing(), platform: .macOS)
+        host.layOut()
+        // 100 down: rows 0 and 1 are above the view, kept mounted; row 2 is at its top.
+        try host.scroll(by: 100)
+        let before = try #require(try host.find(text: "Row 2").frame())
+        try host.tap("Grow")
+        host.layOut()
+        // Row 1 is 50 longer: the content after it moves 50 down, the offset stays.
+        #expect(host.contentOffsets == [CGPoint(x: 0, y: 100)])
+        let after = try #require(try host.find(text: "Row 2").frame())
+        let expected: CGFloat = 50
+        #expect(after.minY - before.minY == expected)
+        #expect(host.diagnostics.isEmpty)
+    }
 }

@@ -40,8 +40,12 @@ struct LazyCells {
         }
     }
 
-    /// Forgets every count: the elements are other ones now.
+    /// Forgets every count: the elements are other ones now, or are not cells (a grid's
+    /// sections). Every element is one cell again until counted.
     mutating func forget() {
+        guard !counted.isEmpty || prefix.count > 1 else { return }
+        first = 0
+        prefix = [0]
         counted = [:]
         countedTotal = 0
         uneven = 0

@@ -153,6 +153,8 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
                 : super.currentLayout(in: context)
         }
         let loadedCount = source?.children.count ?? 0
+        // A grid of sections, or a stack, has a line per element, whatever views it makes.
+        if sections || view.pitchesRows { rows.forgetCells() }
         if sections {
             return LazyStackLayout(
                 axis: view.lazyAxis, alignment: centred, spacing: view.lineSpacing,

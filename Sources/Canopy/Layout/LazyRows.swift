@@ -77,6 +77,9 @@ struct LazyRows {
             makingCells: lines.lowerBound * perLine..<lines.upperBound * perLine, count: count)
     }
 
+    /// Forgets how many views elements make: they are rows or sections now, one line each.
+    mutating func forgetCells() { cells.forget() }
+
     /// Records how many views each mounted element of `source` makes among `items` (a grid's
     /// cells, laid out by `container`): a grid's elements are then mapped to cells by count.
     mutating func countCells(

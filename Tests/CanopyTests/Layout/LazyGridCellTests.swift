@@ -164,3 +164,40 @@ struct LazyGridCellTests {
         #expect(host.diagnostics.isEmpty)
     }
 }
+
+/// Three elements that are each a section or nothing, as a toggle says.
+private struct SectionsOrNothing: View {
+    @State private var shown = true
+    var body: some View {
+        VStack {
+            Button("Toggle") { shown.toggle() }
+            ScrollView {
+                LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) {
+                    ForEach(0..<3, id: \.self) { index in
+                        if shown {
+                            Section { Text("Cell \(index)") }
+                        }
+                    }
+                }
+            }
+            .frame(height: 300)
+        }
+    }
+}
+
+@MainActor
+@Suite("D24, D22: a grid's elements may turn from sections into nothing and back")
+struct LazyGridSectionToggleTests {
+    @Test("D24/D22: sections that came back after showing nothing are laid out and shown again")
+    func sectionsReturn() throws {
+        let host = ViewHost(SectionsOrNothing(), platform: .macOS)
+        host.layOut()
+        let texts = { host.findAll(.named("Text")).compactMap(\.text) }
+        #expect(texts() == ["Cell 0", "Cell 1", "Cell 2"])
+        try host.tap("Toggle")
+        #expect(texts().isEmpty)
+        try host.tap("Toggle")
+        #expect(texts() == ["Cell 0", "Cell 1", "Cell 2"])
+        #expect(host.diagnostics.isEmpty)
+    }
+}

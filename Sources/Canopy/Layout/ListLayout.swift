@@ -79,8 +79,8 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
     func geometryDidChange(_ engine: LayoutEngine) {
         guard let source = lazySource, let record = layoutRecord, record.isPlaced, let column
         else { return }
-        let drawn = scrollGeometry?.drawnViewport ?? record.frame
-        let visible = visibleRect(engine).intersection(drawn)
+        // A list scrolls its rows itself: its viewport is their visible rect (D17).
+        let visible = scrollGeometry?.drawnViewport ?? record.frame
         let (pitches, _) = pitches(column)
         // The rows not mounted were placed at the mean of every row measured before; rows
         // measured now may change it, for the next layout.

@@ -151,22 +151,25 @@ struct ScrollViewLayout: ContainerLayout {
 }
 
 extension _ViewNode {
-    /// The part of the window this view can be seen in after the last layout: the window,
-    /// narrowed to the viewport of the nearest scroll view above, with the safe area it draws
-    /// under (D17, G28). Null when none of it is.
+    /// The rect this view's lazy rows are shown in after the last layout (D17): the viewport
+    /// of the nearest scroll view above, with the safe area it draws under (G28), whether or
+    /// not the window shows all of it, as a scroll view's visible rect is its bounds; the
+    /// window when no scroll view is above.
+    ///
+    /// A scroll view partly out of the window thus loads the rows its viewport meets: what
+    /// it shows does not depend on which rows an earlier layout measured (a row estimated
+    /// short would otherwise stay out of the part of the viewport the window shows).
     func visibleRect(_ engine: LayoutEngine) -> CGRect {
-        var visible = engine.windowRegion.bounds
         var cursor = parent
         while let node = cursor {
             if let scrollable = node as? any ScrollableNode,
                 let viewport = scrollable.scrollGeometry?.drawnViewport
             {
-                visible = visible.intersection(viewport)
-                break
+                return viewport
             }
             cursor = node.parent
         }
-        return visible
+        return engine.windowRegion.bounds
     }
 }
 

@@ -173,4 +173,33 @@ struct LazyStackTests {
         #expect(after.minY - before.minY == expected)
         #expect(host.diagnostics.isEmpty)
     }
+
+    @Test("D17: a scroll view partly out of the window loads the rows its viewport meets")
+    func viewportNotWindow() throws {
+        var appeared: [Int] = []
+        // 600 points of content in a 300-point window, centred: 150 above it, 150 below. The
+        // scroll view's top 150 points, row 0 and half of row 1, are outside the window.
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<10, id: \.self) { index in
+                            Text("Row \(index)").frame(height: 100)
+                                .onAppear { appeared.append(index) }
+                        }
+                    }
+                }
+                .frame(height: 300)
+                Color.clear.frame(height: 300)
+            },
+            platform: .macOS, windowSize: WindowSize(width: 400, height: 300))
+        host.layOut()
+        let scrollView = try #require(try host.find(.named("ScrollView")).frame())
+        let top: CGFloat = -150
+        #expect(scrollView.minY == top)
+        // Rows 0–2 meet the viewport (0–300 in it), row 0 too, though the window shows none
+        // of it.
+        #expect(appeared.sorted() == [0, 1, 2])
+        #expect(host.diagnostics.isEmpty)
+    }
 }

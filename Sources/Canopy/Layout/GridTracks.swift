@@ -55,6 +55,20 @@ struct GridTracks: Equatable {
         }
     }
 
+    /// How long across a grid proposed `length` is, and the tracks it lays its cells out in
+    /// (D22, after objc.io's and Fatbobman's measurements): SwiftUI sizes the grid with the
+    /// tracks for the proposal, as long as they are when that is longer (flexible minimums
+    /// that overflow it), then shares its own length out again. So `.flexible(minimum: 100)`
+    /// and `.flexible(minimum: 180)` in 300 make a grid of 146 + 8 + 180 = 334, whose tracks
+    /// are then 163 and 180: 351, wider than the grid, which centres them.
+    static func placed(_ items: [GridItem], proposed length: CGFloat?) -> (
+        length: CGFloat, tracks: GridTracks
+    ) {
+        let sizing = GridTracks(items, length: length)
+        let own = max(length ?? 0, sizing.length)
+        return (own, own == length ? sizing : GridTracks(items, length: own))
+    }
+
     /// The tracks' lengths with the gaps between them.
     var length: CGFloat {
         guard let last = tracks.last else { return 0 }

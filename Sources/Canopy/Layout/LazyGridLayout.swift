@@ -40,6 +40,8 @@ struct LazyGridLayout: ContainerLayout {
     /// What measuring found: the tracks, each loaded cell's line and track, the loaded lines'
     /// lengths (from the first loaded line), and a line's estimated length.
     private struct Measured {
+        /// The grid's length across its axis: the proposal's, or its first tracks' if longer.
+        let across: CGFloat
         let tracks: GridTracks
         let cells: [(line: Int, track: Int)]
         let firstLine: Int
@@ -48,10 +50,15 @@ struct LazyGridLayout: ContainerLayout {
         let lineCount: Int
     }
 
+    /// Measures the cells in the tracks for the grid's own length across its axis: `across`
+    /// once placed (its frame's), or, while it is being sized, what the proposal makes it.
     private func measure(
-        _ proposal: ProposedViewSize, _ subviews: [LayoutItem], _ engine: LayoutEngine
+        _ proposal: ProposedViewSize, across placed: CGFloat? = nil, _ subviews: [LayoutItem],
+        _ engine: LayoutEngine
     ) -> Measured {
-        let tracks = GridTracks(items, length: proposal[axis.other])
+        let (across, tracks) =
+            placed.map { ($0, GridTracks(items, length: $0)) }
+            ?? GridTracks.placed(items, proposed: proposal[axis.other])
         let perLine = max(1, tracks.count)
         let total = count ?? subviews.count
         let firstLine = firstLoaded / perLine
@@ -71,7 +78,8 @@ struct LazyGridLayout: ContainerLayout {
         }
         let estimate = lengths.isEmpty ? 0 : lengths.reduce(0, +) / CGFloat(lengths.count)
         return Measured(
-            tracks: tracks, cells: cells, firstLine: firstLine, lineLengths: lengths,
+            across: across, tracks: tracks, cells: cells, firstLine: firstLine,
+            lineLengths: lengths,
             estimate: estimate, lineCount: (total + perLine - 1) / perLine)
     }
 
@@ -83,7 +91,7 @@ struct LazyGridLayout: ContainerLayout {
         let major =
             measured.lineLengths.reduce(0, +) + measured.estimate * CGFloat(unloaded)
             + gap * CGFloat(max(0, measured.lineCount - 1))
-        let minor = max(proposal[axis.other] ?? 0, measured.tracks.length)
+        let minor = measured.across
         return CGSize(major: major, minor: minor, axis: axis)
     }
 
@@ -91,7 +99,7 @@ struct LazyGridLayout: ContainerLayout {
         in frame: CGRect, proposal: ProposedViewSize, subviews: [LayoutItem],
         _ engine: LayoutEngine
     ) {
-        let measured = measure(proposal, subviews, engine)
+        let measured = measure(proposal, across: frame.size[axis.other], subviews, engine)
         let tracks = measured.tracks.tracks
         guard !tracks.isEmpty else {
             for item in subviews { engine.forget(item.node) }

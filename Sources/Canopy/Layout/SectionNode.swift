@@ -193,7 +193,8 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         else { return }
         let axis = layout.axis
         if case .grid(let grid) = layout.style {
-            rows.setPerLine(GridTracks(grid.items, length: record.proposal[axis.other]).count)
+            rows.setPerLine(
+                GridTracks.placed(grid.items, proposed: record.proposal[axis.other]).tracks.count)
         }
         let measured = layout.measure(
             record.proposal, subviews: engine.subviews(of: self), engine)

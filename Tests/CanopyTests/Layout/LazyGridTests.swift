@@ -37,6 +37,32 @@ struct LazyGridTracksTests {
     }
 
     @Test(
+        "D22: flexible minimums overflowing 300 make the grid 334 wide, then 163 and 180 in it (objc.io)"
+    )
+    func overflowingMinimums() throws {
+        // The first pass offers 146 to each: the first takes it, the second its minimum 180,
+        // so the grid is 146 + 8 + 180 = 334 wide. Laid out in 334: 163 each offered, the
+        // second again 180; the 351 of tracks are centred on the grid, 8.5 past each edge.
+        let host = ViewHost(
+            LazyVGrid(columns: [
+                GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180)),
+            ]) {
+                ForEach(0..<2, id: \.self) { index in
+                    Color.red.frame(height: 20).id("cell \(index)")
+                }
+            }
+            .id("grid")
+            .frame(width: 300),
+            platform: .macOS)
+        let frames = try cellFrames(host, 2)
+        #expect(frames.map(\.width) == [163, 180])
+        #expect(frames[1].minX - frames[0].minX == 171)
+        let grid = try #require(try host.find(.id("grid")).frame())
+        #expect(grid.width == 334)
+        #expect(frames[0].minX - grid.minX == -8.5)
+    }
+
+    @Test(
         "D22: a fixed column first, then an adaptive one fills what is left with columns of at least its minimum"
     )
     func fixedThenAdaptive() throws {

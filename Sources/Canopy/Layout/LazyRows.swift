@@ -398,9 +398,10 @@ extension LazyRowHosting {
             return
         }
         let update = graph.flushSerial
-        // Once a row appeared in this update, rows leaving the view wait for the next one too:
+        // Once a row appeared in this update, in this container or another (rows load in
+        // rounds, container after container), rows leaving the view wait for the next one:
         // in one update, views disappear before others appear (D3).
-        let appearedNow = shown.contains { $0.since == update }
+        let appearedNow = graph.lazyRowAppearedSerial == update
         var next: [ShownRow] = []
         for old in shown {
             guard let node = old.handle.target, node.isMounted else { continue }
@@ -416,7 +417,8 @@ extension LazyRowHosting {
                 next.append(kept)
             } else {
                 graph.setShown(true, subtree: node)
-                next.append(ShownRow(handle: node.handle, since: update))
+                graph.lazyRowAppearedSerial = update
+                next.append(ShownRow(handle: node.handle))
             }
         }
         shown = next
@@ -436,8 +438,7 @@ extension LazyRowHosting {
     }
 }
 
-/// A row a lazy container has shown, and the update it appeared in.
+/// A row a lazy container has shown.
 struct ShownRow {
     let handle: NodeHandle
-    let since: Int
 }

@@ -69,6 +69,9 @@ final class ViewGraph {
     @exclusivity(unchecked) var retired: [_ViewNode] = []
     /// Which flush this is: the P8 guard counts dispatches per reader per flush ("frame").
     @exclusivity(unchecked) private(set) var flushSerial = 0
+    /// The last flush in which a lazy container showed a row that came into view: in it, rows
+    /// leaving the view in any container wait for the next update (D3).
+    @exclusivity(unchecked) var lazyRowAppearedSerial = -1
     @exclusivity(unchecked) private(set) var passSerial: Int32 = 0
     /// Tree order for ties between nodes of one depth (see ``PreorderState``).
     @exclusivity(unchecked) var order = PreorderState()

@@ -298,6 +298,47 @@ private struct WideningRow: View {
     }
 }
 
+/// Sections of a lazy stack whose own rows load lazily: each tap changes which sections and
+/// rows there are, so rows of one section appear while rows of another leave, container after
+/// container, in one update.
+private struct NestedSections: View {
+    let log: RowLog
+    @State private var step = 0
+    private let lists = [[1, 2, 3], [3, 1, 2], [2], [], [4, 1, 3, 2], [2, 3]]
+
+    var body: some View {
+        VStack {
+            Button("Next") { step += 1 }
+            Button("Other") {}
+            Button("Another") {}
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(lists[(step + 1) % lists.count], id: \.self) { section in
+                        Section {
+                            ForEach(lists[(step + 1) % lists.count], id: \.self) { row in
+                                VStack {
+                                    ForEach(lists[row % lists.count], id: \.self) { _ in
+                                        Text("cell")
+                                    }
+                                    VStack {
+                                        Text("label")
+                                        Text("\(section).\(row)")
+                                            .onAppear { log.events.append("+\(section).\(row)") }
+                                            .onDisappear {
+                                                log.events.append("-\(section).\(row)")
+                                            }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            .frame(height: 300)
+        }
+    }
+}
+
 @MainActor
 @Suite("D3, D17: lazy rows do not appear and disappear in one update")
 struct LazyRowAppearanceTests {
@@ -319,6 +360,22 @@ struct LazyRowAppearanceTests {
         }
         let onScreen = Set((0..<3).map(String.init).filter { host.first(text: "r\($0)") != nil })
         #expect(appeared == onScreen, "\(log.events)")
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("D3/D17: across lazy containers, no row disappears after another appeared in an update")
+    func acrossContainers() throws {
+        let log = RowLog()
+        let host = ViewHost(NestedSections(log: log), platform: .macOS)
+        host.layOut()
+        for _ in 0..<6 {
+            log.events = []
+            try host.tap("Next")
+            if let firstAppear = log.events.firstIndex(where: { $0.hasPrefix("+") }) {
+                #expect(
+                    !log.events[firstAppear...].contains { $0.hasPrefix("-") }, "\(log.events)")
+            }
+        }
         #expect(host.diagnostics.isEmpty)
     }
 }

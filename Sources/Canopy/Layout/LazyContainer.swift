@@ -108,7 +108,7 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
     }
 
     private var rows = LazyRows()
-    private var shownRows: [ShownRow] = []
+    private var shownRows = ShownRows()
 
     /// The `ForEach` the container loads rows of, when its content is one.
     private var source: (any LazyRowSource)? { children.first as? any LazyRowSource }

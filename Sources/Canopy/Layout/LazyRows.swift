@@ -357,7 +357,7 @@ extension LazyRowHosting {
     /// other rows to reload evaluates again.
     func apply(
         _ update: LazyRows.Update, axis: Axis, source: any LazyRowSource,
-        shown: inout [ShownRow]
+        shown: inout ShownRows
     ) {
         if let scrollable = scrollView(along: axis) {
             let before = scrollable.contentOffset
@@ -372,12 +372,12 @@ extension LazyRowHosting {
         }
         // Checked after every layout, not only when the lines in view changed: rows mounted
         // since (the `ForEach` loads after the lines are found) join what is shown here.
-        let before = shown
-        updateShownRows(&shown)
-        // Only the rows in view produce preferences: other rows in view, other values.
-        if before.count != shown.count
-            || zip(before, shown).contains(where: { $0.handle !== $1.handle })
-        {
+        updateShownRows(&shown.rows)
+        // Only the rows in view produce preferences: other rows in view, other values. (Not
+        // the rows appeared: a row that left the view may wait to disappear, D3.)
+        let inView = source.visibleChildren.map { ObjectIdentifier($0) }
+        if inView != shown.inView {
+            shown.inView = inView
             graph.shownRowsDidChange()
             if !source.requestedPreferences.isEmpty {
                 graph.markPreferencesDirty(source)
@@ -441,4 +441,11 @@ extension LazyRowHosting {
 /// A row a lazy container has shown.
 struct ShownRow {
     let handle: NodeHandle
+}
+
+/// What a lazy container has shown: the rows appeared (a row that left the view may wait to
+/// disappear, D3), and the rows in view as the last layout found them.
+struct ShownRows {
+    var rows: [ShownRow] = []
+    var inView: [ObjectIdentifier] = []
 }

@@ -51,7 +51,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
     AppearanceHiding, ListSectionBlock
 {
     private var rows = LazyRows()
-    private var shownRows: [ShownRow] = []
+    private var shownRows = ShownRows()
     /// Whether the `ForEach` in the section is loaded lazily: known when it first asks.
     private var isLazy = false
 

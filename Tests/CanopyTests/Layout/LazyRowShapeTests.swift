@@ -223,6 +223,44 @@ struct LazyRowPreferenceTests {
         #expect(host.diagnostics.isEmpty)
     }
 
+    @Test("P2/D3: a row leaving the view while it waits to disappear stops sending preferences")
+    func waitingRowSendsNothing() throws {
+        struct NestedWriters: View {
+            @State private var step = 0
+            private let lists = [[1, 2, 3], [3, 1, 2], [2], [], [4, 1, 3, 2], [2, 3]]
+            var body: some View {
+                VStack {
+                    Button("Next") { step += 1 }
+                    List {
+                        ForEach(lists[(step + 2) % lists.count], id: \.self) { _ in
+                            Section {
+                                ForEach(lists[2], id: \.self) { _ in
+                                    Section {
+                                        Text("row").preference(key: RowCount.self, value: 1)
+                                    } header: {
+                                        Text("inner")
+                                    }
+                                }
+                            } header: {
+                                Text("header")
+                            } footer: {
+                                Text("footer")
+                            }
+                        }
+                    }
+                    .frame(height: 90)
+                }
+            }
+        }
+        let host = ViewHost(NestedWriters(), platform: .macOS)
+        for _ in 0..<4 {
+            try host.tap("Next")
+            _ = host.render(RenderOptions(showsPreferences: true))
+            #expect(host._checkInvariants().isEmpty)
+        }
+        #expect(host.diagnostics.isEmpty)
+    }
+
     @Test("P3/D17: a key only a kept row writes is not asked for: the tree prints as a fresh one")
     func keptWriterNotAsked() throws {
         struct OneWriter: View {

@@ -48,7 +48,9 @@ extension _ViewNode {
 
 extension _ViewNode {
     /// Whether the view is in a row a lazy container keeps mounted off screen (D17): such a
-    /// row is not shown, to renderers as to preferences.
+    /// row is not shown, to renderers as to preferences, and a lazy container in it keeps the
+    /// rows it has (D17: kept rows are not updated) until it is in view again, so it releases
+    /// no row that is still waiting to disappear (D3).
     var isInKeptLazyRow: Bool {
         var child: _ViewNode = self
         while let parent = child.parent {
@@ -189,7 +191,9 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
     /// After each layout: the lines in view are the ones the visible rect meets; the mounted
     /// lines' lengths are their views' longest (a stack's rows: their pitches).
     func geometryDidChange(_ engine: LayoutEngine) {
-        guard let source, let record = layoutRecord, record.isPlaced else { return }
+        guard let source, let record = layoutRecord, record.isPlaced, !isInKeptLazyRow else {
+            return
+        }
         let axis = view.lazyAxis
         let sections = holdsSections
         rows.setPerLine(sections ? 1 : view.viewsPerLine(across: record.frame.size[axis.other]))

@@ -77,7 +77,8 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
     }
 
     func geometryDidChange(_ engine: LayoutEngine) {
-        guard let source = lazySource, let record = layoutRecord, record.isPlaced, let column
+        guard let source = lazySource, let record = layoutRecord, record.isPlaced, let column,
+            !isInKeptLazyRow
         else { return }
         // A list scrolls its rows itself: its viewport is their visible rect (D17).
         let visible = scrollGeometry?.drawnViewport ?? record.frame

@@ -188,7 +188,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
 
     /// After each layout: the rows in view are those the visible rect meets past the header.
     func geometryDidChange(_ engine: LayoutEngine) {
-        guard let source, let record = layoutRecord, record.isPlaced,
+        guard let source, let record = layoutRecord, record.isPlaced, !isInKeptLazyRow,
             let layout = currentLayout(in: layoutContext(engine)) as? SectionLayout
         else { return }
         let axis = layout.axis

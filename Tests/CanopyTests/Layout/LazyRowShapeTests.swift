@@ -377,6 +377,44 @@ private struct NestedSections: View {
     }
 }
 
+/// A 40-point list of sections, each loading its rows lazily, whose sections reorder on a tap:
+/// a section leaves the list's view while another's row comes into it.
+private struct ReorderedSections: View {
+    let log: RowLog
+    @State private var step = 0
+    private let lists = [[1, 2, 3], [3, 1, 2]]
+
+    var body: some View {
+        VStack {
+            Button("Next") { step += 1 }
+            Button("Other") {}
+            Button("Another") {}
+            List {
+                ForEach(lists[step % 2], id: \.self) { section in
+                    Section {
+                        ForEach(lists[0], id: \.self) { row in
+                            Group {
+                                if row % 2 == 0 {
+                                    Text("\(section).\(row)")
+                                        .onAppear { log.events.append("+\(section).\(row)") }
+                                        .onDisappear {
+                                            log.events.append("-\(section).\(row)")
+                                        }
+                                }
+                            }
+                        }
+                    } header: {
+                        EmptyView()
+                    } footer: {
+                        Text("footer")
+                    }
+                }
+            }
+            .frame(height: 40)
+        }
+    }
+}
+
 @MainActor
 @Suite("D3, D17: lazy rows do not appear and disappear in one update")
 struct LazyRowAppearanceTests {
@@ -407,6 +445,23 @@ struct LazyRowAppearanceTests {
         let host = ViewHost(NestedSections(log: log), platform: .macOS)
         host.layOut()
         for _ in 0..<6 {
+            log.events = []
+            try host.tap("Next")
+            if let firstAppear = log.events.firstIndex(where: { $0.hasPrefix("+") }) {
+                #expect(
+                    !log.events[firstAppear...].contains { $0.hasPrefix("-") }, "\(log.events)")
+            }
+        }
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test(
+        "D3/D17: a section waiting to disappear keeps its rows until then (D17: kept, not updated)")
+    func waitingSectionKeepsRows() throws {
+        let log = RowLog()
+        let host = ViewHost(ReorderedSections(log: log), platform: .macOS)
+        host.layOut()
+        for _ in 0..<2 {
             log.events = []
             try host.tap("Next")
             if let firstAppear = log.events.firstIndex(where: { $0.hasPrefix("+") }) {

@@ -218,7 +218,7 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
         let update = rows.update(
             showing: low, high, lengths: lengths, estimate: estimate,
             gap: stacked ? 0 : view.lineSpacing, anchored: scrollView(along: axis) != nil,
-            container: self)
+            holding: appearedElements(shownRows, of: source), container: self)
         apply(update, axis: axis, source: source, shown: &shownRows)
     }
 

@@ -242,7 +242,7 @@ struct LazyRows {
     /// visible content; the lines in view are those after that move.
     mutating func update(
         showing low: CGFloat, _ high: CGFloat, lengths: [CGFloat], estimate: CGFloat,
-        gap: CGFloat, anchored: Bool, container: _ViewNode
+        gap: CGFloat, anchored: Bool, holding: Range<Int>? = nil, container: _ViewNode
     ) -> Update {
         lineEstimate = estimate
         lineGap = gap
@@ -301,7 +301,7 @@ struct LazyRows {
         return Update(
             reload: found(
                 inView: inView, keeping: band, showing: high > low, starved: starved,
-                lengthless: lengthless, container: container),
+                lengthless: lengthless, holding: holding, container: container),
             shift: shift)
     }
 
@@ -311,7 +311,7 @@ struct LazyRows {
     /// view.
     private mutating func found(
         inView rows: Range<Int>, keeping band: Range<Int>, showing: Bool, starved: Bool,
-        lengthless: Bool, container: _ViewNode
+        lengthless: Bool, holding: Range<Int>?, container: _ViewNode
     ) -> Bool {
         visible = rows
         var next: Range<Int>
@@ -336,6 +336,15 @@ struct LazyRows {
                     min(kept.lowerBound, rows.lowerBound)..<max(kept.upperBound, rows.upperBound)
             }
             next = elements(on: lines)
+        }
+        // Rows that appeared stay mounted through an update in which another row appeared:
+        // those leaving the view wait for the next update to disappear (D3), and a row
+        // released now would disappear at once. (Unless they are far from the rows wanted: a
+        // jump does not mount everything between.)
+        if let holding, !holding.isEmpty {
+            let hull =
+                min(next.lowerBound, holding.lowerBound)..<max(next.upperBound, holding.upperBound)
+            if hull.count <= next.count + 2 * max(1, loaded.count) { next = hull }
         }
         next = next.clamped(to: 0..<count)
         // Kept even when nothing changes now: a wider window wanted for earlier data must not
@@ -422,6 +431,29 @@ extension LazyRowHosting {
             }
         }
         shown = next
+    }
+
+    /// The elements of `source` whose rows have appeared, when a row appeared in this update
+    /// somewhere: they stay mounted through it, as rows leaving the view wait to disappear
+    /// (D3); `nil` otherwise.
+    func appearedElements(_ shown: ShownRows, of source: any LazyRowSource) -> Range<Int>? {
+        guard graph.lazyRowAppearedSerial == graph.flushSerial, !shown.rows.isEmpty else {
+            return nil
+        }
+        var offsets: [ObjectIdentifier: Int] = [:]
+        for (offset, row) in source.children.enumerated() {
+            offsets[ObjectIdentifier(row)] = offset
+        }
+        var low = Int.max
+        var high = Int.min
+        for row in shown.rows {
+            guard let node = row.handle.target, let offset = offsets[ObjectIdentifier(node)]
+            else { continue }
+            low = min(low, offset)
+            high = max(high, offset)
+        }
+        guard low <= high else { return nil }
+        return source.firstRowIndex + low..<source.firstRowIndex + high + 1
     }
 
     /// The nearest scroll view, this node or above, that scrolls along `axis`.

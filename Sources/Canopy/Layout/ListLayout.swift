@@ -91,7 +91,7 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
         let high = visible.isNull ? 0 : low + visible.height
         let update = lazyRows.update(
             showing: low, high, lengths: pitches, estimate: estimate, gap: 0, anchored: true,
-            container: self)
+            holding: appearedElements(shownRows, of: source), container: self)
         apply(update, axis: .vertical, source: source, shown: &shownRows)
     }
 }

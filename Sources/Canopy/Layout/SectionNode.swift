@@ -224,7 +224,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         let update = rows.update(
             showing: low, high, lengths: measured.lines, estimate: estimate,
             gap: measured.pitched ? 0 : layout.gap, anchored: scrollView(along: axis) != nil,
-            container: self)
+            holding: appearedElements(shownRows, of: source), container: self)
         apply(update, axis: axis, source: source, shown: &shownRows)
     }
 }

@@ -415,6 +415,56 @@ private struct ReorderedSections: View {
     }
 }
 
+/// Sections of a lazy stack that reorder on a tap; each row holds a reader whose action sets
+/// state, so rows load over several rounds of the update.
+private struct ReorderedReaders: View {
+    let log: RowLog
+    @State private var step = 0
+    private let lists = [[1, 2, 3], [3, 1, 2]]
+
+    private struct Reader: View {
+        @State private var observed: Int?
+        var body: some View {
+            VStack {
+                Text("reader").onPreferenceChange(RowCount.self) { observed = $0 }
+                Text("seen \(observed ?? 0)")
+            }
+        }
+    }
+
+    var body: some View {
+        VStack {
+            Button("Next") { step += 1 }
+            Button("Other") {}
+            Button("Another") {}
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(lists[step % 2], id: \.self) { section in
+                        Section {
+                            ForEach(lists[0], id: \.self) { row in
+                                VStack {
+                                    Text("top")
+                                    Reader()
+                                    Text("\(section).\(row)")
+                                        .onAppear { log.events.append("+\(section).\(row)") }
+                                        .onDisappear {
+                                            log.events.append("-\(section).\(row)")
+                                        }
+                                }
+                            }
+                        } header: {
+                            Text("header")
+                        } footer: {
+                            Text("footer")
+                        }
+                    }
+                }
+            }
+            .frame(height: 300)
+        }
+    }
+}
+
 @MainActor
 @Suite("D3, D17: lazy rows do not appear and disappear in one update")
 struct LazyRowAppearanceTests {
@@ -460,6 +510,22 @@ struct LazyRowAppearanceTests {
     func waitingSectionKeepsRows() throws {
         let log = RowLog()
         let host = ViewHost(ReorderedSections(log: log), platform: .macOS)
+        host.layOut()
+        for _ in 0..<2 {
+            log.events = []
+            try host.tap("Next")
+            if let firstAppear = log.events.firstIndex(where: { $0.hasPrefix("+") }) {
+                #expect(
+                    !log.events[firstAppear...].contains { $0.hasPrefix("-") }, "\(log.events)")
+            }
+        }
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("D3/D17: rows waiting to disappear are not released in the update another appeared in")
+    func waitingRowsStayMounted() throws {
+        let log = RowLog()
+        let host = ViewHost(ReorderedReaders(log: log), platform: .macOS)
         host.layOut()
         for _ in 0..<2 {
             log.events = []

@@ -40,9 +40,9 @@ struct DifferentialCheckTests {
         // several views or none in lazy stacks, sections and lists; empty rows looping; a
         // horizontal scroll view aligned on the wrong axis; preferences from rows kept off
         // screen; a reader seeing each round of lazy loading; rows disappearing after others
-        // appeared in one update. Longer runs (`canopy-fuzz --seed N`) still find lazy
-        // grids taking a `ForEach` element of several views as one cell, and updated hosts
-        // that show other rows in view than a fresh mount (Docs/Coverage.md).
+        // appeared in one update, in one container or across nested ones; lazy grid cells of
+        // several views or none; rows in view that depended on an earlier layout. Longer runs
+        // (`canopy-fuzz --seed N --minutes M`) are the way to look for what is left.
         run(seed: 2026, count: 300, lazy: true)
     }
 

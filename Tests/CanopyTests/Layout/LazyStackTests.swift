@@ -202,4 +202,29 @@ struct LazyStackTests {
         #expect(appeared.sorted() == [0, 1, 2])
         #expect(host.diagnostics.isEmpty)
     }
+
+    @Test("G28/D17: rows as long across as proposed (a Form, a horizontal ScrollView) settle")
+    func greedyRowsSettle() throws {
+        for platform in [Platform.macOS, .iOS] {
+            let host = ViewHost(
+                ScrollView {
+                    LazyVStack {
+                        ForEach(0..<30, id: \.self) { index in
+                            if index % 2 == 0 {
+                                Form { Text("Form \(index)") }
+                            } else {
+                                ScrollView(.horizontal) { Text("Row \(index)") }
+                            }
+                        }
+                    }
+                }
+                .frame(height: 300), platform: platform)
+            host.layOut()
+            #expect(host.first(text: "Form 0") != nil, "\(platform)")
+            try host.scroll(by: 500)
+            #expect(host.first(text: "Form 0") == nil, "\(platform)")
+            #expect(!host.findAll(.named("Text")).isEmpty, "\(platform)")
+            #expect(host.diagnostics.isEmpty, "\(platform)")
+        }
+    }
 }

@@ -15,8 +15,8 @@ final class PreferencePass: GraphPass {
     /// The keys some mounted writer writes, and how many writers write each.
     @exclusivity(unchecked) var writtenPreferenceKeys = PreferenceKeySet()
     @exclusivity(unchecked) var mountedWriterCounts: [ObjectIdentifier: Int] = [:]
-    /// The mounted writers of each key, while the window asks for every written key: a key is
-    /// asked for only while one of them is on screen.
+    /// The mounted writers of each key: while the window asks for every written key, a key is
+    /// asked for only while one of them is on screen (``hasShownWriter(_:)``).
     @exclusivity(unchecked) private var observedWriters:
         [ObjectIdentifier: [ObjectIdentifier: WeakNode]] =
             [:]

@@ -31,6 +31,9 @@ protocol LazyRowHosting: _ViewNode {
     /// The rows of the `ForEach` it loads that are in view: the ones renderers and queries
     /// see (rows kept after scrolling off are not on screen).
     var rowsInView: ChildList { get }
+    /// Whether `row` (a row of the `ForEach` it loads) has appeared and not yet disappeared:
+    /// in view, or waiting to disappear (D3).
+    func hasShown(_ row: _ViewNode) -> Bool
     /// Where row `index` of `source` is, by estimate, in window coordinates as last laid out;
     /// `nil` when the container does not load `source` lazily.
     func estimatedFrame(ofRow index: Int, of source: _ViewNode) -> CGRect?
@@ -56,6 +59,26 @@ extension _ViewNode {
         while let parent = child.parent {
             if parent is any LazyRowSource, parent.lazyRowHost != nil,
                 !parent.visibleChildren.contains(where: { $0 === child })
+            {
+                return true
+            }
+            child = parent
+        }
+        return false
+    }
+
+    /// Whether the view waits to run (D17: a kept row is not updated): it is in a row a lazy
+    /// container keeps mounted off screen that takes space, at any level (so a view never runs
+    /// while a row above it waits). A row that shows nothing is never in view, and runs as it
+    /// is, or it could never come to show something; a row waiting to disappear (D3) has not
+    /// left yet, and runs too.
+    var waitsInKeptLazyRow: Bool {
+        var child: _ViewNode = self
+        while let parent = child.parent {
+            if parent is any LazyRowSource, let host = parent.lazyRowHost,
+                !parent.visibleChildren.contains(where: { $0 === child }),
+                !host.hasShown(child),
+                let frame = graph.layout.frame(of: child), frame.width > 0, frame.height > 0
             {
                 return true
             }
@@ -110,7 +133,7 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
     }
 
     private var rows = LazyRows()
-    private var shownRows = ShownRows()
+    @exclusivity(unchecked) private var shownRows = ShownRows()
 
     /// The `ForEach` the container loads rows of, when its content is one.
     private var source: (any LazyRowSource)? { children.first as? any LazyRowSource }
@@ -124,6 +147,8 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
     }
 
     var rowsInView: ChildList { appearingChildren }
+
+    func hasShown(_ row: _ViewNode) -> Bool { shownRows.contains(row) }
 
     func estimatedFrame(ofRow index: Int, of source: _ViewNode) -> CGRect? {
         guard source === self.source, let record = layoutRecord, record.isPlaced else {

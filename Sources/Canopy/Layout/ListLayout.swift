@@ -17,6 +17,8 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
 
     var rowsInView: ChildList { appearingChildren }
 
+    func hasShown(_ row: _ViewNode) -> Bool { shownRows.contains(row) }
+
     func estimatedFrame(ofRow index: Int, of source: _ViewNode) -> CGRect? {
         guard source === lazySource, let record = layoutRecord, record.isPlaced else { return nil }
         let start = CGPoint(x: record.frame.minX, y: record.frame.minY - contentOffset.y)

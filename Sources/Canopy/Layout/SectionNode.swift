@@ -51,7 +51,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
     AppearanceHiding, ListSectionBlock
 {
     private var rows = LazyRows()
-    private var shownRows = ShownRows()
+    @exclusivity(unchecked) private var shownRows = ShownRows()
     /// Whether the `ForEach` in the section is loaded lazily: known when it first asks.
     private var isLazy = false
 
@@ -110,6 +110,8 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         return rows.estimatedFrame(
             ofRow: index, axis: style.axis, contentStart: rowsOrigin, in: record.frame)
     }
+
+    func hasShown(_ row: _ViewNode) -> Bool { shownRows.contains(row) }
 
     var rowsInView: ChildList {
         guard let source else { return sectionParts?.content.children ?? ChildList() }

@@ -8,6 +8,11 @@ struct ShownRow {
 struct ShownRows {
     var rows: [ShownRow] = []
     var inView: [ObjectIdentifier] = []
+
+    /// Whether `row` has appeared and not yet disappeared.
+    func contains(_ row: _ViewNode) -> Bool {
+        rows.contains { $0.handle.target === row }
+    }
 }
 
 extension LazyRowHosting {
@@ -30,13 +35,22 @@ extension LazyRowHosting {
             scrollable.scrollState.anchoring.x += after.x - before.x
             scrollable.scrollState.anchoring.y += after.y - before.y
         }
-        // Checked after every layout, not only when the lines in view changed: rows mounted
-        // since (the `ForEach` loads after the lines are found) join what is shown here.
-        updateShownRows(&shown.rows)
         // Only the rows in view produce preferences: other rows in view, other values. (Not
         // the rows appeared: a row that left the view may wait to disappear, D3.)
         let inView = source.visibleChildren.map { ObjectIdentifier($0) }
-        if inView != shown.inView {
+        let changed = inView != shown.inView
+        // A kept row was not updated (D17): back in view, it runs before it appears, and the
+        // container is laid out again to show it; so do the rows of a container that is
+        // itself about to run.
+        if (changed && graph.runParkedNodes()) || waitsToRun {
+            graph.layout.invalidate(self)
+        } else {
+            // Checked after every layout, not only when the lines in view changed: rows
+            // mounted since (the `ForEach` loads after the lines are found) join what is
+            // shown here.
+            updateShownRows(&shown.rows)
+        }
+        if changed {
             shown.inView = inView
             graph.shownRowsDidChange()
             if !source.requestedPreferences.isEmpty {
@@ -45,6 +59,16 @@ extension LazyRowHosting {
             }
         }
         if update.reload { graph.invalidate(source) }
+    }
+
+    /// Whether this node or one above it waits to be evaluated in this update.
+    private var waitsToRun: Bool {
+        var cursor: _ViewNode? = self
+        while let node = cursor {
+            if node.isDirty { return true }
+            cursor = node.parent
+        }
+        return false
     }
 
     /// The rows in view have appeared, and rows that left it disappear; but once a row

@@ -56,6 +56,8 @@ final class ViewGraph {
     private(set) lazy var preferencePass = PreferencePass(graph: self)
     /// The passes a flush runs, in order: evaluation, preferences, actions, then the features
     /// registered since (focus), which run once the views are current.
+    /// Whether views wait to be evaluated in this update.
+    var evaluationIsPending: Bool { passes[0].isPending }
     private(set) lazy var passes: [any GraphPass] = [
         EvaluationPass(graph: self), layout, preferencePass, actionPass,
     ]
@@ -72,6 +74,9 @@ final class ViewGraph {
     /// The last flush in which a lazy container showed a row that came into view: in it, rows
     /// leaving the view in any container wait for the next update (D3).
     @exclusivity(unchecked) var lazyRowAppearedSerial = -1
+    /// Views invalidated in rows lazy containers keep mounted off screen, which wait to run
+    /// until their row is in view again (D17).
+    @exclusivity(unchecked) var parkedNodes: [WeakNode] = []
     @exclusivity(unchecked) private(set) var passSerial: Int32 = 0
     /// Tree order for ties between nodes of one depth (see ``PreorderState``).
     @exclusivity(unchecked) var order = PreorderState()
@@ -160,6 +165,25 @@ final class ViewGraph {
             node.isDirty = true
             enqueue(node)
         }
+    }
+
+    /// After a lazy container changed the rows in view: the views waiting in rows now in view
+    /// run. Returns whether any does.
+    func runParkedNodes() -> Bool {
+        guard !parkedNodes.isEmpty else { return false }
+        let parked = parkedNodes
+        parkedNodes = []
+        var woke = false
+        for entry in parked {
+            guard let node = entry.node, node.isMounted else { continue }
+            if node.waitsInKeptLazyRow {
+                parkedNodes.append(entry)
+            } else {
+                invalidate(node)
+                woke = true
+            }
+        }
+        return woke
     }
 
     /// Marks `node` to run after the current walk, in the queue's order (shallowest first).
@@ -314,6 +338,12 @@ final class ViewGraph {
             }
             if checksEvaluationOrder { checkNoPendingAncestor(of: node) }
             node.isDirty = false
+            // D17: a row a lazy container keeps mounted off screen is not updated; it runs
+            // when it comes into view again, before it appears.
+            if node.hasAppeared, !layout.observers.isEmpty, node.waitsInKeptLazyRow {
+                parkedNodes.append(WeakNode(node))
+                continue
+            }
             let mark = stack.count
             evaluatingNode = node
             let firstEvaluation = !node.hasAppeared

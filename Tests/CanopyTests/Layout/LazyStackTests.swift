@@ -141,17 +141,20 @@ struct LazyStackTests {
     }
 
     @Test(
-        "D17/G28: a kept row above the view growing moves the rows after it; only estimates anchor")
-    func keptRowGrows() throws {
+        "D17: a kept row is not updated until it is in view again; then it runs before it appears")
+    func keptRowWaits() throws {
         struct Growing: View {
             @State private var tall = false
+            let log: AppearLog
             var body: some View {
                 VStack {
                     Button("Grow") { tall = true }
                     ScrollView {
                         LazyVStack(spacing: 0) {
                             ForEach(0..<20, id: \.self) { index in
-                                Text("Row \(index)").frame(height: index == 1 && tall ? 100 : 50)
+                                Text(index == 1 && tall ? "Row 1 tall" : "Row \(index)")
+                                    .frame(height: index == 1 && tall ? 100 : 50)
+                                    .onAppear { log.events.append("+\(index)") }
                             }
                         }
                     }
@@ -159,18 +162,28 @@ struct LazyStackTests {
                 }
             }
         }
-        let host = ViewHost(Growing(), platform: .macOS)
+        let log = AppearLog()
+        let host = ViewHost(Growing(log: log), platform: .macOS)
         host.layOut()
         // 100 down: rows 0 and 1 are above the view, kept mounted; row 2 is at its top.
         try host.scroll(by: 100)
         let before = try #require(try host.find(text: "Row 2").frame())
         try host.tap("Grow")
         host.layOut()
-        // Row 1 is 50 longer: the content after it moves 50 down, the offset stays.
+        // Row 1 is kept, not updated: nothing moves.
         #expect(host.contentOffsets == [CGPoint(x: 0, y: 100)])
         let after = try #require(try host.find(text: "Row 2").frame())
-        let expected: CGFloat = 50
-        #expect(after.minY - before.minY == expected)
+        #expect(after.minY == before.minY)
+        // Back at the top, row 1 runs before it appears: it appears tall, pushing row 2 down.
+        log.events = []
+        try host.scroll(to: .zero)
+        let tall = try #require(try host.find(text: "Row 1 tall").frame())
+        let second = try #require(try host.find(text: "Row 2").frame())
+        // Row 1's 100 points, then row 2's 50: their centres 50 + 25 apart.
+        let expected: CGFloat = 75
+        #expect(second.midY - tall.midY == expected)
+        #expect(log.events.contains("+1"))
+        #expect(host.first(text: "Row 1") == nil)
         #expect(host.diagnostics.isEmpty)
     }
 

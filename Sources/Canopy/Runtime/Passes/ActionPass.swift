@@ -29,12 +29,16 @@ final class ActionPass: GraphPass {
 
     func run() {
         let disappear = disappearActions
+        disappearActions = []
+        for action in disappear { action() }
+        // While a layout has more to do, views it shows may still leave (a lazy container's
+        // rounds): appears, and the changes after them, wait for it, so every disappearance of
+        // the update runs before every appearance (D3).
+        if !appearActions.isEmpty, graph.layout.isPending || graph.evaluationIsPending { return }
         let appear = appearActions
         let change = changeActions
-        disappearActions = []
         appearActions = []
         changeActions = []
-        for action in disappear { action() }
         graph.shownInActions = []
         defer { graph.shownInActions = nil }
         for (node, action) in appear {

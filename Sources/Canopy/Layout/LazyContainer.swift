@@ -49,45 +49,6 @@ extension _ViewNode {
     }
 }
 
-extension _ViewNode {
-    /// Whether the view is in a row a lazy container keeps mounted off screen (D17): such a
-    /// row is not shown, to renderers as to preferences, and a lazy container in it keeps the
-    /// rows it has (D17: kept rows are not updated) until it is in view again, so it releases
-    /// no row that is still waiting to disappear (D3).
-    var isInKeptLazyRow: Bool {
-        var child: _ViewNode = self
-        while let parent = child.parent {
-            if parent is any LazyRowSource, parent.lazyRowHost != nil,
-                !parent.visibleChildren.contains(where: { $0 === child })
-            {
-                return true
-            }
-            child = parent
-        }
-        return false
-    }
-
-    /// Whether the view waits to run (D17: a kept row is not updated): it is in a row a lazy
-    /// container keeps mounted off screen that takes space, at any level (so a view never runs
-    /// while a row above it waits). A row that shows nothing is never in view, and runs as it
-    /// is, or it could never come to show something; a row waiting to disappear (D3) has not
-    /// left yet, and runs too.
-    var waitsInKeptLazyRow: Bool {
-        var child: _ViewNode = self
-        while let parent = child.parent {
-            if parent is any LazyRowSource, let host = parent.lazyRowHost,
-                !parent.visibleChildren.contains(where: { $0 === child }),
-                !host.hasShown(child),
-                let frame = graph.layout.frame(of: child), frame.width > 0, frame.height > 0
-            {
-                return true
-            }
-            child = parent
-        }
-        return false
-    }
-}
-
 /// A `ForEach` that mounts a window of its rows for a lazy container.
 @MainActor
 protocol LazyRowSource: _ViewNode {
@@ -133,7 +94,7 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
     }
 
     private var rows = LazyRows()
-    @exclusivity(unchecked) private var shownRows = ShownRows()
+    private var shownRows = ShownRows()
 
     /// The `ForEach` the container loads rows of, when its content is one.
     private var source: (any LazyRowSource)? { children.first as? any LazyRowSource }
@@ -244,7 +205,7 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
             showing: low, high, lengths: lengths, estimate: estimate,
             gap: stacked ? 0 : view.lineSpacing, anchored: scrollView(along: axis) != nil,
             holding: appearedElements(shownRows, of: source), container: self)
-        apply(update, axis: axis, source: source, shown: &shownRows)
+        apply(update, axis: axis, source: source, shown: \.shownRows)
     }
 
     /// Each mounted line's length: its cells' longest along the axis (a grid's line of cells;

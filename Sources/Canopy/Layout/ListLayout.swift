@@ -94,7 +94,7 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
         let update = lazyRows.update(
             showing: low, high, lengths: pitches, estimate: estimate, gap: 0, anchored: true,
             holding: appearedElements(shownRows, of: source), container: self)
-        apply(update, axis: .vertical, source: source, shown: &shownRows)
+        apply(update, axis: .vertical, source: source, shown: \.shownRows)
     }
 }
 

@@ -51,7 +51,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
     AppearanceHiding, ListSectionBlock
 {
     private var rows = LazyRows()
-    @exclusivity(unchecked) private var shownRows = ShownRows()
+    private var shownRows = ShownRows()
     /// Whether the `ForEach` in the section is loaded lazily: known when it first asks.
     private var isLazy = false
 
@@ -227,7 +227,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
             showing: low, high, lengths: measured.lines, estimate: estimate,
             gap: measured.pitched ? 0 : layout.gap, anchored: scrollView(along: axis) != nil,
             holding: appearedElements(shownRows, of: source), container: self)
-        apply(update, axis: axis, source: source, shown: &shownRows)
+        apply(update, axis: axis, source: source, shown: \.shownRows)
     }
 }
 

@@ -19,10 +19,12 @@ extension LazyRowHosting {
     /// After ``LazyRows/update(showing:_:lengths:estimate:gap:anchored:holding:container:)``: the scroll view
     /// (the nearest that scrolls along `axis`, this node included) moves by the update's
     /// shift; rows that came into view appear and those that left disappear; a `ForEach` with
-    /// other rows to reload evaluates again.
+    /// other rows to reload evaluates again. `shown` is where the container keeps what it has
+    /// shown; it is read, not held, while parked views are looked for, which asks containers
+    /// what they have shown.
     func apply(
         _ update: LazyRows.Update, axis: Axis, source: any LazyRowSource,
-        shown: inout ShownRows
+        shown: ReferenceWritableKeyPath<Self, ShownRows>
     ) {
         if let scrollable = scrollView(along: axis) {
             let before = scrollable.contentOffset
@@ -38,7 +40,7 @@ extension LazyRowHosting {
         // Only the rows in view produce preferences: other rows in view, other values. (Not
         // the rows appeared: a row that left the view may wait to disappear, D3.)
         let inView = source.visibleChildren.map { ObjectIdentifier($0) }
-        let changed = inView != shown.inView
+        let changed = inView != self[keyPath: shown].inView
         // A kept row was not updated (D17): back in view, it runs before it appears, and the
         // container is laid out again to show it; so do the rows of a container that is
         // itself about to run.
@@ -48,10 +50,10 @@ extension LazyRowHosting {
             // Checked after every layout, not only when the lines in view changed: rows
             // mounted since (the `ForEach` loads after the lines are found) join what is
             // shown here.
-            updateShownRows(&shown.rows)
+            updateShownRows(&self[keyPath: shown].rows)
         }
         if changed {
-            shown.inView = inView
+            self[keyPath: shown].inView = inView
             graph.shownRowsDidChange()
             if !source.requestedPreferences.isEmpty {
                 graph.markPreferencesDirty(source)

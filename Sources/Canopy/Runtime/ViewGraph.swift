@@ -167,25 +167,6 @@ final class ViewGraph {
         }
     }
 
-    /// After a lazy container changed the rows in view: the views waiting in rows now in view
-    /// run. Returns whether any does.
-    func runParkedNodes() -> Bool {
-        guard !parkedNodes.isEmpty else { return false }
-        let parked = parkedNodes
-        parkedNodes = []
-        var woke = false
-        for entry in parked {
-            guard let node = entry.node, node.isMounted else { continue }
-            if node.waitsInKeptLazyRow {
-                parkedNodes.append(entry)
-            } else {
-                invalidate(node)
-                woke = true
-            }
-        }
-        return woke
-    }
-
     /// Marks `node` to run after the current walk, in the queue's order (shallowest first).
     func schedule(_ node: _ViewNode) {
         node.isDirty = true
@@ -338,12 +319,7 @@ final class ViewGraph {
             }
             if checksEvaluationOrder { checkNoPendingAncestor(of: node) }
             node.isDirty = false
-            // D17: a row a lazy container keeps mounted off screen is not updated; it runs
-            // when it comes into view again, before it appears.
-            if node.hasAppeared, !layout.observers.isEmpty, node.waitsInKeptLazyRow {
-                parkedNodes.append(WeakNode(node))
-                continue
-            }
+            if parks(node) { continue }
             let mark = stack.count
             evaluatingNode = node
             let firstEvaluation = !node.hasAppeared
@@ -396,12 +372,4 @@ final class ViewGraph {
             if stack.count - mark > 1 { stack[mark...].reverse() }
         }
     }
-
-}
-
-/// The node above everything a graph shows (a window's root): it writes nothing, so the
-/// environment starts empty.
-@MainActor
-final class RootNode: _ViewNode {
-    override var renderRole: RenderRole { .transparent }
 }

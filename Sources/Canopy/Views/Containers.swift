@@ -86,7 +86,7 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
     let scrollState = ScrollState()
     /// The rows of a `ForEach` the list loads (G31, D17).
     var lazyRows = LazyRows()
-    @exclusivity(unchecked) var shownRows = ShownRows()
+    var shownRows = ShownRows()
 
     /// Rows scrolled by the offset; over a `ForEach`, only the loaded ones, after the
     /// estimated length of the rows before them.

@@ -491,43 +491,29 @@ struct LazyRowAppearanceTests {
 
     @Test("D3/D17: across lazy containers, no row disappears after another appeared in an update")
     func acrossContainers() throws {
-        let log = RowLog()
-        let host = ViewHost(NestedSections(log: log), platform: .macOS)
-        host.layOut()
-        for _ in 0..<6 {
-            log.events = []
-            try host.tap("Next")
-            if let firstAppear = log.events.firstIndex(where: { $0.hasPrefix("+") }) {
-                #expect(
-                    !log.events[firstAppear...].contains { $0.hasPrefix("-") }, "\(log.events)")
-            }
-        }
-        #expect(host.diagnostics.isEmpty)
+        try expectDisappearancesFirst(taps: 6) { NestedSections(log: $0) }
     }
 
     @Test(
         "D3/D17: a section waiting to disappear keeps its rows until then (D17: kept, not updated)")
     func waitingSectionKeepsRows() throws {
-        let log = RowLog()
-        let host = ViewHost(ReorderedSections(log: log), platform: .macOS)
-        host.layOut()
-        for _ in 0..<2 {
-            log.events = []
-            try host.tap("Next")
-            if let firstAppear = log.events.firstIndex(where: { $0.hasPrefix("+") }) {
-                #expect(
-                    !log.events[firstAppear...].contains { $0.hasPrefix("-") }, "\(log.events)")
-            }
-        }
-        #expect(host.diagnostics.isEmpty)
+        try expectDisappearancesFirst(taps: 2) { ReorderedSections(log: $0) }
     }
 
     @Test("D3/D17: rows waiting to disappear are not released in the update another appeared in")
     func waitingRowsStayMounted() throws {
+        try expectDisappearancesFirst(taps: 2) { ReorderedReaders(log: $0) }
+    }
+
+    /// Taps Next `taps` times on a host of `content`, and expects no row to disappear after
+    /// another appeared in any of those updates (D3), and no diagnostic.
+    private func expectDisappearancesFirst<Content: View>(
+        taps: Int, _ content: (RowLog) -> Content
+    ) throws {
         let log = RowLog()
-        let host = ViewHost(ReorderedReaders(log: log), platform: .macOS)
+        let host = ViewHost(content(log), platform: .macOS)
         host.layOut()
-        for _ in 0..<2 {
+        for _ in 0..<taps {
             log.events = []
             try host.tap("Next")
             if let firstAppear = log.events.firstIndex(where: { $0.hasPrefix("+") }) {

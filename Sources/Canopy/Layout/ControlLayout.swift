@@ -45,7 +45,9 @@ struct ControlLayout: ContainerLayout {
         let label = labelSize(labelProposal(proposal), subviews, engine)
         let reserved = reserved
         var width = label.width + reserved.width
-        if fillsWidth, let proposed = proposal.width, proposed.isFinite { width = proposed }
+        // An infinite proposal is answered in kind, so a stack counts the control among its
+        // most flexible children.
+        if fillsWidth, let proposed = proposal.width { width = proposed }
         let height = max(minHeight, label.height + reserved.height, accessory?.height ?? 0)
         return CGSize(width: width, height: height)
     }

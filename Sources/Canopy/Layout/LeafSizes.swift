@@ -75,11 +75,14 @@ extension TextInput {
             return proposal.replacingUnspecifiedDimensions(
                 by: CGSize(width: metric.advance, height: metric.lineHeight + vertical))
         }
+        // Only an unspecified width gives the ideal one; an infinite proposal (a stack asking
+        // how far the field can grow) gets an infinite answer, so the field is among the most
+        // flexible children and takes what its siblings leave (a button beside it keeps its
+        // own width, as in SwiftUI).
         let shown = inputText.wrappedValue.isEmpty ? inputTitle : inputText.wrappedValue
         let ideal = max(1, shown.count)
         return CGSize(
-            width: proposal.width.map { $0.isFinite ? $0 : Double(ideal) * metric.advance }
-                ?? Double(ideal) * metric.advance,
+            width: proposal.width ?? Double(ideal) * metric.advance,
             height: metric.lineHeight + vertical)
     }
 }
@@ -112,7 +115,7 @@ extension ProgressViewNode: LayoutFacet {
         let gap: CGFloat = view.title == nil ? 0 : 4
         if view.fraction != nil {
             return CGSize(
-                width: max(title.width, proposal.width.map { $0.isFinite ? $0 : 0 } ?? 0),
+                width: max(title.width, proposal.width ?? 0),
                 height: title.height + gap + 4)
         }
         return CGSize(width: max(20, title.width), height: 20 + gap + title.height)

@@ -155,6 +155,11 @@ final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, 
     override func evaluate() {
         isEnabled = readEnvironment { $0.isEnabled }
         submitActions = readEnvironment { $0.submitActions }
+        // The text sizes the field (its ideal width): read as a dependency, so a change that
+        // reaches the field only through its binding (typing into it) lays it out again.
+        _ = graph.evaluatingBody(of: self, countingEvaluation: false) {
+            view.inputText.wrappedValue
+        }
         // A field that is disabled while it has focus gives it up.
         if !isEnabled, graph.focus.focused === self { graph.focus.moveFocus(to: nil) }
     }

@@ -90,7 +90,7 @@ extension PlaygroundCatalog {
             summary:
                 "Seed 004 §1 with ObservableObject: the app delegate injected with environmentObject, and an observable scene delegate the window gets by itself.",
             platform: .iOS, platforms: [.iOS, .iPadOS]
-        ) { AppHost(SceneDelegateDemo(), platform: $0) },
+        ) { AppHost(SceneDelegateDemo(), platform: $0, viewFailures: .errorNode) },
         AppPlayground(
             name: "health-notes",
             summary:

@@ -11,6 +11,15 @@ extern const char canopy_preview_registry_symbol __asm__("$s6Canopy16_PreviewReg
 const void *canopy_preview_provider_descriptor(void) { return &canopy_preview_provider_symbol; }
 const void *canopy_preview_registry_descriptor(void) { return &canopy_preview_registry_symbol; }
 
+extern const char canopy_test_issue_recorder_symbol __asm__("$s6Canopy18_TestIssueRecorderMp");
+extern const char canopy_traps_on_broken_invariants_symbol
+    __asm__("$s6Canopy29_TrapsOnBrokenGraphInvariantsMp");
+
+const void *canopy_test_issue_recorder_descriptor(void) { return &canopy_test_issue_recorder_symbol; }
+const void *canopy_traps_on_broken_invariants_descriptor(void) {
+  return &canopy_traps_on_broken_invariants_symbol;
+}
+
 // The runtime's view of an executor reference: an identity object and an implementation word.
 struct CanopySerialExecutorRef {
   const void *identity;

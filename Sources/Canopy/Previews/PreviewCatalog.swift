@@ -38,7 +38,7 @@ public enum PreviewCatalog {
     /// Every preview, `#Preview`s by file and line, then providers by type name.
     @MainActor public static func all() -> [PreviewEntry] {
         var entries: [(file: String, line: Int, entry: PreviewEntry)] = []
-        for type in conformingTypes(canopy_preview_registry_descriptor()) {
+        for type in RuntimeConformances.types(conformingTo: canopy_preview_registry_descriptor()) {
             guard let registry = type as? any _PreviewRegistry.Type else { continue }
             let preview = registry.makePreview()
             let file =
@@ -55,7 +55,7 @@ public enum PreviewCatalog {
         }
         entries.sort { ($0.file, $0.line) < ($1.file, $1.line) }
         var providers: [PreviewEntry] = []
-        for type in conformingTypes(canopy_preview_provider_descriptor()) {
+        for type in RuntimeConformances.types(conformingTo: canopy_preview_provider_descriptor()) {
             guard let provider = type as? any PreviewProvider.Type else { continue }
             let name = displayName(of: provider)
             providers.append(
@@ -64,19 +64,6 @@ public enum PreviewCatalog {
                     makeView: { AnyView(provider.previews) }))
         }
         return entries.map(\.entry) + providers.sorted { $0.source < $1.source }
-    }
-
-    /// The non-generic types conforming to the protocol `descriptor` describes.
-    private static func conformingTypes(_ descriptor: UnsafeRawPointer) -> [Any.Type] {
-        final class Box { var types: [Any.Type] = [] }
-        let box = Box()
-        _ = canopy_enumerate_conforming_types(
-            descriptor,
-            { metadata, context in
-                let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
-                box.types.append(unsafeBitCast(metadata, to: Any.Type.self))
-            }, Unmanaged.passUnretained(box).toOpaque())
-        return box.types
     }
 }
 

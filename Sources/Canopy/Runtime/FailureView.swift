@@ -9,10 +9,19 @@ struct FailureView: View, LeafPrimitive {
 
 extension _ViewNode {
     /// Records `message` as a diagnostic naming this view and shows an error node in place of
-    /// the body; in strict mode it traps, as SwiftUI does.
-    func showFailure(_ message: String) {
-        if graph.isStrict { fatalError(message) }
-        graph.record(Diagnostic(kind: .missingEnvironmentObject, message: message, viewPath: path))
+    /// the body; as the host asks (``ViewFailureHandling``), the running test fails with it
+    /// first, or the process stops as SwiftUI's does.
+    func showFailure(_ message: String, kind: Diagnostic.Kind = .missingEnvironmentObject) {
+        let reporting = graph.failureReporting
+        if reporting.viewFailures == .trap { fatalError(message) }
+        let path = path
+        if graph.record(Diagnostic(kind: kind, message: message, viewPath: path)),
+            reporting.viewFailures == .failTest
+        {
+            TestIssues.record(
+                "\(message)\nThe view: \(path). (A host made with `viewFailures: .errorNode` shows an error node instead.)",
+                at: reporting.location)
+        }
         reconcileSingleChild(FailureView(message: message))
     }
 }

@@ -105,25 +105,29 @@ extension ViewGraph {
     }
 
     /// Runs ``_checkInvariants()`` after a flush (see ``checksInvariants``). A broken
-    /// invariant is a Canopy bug: in debug builds it stops the test or fuzz case that caused
-    /// it, with the problems and the graph printed; in release builds it is recorded as an
-    /// `internalInconsistency` diagnostic.
+    /// invariant is a Canopy bug. In Canopy's own checks (``trapsOnBrokenInvariants``) it stops
+    /// the test or fuzz case that caused it, with the problems and the graph printed. Anywhere
+    /// else it is an `internalInconsistency` diagnostic per problem and, in a test, an issue of
+    /// the running test with the problems and the graph: a user's other tests still run.
     func enforceInvariants() {
         let problems = _checkInvariants()
         guard !problems.isEmpty else { return }
-        #if DEBUG
-            let tree = TreeRenderer(options: RenderOptions()).render(root)
-            fatalError(
-                "Canopy graph invariants broken:\n- " + problems.joined(separator: "\n- ")
-                    + "\nThe graph:\n" + String(tree.prefix(20_000)))
-        #else
-            for problem in problems {
+        let report = {
+            let tree = TreeRenderer(options: RenderOptions()).render(self.root)
+            return "Canopy graph invariants broken (a Canopy bug; please report it):\n- "
+                + problems.joined(separator: "\n- ") + "\nThe graph:\n"
+                + String(tree.prefix(20_000))
+        }
+        if trapsOnBrokenInvariants { fatalError(report()) }
+        var isNew = false
+        for problem in problems {
+            isNew =
                 record(
                     Diagnostic(
                         kind: .internalInconsistency, message: "Graph invariant broken: " + problem)
-                )
-            }
-        #endif
+                ) || isNew
+        }
+        if isNew { TestIssues.record(report(), at: failureReporting.location) }
     }
 }
 

@@ -105,9 +105,11 @@ final class ViewGraph {
     var platform: Platform { host?.platform ?? .macOS }
     /// Invalidations from object publishers and Observation, applied at the start of a flush.
     let externalInvalidations = InvalidationQueue()
-    /// Traps on a missing environment object, as SwiftUI does, instead of rendering an error
-    /// node (E11).
-    @exclusivity(unchecked) var isStrict = false
+    /// What a view whose body cannot run does (E11), and where the host was created.
+    @exclusivity(unchecked) var failureReporting = FailureReporting()
+    /// Whether a broken invariant stops the process (in Canopy's own checks) rather than
+    /// failing the running test.
+    @exclusivity(unchecked) var trapsOnBrokenInvariants = TestIssues.trapsOnBrokenInvariants
     let tasks = TaskRegistry()
     @exclusivity(unchecked) private(set) var needsFlush = false
     /// Set when the graph is torn down: from then on nothing invalidates or asks for a flush,
@@ -232,8 +234,12 @@ final class ViewGraph {
         actionPass.enqueueChange(action)
     }
 
-    func record(_ diagnostic: Diagnostic) {
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    /// Records `diagnostic` unless the graph has it already; returns whether it is new.
+    @discardableResult
+    func record(_ diagnostic: Diagnostic) -> Bool {
+        guard !diagnostics.contains(diagnostic) else { return false }
+        diagnostics.append(diagnostic)
+        return true
     }
 
     // MARK: The update loop

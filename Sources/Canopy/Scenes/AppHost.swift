@@ -42,6 +42,8 @@ public final class AppHost: GraphHost, SceneRegistry {
     public internal(set) var isRunning = true
     /// The windows open when the app last terminated, restored by ``relaunch()``.
     var restoration = AppRestoration()
+    /// What the app's views do when their bodies cannot run, and where the host was made.
+    let failureReporting: FailureReporting
     /// Whether windows log, and what closed windows logged (see ``recordsEvents``).
     var eventLog = AppEventLog()
 
@@ -49,11 +51,21 @@ public final class AppHost: GraphHost, SceneRegistry {
     /// host, or until ``relaunch()``), evaluates its scenes, calls its delegate's launch
     /// callbacks (S7), and opens the windows of the scenes presented at launch (the first
     /// scene, or those marked with ``Scene/defaultLaunchBehavior(_:)``). With `recordsEvents`,
-    /// every window logs its views' callbacks from its first mount (see ``events``).
+    /// every window logs its views' callbacks from its first mount (see ``events``). A view
+    /// whose body cannot run (E11) fails the running test unless `viewFailures` says otherwise
+    /// (see ``ViewFailureHandling``).
     public init<A: App>(
         _ app: A, platform: Platform = .macOS, colorScheme: ColorScheme = .light,
-        locale: Locale = Locale(identifier: "en_US"), recordsEvents: Bool = false
+        locale: Locale = Locale(identifier: "en_US"), recordsEvents: Bool = false,
+        viewFailures: ViewFailureHandling = .failTest, fileID: String = #fileID,
+        filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
+        failureReporting = FailureReporting(
+            viewFailures: viewFailures,
+            location: _SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+        graph.failureReporting = failureReporting
         eventLog.isRecording = recordsEvents
         self.platform = platform
         self.colorScheme = colorScheme
@@ -312,6 +324,7 @@ public final class AppHost: GraphHost, SceneRegistry {
                 systemColorScheme: colorScheme, locale: locale, scenePhase: .inactive))
         state.sceneEnvironment = record.environment
         state.eventClock = eventLog.clock
+        state.failureReporting = failureReporting
         state.presentedValue = value
         if let restored { state.sceneStorage.values = restored.sceneStorage }
         let number = windowList.number(restoring: restored?.number)

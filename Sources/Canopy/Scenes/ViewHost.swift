@@ -112,27 +112,36 @@ public final class ViewHost: GraphHost {
     let ownClock = HostClock()
 
     /// Mounts `content` as the root of a window on `platform`. Appear actions run before this
-    /// returns; tasks start, and ``settle(maxRounds:)`` waits for them. With `strict`, a missing
-    /// environment object traps as in SwiftUI instead of rendering an error node (E11). With
+    /// returns; tasks start, and ``settle(maxRounds:)`` waits for them. A view whose body
+    /// cannot run (a missing environment object, E11) fails the running test by default, naming
+    /// its type and the view, and an issue points at the line that made the host; `viewFailures`
+    /// asks for the error node alone (`.errorNode`) or SwiftUI's trap (`.trap`). With
     /// `recordsEvents`, the mount's own callbacks are in ``events`` too.
     public convenience init<Content: View>(
         _ content: Content, platform: Platform = .macOS, windowSize: WindowSize? = nil,
         colorScheme: ColorScheme = .light, locale: Locale = Locale(identifier: "en_US"),
-        strict: Bool = false, recordsEvents: Bool = false
+        viewFailures: ViewFailureHandling = .failTest, recordsEvents: Bool = false,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
     ) {
         let window = WindowState(
             configuration: WindowConfiguration(
                 platform: platform, size: windowSize ?? platform.defaultWindowSize,
                 systemColorScheme: colorScheme, locale: locale, scenePhase: .active))
         window.recordsEvents = recordsEvents
-        self.init(window: window, content: content, strict: strict)
+        window.failureReporting = FailureReporting(
+            viewFailures: viewFailures,
+            location: _SourceLocation(
+                fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+        self.init(window: window, content: content)
     }
 
     /// Mounts `content` in `window`: one window of an app, or a bare view's window.
-    init<Content: View>(window: WindowState, content: Content, strict: Bool = false) {
+    init<Content: View>(window: WindowState, content: Content) {
         self.window = window
         graph = ViewGraph()
-        graph.isStrict = strict
+        graph.failureReporting = window.failureReporting
         graph.recordsEvents = window.recordsEvents
         graph.eventClock = window.eventClock
         graph.host = self

@@ -77,6 +77,8 @@ final class WindowState {
     var recordsEvents = false
     /// What numbers the window's events: its app's clock, or one of its own.
     var eventClock = EventClock()
+    /// What the window's views do when their bodies cannot run (E11), as its host asked.
+    var failureReporting = FailureReporting()
     /// The value a data-driven window presents (`WindowGroup(for:)`): read through the
     /// window's binding, it makes the reader depend on it; a write re-runs the readers.
     var presentedValue: AnyHashable? {

@@ -25,10 +25,7 @@ where Key.Value == StyleStack {
         guard nesting <= StyleNestingKey.limit else {
             let message =
                 "The style \(view.box.name) was applied inside its own body \(StyleNestingKey.limit) times over and was cut off: a style's body must not set the style that draws it"
-            if graph.isStrict { fatalError(message) }
-            graph.record(
-                Diagnostic(kind: .unboundedRecursion, message: message, viewPath: path))
-            reconcileSingleChild(FailureView(message: message))
+            showFailure(message, kind: .unboundedRecursion)
             return
         }
         view.box.mount(in: self, inputs: view.inputs)

@@ -32,6 +32,11 @@ long canopy_enumerate_conforming_types(
 const void *_Nonnull canopy_preview_provider_descriptor(void);
 const void *_Nonnull canopy_preview_registry_descriptor(void);
 
+/// The protocol descriptors of Canopy's `_TestIssueRecorder` (adopted by `CanopyTesting`) and
+/// `_TrapsOnBrokenGraphInvariants` (adopted by Canopy's own checks).
+const void *_Nonnull canopy_test_issue_recorder_descriptor(void);
+const void *_Nonnull canopy_traps_on_broken_invariants_descriptor(void);
+
 /// Whether the current task or thread runs on the serial executor `identity`/`implementation`
 /// (an `UnownedSerialExecutor`'s two words): the concurrency runtime's own check, which
 /// `MainActor.assumeIsolated` makes before it traps, here without the trap.

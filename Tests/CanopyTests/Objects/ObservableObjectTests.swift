@@ -101,12 +101,14 @@ struct ObservableObjectTests {
         #expect(host.bodyEvaluations(of: Reader.self) == 3)
     }
 
-    @Test("E11: a missing environment object is a diagnostic naming its type, and an error node")
+    @Test(
+        "E11: with viewFailures: .errorNode a missing environment object is a diagnostic naming its type, and an error node"
+    )
     func missingEnvironmentObject() {
         let host = ViewHost(
             VStack {
                 Reader(); Text("still here")
-            })
+            }, viewFailures: .errorNode)
         expectRendered(
             host,
             """
@@ -125,11 +127,32 @@ struct ObservableObjectTests {
             ])
     }
 
-    @Test("E11: in strict mode a missing environment object traps, as in SwiftUI")
+    @Test(
+        "E11: by default a missing environment object fails the running test, naming the type and the view"
+    )
+    func missingEnvironmentObjectFailsTheTest() throws {
+        let line = #line + 2
+        withKnownIssue {
+            let host = ViewHost(
+                VStack {
+                    Reader(); Text("still here")
+                })
+            #expect(host.diagnostics.count == 1)
+            #expect(host.render().contains("└─ Text \"still here\""))
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("No ObservableObject of type CounterModel found")
+                && text.contains("The view: VStack/Reader.")
+                && issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileName == "ObservableObjectTests.swift"
+        }
+    }
+
+    @Test("E11: with viewFailures: .trap a missing environment object traps, as in SwiftUI")
     func strictModeTraps() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                _ = ViewHost(ObservableObjectTests.Reader(), strict: true)
+                _ = ViewHost(ObservableObjectTests.Reader(), viewFailures: .trap)
             }
         }
     }

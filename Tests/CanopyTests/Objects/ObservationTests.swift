@@ -87,7 +87,7 @@ struct ObservationTests {
         let host = ViewHost(
             VStack {
                 OptionalReader(); EnvironmentReader()
-            })
+            }, viewFailures: .errorNode)
         #expect(host.render().contains("Text \"none\""))
         #expect(
             host.render().contains(

@@ -174,8 +174,35 @@ struct FeatureInvariantTests {
     }
 }
 
-@Suite("Invariants are enforced in debug builds (issue 20, item 7)")
+@Suite("Invariants are enforced in debug builds (issues 20 and 36)")
 struct InvariantEnforcementTests {
+    @Test(
+        "In a user's test a broken invariant fails that test with the problem and the graph, and the process goes on"
+    )
+    @MainActor func brokenInvariantFailsTheTest() {
+        let line = #line + 2
+        withKnownIssue {
+            let host = ViewHost(FeatureInvariantTests.Screen())
+            // A user's test process: nothing asks broken invariants to trap.
+            host.graph.trapsOnBrokenInvariants = false
+            host.graph.appearanceHiders += 1
+            host.graph.invalidate(host.allNodes()[1])
+            host.flush()
+            #expect(host.diagnostics.contains { $0.kind == .internalInconsistency })
+            host.graph.appearanceHiders -= 1
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("Canopy graph invariants broken")
+                && text.contains("containers that hide children are counted")
+                && text.contains("The graph:\nScreen") && issue.sourceLocation?.line == line
+        }
+    }
+
+    @Test("Canopy's own test process asks broken invariants to trap; CanopyTesting records issues")
+    @MainActor func ownChecksTrap() {
+        #expect(ViewHost(EmptyView()).graph.trapsOnBrokenInvariants)
+    }
+
     @Test(
         "A flush that leaves a broken invariant stops the process, printing the problem and the graph"
     )

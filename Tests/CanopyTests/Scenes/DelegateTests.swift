@@ -278,7 +278,7 @@ struct DelegateTests {
     @Test("S7, D4: the UIKit adaptor does nothing on macOS, the AppKit one nothing on iOS")
     func platformWithoutTheKit() throws {
         DelegateLog.events = []
-        let mac = AppHost(LoggingDelegateApp(), platform: .macOS)
+        let mac = AppHost(LoggingDelegateApp(), platform: .macOS, viewFailures: .errorNode)
         #expect(DelegateLog.events.isEmpty)
         #expect(
             mac.diagnostics.contains {
@@ -341,7 +341,7 @@ struct DelegateTests {
                 "UIApplicationDelegateAdaptor<LoggingAppDelegate> is declared in MisplacedAdaptorView, not in the App: the delegate is created but never called"
             ])
         DelegateLog.events = []
-        let app = AppHost(TwoAdaptorsApp(), platform: .iOS)
+        let app = AppHost(TwoAdaptorsApp(), platform: .iOS, viewFailures: .errorNode)
         #expect(DelegateLog.events.filter { $0 == "didFinishLaunching" }.count == 1)
         #expect(
             app.diagnostics.map(\.message) == [

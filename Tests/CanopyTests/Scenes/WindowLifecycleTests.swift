@@ -156,7 +156,7 @@ struct WindowLifecycleTests {
 
     @Test("A closed window's diagnostics stay in the app's, marked with the window")
     func closedWindowDiagnostics() throws {
-        let host = AppHost(BrokenWindowApp())
+        let host = AppHost(BrokenWindowApp(), viewFailures: .errorNode)
         try host.openWindow(id: "broken")
         let broken = try #require(host.windows.last)
         let inWindow = try #require(broken.host.diagnostics.first)

@@ -262,7 +262,7 @@ struct ButtonStyleTests {
 
     @Test("A style that applies itself in its own body is cut off with a diagnostic naming it")
     func recursiveStyle() {
-        let host = ViewHost(Button("Loop") {}.buttonStyle(Recursive()))
+        let host = ViewHost(Button("Loop") {}.buttonStyle(Recursive()), viewFailures: .errorNode)
         let diagnostic = host.diagnostics.first { $0.kind == .unboundedRecursion }
         #expect(diagnostic?.message.contains("Recursive") == true)
     }

@@ -11,7 +11,7 @@ import Foundation
 ///         static let fileID = "App/ContentView.swift"
 ///         static let line = 12
 ///         static func makePreview() -> Canopy.Preview {
-///             Canopy.Preview("Dark") { ContentView().preferredColorScheme(.dark) }
+///             Canopy.Preview._macro("Dark") { ContentView().preferredColorScheme(.dark) }
 ///         }
 ///     }
 enum PreviewMacro {
@@ -29,7 +29,7 @@ enum PreviewMacro {
         let preview: String
         if previewable.isEmpty {
             content = ""
-            preview = "Canopy.Preview\(call)"
+            preview = "Canopy.Preview._macro\(call)"
         } else {
             // `@Previewable` declarations become the state of a view around the body, as in
             // Xcode: the preview's body then reads and writes them like any view's.

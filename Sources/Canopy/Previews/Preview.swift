@@ -20,6 +20,27 @@ public struct Preview {
         self.traits = traits
         makeView = { AnyView(body()) }
     }
+
+    /// The preview a `#Preview` declares. Its body returns `any View`, as the closure of
+    /// SwiftUI's macro does, so the body's type never names what the body declares: a preview
+    /// that declares its own view type (`struct Sample: View { … }; return Sample()`) would
+    /// otherwise be a closure whose type contains a type local to itself, which the compiler
+    /// cannot mangle.
+    public static func _macro(
+        _ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
+        @ViewBuilder body: @escaping @MainActor () -> any View
+    ) -> Preview {
+        Preview(name: name, traits: traits) { AnyView(body()) }
+    }
+
+    private init(
+        name: String?, traits: [PreviewTrait<ViewTraits>],
+        makeView: @escaping @MainActor () -> AnyView
+    ) {
+        self.name = name
+        self.traits = traits
+        self.makeView = makeView
+    }
 }
 
 /// A trait of a preview, recorded: Canopy has no layout or device frames to apply it to.

@@ -46,6 +46,18 @@ struct EntryTitleReader: View {
 @MainActor
 @Suite("Previews and @Entry (E1)")
 struct PreviewTests {
+    @Test("A #Preview may declare its own view types and return one")
+    func previewDeclaringItsOwnTypes() throws {
+        let previews = PreviewCatalog.all().filter {
+            $0.source.hasPrefix("CanopyTests/LocalTypePreview.swift")
+        }
+        #expect(previews.map(\.name) == ["Declares its own view", "LocalTypePreview.swift:13"])
+        #expect(previews[0].makeHost().render() == "Sample\n└─ Text \"hello\"")
+        #expect(
+            previews[1].makeHost().render()
+                == "VStack\n├─ Row\n│  └─ Text \"one\"\n└─ Row\n   └─ Text \"two\"")
+    }
+
     @Test("#Preview and PreviewProvider are found at run time, named, and render")
     func catalog() throws {
         let all = PreviewCatalog.all().filter {

@@ -43,7 +43,7 @@ struct Greeting: View {
     #expect(readme.contains("           └─ Button \"Rename\""))
 }
 
-@Test("Step 5 pasted into Tests/CanopyTests declares nothing the suite already has")
+@Test("Step 5 pasted into Tests/CanopyTests declares nothing the suite already has, before or after pasting")
 func tourTestDoesNotCollide() throws {
     let suite = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -55,5 +55,8 @@ func tourTestDoesNotCollide() throws {
         sources.append(try String(contentsOf: file, encoding: .utf8))
     }
     #expect(!sources.isEmpty)
-    #expect(!sources.contains { $0.contains("struct Greeting:") || $0.contains("func renames(") })
+    // The suite declares neither name itself; one file may (the reader's pasted step 5, which
+    // then builds and passes beside the copy in this target, another module).
+    #expect(sources.filter { $0.contains("struct Greeting:") }.count <= 1)
+    #expect(sources.filter { $0.contains("func renames(") }.count <= 1)
 }

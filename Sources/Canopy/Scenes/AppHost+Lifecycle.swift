@@ -52,6 +52,7 @@ extension AppHost {
             for scene in scenesPresentedAtLaunch() { open(scene.id, scene.record) }
         } else {
             var key: AppWindow?
+            var restoredOrder: [(window: AppWindow, lastActivation: Int)] = []
             for restored in windows {
                 // A window whose scene is gone from the app's body is not restored.
                 guard
@@ -62,10 +63,13 @@ extension AppHost {
                 let window = open(
                     scene.id, scene.record, presenting: restored.presentedValue,
                     restoring: restored)
-                // In the order they were open: closing the key window later falls back to
-                // the most recently opened of them.
-                windowList.stampActivation(of: window)
+                restoredOrder.append((window, restored.lastActivation))
                 if restored.wasKey { key = window }
+            }
+            // Front to back as they were (AppKit restores the window order with the windows):
+            // closing the key window later hands over to the one that was behind it.
+            for (window, _) in restoredOrder.sorted(by: { $0.lastActivation < $1.lastActivation }) {
+                windowList.stampActivation(of: window)
             }
             // Every restored window comes to the foreground together, the remembered one key.
             keyWindow = key ?? openWindows.last

@@ -27,60 +27,70 @@ extension AppHost {
     // Window actions from views run after the update that asked (never during a body).
 
     func requestOpenWindow(id: String?) {
-        let origin = actingViewPath()
+        let (origin, depth) = actingView()
         requests.pending.append { host in
             host.openRequested(
-                scene: id.map { "\"\($0)\"" } ?? "the first window group", by: origin
+                scene: id.map { "\"\($0)\"" } ?? "the first window group", by: origin,
+                depth: depth
             ) { _ = try? host.openWindow(id: id) }
         }
     }
 
     func requestOpenWindow(value: AnyHashable) {
-        let origin = actingViewPath()
+        let (origin, depth) = actingView()
         requests.pending.append { host in
-            host.openRequested(scene: "for \(type(of: value.base))", by: origin) {
+            host.openRequested(scene: "for \(type(of: value.base))", by: origin, depth: depth) {
                 _ = try? host.openWindow(value: value)
             }
         }
     }
 
-    /// How many windows the views' requests may open in one update of the app before the
-    /// requests are cut off (D7): a window whose appearing opens another window of its scene
-    /// would otherwise open windows without end.
+    /// How long a chain of windows opening windows may grow in one update of the app before it
+    /// is cut off (D7): a window whose appearing opens another window of its scene would
+    /// otherwise open windows without end. Requests an action makes all at once (a command
+    /// that opens 200 windows) are a chain of one, and are all honoured.
     static let windowRequestLimit = 20
 
-    /// Runs a view's request to open a window, unless this update already opened
-    /// ``windowRequestLimit`` windows that way: then the request is dropped and one diagnostic
-    /// names the scene and the view that asked.
-    private func openRequested(scene: String, by origin: String?, _ open: () -> Void) {
-        guard requests.openedThisUpdate < Self.windowRequestLimit else {
+    /// Runs a view's request to open a window, unless the window that asked was itself opened
+    /// in this update by a chain already ``windowRequestLimit`` windows long: then the request
+    /// is dropped and one diagnostic names the scene and the view that asked.
+    private func openRequested(
+        scene: String, by origin: String?, depth: Int, _ open: () -> Void
+    ) {
+        guard depth <= Self.windowRequestLimit else {
             guard !requests.cutOff else { return }
             requests.cutOff = true
             record(
                 Diagnostic(
                     kind: .updateLoop,
                     message:
-                        "Views kept opening windows: the scene \(scene) was asked for another window after \(Self.windowRequestLimit) opened in one update; further requests were cut off"
+                        "Views kept opening windows: the scene \(scene) was asked for another window by a window that a chain of \(Self.windowRequestLimit) windows opening windows opened in one update; the chain was cut off"
                         + (origin.map { " (the last asked by \($0))" } ?? ""),
                     viewPath: origin))
             return
         }
-        let before = openWindows.count
+        requests.openingDepth = depth
+        defer { requests.openingDepth = 0 }
         open()
-        if openWindows.count > before { requests.openedThisUpdate += 1 }
     }
 
-    /// The view whose action is running, in the app's graph or a window's.
-    private func actingViewPath() -> String? {
-        if let node = graph.actingNode { return node.pathOfFirstLine }
+    /// The view whose action is running, in the app's graph or a window's, and how deep in a
+    /// chain of windows opening windows a window it would open stands: one deeper than its own
+    /// window (the app's graph and windows opened before this update are at 0).
+    private func actingView() -> (path: String?, depth: Int) {
+        if let node = graph.actingNode { return (node.pathOfFirstLine, 1) }
         for window in openWindows {
-            if let node = window.host.graph.actingNode { return node.pathOfFirstLine }
+            if let node = window.host.graph.actingNode {
+                return (node.pathOfFirstLine, requests.depth(of: window.host.window) + 1)
+            }
         }
         // A window mounts, and its views appear, before it is among the open windows.
         for state in requests.opening {
-            if let node = state.node?.graph.actingNode { return node.pathOfFirstLine }
+            if let node = state.node?.graph.actingNode {
+                return (node.pathOfFirstLine, requests.depth(of: state) + 1)
+            }
         }
-        return nil
+        return (nil, 1)
     }
 
     func requestDismissWindows(id: String) {

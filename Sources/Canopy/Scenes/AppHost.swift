@@ -335,6 +335,7 @@ public final class AppHost: GraphHost, SceneRegistry {
             number: number, title: record.title, restoring: restored?.session, window: state)
         state.recordsEvents = eventLog.isRecording
         state.appClock = clock
+        requests.opens(state)
         requests.opening.append(state)
         let content = record.open(state)
         requests.opening.removeAll { $0 === state }

@@ -18,7 +18,8 @@ struct AppRestoration {
                 scene: scene.record.structuralIdentity, number: window.number,
                 presentedValue: window.host.window.presentedValue,
                 sceneStorage: window.host.window.sceneStorage.values,
-                session: window.connection?.scene.session, wasKey: window === key)
+                session: window.connection?.scene.session, wasKey: window === key,
+                lastActivation: window.lastActivation)
         }
     }
 
@@ -38,4 +39,7 @@ struct RestorableWindow {
     let sceneStorage: [String: Any]
     let session: UISceneSession?
     let wasKey: Bool
+    /// When the window was last key, relative to the others: the restored windows keep their
+    /// front-to-back order, as AppKit restores it.
+    let lastActivation: Int
 }

@@ -79,6 +79,9 @@ final class WindowState {
     var eventClock = EventClock()
     /// What the window's views do when their bodies cannot run (E11), as its host asked.
     var failureReporting = FailureReporting()
+    /// The app update that opened the window and how deep it stood in a chain of windows whose
+    /// views opened windows (see ``WindowRequestQueue``).
+    var openingChain = (update: 0, depth: 0)
     /// The value a data-driven window presents (`WindowGroup(for:)`): read through the
     /// window's binding, it makes the reader depend on it; a write re-runs the readers.
     var presentedValue: AnyHashable? {

@@ -52,6 +52,25 @@ struct RelaunchTests {
         #expect(fourth.host.controls(.button) == ["Tab 0", "Taps 0"])
     }
 
+    @Test(
+        "S5/S6: a relaunch restores the windows' front-to-back order: closing the key window hands over to the one behind it"
+    )
+    func relaunchKeepsWindowOrder() throws {
+        let host = AppHost(RestorableApp(), platform: .macOS)
+        try host.openWindow()
+        try host.openWindow()
+        // Front to back: 2, 1, 3 (3 opened last, but 1 and then 2 were used since).
+        host.makeKey(host.windows[0])
+        host.makeKey(host.windows[1])
+        host.relaunch()
+        #expect(host.windows.map(\.number) == [1, 2, 3])
+        #expect(host.keyWindow?.number == 2)
+        host.closeWindow(try #require(host.keyWindow))
+        #expect(host.keyWindow?.number == 1)
+        host.closeWindow(try #require(host.keyWindow))
+        #expect(host.keyWindow?.number == 3)
+    }
+
     @Test("S6: a window closed before the app quits is not restored")
     func closedWindowsStayClosed() throws {
         let host = AppHost(RestorableApp(), platform: .iPadOS)

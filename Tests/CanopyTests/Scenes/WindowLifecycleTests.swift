@@ -40,6 +40,28 @@ private struct ChainApp: App {
     }
 }
 
+/// A menu command that opens as many windows as it is told in one action, and one that
+/// closes them all.
+private struct ManyWindowsApp: App {
+    var body: some Scene {
+        WindowGroup(id: "main") { Text("main") }
+        WindowGroup(id: "doc") { Text("doc") }
+            .commands { ManyWindowsCommands() }
+    }
+}
+
+private struct ManyWindowsCommands: Commands {
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.dismissWindow) private var dismissWindow
+    var body: some Commands {
+        CommandMenu("Docs") {
+            Button("Open 200") { for _ in 0..<200 { openWindow(id: "doc") } }
+            Button("Open 1") { openWindow(id: "doc") }
+            Button("Close all") { dismissWindow(id: "doc") }
+        }
+    }
+}
+
 private struct DismissWindowReader: View {
     @Environment(\.dismissWindow) private var dismissWindow
     var body: some View { Button("Close me") { dismissWindow() } }
@@ -111,6 +133,24 @@ struct WindowLifecycleTests {
         #expect(host.windows.count == limit + 1)
         try host.openWindow(id: "c")
         #expect(host.windows.count == 2 * (limit + 1))
+    }
+
+    @Test(
+        "D7: an action that asks for 200 windows at once opens them all; opens and closes after it count right"
+    )
+    func manyWindowsInOneAction() throws {
+        let host = AppHost(ManyWindowsApp())
+        #expect(host.windows.count == 1)
+        #expect(try host.runCommand("Docs/Open 200"))
+        #expect(host.windows.count == 201)
+        #expect(host.diagnostics.isEmpty)
+        #expect(try host.runCommand("Docs/Open 1"))
+        #expect(host.windows.count == 202)
+        #expect(try host.runCommand("Docs/Close all"))
+        #expect(host.windows.count == 1)
+        #expect(try host.runCommand("Docs/Open 1"))
+        #expect(host.windows.count == 2)
+        #expect(host.diagnostics.isEmpty)
     }
 
     @Test(

@@ -37,8 +37,8 @@ struct SceneLocaleApp: App {
 }
 
 @MainActor
-@Suite("Apps: what a careful review found")
-struct AppReviewTests {
+@Suite("Apps: release, stored keys after release, data-driven windows, taps, phases, scene environments")
+struct AppHostEdgeCaseTests {
     @Test("An app host is freed when its owner lets it go")
     func appHostIsFreed() {
         weak var released: AppHost?

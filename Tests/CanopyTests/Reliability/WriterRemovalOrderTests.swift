@@ -13,7 +13,7 @@ extension EnvironmentValues {
 
 @MainActor
 @Suite("Update order with writers leaving, modifiers and deep siblings")
-struct ReviewFollowUpTests {
+struct WriterRemovalOrderTests {
     struct Writers: View {
         @State var items = ["a", "b"]
         var body: some View {

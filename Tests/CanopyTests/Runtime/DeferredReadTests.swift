@@ -80,8 +80,8 @@ struct DeferredReadTests {
 }
 
 @MainActor
-@Suite("Robustness found in review")
-struct ReviewRegressionTests {
+@Suite("Writes after a host is gone, tab titles, reordered preferences, disabled fields, loop names")
+struct UpdateEdgeCaseTests {
     struct Exposes: View {
         let box: BindingBox
         @State var text = "start"

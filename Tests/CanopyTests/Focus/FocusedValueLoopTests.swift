@@ -110,8 +110,8 @@ struct DisablingFocus: View {
 }
 
 @MainActor
-@Suite("Focus: what a review found")
-struct FocusReviewTests {
+@Suite("F1, F6, F8, F10: focused values that read themselves, tabs, pushed destinations and disabled fields")
+struct FocusedValueLoopTests {
     @Test(
         "F8, D7: a view publishing a binding and reading it does not loop (bindings compare by target)"
     )

@@ -1,0 +1,46 @@
+/// A list's selection, type-erased: which row values are selected, and selecting one.
+struct ListSelection: @unchecked Sendable {
+    private let box: any ListSelectionBox
+
+    init<V: Hashable>(_ binding: Binding<V?>) { box = SingleSelection(binding: binding) }
+    init<V: Hashable>(_ binding: Binding<Set<V>>) { box = MultipleSelection(binding: binding) }
+
+    @MainActor func selected() -> Set<AnyHashable> { box.selected() }
+    @MainActor func select(_ value: AnyHashable) -> Bool { box.select(value) }
+}
+
+private protocol ListSelectionBox {
+    @MainActor func selected() -> Set<AnyHashable>
+    @MainActor func select(_ value: AnyHashable) -> Bool
+}
+
+private struct SingleSelection<V: Hashable>: ListSelectionBox {
+    let binding: Binding<V?>
+    @MainActor func selected() -> Set<AnyHashable> {
+        binding.wrappedValue.map { [AnyHashable($0)] } ?? []
+    }
+    @MainActor func select(_ value: AnyHashable) -> Bool {
+        guard let typed = value.base as? V else { return false }
+        binding.wrappedValue = typed
+        return true
+    }
+}
+
+private struct MultipleSelection<V: Hashable>: ListSelectionBox {
+    let binding: Binding<Set<V>>
+    @MainActor func selected() -> Set<AnyHashable> {
+        var result = Set<AnyHashable>()
+        for value in binding.wrappedValue { result.insert(AnyHashable(value)) }
+        return result
+    }
+    /// Selecting a selected row deselects it, as in an editing list.
+    @MainActor func select(_ value: AnyHashable) -> Bool {
+        guard let typed = value.base as? V else { return false }
+        if binding.wrappedValue.contains(typed) {
+            binding.wrappedValue.remove(typed)
+        } else {
+            binding.wrappedValue.insert(typed)
+        }
+        return true
+    }
+}

@@ -18,21 +18,18 @@ struct TextMetric: Equatable {
             lineHeight = (1.3 * size).rounded()
             return
         }
-        let style = font?.base ?? "body"
-        // A switch on the style's name: a dictionary lookup hashed the string on every
-        // measurement.
         let entry: (size: Double, line: Double, macSize: Double, macLine: Double) =
-            switch style {
-            case "largeTitle": (34, 41, 26, 32)
-            case "title": (28, 34, 22, 26)
-            case "title2": (22, 28, 17, 22)
-            case "title3": (20, 25, 15, 20)
-            case "callout": (16, 21, 12, 15)
-            case "subheadline": (15, 20, 11, 14)
-            case "footnote": (13, 18, 10, 13)
-            case "caption": (12, 16, 10, 13)
-            case "caption2": (11, 13, 10, 13)
-            default: (17, 22, 13, 16)  // body, headline
+            switch font?.textStyle ?? .body {
+            case .largeTitle: (34, 41, 26, 32)
+            case .title: (28, 34, 22, 26)
+            case .title2: (22, 28, 17, 22)
+            case .title3: (20, 25, 15, 20)
+            case .callout: (16, 21, 12, 15)
+            case .subheadline: (15, 20, 11, 14)
+            case .footnote: (13, 18, 10, 13)
+            case .caption: (12, 16, 10, 13)
+            case .caption2: (11, 13, 10, 13)
+            case .body, .headline: (17, 22, 13, 16)
             }
         if platform == .macOS {
             pointSize = entry.macSize

@@ -30,6 +30,24 @@ struct LeafLayoutTests {
         #expect(host.diagnostics.filter { $0.kind == .missingImageSize }.count == 1)
     }
 
+    @Test("D11: a text style names its size, however it is spelled; a font prints as written")
+    func textStyles() throws {
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                Text("a").font(.title)
+                Text("b").font(.system(.title))
+                Text("c").font(.system(.title, weight: .bold))
+                Text("d").font(.system(size: 12).weight(.semibold))
+            }, platform: .iOS)
+        let heights = ["a", "b", "c", "d"].map { try? host.find(text: $0).frame()?.height }
+        #expect(heights == [34, 34, 34, 16])
+        #expect(Font.system(.title, weight: .bold).description == "title.weight(bold)")
+        #expect(
+            Font.system(size: 12).weight(.semibold).italic().description
+                == "system(size: 12).weight(semibold).italic")
+        #expect(Font.TextStyle.allCases.count == 11)
+    }
+
     @Test("G22/D13: buttons by platform and look; an iOS switch takes the proposed width")
     func controls() throws {
         let phone = ViewHost(

@@ -79,7 +79,8 @@ public enum CanopyCommand: Equatable, Sendable {
                                         above them, nearest first, who made it, what it read and
                                         wrote. --at PATH picks the view (its path, or the end of
                                         it, such as VStack/CheckedButton; #N picks the Nth of
-                                        several); without it, every view that reads KEY.
+                                        several, ForEach rows included, as explanations print
+                                        paths); without it, every view that reads KEY.
               explain NAME --layout --at PATH [--platform P]
                                         Explain why the view at PATH has its frame: each view
                                         from the window down, the size it was proposed, the size

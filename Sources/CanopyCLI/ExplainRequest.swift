@@ -32,9 +32,9 @@ public struct ExplainRequest: Equatable, Sendable {
         self.platform = platform
     }
 
-    static func parse(
-        _ arguments: [String], names: [String], previews: [String] = [], kind: String
-    ) throws(UsageError) -> ExplainRequest {
+    static func parse(_ arguments: [String], known: KnownNames) throws(UsageError)
+        -> ExplainRequest
+    {
         var request = ExplainRequest(playground: "", key: "")
         var reader = ArgumentReader(arguments)
         while let (argument, inline) = reader.next() {
@@ -52,13 +52,13 @@ public struct ExplainRequest: Equatable, Sendable {
             default:
                 request.playground = try ArgumentReader.name(
                     argument, after: request.playground.isEmpty ? nil : request.playground,
-                    command: "explain", kind: kind,
+                    command: "explain", kind: known.viewKind,
                     options: "--key KEY, --preference KEY, --layout, --at PATH, --platform P",
-                    names: names, previews: previews)
+                    unknown: known.problem(withView:))
             }
         }
         guard !request.playground.isEmpty else {
-            throw UsageError("'explain' needs a \(kind) name: \(names.joined(separator: ", "))")
+            throw UsageError(known.missingName(command: "explain", kind: .view))
         }
         if request.layout {
             guard request.key.isEmpty, request.preference == nil else {
@@ -90,7 +90,7 @@ extension CanopyCLI {
         guard let entry = catalog.view(named: request.playground) else {
             return Output(
                 standardError:
-                    "\(catalog.displayName): error: unknown \(catalog.viewKind) '\(request.playground)'\n",
+                    "\(catalog.displayName): error: \(KnownNames(catalog).unknownView(request.playground))\n",
                 exitStatus: usageErrorStatus)
         }
         let host = await entry.makeHost(platform: request.platform, windowSize: nil)

@@ -37,11 +37,12 @@ struct ArgumentReader {
     }
 
     /// Checks the argument `argument`, which is no known option, as the command's one name:
-    /// not an option (`options` lists them), not a second name after `current`, and one of
-    /// `names` when they are given.
+    /// not an option (`options` lists them), not a second name after `current`, and, when
+    /// `unknown` is given, a name it finds no fault with (it returns why a name is not one the
+    /// command takes, naming the choices).
     static func name(
         _ argument: String, after current: String?, command: String, kind: String?,
-        options: String, names: [String]?, previews: [String] = []
+        options: String, unknown: ((String) -> String?)? = nil
     ) throws(UsageError) -> String {
         if argument.hasPrefix("-") {
             throw UsageError("unknown option '\(argument)'; the options are: \(options)")
@@ -51,12 +52,7 @@ struct ArgumentReader {
             throw UsageError(
                 "'\(command)' takes one \(named), got '\(current)' and '\(argument)'")
         }
-        if let names, let kind, !names.contains(argument), !previews.contains(argument) {
-            let orPreview = previews.isEmpty ? "" : "; or a preview's name ('previews' lists them)"
-            throw UsageError(
-                "unknown \(kind) '\(argument)'; the \(kind)s are: \(names.joined(separator: ", "))"
-                    + orPreview)
-        }
+        if let problem = unknown?(argument) { throw UsageError(problem) }
         return argument
     }
 }

@@ -32,10 +32,11 @@ public enum CanopyCLI {
     public static func run(_ arguments: [String], catalog: CanopyCatalog, colour: Bool = false)
         async -> Output
     {
-        // `render` and `explain` take previews' names too; everything else (the default view,
-        // `list`, the usage text) keeps to the catalog, and `previews` lists the previews.
-        let takesPreviews = ["render", "explain"].contains(arguments.first ?? "")
-        let named = takesPreviews ? catalog.addingPreviews(PreviewCatalog.all()) : catalog
+        // `render` and `explain` take previews' names too, and `run` knows them to point a
+        // preview's name to `render`; everything else (the default view, `list`, the usage
+        // text) keeps to the catalog, and `previews` lists the previews.
+        let knowsPreviews = ["render", "explain", "run"].contains(arguments.first ?? "")
+        let named = knowsPreviews ? catalog.addingPreviews(PreviewCatalog.all()) : catalog
         switch CanopyCommand.parse(arguments, catalog: named) {
         case .failure(let error):
             return Output(
@@ -51,7 +52,7 @@ public enum CanopyCLI {
         case .success(.run(let request)):
             return run(request, catalog: catalog, colour: colour)
         case .success(.previews(let request)):
-            return previews(request, toolName: catalog.displayName)
+            return previews(request, catalog: catalog)
         case .success(.explain(let request)):
             return await explain(request, catalog: named)
         }
@@ -61,8 +62,31 @@ public enum CanopyCLI {
     /// messages name the program `toolName`.
     @MainActor
     public static func previews(_ request: PreviewsRequest, toolName: String = "canopy") -> Output {
-        let all = PreviewCatalog.all()
+        previews(request, catalog: CanopyCatalog(toolName: toolName))
+    }
+
+    /// Lists the program's previews (`name  source`), or renders the one the request names;
+    /// messages name the program as `catalog` does, and a name that is none of the previews
+    /// gets a "did you mean" among them and the catalog's views and apps.
+    @MainActor
+    public static func previews(_ request: PreviewsRequest, catalog: CanopyCatalog) -> Output {
+        previews(request, catalog: catalog, all: PreviewCatalog.all())
+    }
+
+    /// ``previews(_:catalog:)`` over the previews `all`, so tests can give a program none.
+    @MainActor
+    package static func previews(
+        _ request: PreviewsRequest, catalog: CanopyCatalog, all: [PreviewEntry]
+    ) -> Output {
+        let toolName = catalog.displayName
         guard let name = request.name else {
+            guard !all.isEmpty else {
+                // Silence would look like a failure to find them.
+                return Output(
+                    standardOutput:
+                        "There are no previews. Declare one with #Preview { … } (or a PreviewProvider) in a file the program links.\n"
+                )
+            }
             let width = all.map(\.name.count).max() ?? 0
             return Output(
                 standardOutput: all.map {
@@ -75,9 +99,11 @@ public enum CanopyCLI {
                 $0.name == name || $0.source == name || $0.source.hasSuffix("/" + name)
             })
         else {
+            let known = KnownNames(
+                toolName: toolName, viewKind: catalog.viewKind, views: catalog.viewNames,
+                apps: catalog.appNames, previews: all.map(\.name))
             return Output(
-                standardError:
-                    "\(toolName): error: no preview named '\(name)'; the previews are: \(all.map(\.name).joined(separator: ", "))\n",
+                standardError: "\(toolName): error: \(known.unknownPreview(name))\n",
                 exitStatus: usageErrorStatus)
         }
         let host = preview.makeHost(platform: request.platform ?? .macOS)
@@ -94,10 +120,9 @@ public enum CanopyCLI {
     @MainActor
     public static func render(_ request: RenderRequest, catalog: CanopyCatalog) async -> Output {
         guard let entry = catalog.view(named: request.playground) else {
-            let kind = catalog.viewKind
             return Output(
                 standardError:
-                    "\(catalog.displayName): error: unknown \(kind) '\(request.playground)'; the \(kind)s are: \(catalog.viewNames.joined(separator: ", "))\n",
+                    "\(catalog.displayName): error: \(KnownNames(catalog).unknownView(request.playground))\n",
                 exitStatus: usageErrorStatus)
         }
         let host = await entry.makeHost(
@@ -120,7 +145,8 @@ public enum CanopyCLI {
     {
         guard let app = catalog.app(named: request.app) else {
             return Output(
-                standardError: "\(catalog.displayName): error: unknown app '\(request.app)'\n",
+                standardError:
+                    "\(catalog.displayName): error: \(KnownNames(catalog).unknownApp(request.app))\n",
                 exitStatus: usageErrorStatus)
         }
         if request.html {

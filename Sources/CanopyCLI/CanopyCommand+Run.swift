@@ -26,8 +26,10 @@ extension CanopyCommand {
         return nil
     }
 
-    /// `run APP …`, where APP is one of `apps`.
-    static func parseRun(_ arguments: [String], apps: [String]) throws(UsageError) -> RunRequest {
+    /// `run APP …`, where APP is one of the apps `known` names.
+    static func parseRun(_ arguments: [String], known: KnownNames) throws(UsageError)
+        -> RunRequest
+    {
         var request = RunRequest(app: "")
         var reader = ArgumentReader(arguments)
         while let (argument, inline) = reader.next() {
@@ -62,11 +64,11 @@ extension CanopyCommand {
                     kind: "app",
                     options:
                         "--platform, --ascii, --tree, --grid, --fill, --boxes, --steps, --interactive, --format text|html",
-                    names: apps)
+                    unknown: known.problem(withApp:))
             }
         }
         guard !request.app.isEmpty else {
-            throw UsageError("'run' needs an app name: \(apps.joined(separator: ", "))")
+            throw UsageError(known.missingName(command: "run", kind: .app))
         }
         if let problem = gridProblem(
             grid: request.grid, fill: request.fillsShapes, boxes: request.drawsBoxes,

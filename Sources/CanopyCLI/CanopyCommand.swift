@@ -79,7 +79,8 @@ public enum CanopyCommand: Equatable, Sendable {
                                         above them, nearest first, who made it, what it read and
                                         wrote. --at PATH picks the view (its path, or the end of
                                         it, such as VStack/CheckedButton; #N picks the Nth of
-                                        several); without it, every view that reads KEY.
+                                        several, ForEach rows included, as explanations print
+                                        paths); without it, every view that reads KEY.
               explain NAME --layout --at PATH [--platform P]
                                         Explain why the view at PATH has its frame: each view
                                         from the window down, the size it was proposed, the size
@@ -111,8 +112,8 @@ public enum CanopyCommand: Equatable, Sendable {
                                         values flowing down and preferences flowing up) or json
                                         (schema canopy-tree/1, see Docs/Formats.md).
 
-            \(kind.uppercased())S: \(catalog.viewNames.joined(separator: ", "))
-            APPS: \(catalog.appNames.joined(separator: ", "))
+            \(kind.uppercased())S: \(catalog.viewNames.isEmpty ? "(none)" : catalog.viewNames.joined(separator: ", "))
+            APPS: \(catalog.appNames.isEmpty ? "(none)" : catalog.appNames.joined(separator: ", "))
             """
     }
 
@@ -127,8 +128,7 @@ public enum CanopyCommand: Equatable, Sendable {
     private static func command(_ arguments: [String], catalog: CanopyCatalog) throws(UsageError)
         -> CanopyCommand
     {
-        let names = catalog.viewNames
-        let kind = catalog.viewKind
+        let known = KnownNames(catalog)
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
         guard let first = arguments.first else {
             guard let view = try catalog.defaultViewChecked() else { return .help }
@@ -144,25 +144,19 @@ public enum CanopyCommand: Equatable, Sendable {
             }
             return .list
         case "render":
-            return .render(
-                try parseRender(rest, names: names, previews: catalog.previewNames, kind: kind))
-        case "run": return .run(try parseRun(rest, apps: catalog.appNames))
+            return .render(try parseRender(rest, known: known))
+        case "run": return .run(try parseRun(rest, known: known))
         case "previews": return .previews(try parsePreviews(rest))
-        case "explain":
-            return .explain(
-                try ExplainRequest.parse(
-                    rest, names: names, previews: catalog.previewNames, kind: kind))
+        case "explain": return .explain(try ExplainRequest.parse(rest, known: known))
         default:
             if first.hasPrefix("-") {
                 // Options alone apply to the default view: `canopy --env`.
                 guard let view = try catalog.defaultViewChecked() else {
                     throw UsageError(
-                        "there is no default \(kind) for '\(first)'; name one: render NAME \(first)"
+                        "there is no default \(known.viewKind) for '\(first)'; name one: render NAME \(first)"
                     )
                 }
-                return .render(
-                    try parseRender(
-                        [view.name] + arguments, names: names, previews: [], kind: kind))
+                return .render(try parseRender([view.name] + arguments, known: known))
             }
             throw UsageError(
                 "unknown command '\(first)'; the commands are: list, render NAME, run APP, previews [NAME], explain NAME, help"
@@ -170,9 +164,9 @@ public enum CanopyCommand: Equatable, Sendable {
         }
     }
 
-    private static func parseRender(
-        _ arguments: [String], names: [String], previews: [String], kind: String
-    ) throws(UsageError) -> RenderRequest {
+    private static func parseRender(_ arguments: [String], known: KnownNames) throws(UsageError)
+        -> RenderRequest
+    {
         var name: String?
         var request = RenderRequest(playground: "")
         var reader = ArgumentReader(arguments)
@@ -217,13 +211,13 @@ public enum CanopyCommand: Equatable, Sendable {
                 request.windowSize = size
             default:
                 name = try ArgumentReader.name(
-                    argument, after: name, command: "render", kind: kind,
-                    options: renderOptions.joined(separator: ", "), names: names,
-                    previews: previews)
+                    argument, after: name, command: "render", kind: known.viewKind,
+                    options: renderOptions.joined(separator: ", "),
+                    unknown: known.problem(withView:))
             }
         }
         guard let name else {
-            throw UsageError("'render' needs a \(kind) name: \(names.joined(separator: ", "))")
+            throw UsageError(known.missingName(command: "render", kind: .view))
         }
         if let problem = gridProblem(
             grid: request.grid, fill: request.options.fillsShapes,

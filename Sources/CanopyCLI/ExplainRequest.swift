@@ -32,9 +32,9 @@ public struct ExplainRequest: Equatable, Sendable {
         self.platform = platform
     }
 
-    static func parse(
-        _ arguments: [String], names: [String], previews: [String] = [], kind: String
-    ) throws(UsageError) -> ExplainRequest {
+    static func parse(_ arguments: [String], known: KnownNames) throws(UsageError)
+        -> ExplainRequest
+    {
         var request = ExplainRequest(playground: "", key: "")
         var reader = ArgumentReader(arguments)
         while let (argument, inline) = reader.next() {
@@ -52,13 +52,13 @@ public struct ExplainRequest: Equatable, Sendable {
             default:
                 request.playground = try ArgumentReader.name(
                     argument, after: request.playground.isEmpty ? nil : request.playground,
-                    command: "explain", kind: kind,
+                    command: "explain", kind: known.viewKind,
                     options: "--key KEY, --preference KEY, --layout, --at PATH, --platform P",
-                    names: names, previews: previews)
+                    unknown: known.problem(withView:))
             }
         }
         guard !request.playground.isEmpty else {
-            throw UsageError("'explain' needs a \(kind) name: \(names.joined(separator: ", "))")
+            throw UsageError(known.missingName(command: "explain", kind: .view))
         }
         if request.layout {
             guard request.key.isEmpty, request.preference == nil else {
@@ -90,11 +90,11 @@ extension CanopyCLI {
         guard let entry = catalog.view(named: request.playground) else {
             return Output(
                 standardError:
-                    "\(catalog.displayName): error: unknown \(catalog.viewKind) '\(request.playground)'\n",
+                    "\(catalog.displayName): error: \(KnownNames(catalog).unknownView(request.playground))\n",
                 exitStatus: usageErrorStatus)
         }
         let host = await entry.makeHost(platform: request.platform, windowSize: nil)
-        let views = inspectableViews(below: host.inspectionRoot)
+        let views = _ViewNode.inspectableViews(below: host.inspectionRoot)
         if request.layout {
             switch select(views, path: request.path, key: "") {
             case .failure(let failure):
@@ -171,25 +171,14 @@ extension CanopyCLI {
         return Output(standardOutput: explanations.joined(separator: "\n\n") + "\n")
     }
 
-    /// Every view below `root`, in tree order (modifiers and grouping seen through).
-    @MainActor
-    static func inspectableViews(below root: _ViewNode) -> [_ViewNode] {
-        var result: [_ViewNode] = []
-        var pending = Array(root.inspectedChildren.reversed())
-        while let next = pending.popLast() {
-            if next.isInspectableView { result.append(next) }
-            pending.append(contentsOf: next.inspectedChildren.reversed())
-        }
-        return result
-    }
-
-    /// The views a request names: by path (the whole path or its end, `#N` for the Nth), or
+    /// The views a request names: by path (the whole path or its end, `#N` for the Nth; a
+    /// component without an identity also names `ForEach` rows, see ``ViewPathQuery``), or
     /// every view that read `key`.
     @MainActor
     static func select(_ views: [_ViewNode], path: String?, key: String)
         -> Result<[_ViewNode], ExplainFailure>
     {
-        guard var path else {
+        guard let path else {
             let readers = views.filter { $0.inspectedEnvironmentKeyNames.contains(key) }
             if readers.isEmpty {
                 let keys = Set(views.flatMap(\.inspectedEnvironmentKeyNames)).sorted()
@@ -200,29 +189,27 @@ extension CanopyCLI {
             }
             return .success(readers)
         }
-        var ordinal: Int?
-        if let hash = path.lastIndex(of: "#"), let number = Int(path[path.index(after: hash)...]) {
-            ordinal = number
-            path = String(path[..<hash])
-        }
+        let query = ViewPathQuery(path)
         let paths = views.map(\.inspectedPath)
-        let matches = zip(views, paths).filter { $1 == path || $1.hasSuffix("/" + path) }.map(
-            \.0)
+        let matches = zip(views, paths).filter { query.matches(path: $1) }.map(\.0)
         if matches.isEmpty {
-            let last = path.split(separator: "/").last.map(String.init) ?? path
+            let last =
+                query.components.last.map { $0.prefix { $0 != "[" } }.map(String.init) ?? path
             let near = paths.filter { $0.contains(last) }.prefix(5)
+            // The error repeats the query as written, `#N` and all.
             return .failure(
                 ExplainFailure(
-                    "no view at '\(path)'"
+                    "no view at '\(query.text)'"
                         + (near.isEmpty
                             ? ""
                             : "; views with '\(last)' in their path: "
                                 + near.joined(separator: ", "))))
         }
-        guard let ordinal else { return .success(matches) }
+        guard let ordinal = query.ordinal else { return .success(matches) }
         guard ordinal >= 1, ordinal <= matches.count else {
             return .failure(
-                ExplainFailure("'\(path)' names \(matches.count) views; #\(ordinal) is not one"))
+                ExplainFailure(
+                    "'\(query.path)' names \(matches.count) views; #\(ordinal) is not one"))
         }
         return .success([matches[ordinal - 1]])
     }

@@ -13,7 +13,8 @@ extension CanopyCLI {
         readLine: () -> String?, write: (String) -> Void, writeError: (String) -> Void
     ) -> Int32 {
         guard let app = catalog.app(named: request.app) else {
-            writeError("\(catalog.displayName): error: unknown app '\(request.app)'\n")
+            writeError(
+                "\(catalog.displayName): error: \(KnownNames(catalog).unknownApp(request.app))\n")
             return usageErrorStatus
         }
         let host = app.makeHost(platform: request.platform)

@@ -14,7 +14,7 @@ extension CanopyCommand {
             default:
                 request.name = try ArgumentReader.name(
                     argument, after: request.name, command: "previews", kind: nil,
-                    options: "--platform, --screen, --ascii", names: nil)
+                    options: "--platform, --screen, --ascii")
             }
         }
         return request

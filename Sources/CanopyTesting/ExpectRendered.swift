@@ -36,9 +36,8 @@ public func expectText(
     _ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard actual != expected else { return }
-    Issue.record(
-        Comment(rawValue: renderedDifference(expected: expected, actual: actual)),
-        sourceLocation: sourceLocation)
+    CheckFailure.report(
+        renderedDifference(expected: expected, actual: actual), sourceLocation: sourceLocation)
 }
 
 /// How two rendered texts differ, as a line diff: unchanged lines start with two spaces,

@@ -104,6 +104,10 @@ public struct InspectedView: CustomStringConvertible, CustomTestStringConvertibl
         node.renderedSubtree(options)
     }
 
+    /// The view and everything inside it rendered with `options`, as ``render(_:)`` renders
+    /// them, for the `options:` label a SwiftUI developer reaches for.
+    public func render(options: RenderOptions) -> String { render(options) }
+
     /// The value at `keyPath` that this view's `@Environment` properties see (values flow
     /// **down**: the nearest writer above it, or the key's default). Reading it changes
     /// nothing and registers no dependency.

@@ -123,23 +123,20 @@ func checkSnapshot(
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true)
             try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
-            Issue.record(
-                Comment(
-                    rawValue:
-                        "Recorded the snapshot \(file.path); run the test again to compare with it."
-                ), sourceLocation: sourceLocation)
+            CheckFailure.report(
+                "Recorded the snapshot \(file.path); run the test again to compare with it.",
+                sourceLocation: sourceLocation)
         } catch {
-            Issue.record(
-                Comment(rawValue: "Could not write the snapshot \(file.path): \(error)"),
+            CheckFailure.report(
+                "Could not write the snapshot \(file.path): \(error)",
                 sourceLocation: sourceLocation)
         }
         return
     }
     let expected = stored.hasSuffix("\n") ? String(stored.dropLast()) : stored
     guard text != expected else { return }
-    Issue.record(
-        Comment(
-            rawValue: "Snapshot \(file.lastPathComponent) differs. "
-                + renderedDifference(expected: expected, actual: text)),
+    CheckFailure.report(
+        "Snapshot \(file.lastPathComponent) differs. "
+            + renderedDifference(expected: expected, actual: text),
         sourceLocation: sourceLocation)
 }

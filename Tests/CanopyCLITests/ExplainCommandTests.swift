@@ -162,14 +162,15 @@ struct InteractiveRunTests {
                         "'--interactive' prints text; it cannot be used with '--format html'")))
     }
 
-    @Test("An unknown app is a usage error")
+    @Test("An unknown app is a usage error that lists the apps")
     func unknownApp() {
         var errors = ""
         let status = CanopyCLI.runInteractive(
             RunRequest(app: "nope"), readLine: { nil }, write: { _ in },
             writeError: { errors += $0 })
         #expect(status == 2)
-        #expect(errors == "canopy: error: unknown app 'nope'\n")
+        #expect(
+            errors.hasPrefix("canopy: error: unknown app 'nope'; the apps are: movie-hunter, "))
     }
 }
 

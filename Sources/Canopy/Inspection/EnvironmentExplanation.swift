@@ -15,7 +15,7 @@ public struct EnvironmentExplanation: CustomStringConvertible, Sendable {
         /// Who made it: `.environment(\.key, value)`, `.transformEnvironment(\.key)`, or the
         /// custom modifier (`.modifier(Name)`) or container whose body made the write.
         public let writer: String
-        /// Where the writer sits: the path of its line.
+        /// Where the writer sits: the path of its line (`#N` when the path names several views).
         public let path: String
         /// The value written, formatted as the renderer prints values.
         public let value: String
@@ -26,7 +26,8 @@ public struct EnvironmentExplanation: CustomStringConvertible, Sendable {
 
     /// The key's name (`checkedButtonStyle`).
     public let key: String
-    /// The path of the view the explanation is for.
+    /// The path of the view the explanation is for, ending in `#N` when the path names several
+    /// views (siblings of one type): `canopy explain --at` takes it back.
     public let viewPath: String
     /// The value the view sees, formatted.
     public let value: String
@@ -99,7 +100,7 @@ extension _ViewNode {
                     read: read.map { ValueFormatter.format($0 ?? fallback) }))
         }
         return EnvironmentExplanation(
-            key: environmentKeyName(keyType), viewPath: path,
+            key: environmentKeyName(keyType), viewPath: distinctPath,
             value: ValueFormatter.format(entries.first?.value ?? fallback), writes: writes,
             defaultValue: ValueFormatter.format(fallback))
     }
@@ -128,7 +129,7 @@ private struct WriterAttribution {
         return attributes.first ?? writer.lineTitle()
     }
 
-    var path: String { owner?.path ?? writer.pathOfFirstLine }
+    var path: String { (owner ?? writer.firstLine).distinctPath }
 
     /// What the write read of the key before writing: `.some(value)` (`.some(nil)` for the
     /// default) when a transform, or the custom modifier that made the write, read the entry

@@ -66,23 +66,30 @@ extension _ViewNode {
         if let unit = layout.unit(of: self), unit !== self, unit.layoutRecord?.isPlaced == true {
             chain.insert(unit, at: 0)
         }
-        let steps = chain.reversed().map { node -> LayoutExplanation.Step in
+        let steps = chain.reversed().compactMap { node -> LayoutExplanation.Step? in
+            // A runtime node with no public name says nothing a person wrote.
+            guard let title = node.explainedTitle else { return nil }
             let record = node.layoutRecord!
             return LayoutExplanation.Step(
-                view: node.explainedTitle, rule: node.layoutFacet?.layoutRule ?? "G3",
+                view: title, rule: node.layoutFacet?.layoutRule ?? "G3",
                 proposal: record.proposal, frame: record.frame)
         }
         return LayoutExplanation(view: lineTitle(), frame: layout.frame(of: self), steps: steps)
     }
 
-    /// How a step names a node: its line, or for a modifier its attributes.
-    private var explainedTitle: String {
+    /// How a step names a node: its line, or for a modifier its attributes. A node the
+    /// runtime made for a modifier, whose type is internal (`_SheetPresentation`, a toolbar's
+    /// `ModifiedContent`), is named by the modifier a person wrote (`.sheet`, `.toolbar`);
+    /// `nil` when it has no such name.
+    private var explainedTitle: String? {
         if renderRole == .transparent { return "window" }
         if isModifier, let display = displayFacet {
             var attributes: [String] = []
             display.renderAttributes(into: &attributes)
             if !attributes.isEmpty { return attributes.joined(separator: " ") }
         }
-        return lineTitle()
+        let title = lineTitle()
+        guard title.hasPrefix("_") || title == "ModifiedContent" else { return title }
+        return displayFacet?.modifierName ?? provenanceFacet?.modifierCallName
     }
 }

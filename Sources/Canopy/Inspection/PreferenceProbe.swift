@@ -77,7 +77,8 @@ public struct PreferenceExplanation: CustomStringConvertible, Sendable {
     public struct Writer: Sendable, Equatable {
         /// `.preference(key: Key.self, value: …)`, or `.transformPreference(Key.self)`.
         public let writer: String
-        /// The path of the view it modifies.
+        /// The path of the view it modifies, ending in `#N` when the path names several views
+        /// (siblings of one type): `canopy explain --at` takes it back.
         public let path: String
         /// The number (1-based, in this explanation) of the writer that replaces this one's
         /// value, or `nil` when the value reaches the subtree's root.
@@ -86,7 +87,8 @@ public struct PreferenceExplanation: CustomStringConvertible, Sendable {
 
     /// The key's name as the renderer prints it (`navigationTitle`).
     public let key: String
-    /// The path of the view whose subtree is explained.
+    /// The path of the view whose subtree is explained (`#N` as for a writer's), or `window`
+    /// for the whole window's.
     public let viewPath: String
     /// The subtree's value, formatted (the key's default when nothing wrote it).
     public let value: String
@@ -113,7 +115,7 @@ extension _ViewNode {
     package func explainPreference<Key: PreferenceKey>(_ key: Key.Type) -> PreferenceExplanation {
         let value = preferenceValue(key)
         return withModifiers.explainPreference(
-            AnyPreferenceKey.of(key), value: ValueFormatter.format(value), viewPath: path)
+            AnyPreferenceKey.of(key), value: ValueFormatter.format(value), viewPath: explainedPath)
     }
 
     /// Explains the key named `name` (as the renderer prints it, or its type's name) for this
@@ -129,8 +131,13 @@ extension _ViewNode {
         precondition(isMounted, "The view left its tree while its preference was explained")
         let top = withModifiers
         let value = top.combinedPreference(key) ?? key.defaultValue()
-        return top.explainPreference(key, value: ValueFormatter.format(value), viewPath: path)
+        return top.explainPreference(
+            key, value: ValueFormatter.format(value), viewPath: explainedPath)
     }
+
+    /// How an explanation names the view whose subtree it explains: its path, `#N` telling it
+    /// from views that share it; `window` for the window's root, which has no path.
+    private var explainedPath: String { path.isEmpty ? "window" : distinctPath }
 
     private func explainPreference(_ key: AnyPreferenceKey, value: String, viewPath: String)
         -> PreferenceExplanation
@@ -164,7 +171,8 @@ extension _ViewNode {
                 }
                 writers.append(
                     PreferenceExplanation.Writer(
-                        writer: title, path: node.pathOfFirstLine, replacedBy: replacedBy))
+                        writer: title, path: node.firstLine.distinctPath,
+                        replacedBy: replacedBy))
                 if written.replacesContent, replacedBy == nil { below = writers.count }
             }
             for child in node.children.reversed() { pending.append((child, below)) }

@@ -53,6 +53,7 @@ final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decorati
 
     override var renderRole: RenderRole { .attribute }
     var decoration: DecorationStyle? { DecorationStyle(label: view.label) }
+    var modifierName: String? { ".\(view.label)PreferenceValue" }
     override var pathComponent: String? { nil }
 }
 

@@ -19,6 +19,10 @@ protocol DisplayFacet: _ViewNode {
     var rendersChildren: Bool { get }
     /// How the node's second child renders, if it is a labelled secondary section.
     var decoration: DecorationStyle? { get }
+    /// The modifier a person wrote that this node stands for (`.sheet`, `.toolbar`), for
+    /// tools that would otherwise print the node's internal type name: by default its
+    /// decoration's label.
+    var modifierName: String? { get }
     /// The node's role on screen: its primitive's declared role.
     var screenRole: ScreenRole { get }
     /// What the node draws on a screen if it draws itself, a line per line of text: a `Text`'s
@@ -32,6 +36,7 @@ extension DisplayFacet {
     var ownText: String? { nil }
     var rendersChildren: Bool { true }
     var decoration: DecorationStyle? { nil }
+    var modifierName: String? { decoration.map { "." + $0.label } }
     var screenRole: ScreenRole { .plain }
     var drawnText: String? { nil }
 }

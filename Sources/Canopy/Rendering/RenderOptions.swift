@@ -13,7 +13,9 @@ public struct RenderOptions: Sendable, Hashable {
     /// Annotates each line with the environment values that view read (`env colorScheme=dark`).
     public var showsEnvironment: Bool
     /// Annotates each line with the preference values its subtree produced
-    /// (`pref navigationTitle="Movies"`); the window then observes every key written.
+    /// (`pref navigationTitle="Movies"`); the window then observes every key written. A line
+    /// shows a key only when a writer of it is inside its subtree, not the default that
+    /// dynamic content fills in where nothing wrote it.
     public var showsPreferences: Bool
     /// Annotates each line with how many times that view's body ran (`evals=2`).
     public var showsEvaluationCounts: Bool

@@ -9,6 +9,8 @@
 @MainActor
 struct TreeRenderer {
     let options: RenderOptions
+    /// Which lines' subtrees hold a writer of a key, found once per render.
+    let writers = PreferenceWriterIndex()
 
     /// A visible line: a node plus the attributes and sections that modifiers above it added.
     private struct Item {
@@ -88,12 +90,13 @@ struct TreeRenderer {
             // By key name: the order keys were first asked for depends on the tree's history.
             let node = item.origin ?? item.node
             let items = node.preferenceOutputs.items
-            // A key no view on screen writes holds only its default; a window keeps asking for
-            // its title and scheme after their last writer left, and a lazy container keeps
-            // rows mounted off screen, but a fresh mount of the same tree would do neither, and
-            // both must print the same bytes.
+            // Only what a writer inside the line's subtree produced: elsewhere the value is the
+            // key's default from no writer (dynamic content fills it in, P3; a window keeps
+            // asking for its title and scheme after their last writer left; a lazy container
+            // keeps rows mounted off screen), which says nothing, and a fresh mount of the same
+            // tree would not print it.
             for value in items.sorted(by: { $0.key.name < $1.key.name })
-            where node.graph.hasShownWriter(value.key) {
+            where writers.subtree(of: node, holdsWriterOf: value.key) {
                 text += "  pref \(value.key.name)=\(ValueFormatter.format(value.value))"
             }
         }
@@ -286,4 +289,27 @@ private final class SectionLabelNode: _ViewNode, InspectionFacet, DisplayFacet {
     func renderTitle() -> String { label }
     var typeDisplayName: String { label }
     override var pathComponent: String? { label }
+}
+
+/// The nodes whose subtree holds an on-screen writer of a key (the writer itself included),
+/// found from the writers up the first time a line asks about the key.
+@MainActor
+final class PreferenceWriterIndex {
+    private var holders: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+
+    /// Whether `node`'s subtree holds a writer of `key` that is on screen.
+    func subtree(of node: _ViewNode, holdsWriterOf key: AnyPreferenceKey) -> Bool {
+        let id = ObjectIdentifier(key)
+        if let found = holders[id] { return found.contains(ObjectIdentifier(node)) }
+        var found = Set<ObjectIdentifier>()
+        for writer in node.graph.shownWriters(of: key) {
+            var cursor: _ViewNode? = writer
+            // Stops at a node already marked: its ancestors are too.
+            while let current = cursor, found.insert(ObjectIdentifier(current)).inserted {
+                cursor = current.parent
+            }
+        }
+        holders[id] = found
+        return found.contains(ObjectIdentifier(node))
+    }
 }

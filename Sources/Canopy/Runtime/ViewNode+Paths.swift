@@ -17,14 +17,7 @@ extension _ViewNode {
 
     /// The path of the first view at or below this node that renders a line: how diagnostics
     /// name a modifier (which has no line of its own) by the view it modifies.
-    var pathOfFirstLine: String {
-        var pending: [_ViewNode] = [self]
-        while let next = pending.popLast() {
-            if next.renderRole == .line { return next.path }
-            pending.append(childrenReversed: next.children)
-        }
-        return path
-    }
+    var pathOfFirstLine: String { firstLine.path }
 
     /// `ContentView/VStack/Button`: the visible views from the root to this node.
     var path: String {

@@ -35,4 +35,10 @@ extension AppHost {
         }
         return blocks.joined(separator: "\n")
     }
+
+    /// Renders every window with `options`, as ``render(_:)`` does, for the `options:` label
+    /// a SwiftUI developer reaches for.
+    ///
+    ///     app.render(options: RenderOptions(windowContent: .tree))
+    public func render(options: RenderOptions) -> String { render(options) }
 }

@@ -205,6 +205,12 @@ public final class ViewHost: GraphHost {
         return TreeRenderer(options: options).render(graph.root)
     }
 
+    /// Renders the tree as text with `options`, as ``render(_:)`` does: the `options:` label
+    /// that ``render(_:options:)`` takes beside a format, accepted here too.
+    ///
+    ///     host.render(options: RenderOptions(showsEnvironment: true))
+    public func render(options: RenderOptions) -> String { render(options) }
+
     /// Renders the window's content as a person sees it, after applying pending updates: text,
     /// `[buttons]`, `[x] toggles`, `Field: [text]`, the navigation and tab bars, a presented
     /// sheet boxed below what it covers.

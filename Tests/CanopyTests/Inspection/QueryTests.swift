@@ -216,7 +216,9 @@ struct PreferenceProbeTests {
         #expect(try host.find(text: "e").preference(ProbeTagsKey.self) == [])
     }
 
-    @Test("P4/P5: the explanation lists every writer in tree order and who replaced whom")
+    @Test(
+        "P4/P5: the explanation lists every writer in tree order and who replaced whom; siblings of one type are told apart by #N"
+    )
     func explanation() throws {
         let host = ViewHost(Tagged())
         let explained = try host.find(Tagged.self).explainPreference(ProbeTagsKey.self)
@@ -224,11 +226,11 @@ struct PreferenceProbeTests {
             explained.description == """
                 probeTags from Tagged
                   = ["a", "bc", "d"]
-                  1. .preference(key: ProbeTagsKey.self, value: ["a"]) at Tagged/VStack/Text
+                  1. .preference(key: ProbeTagsKey.self, value: ["a"]) at Tagged/VStack/Text#1
                   2. .preference(key: ProbeTagsKey.self, value: ["bc"]) at Tagged/VStack/HStack
-                  3. .preference(key: ProbeTagsKey.self, value: ["b"]) at Tagged/VStack/HStack/Text — replaced by 2
-                  4. .preference(key: ProbeTagsKey.self, value: ["c"]) at Tagged/VStack/HStack/Text — replaced by 2
-                  5. .transformPreference(ProbeTagsKey.self): [] → ["d"] at Tagged/VStack/Text
+                  3. .preference(key: ProbeTagsKey.self, value: ["b"]) at Tagged/VStack/HStack/Text#1 — replaced by 2
+                  4. .preference(key: ProbeTagsKey.self, value: ["c"]) at Tagged/VStack/HStack/Text#2 — replaced by 2
+                  5. .transformPreference(ProbeTagsKey.self): [] → ["d"] at Tagged/VStack/Text#2
                 """)
         let empty = try host.find(text: "e").explainPreference(ProbeTagsKey.self)
         #expect(empty.writers.isEmpty)

@@ -48,13 +48,26 @@ struct RenderedDifferenceTests {
                 """)
     }
 
-    @Test("expectText records the diff as an issue when the texts differ, and nothing when equal")
-    func expectTextRecords() {
-        expectText("same", "same")
-        withKnownIssue {
+    @Test("expectText reports the line diff when the texts differ, and nothing when equal")
+    func expectTextReports() {
+        // Captured, not recorded: a passing run prints no diff that reads like a failure.
+        let failures = capturingCheckFailures {
+            expectText("same", "same")
             expectText("actual", "expected")
+        }
+        #expect(failures == [renderedDifference(expected: "expected", actual: "actual")])
+        #expect(failures.first?.contains("- expected\n+ actual") == true)
+    }
+
+    @Test("What a check reports is recorded as a Swift Testing issue at the caller's line")
+    func reportsAreIssues() {
+        // The one known issue of the checks' tests (its text is no diff): every check reports
+        // through CheckFailure.report, so this is what makes a failed check fail its test.
+        let caller = #_sourceLocation
+        withKnownIssue {
+            CheckFailure.report("a check failed", sourceLocation: caller)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("- expected\n+ actual") }
+            issue.comments.map(\.rawValue) == ["a check failed"] && issue.sourceLocation == caller
         }
     }
 }

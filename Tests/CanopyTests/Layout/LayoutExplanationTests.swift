@@ -21,4 +21,50 @@ struct LayoutExplanationTests {
             """)
         #expect(text.explainLayout().steps.count == 5)
     }
+
+    @Test("A sheet's presenting node is named .sheet, not by its internal type")
+    func sheetByPublicName() throws {
+        let host = ViewHost(
+            List {
+                HStack {
+                    TextField("Name", text: .constant("a"))
+                    Button("Edit") {}
+                }
+            }
+            .sheet(isPresented: .constant(false)) { Text("x") }, platform: .iOS)
+        expectText(
+            try host.find(text: "Edit").explainLayout().description,
+            """
+            Button "Edit" is 34×22 at (343, 70):
+            - window (G1 window (D15)): proposed P(393, 852), chose 393×852 at (0, 0)
+            - .sheet (G3 presenting view): proposed P(393, 759), chose 393×759 at (0, 59)
+            - List (D13 List): proposed P(393, 759), chose 393×759 at (0, 59)
+            - HStack (G7 HStack): proposed P(361, _), chose 361×22 at (16, 70)
+            - Button "Edit" (D13 borderless button): proposed P(34, 22), chose 34×22 at (343, 70)
+            """)
+    }
+
+    /// The preference key the overlay below reads.
+    struct CountKey: PreferenceKey {
+        static let defaultValue = 0
+        static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+    }
+
+    @Test("Every runtime node between the window and a view is named by the modifier written")
+    func modifiersByPublicName() throws {
+        let host = ViewHost(
+            NavigationStack {
+                VStack { Text("A") }
+                    .toolbar { Button("T") {} }
+                    .inspector(isPresented: .constant(false)) { Text("I") }
+                    .overlayPreferenceValue(CountKey.self) { _ in EmptyView() }
+                    .alert("Alert", isPresented: .constant(false)) { Button("OK") {} }
+            }, platform: .iOS)
+        let steps = try host.find(text: "A").explainLayout().steps.map(\.view)
+        #expect(
+            steps == [
+                "window", "NavigationStack", ".alert", ".overlayPreferenceValue", ".inspector",
+                ".toolbar", "VStack", #"Text "A""#,
+            ])
+    }
 }

@@ -147,6 +147,53 @@ struct PreferenceRenderingTests {
                └─ Text "D"  pref title="Inbox"
             """, options: RenderOptions(showsPreferences: true))
     }
+
+    /// A header whose body is dynamic content: an `if` produces a key's default for a key
+    /// nothing inside it wrote (P3).
+    struct Header: View {
+        let compact: Bool
+        var body: some View {
+            if compact { Text("compact") } else { Text("regular") }
+        }
+    }
+
+    @Test("A subtree no writer is in prints no value, though dynamic content fills the default in")
+    func noWriterNoValue() {
+        let host = ViewHost(
+            NavigationStack {
+                VStack {
+                    Header(compact: false)
+                    Text("B").preference(key: SumKey.self, value: 2)
+                }
+                .navigationTitle("Inbox")
+            })
+        expectRendered(
+            host,
+            """
+            NavigationStack title:"Inbox"  pref navigationTitle="Inbox"  pref sum=2
+            └─ VStack  pref navigationTitle="Inbox"  pref sum=2
+               ├─ Header
+               │  └─ Text "regular"
+               └─ Text "B"  pref sum=2
+            """, options: RenderOptions(showsPreferences: true))
+    }
+
+    @Test("A writer that writes the key's default still shows it, and so do the views above it")
+    func explicitDefaultShows() {
+        let host = ViewHost(
+            VStack {
+                Header(compact: true)
+                Text("Z").preference(key: SumKey.self, value: 0)
+            })
+        expectRendered(
+            host,
+            """
+            VStack  pref sum=0
+            ├─ Header
+            │  └─ Text "compact"
+            └─ Text "Z"  pref sum=0
+            """, options: RenderOptions(showsPreferences: true))
+    }
 }
 
 @MainActor

@@ -74,6 +74,16 @@ final class PreferencePass: GraphPass {
         }
     }
 
+    /// The mounted writers of `key` that are on screen (see ``hasShownWriter(_:)``).
+    func shownWriters(of key: AnyPreferenceKey) -> [_ViewNode] {
+        (observedWriters[ObjectIdentifier(key)] ?? [:]).values.compactMap { writer in
+            guard let node = writer.node, node.isMounted, !node.isInKeptLazyRow else {
+                return nil
+            }
+            return node
+        }
+    }
+
     /// After a lazy container changed the rows it shows: while the window asks for every
     /// written key, a writer that came into view or left it may change which keys it asks for.
     func shownRowsDidChange() {
@@ -234,6 +244,10 @@ extension ViewGraph {
     }
     /// See ``PreferencePass/hasShownWriter(_:)``.
     func hasShownWriter(_ key: AnyPreferenceKey) -> Bool { preferencePass.hasShownWriter(key) }
+    /// See ``PreferencePass/shownWriters(of:)``.
+    func shownWriters(of key: AnyPreferenceKey) -> [_ViewNode] {
+        preferencePass.shownWriters(of: key)
+    }
     /// See ``PreferencePass/shownRowsDidChange()``.
     func shownRowsDidChange() { preferencePass.shownRowsDidChange() }
     /// The keys a mounted writer writes, and how many writers write each.

@@ -1,24 +1,17 @@
-/// What the screen renderer may draw a node as, beyond its lines and children: one case per
-/// kind of node it treats specially. A node class's facets are found once (the first time the
+/// What the screen renderer may draw a node as, beyond its lines and children: the roles many
+/// kinds of node share, and ``ScreenDrawing`` for kinds that draw in a way of their own. A node class's facets are found once (the first time the
 /// renderer meets a node of it) and cached, so drawing a node costs a table lookup and a cast
 /// for each facet it has (usually none or one), not a cast for every kind there is.
 enum ScreenFacet: Sendable {
-    case control, drawsItself, focusableWriter, inset, toolbar, inspectorColumn, dismissible, tabs
-    case backNavigable, titledColumn, selectableList, screenHeading, bodyEvaluating
+    case control, drawsItself, focusableWriter, drawing, screenHeading, bodyEvaluating
 
     /// The facets in the order the renderer tries them (the first that applies draws the node).
     @MainActor private static let known: [(facet: ScreenFacet, test: (_ViewNode) -> Bool)] = [
         (.control, { $0 is any InteractiveNode }),
         (.drawsItself, { $0.displayFacet != nil }),
         (.focusableWriter, { $0 is any FocusableEnvironmentWriter }),
-        (.inset, { $0 is any InsetShowing }),
-        (.toolbar, { $0 is any ToolbarShowing }),
-        (.inspectorColumn, { $0 is any InspectorShowing }),
-        (.dismissible, { $0 is any Dismissible }),
-        (.tabs, { $0 is any TabSwitching }),
-        (.backNavigable, { $0 is any BackNavigable }),
-        (.titledColumn, { $0 is any TitledColumn }),
-        (.selectableList, { $0 is any SelectableList }),
+        // Every kind that draws in a way of its own (see ``ScreenDrawing``).
+        (.drawing, { $0 is any ScreenDrawing }),
         (.screenHeading, { $0 is any ScreenHeading }),
         (.bodyEvaluating, { $0 is any BodyEvaluatingNode }),
     ]

@@ -36,7 +36,7 @@ final class ScreenRenderer {
         return lines.isEmpty ? "(empty)" : lines.joined(separator: "\n")
     }
 
-    private func lines(of start: _ViewNode, depth: Int) -> [String] {
+    func lines(of start: _ViewNode, depth: Int) -> [String] {
         var node = start
         // Custom views and modifiers with one visible child stand for that child.
         while let next = passThrough(node) { node = next }
@@ -94,84 +94,21 @@ final class ScreenRenderer {
             if content.isEmpty { content = ["(empty)"] }
             content[0] += " (focused)"
             return content
-        case .inset:
-            guard let inset = node as? any InsetShowing, node.children.count > 1 else { return nil }
-            let content = lines(of: node.children[0], depth: depth + 1)
-            let bar = lines(of: node.children[1], depth: depth + 1)
-            return inset.insetsAtTop ? bar + content : content + bar
-        case .toolbar:
-            guard let toolbar = node as? any ToolbarShowing else { return nil }
-            // The toolbar's items on one line, then the content they belong to.
-            let items = toolbar.toolbarItems.map { lines(of: $0, depth: depth + 1) } ?? []
-            let content = toolbar.children.first.map { lines(of: $0, depth: depth + 1) } ?? []
-            return (items.isEmpty ? [] : ["Toolbar: " + items.joined(separator: "  ")]) + content
-        case .inspectorColumn:
-            guard let inspector = node as? any InspectorShowing, inspector.showsColumn else {
-                return nil
-            }
-            // The content, then the trailing column under a rule.
-            let content = lines(of: node.children[0], depth: depth + 1)
-            let column = lines(of: node.children[1], depth: depth + 1)
-            let width = (content + column).map(\.count).max() ?? 0
-            return content + [rule(width)] + column
-        case .dismissible:
-            guard let sheet = node as? any Dismissible, node.renderRole == .attribute else {
-                return nil
-            }
-            return sheetLines(sheet, depth: depth)
-        case .tabs:
-            return (node as? any TabSwitching).map { tabLines($0, depth: depth) }
-        case .backNavigable:
-            guard let stack = node as? any BackNavigable, let titles = stack.levelTitles else {
-                return nil
-            }
-            return navigationLines(stack, titles: titles, depth: depth)
-        case .titledColumn:
-            guard let column = node as? any TitledColumn else { return nil }
-            // A stack in the column draws the bar itself.
-            var inner = column.children.first
-            while let current = inner, let next = passThrough(current) { inner = next }
-            let stackOwnsBar = (inner as? any BackNavigable)?.levelTitles != nil
-            return titled(
-                stackOwnsBar ? nil : column.columnTitle, back: nil, column.children.array,
-                depth: depth)
-        case .selectableList:
-            guard let list = node as? any SelectableList, list.isSelectable else { return nil }
-            // Each row; a selected row is marked on its first line.
-            return list.subviews.flatMap { row -> [String] in
-                selectableLines(of: row, in: list, depth: depth + 1)
-            }
+        case .drawing:
+            return (node as? any ScreenDrawing)?.screenLines(self, depth: depth)
         case .screenHeading, .bodyEvaluating:
             return nil
         }
     }
 
-    /// A selectable list's row (or section of rows), selected rows marked.
-    private func selectableLines(of node: _ViewNode, in list: any SelectableList, depth: Int)
-        -> [String]
-    {
-        if node.roleOnScreen == .section {
-            let heading = (node as? any ScreenHeading)?.screenHeading.map { textLines($0) } ?? []
-            return heading
-                + node.subviews.filter { $0.roleOnScreen != .slot }.flatMap {
-                    selectableLines(of: $0, in: list, depth: depth + 1)
-                }
-        }
-        var rowLines = lines(of: node, depth: depth)
-        if !rowLines.isEmpty, list.isSelected(node) { rowLines[0] += " (selected)" }
-        return rowLines
-    }
-
     /// The one child a node stands for, if it is invisible and has exactly one.
-    private func passThrough(_ node: _ViewNode) -> _ViewNode? {
+    func passThrough(_ node: _ViewNode) -> _ViewNode? {
         let facets = ScreenFacet.of(node)
         for facet in facets {
             switch facet {
-            case .control, .tabs, .backNavigable, .titledColumn, .toolbar, .inset: return nil
-            case .inspectorColumn:
-                if (node as? any InspectorShowing)?.showsColumn == true { return nil }
-            case .dismissible:
-                if (node as? any Dismissible)?.isPresenting == true { return nil }
+            case .control: return nil
+            case .drawing:
+                if (node as? any ScreenDrawing)?.drawsOnScreen == true { return nil }
             case .focusableWriter:
                 if isFocused(node) { return nil }
             default: break
@@ -292,62 +229,25 @@ final class ScreenRenderer {
         }
     }
 
-    private func navigationLines(_ stack: any BackNavigable, titles: [String?], depth: Int)
-        -> [String]
-    {
-        let back =
-            titles.count > 1
-            ? titles[titles.count - 2].flatMap { $0.isEmpty ? nil : $0 } ?? "Back" : nil
-        // A collapsed split view's column is the level itself: its bar is the stack's.
-        let levels = stack.visibleChildren.flatMap { ($0 as? any TitledColumn)?.children ?? [$0] }
-        return titled(titles.last ?? nil, back: back, levels, depth: depth)
-    }
-
-    /// A bar with a back button and a title (either may be missing) above `content`.
-    private func titled(_ title: String?, back: String?, _ content: [_ViewNode], depth: Int)
-        -> [String]
-    {
-        var bar = back.map { (ascii ? "< " : "‹ ") + screenLine($0) } ?? ""
-        if let title, !title.isEmpty { bar += (bar.isEmpty ? "" : "  ") + screenLine(title) }
-        let body = content.flatMap { lines(of: $0, depth: depth + 1) }
-        guard !bar.isEmpty else { return body }
-        return [bar, rule(bar.count)] + body
-    }
-
-    /// The tab bar sits below the content on iOS, above it on iPadOS and as a segmented
-    /// control above it on macOS.
-    private func tabLines(_ tabs: any TabSwitching, depth: Int) -> [String] {
-        let selected = tabs.selectedTabIndex
-        let bar = tabs.tabLabels.enumerated().map { index, label in
-            (index == selected ? (ascii ? "(*) " : "● ") : (ascii ? "( ) " : "○ "))
-                + screenLine(label)
-        }
-        .joined(separator: "   ")
-        guard !tabs.tabLabels.isEmpty else { return ["(no tabs)"] }
-        var content = tabs.visibleChildren.flatMap { lines(of: $0, depth: depth + 1) }
-        if selected == nil { content = ["(no tab selected)"] }
-        if platform == .iOS { return content + [rule(bar.count), bar] }
-        return [bar, rule(bar.count)] + content
-    }
-
-    private func sheetLines(_ sheet: any Dismissible, depth: Int) -> [String] {
-        let content = sheet.children.first.map { lines(of: $0, depth: depth + 1) } ?? []
-        guard sheet.isPresenting, sheet.children.count > 1 else { return content }
-        // The slot is taken first, so an outer sheet comes before the sheets inside it.
-        let slot = sheets.count
+    /// Takes the next place among the presented boxes, drawn after everything they cover:
+    /// taken before the presented content is drawn, so an outer sheet comes before the sheets
+    /// inside it.
+    func reservePresentation() -> Int {
         sheets.append([])
-        let presented = lines(of: sheet.children[1], depth: depth + 1)
-        let kind = (sheet as? any PresentationKindNaming)?.presentationTitle ?? "Sheet"
-        let (top, side, bottom) = ascii ? ("+- " + kind, "| ", "+-") : ("╭─ " + kind, "│ ", "╰─")
-        sheets[slot] = [top] + presented.map { side + $0 } + [bottom]
-        return content
+        return sheets.count - 1
     }
 
-    private func rule(_ width: Int) -> String {
+    /// Puts `content` in the box at `slot`, titled `kind` (`Sheet`, `Alert`).
+    func present(_ content: [String], titled kind: String, at slot: Int) {
+        let (top, side, bottom) = ascii ? ("+- " + kind, "| ", "+-") : ("╭─ " + kind, "│ ", "╰─")
+        sheets[slot] = [top] + content.map { side + $0 } + [bottom]
+    }
+
+    func rule(_ width: Int) -> String {
         String(repeating: ascii ? "-" : "─", count: max(3, width))
     }
 
-    private func textLines(_ text: String) -> [String] {
+    func textLines(_ text: String) -> [String] {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map { screenLine(String($0)) }
     }

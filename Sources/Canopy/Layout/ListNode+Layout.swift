@@ -103,7 +103,9 @@ extension ListNode: SectionContaining {
     /// headers, as a plain table there keeps the current section's header in view.
     var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? {
         guard let column = listColumn else { return nil }
-        let pins = graph.platform != .macOS && builtInStyleName(ListStyleKey.self) == "plain"
+        let pins =
+            graph.platform != .macOS
+            && inheritedEnvironment[ListStyleKey.self].innermost?.styleType == PlainListStyle.self
         return (.list(column), pins ? .sectionHeaders : [])
     }
 }

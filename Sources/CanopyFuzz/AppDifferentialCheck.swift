@@ -12,9 +12,10 @@ import Canopy
 ///   the focused field and the `@FocusState`s that follow it, key window or not (F1, D9);
 /// - the `Items` menu: its items read the key window's focused values (F9);
 /// - `onAppear`/`onDisappear` balanced per window, disappears before appears (L3, D3);
-/// - no diagnostics, graph invariants intact;
+/// - no diagnostics, graph invariants intact, every window laid out: its incremental layout
+///   gives every view the frame a fresh layout of the same graph gives it (D10);
 /// - a fresh launch renders the same bytes: every window as a person sees it and as a tree
-///   with focused values, and the menu bar.
+///   with focused values and frames, and the menu bar.
 ///
 /// A closed window's host must be freed at once. At the end of every case the app quits (every
 /// window host and every object the app and its views made must then be freed) and is

@@ -150,7 +150,7 @@ public enum AppDifferentialCheck {
         if let message = run.check() { return Failure(step: 0, message: message) }
         for (index, step) in fuzzCase.steps.enumerated() {
             do {
-                if let acted = try run.apply(step, index: index + 1) {
+                if let acted = try run.apply(step) {
                     statistics.acted[acted, default: 0] += 1
                 }
             } catch {

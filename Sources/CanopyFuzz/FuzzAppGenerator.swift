@@ -3,7 +3,7 @@ import Canopy
 /// Generates random apps (window contents for every scene, a menu of commands) and random
 /// steps: windows opened, closed, made key and phased; buttons tapped (shared, stored and
 /// per-window state, sheets, alerts, navigation pushes and pops, windows opened and closed
-/// from views); focus moved; commands run; the app relaunched.
+/// from views); focus moved; text typed; commands run; the app relaunched.
 ///
 /// With `navigationLifecycle` (the default), `onAppear` and `onDisappear` inside navigation
 /// stacks (L3 for hidden levels) and `dismiss()` inside a pushed destination. Kept out
@@ -132,6 +132,12 @@ public struct FuzzAppGenerator {
         return all.filter { _ in random.chance(50) }
     }
 
+    /// What a person types into a field, replacing its text: nothing, or a name from shorter
+    /// than any label to longer than most, so a field's ideal width falls below its siblings'
+    /// and grows past them (a stack offers space to its least flexible children first, so
+    /// typing can change which child that is, issue 36).
+    static let names = ["", "A", "Ada", "Ada Lovelace", "Grace Brewster Hopper"]
+
     private mutating func step() -> FuzzAppStep {
         let window = random.int(0...3)
         let occurrence = random.int(0...15)
@@ -141,10 +147,11 @@ public struct FuzzAppGenerator {
         case 13..<20: return .makeKey(window: window)
         case 20..<25: return .phase(window: window, random.element(FuzzPhase.allCases))
         case 25..<53: return .tap(window: window, occurrence: occurrence)
-        case 53..<65: return .focus(window: window, occurrence: occurrence)
-        case 65..<69: return .type(window: window, occurrence: occurrence)
-        case 69..<72: return .clearFocus(window: window)
-        case 72..<77: return .dismiss(window: window)
+        case 53..<64: return .focus(window: window, occurrence: occurrence)
+        case 64..<70:
+            return .type(window: window, occurrence: occurrence, text: random.element(Self.names))
+        case 70..<73: return .clearFocus(window: window)
+        case 73..<77: return .dismiss(window: window)
         case 77..<82: return .back(window: window)
         case 82..<97: return .command(occurrence: occurrence)
         case 97: return .outside

@@ -208,8 +208,9 @@ public enum FuzzAppStep: Sendable, Hashable, CustomStringConvertible {
     case tap(window: Int, occurrence: Int)
     /// Focuses the window's `occurrence`-th visible text field.
     case focus(window: Int, occurrence: Int)
-    /// Types into the window's `occurrence`-th visible text field (it takes focus).
-    case type(window: Int, occurrence: Int)
+    /// Types `text` into the window's `occurrence`-th visible text field, in place of what it
+    /// held (it takes focus).
+    case type(window: Int, occurrence: Int, text: String)
     /// `clearFocus()`.
     case clearFocus(window: Int)
     /// `dismissPresentation()`: the innermost sheet or alert.
@@ -251,7 +252,8 @@ public enum FuzzAppStep: Sendable, Hashable, CustomStringConvertible {
         case .phase(let w, let phase): return "phase window #\(w) \(phase.rawValue)"
         case .tap(let w, let o): return "tap button #\(o) in window #\(w)"
         case .focus(let w, let o): return "focus field #\(o) in window #\(w)"
-        case .type(let w, let o): return "type into field #\(o) in window #\(w)"
+        case .type(let w, let o, let text):
+            return "type \"\(text)\" into field #\(o) in window #\(w)"
         case .clearFocus(let w): return "clear focus in window #\(w)"
         case .dismiss(let w): return "dismiss presentation in window #\(w)"
         case .back(let w): return "navigate back in window #\(w)"

@@ -121,7 +121,7 @@ enum SampleAppCases {
             .tap(window: 0, occurrence: 11),  // U20: … and takes it away
             .tap(window: 0, occurrence: 10),  // G20: F20, inside a focusedObject, again
             .tap(window: 0, occurrence: 12),  // P21: a sheet (@SceneStorage)
-            .type(window: 0, occurrence: 2),  // F24, in the sheet
+            .type(window: 0, occurrence: 2, text: "Ada"),  // F24, in the sheet
             .dismiss(window: 0),  // the sheet
             .tap(window: 0, occurrence: 14),  // Q27: an alert
             .tap(window: 0, occurrence: 14),  // Y27: its button

@@ -825,7 +825,7 @@ struct AppNode49: View {
     try host.window(1).tap("U20@")
     try host.window(1).tap("G20@")
     try host.window(1).tap("P21@")
-    try host.window(1).type("t14", into: "F24@")
+    try host.window(1).type("Ada", into: "F24@")
     try host.window(1).dismissPresentation()
     try host.window(1).tap("Q27@")
     try host.window(1).tap("Y27@")

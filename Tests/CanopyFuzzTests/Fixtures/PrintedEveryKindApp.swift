@@ -637,6 +637,114 @@ struct AppNode40: View {
     }
 }
 
+struct AppNode1: View {
+    let inputs: ReproInputs
+
+    var body: some View {
+        VStack {
+            AppNode2(inputs: inputs)
+            AppNode12(inputs: inputs)
+            AppNode16(inputs: inputs)
+            AppNode19(inputs: inputs)
+            AppNode21(inputs: inputs)
+            AppNode25(inputs: inputs)
+            AppNode27(inputs: inputs)
+            AppNode29(inputs: inputs)
+            AppNode37(inputs: inputs)
+            AppNode38(inputs: inputs)
+            AppNode39(inputs: inputs)
+            AppNode40(inputs: inputs)
+        }
+    }
+}
+
+struct AppNode42: View {
+    let inputs: ReproInputs
+
+    var body: some View {
+        VStack {
+            Text("a42 \(inputs.shared.wrappedValue)")
+            Button("A42" + "@" + inputs.at) { inputs.shared.wrappedValue += 1 }
+        }
+    }
+}
+
+struct AppNode43: View {
+    let inputs: ReproInputs
+    @FocusedValue(\.value0) private var value0
+    @FocusedValue(\.value1) private var value1
+    @FocusedBinding(\.count) private var count
+    @FocusedObject private var object: ReproFocusObject?
+
+    var body: some View {
+        VStack {
+            Text("r43 v=\(value0 ?? "-") s=\(value1 ?? "-") b=\(count.map(String.init) ?? "-") o=\(object.map { "\($0.owner):\($0.value)" } ?? "-")")
+            Button("R43" + "@" + inputs.at) { count = (count ?? 0) + 1 }
+        }
+    }
+}
+
+struct AppNode44: View {
+    let inputs: ReproInputs
+    @SceneStorage("s1") private var value = 0
+
+    var body: some View {
+        VStack {
+            Text("s44 \(value)")
+            Button("S44" + "@" + inputs.at) { value += 1 }
+        }
+    }
+}
+
+struct AppNode45: View {
+    let inputs: ReproInputs
+    @Environment(\.dismissWindow) private var dismissWindow
+
+    var body: some View {
+        Button("Z45" + "@" + inputs.at) { dismissWindow() }
+    }
+}
+
+struct AppNode41: View {
+    let inputs: ReproInputs
+
+    var body: some View {
+        VStack {
+            AppNode42(inputs: inputs)
+            AppNode43(inputs: inputs)
+            AppNode44(inputs: inputs)
+            AppNode45(inputs: inputs)
+        }
+    }
+}
+
+struct AppNode47: View {
+    let inputs: ReproInputs
+    @AppStorage("k0") private var value = 0
+
+    var body: some View {
+        VStack {
+            Text("k47 \(value)")
+            Button("K47" + "@" + inputs.at) { value += 1 }
+        }
+    }
+}
+
+struct AppNode48: View {
+    let inputs: ReproInputs
+    @State private var count = 0
+    @State private var text = ""
+
+    var body: some View {
+        VStack {
+            Text("f48 \(count)")
+            TextField("F48" + "@" + inputs.at, text: $text)
+                .focusedValue(\.value0, "v48")
+                .focusedValue(\.count, $count)
+        }
+    }
+}
+
 struct AppNode56: View {
     let inputs: ReproInputs
     @State private var count = 0
@@ -765,115 +873,6 @@ struct AppNode53: View {
     }
 }
 
-struct AppNode1: View {
-    let inputs: ReproInputs
-
-    var body: some View {
-        VStack {
-            AppNode2(inputs: inputs)
-            AppNode12(inputs: inputs)
-            AppNode16(inputs: inputs)
-            AppNode19(inputs: inputs)
-            AppNode21(inputs: inputs)
-            AppNode25(inputs: inputs)
-            AppNode27(inputs: inputs)
-            AppNode29(inputs: inputs)
-            AppNode37(inputs: inputs)
-            AppNode38(inputs: inputs)
-            AppNode39(inputs: inputs)
-            AppNode40(inputs: inputs)
-            AppNode53(inputs: inputs)
-        }
-    }
-}
-
-struct AppNode42: View {
-    let inputs: ReproInputs
-
-    var body: some View {
-        VStack {
-            Text("a42 \(inputs.shared.wrappedValue)")
-            Button("A42" + "@" + inputs.at) { inputs.shared.wrappedValue += 1 }
-        }
-    }
-}
-
-struct AppNode43: View {
-    let inputs: ReproInputs
-    @FocusedValue(\.value0) private var value0
-    @FocusedValue(\.value1) private var value1
-    @FocusedBinding(\.count) private var count
-    @FocusedObject private var object: ReproFocusObject?
-
-    var body: some View {
-        VStack {
-            Text("r43 v=\(value0 ?? "-") s=\(value1 ?? "-") b=\(count.map(String.init) ?? "-") o=\(object.map { "\($0.owner):\($0.value)" } ?? "-")")
-            Button("R43" + "@" + inputs.at) { count = (count ?? 0) + 1 }
-        }
-    }
-}
-
-struct AppNode44: View {
-    let inputs: ReproInputs
-    @SceneStorage("s1") private var value = 0
-
-    var body: some View {
-        VStack {
-            Text("s44 \(value)")
-            Button("S44" + "@" + inputs.at) { value += 1 }
-        }
-    }
-}
-
-struct AppNode45: View {
-    let inputs: ReproInputs
-    @Environment(\.dismissWindow) private var dismissWindow
-
-    var body: some View {
-        Button("Z45" + "@" + inputs.at) { dismissWindow() }
-    }
-}
-
-struct AppNode41: View {
-    let inputs: ReproInputs
-
-    var body: some View {
-        VStack {
-            AppNode42(inputs: inputs)
-            AppNode43(inputs: inputs)
-            AppNode44(inputs: inputs)
-            AppNode45(inputs: inputs)
-        }
-    }
-}
-
-struct AppNode47: View {
-    let inputs: ReproInputs
-    @AppStorage("k0") private var value = 0
-
-    var body: some View {
-        VStack {
-            Text("k47 \(value)")
-            Button("K47" + "@" + inputs.at) { value += 1 }
-        }
-    }
-}
-
-struct AppNode48: View {
-    let inputs: ReproInputs
-    @State private var count = 0
-    @State private var text = ""
-
-    var body: some View {
-        VStack {
-            Text("f48 \(count)")
-            TextField("F48" + "@" + inputs.at, text: $text)
-                .focusedValue(\.value0, "v48")
-                .focusedValue(\.count, $count)
-        }
-    }
-}
-
 struct AppNode46: View {
     let inputs: ReproInputs
 
@@ -881,6 +880,7 @@ struct AppNode46: View {
         VStack {
             AppNode47(inputs: inputs)
             AppNode48(inputs: inputs)
+            AppNode53(inputs: inputs)
         }
     }
 }
@@ -976,12 +976,12 @@ struct AppNode49: View {
     host.closeWindow(reproWindow(host, 2))
     try host.openWindow(id: "g1")
     try host.window(5).tap("Z45@")
-    try host.window(1).tap("P62@")
-    try host.window(1).tap("L61@")
-    try host.window(1).focus("F56@")
-    try host.window(1).type("Grace Brewster Hopper", into: "F56@")
-    try host.window(1).type("A", into: "F56@")
-    try host.window(1).dismissPresentation()
+    try host.window(4).tap("P62@")
+    try host.window(4).tap("L61@")
+    try host.window(4).focus("F56@")
+    try host.window(4).type("Grace Brewster Hopper", into: "F56@")
+    try host.window(4).type("A", into: "F56@")
+    try host.window(4).dismissPresentation()
     host.relaunch()
     host.terminate()
     host.relaunch()

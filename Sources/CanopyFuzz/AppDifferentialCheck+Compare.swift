@@ -162,11 +162,16 @@ extension Run {
         return nil
     }
 
-    /// The app as a person sees it, then its windows' trees with focused values.
+    /// The app as a person sees it, then its windows' trees with focused values and frames.
+    /// Laying every window out for the frames is what lets the graph's invariant check, which
+    /// runs after it, compare the incremental layout with a fresh one (D10), and a fresh
+    /// launch compare frames: without a layout, a field that typing should resize is never
+    /// measured again (issue 36).
     private static func renders(of host: AppHost) -> [String] {
         [
             host.render(),
-            host.render(RenderOptions(showsFocusedValues: true, windowContent: .tree)),
+            host.render(
+                RenderOptions(showsFocusedValues: true, windowContent: .tree, showsFrames: true)),
         ]
     }
 

@@ -11,7 +11,7 @@ extension Run {
 
     /// Applies `step`; returns what it did (`tap A`, `command Bind`, …), or `nil` when it
     /// found nothing to act on (no window, no control).
-    mutating func apply(_ step: FuzzAppStep, index: Int) throws -> String? {
+    mutating func apply(_ step: FuzzAppStep) throws -> String? {
         switch step {
         case .open(let scene):
             context.windowNumbers = model.open(scene)
@@ -38,14 +38,13 @@ extension Run {
             host.setPhase(phase.scenePhase, of: try appWindow(number))
         case .tap(let position, let occurrence):
             return try tap(position, occurrence)
-        case .focus(let position, let occurrence), .type(let position, let occurrence):
+        case .focus(let position, let occurrence), .type(let position, let occurrence, _):
             guard let number = model.window(at: position)?.number,
                 let fields = model.predictions[number]?.fields, !fields.isEmpty
             else { return nil }
             let field = fields[occurrence % fields.count]
             model.use(number)
-            if case .type = step {
-                let text = "t\(index)"
+            if case .type(_, _, let text) = step {
                 model.type(text, into: field, in: number)
                 calls.append("try host.window(\(number)).type(\"\(text)\", into: \"F\(field)\")")
                 try appWindow(number).host.type(text, into: "F" + field)

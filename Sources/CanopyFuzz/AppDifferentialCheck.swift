@@ -12,9 +12,10 @@ import Canopy
 ///   the focused field and the `@FocusState`s that follow it, key window or not (F1, D9);
 /// - the `Items` menu: its items read the key window's focused values (F9);
 /// - `onAppear`/`onDisappear` balanced per window, disappears before appears (L3, D3);
-/// - no diagnostics, graph invariants intact;
+/// - no diagnostics, graph invariants intact, every window laid out: its incremental layout
+///   gives every view the frame a fresh layout of the same graph gives it (D10);
 /// - a fresh launch renders the same bytes: every window as a person sees it and as a tree
-///   with focused values, and the menu bar.
+///   with focused values and frames, and the menu bar.
 ///
 /// A closed window's host must be freed at once. At the end of every case the app quits (every
 /// window host and every object the app and its views made must then be freed) and is
@@ -149,7 +150,7 @@ public enum AppDifferentialCheck {
         if let message = run.check() { return Failure(step: 0, message: message) }
         for (index, step) in fuzzCase.steps.enumerated() {
             do {
-                if let acted = try run.apply(step, index: index + 1) {
+                if let acted = try run.apply(step) {
                     statistics.acted[acted, default: 0] += 1
                 }
             } catch {

@@ -37,7 +37,8 @@ public struct FuzzApp: App {
     }
 
     private func root(_ scene: FuzzSceneID) -> FuzzWindowRoot {
-        let content = context.spec.contents[scene] ?? FuzzAppNode(id: 0, kind: .stack([]))
+        let content =
+            context.spec.contents[scene] ?? FuzzAppNode(id: 0, kind: .stack(.vertical, []))
         // Only what the content uses is read here, so other changes do not reach the windows
         // through the content closure.
         return FuzzWindowRoot(

@@ -41,7 +41,10 @@ public enum FuzzAppDescription {
         let pad = String(repeating: "  ", count: indent)
         let what: String
         switch node.kind {
-        case .stack: what = "VStack"
+        case .stack(.vertical, _): what = "VStack"
+        case .stack(.horizontal, _): what = "HStack"
+        case .stack(.list, _): what = "List"
+        case .stack(.section, _): what = "Section(\"T\(node.id)\")"
         case .shared(let viaBinding):
             what = "shared app state (\(viaBinding ? "binding" : "value"))"
         case .store: what = "app store (@EnvironmentObject)"

@@ -3,7 +3,9 @@ import Canopy
 /// Generates random apps (window contents for every scene, a menu of commands) and random
 /// steps: windows opened, closed, made key and phased; buttons tapped (shared, stored and
 /// per-window state, sheets, alerts, navigation pushes and pops, windows opened and closed
-/// from views); focus moved; commands run; the app relaunched.
+/// from views); focus moved; text typed; commands run; the app relaunched. Contents stack
+/// their nodes in `VStack`s, `HStack`s (a field beside buttons and texts) and lists of rows
+/// and sections, with sheets and alerts over them.
 ///
 /// With `navigationLifecycle` (the default), `onAppear` and `onDisappear` inside navigation
 /// stacks (L3 for hidden levels) and `dismiss()` inside a pushed destination. Kept out
@@ -54,6 +56,10 @@ public struct FuzzAppGenerator {
         /// In a pushed destination: no value handed down by the app (a shown destination
         /// keeps the view its builder made when pushed: see Docs/Architecture.md).
         var inDestination = false
+        /// In a list: no other list, and no navigation stack in a row.
+        var inList = false
+        /// In an `HStack`: no list, navigation stack or other `HStack` beside its items.
+        var inRow = false
     }
 
     private mutating func makeID() -> Int {
@@ -75,16 +81,19 @@ public struct FuzzAppGenerator {
         case 4, 5: kind = .sceneStorage(key: random.int(0...1))
         case 6: kind = .local
         case 7: kind = random.chance(50) && !place.inDestination ? .appPhase : .windowPhase
-        case 8, 9, 10, 11, 12:
-            kind = .field(
-                publishesValue: random.chance(60), publishesBinding: random.chance(60),
-                focusState: random.chance(40))
+        case 8, 9, 10, 11, 12: kind = field()
         case 13, 14, 15: kind = .reader
         case 16, 17: kind = .openWindow(random.element(scenes))
         case 18: kind = .closeWindow
         default: kind = .local
         }
         return FuzzAppNode(id: id, kind: kind)
+    }
+
+    private mutating func field() -> FuzzAppNode.Kind {
+        .field(
+            publishesValue: random.chance(60), publishesBinding: random.chance(60),
+            focusState: random.chance(40))
     }
 
     private mutating func node(budget: inout Int, depth: Int, _ place: Place) -> FuzzAppNode {
@@ -95,9 +104,9 @@ public struct FuzzAppGenerator {
             generator.node(budget: &budget, depth: depth + 1, place)
         }
         let kind: FuzzAppNode.Kind
-        switch random.int(0...14) {
+        switch random.int(0...18) {
         case 0, 1, 2, 3:
-            kind = .stack((0..<random.int(2...3)).map { _ in child(&self, place) })
+            kind = .stack(.vertical, (0..<random.int(2...3)).map { _ in child(&self, place) })
         case 4, 5, 13:
             let publisher: FuzzPublisher =
                 random.chance(40)
@@ -107,7 +116,7 @@ public struct FuzzAppGenerator {
         case 6, 7: kind = .sheet(inSceneStorage: random.chance(50), child(&self, place))
         case 8: kind = .alert(child(&self, place))
         case 9, 10:
-            guard !place.inNavigation else { return leaf(place) }
+            guard !place.inNavigation && !place.inList && !place.inRow else { return leaf(place) }
             var inner = place
             inner.inNavigation = true
             let root = child(&self, inner)
@@ -117,10 +126,68 @@ public struct FuzzAppGenerator {
         case 11, 12:
             guard navigationLifecycle || !place.inNavigation else { return leaf(place) }
             kind = .lifecycle(child(&self, place))
+        case 15, 16:
+            guard !place.inRow else { return leaf(place) }
+            kind = row(budget: &budget, depth: depth, place)
+        case 17, 18:
+            guard !place.inList && !place.inRow else { return leaf(place) }
+            kind = list(budget: &budget, depth: depth, place)
         default:
-            kind = .stack([child(&self, place), leaf(place)])
+            kind = .stack(.vertical, [child(&self, place), leaf(place)])
         }
         return FuzzAppNode(id: id, kind: kind)
+    }
+
+    /// A list of one to three rows and sections of rows; a row is an `HStack` as often as not
+    /// (a settings screen: a field beside a button in a section's row, issue 36).
+    private mutating func list(budget: inout Int, depth: Int, _ place: Place) -> FuzzAppNode.Kind {
+        var inner = place
+        inner.inList = true
+        var rows: [FuzzAppNode] = []
+        for _ in 0..<random.int(1...3) {
+            guard budget > 1, random.chance(40) else {
+                rows.append(listRow(budget: &budget, depth: depth + 1, inner))
+                continue
+            }
+            budget -= 1
+            let id = makeID()
+            var sectionRows: [FuzzAppNode] = []
+            for _ in 0..<random.int(1...3) {
+                sectionRows.append(listRow(budget: &budget, depth: depth + 2, inner))
+            }
+            rows.append(FuzzAppNode(id: id, kind: .stack(.section, sectionRows)))
+        }
+        return .stack(.list, rows)
+    }
+
+    /// A row of a list or a section: an `HStack` or any node.
+    private mutating func listRow(budget: inout Int, depth: Int, _ place: Place) -> FuzzAppNode {
+        guard budget > 1, random.chance(50) else {
+            return node(budget: &budget, depth: depth, place)
+        }
+        budget -= 1
+        let id = makeID()
+        return FuzzAppNode(id: id, kind: row(budget: &budget, depth: depth, place))
+    }
+
+    /// An `HStack` of two or three items, mostly leaves, the first a field half the time:
+    /// texts, buttons and fields side by side.
+    private mutating func row(budget: inout Int, depth: Int, _ place: Place) -> FuzzAppNode.Kind {
+        var inner = place
+        inner.inRow = true
+        var items: [FuzzAppNode] = []
+        for index in 0..<random.int(2...3) {
+            if index == 0 && random.chance(50) {
+                budget -= 1
+                items.append(FuzzAppNode(id: makeID(), kind: field()))
+            } else if random.chance(70) {
+                budget -= 1
+                items.append(leaf(inner))
+            } else {
+                items.append(node(budget: &budget, depth: depth + 1, inner))
+            }
+        }
+        return .stack(.horizontal, items)
     }
 
     private mutating func commands() -> [FuzzCommand] {
@@ -132,6 +199,12 @@ public struct FuzzAppGenerator {
         return all.filter { _ in random.chance(50) }
     }
 
+    /// What a person types into a field, replacing its text: nothing, or a name from shorter
+    /// than any label to longer than most, so a field's ideal width falls below its siblings'
+    /// and grows past them (a stack offers space to its least flexible children first, so
+    /// typing can change which child that is, issue 36).
+    static let names = ["", "A", "Ada", "Ada Lovelace", "Grace Brewster Hopper"]
+
     private mutating func step() -> FuzzAppStep {
         let window = random.int(0...3)
         let occurrence = random.int(0...15)
@@ -141,10 +214,11 @@ public struct FuzzAppGenerator {
         case 13..<20: return .makeKey(window: window)
         case 20..<25: return .phase(window: window, random.element(FuzzPhase.allCases))
         case 25..<53: return .tap(window: window, occurrence: occurrence)
-        case 53..<65: return .focus(window: window, occurrence: occurrence)
-        case 65..<69: return .type(window: window, occurrence: occurrence)
-        case 69..<72: return .clearFocus(window: window)
-        case 72..<77: return .dismiss(window: window)
+        case 53..<64: return .focus(window: window, occurrence: occurrence)
+        case 64..<70:
+            return .type(window: window, occurrence: occurrence, text: random.element(Self.names))
+        case 70..<73: return .clearFocus(window: window)
+        case 73..<77: return .dismiss(window: window)
         case 77..<82: return .back(window: window)
         case 82..<97: return .command(occurrence: occurrence)
         case 97: return .outside

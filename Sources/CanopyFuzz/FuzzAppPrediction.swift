@@ -123,7 +123,7 @@ struct FuzzWindowWalk {
         var place = outer
         place.ancestry.append(identity)
         switch node.kind {
-        case .stack(let children):
+        case .stack(_, let children):
             for child in children { visit(child, place) }
         case .shared:
             text("a\(id) \(int(FuzzKey.shared))", place)

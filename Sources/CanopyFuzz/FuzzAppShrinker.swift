@@ -1,7 +1,8 @@
 /// Shrinks a failing app case to a small one that still fails: fewer steps, fewer commands,
-/// scenes emptied, nodes replaced by a child or a leaf. Greedy, like ``FuzzShrinker``: it
-/// takes any smaller candidate that still fails and starts again, until none does. Every
-/// candidate stays within the generated space (a child moved up keeps what its place allowed).
+/// scenes emptied, nodes replaced by a child or a leaf, lists and `HStack`s made `VStack`s.
+/// Greedy, like ``FuzzShrinker``: it takes any smaller candidate that still fails and starts
+/// again, until none does. Every candidate stays within the generated space (a child moved up
+/// keeps what its place allowed; a section leaving its list becomes a `VStack`).
 @MainActor
 public enum FuzzAppShrinker {
     /// The smallest case found below `fuzzCase` for which `fails` holds; at most `budget`
@@ -87,12 +88,20 @@ public enum FuzzAppShrinker {
     private static func replacements(in root: FuzzAppNode) -> [FuzzAppNode] {
         var result: [FuzzAppNode] = []
         for node in preorder(root) {
-            var smaller = node.kind.children
-            if case .stack(let children) = node.kind, children.count > 1 {
-                for index in children.indices {
-                    var fewer = children
-                    fewer.remove(at: index)
-                    smaller.append(FuzzAppNode(id: node.id, kind: .stack(fewer)))
+            var smaller = node.kind.children.map(outsideList)
+            if case .stack(let arrangement, let children) = node.kind {
+                if children.count > 1 {
+                    for index in children.indices {
+                        var fewer = children
+                        fewer.remove(at: index)
+                        smaller.append(FuzzAppNode(id: node.id, kind: .stack(arrangement, fewer)))
+                    }
+                }
+                // The plainest arrangement: one that matters (a field in an `HStack`) stays.
+                if arrangement != .vertical {
+                    smaller.append(
+                        FuzzAppNode(
+                            id: node.id, kind: .stack(.vertical, children.map(outsideList))))
                 }
             }
             switch node.kind {
@@ -112,6 +121,13 @@ public enum FuzzAppShrinker {
             }
         }
         return result
+    }
+
+    /// `node`, a section turned into a `VStack`: sections are generated only in lists, and
+    /// `node` is leaving one.
+    private static func outsideList(_ node: FuzzAppNode) -> FuzzAppNode {
+        guard case .stack(.section, let rows) = node.kind else { return node }
+        return FuzzAppNode(id: node.id, kind: .stack(.vertical, rows))
     }
 
     /// Every node of a content, parents first.

@@ -35,8 +35,8 @@ public final class FuzzAppNode: Sendable {
 
     /// What a node is: one construct an app's windows use.
     public enum Kind: Sendable {
-        /// A `VStack` of its children.
-        case stack([FuzzAppNode])
+        /// Its children arranged in a `VStack`, an `HStack`, a `List` or a list's `Section`.
+        case stack(FuzzArrangement, [FuzzAppNode])
         /// The app's `@State` shared by every window: `Text("a<id> n")` and a button `A…`
         /// that increments it through a binding. Read through the binding, or handed down by
         /// value from the scene's content closure.
@@ -56,6 +56,8 @@ public final class FuzzAppNode: Sendable {
         /// `TextField("F…")` with a local count `f<id> n`; it may publish `.focusedValue` of
         /// `v<id>` (key 0) and of a binding to its count, and may be bound to a `@FocusState`
         /// (shown after the count, F1) that buttons `G…` and `U…` set to `true` and `false`.
+        /// The count and the field are stacked, or items of the row when the node is an item
+        /// of an `HStack` and has no `@FocusState`.
         case field(publishesValue: Bool, publishesBinding: Bool, focusState: Bool)
         /// A publisher around the child: `.focusedValue`/`.focusedSceneValue` of `p<id>` for
         /// key 0 or 1, or `.focusedObject`/`.focusedSceneObject` of an object of its own
@@ -84,7 +86,7 @@ public final class FuzzAppNode: Sendable {
         /// The subtrees this node wraps, in tree order.
         public var children: [FuzzAppNode] {
             switch self {
-            case .stack(let children): return children
+            case .stack(_, let children): return children
             case .publisher(_, let child), .sheet(_, let child), .alert(let child),
                 .lifecycle(let child):
                 return [child]
@@ -96,7 +98,7 @@ public final class FuzzAppNode: Sendable {
         /// The same kind with other children (in the order of ``children``).
         public func replacingChildren(_ new: [FuzzAppNode]) -> Kind {
             switch self {
-            case .stack: return .stack(new)
+            case .stack(let arrangement, _): return .stack(arrangement, new)
             case .publisher(let p, _): return .publisher(p, new[0])
             case .sheet(let s, _): return .sheet(inSceneStorage: s, new[0])
             case .alert: return .alert(new[0])
@@ -107,6 +109,24 @@ public final class FuzzAppNode: Sendable {
             }
         }
     }
+}
+
+/// How a stack node arranges its children. Lists, their sections and the `HStack`s in their
+/// rows are what a settings screen is made of: a field beside a button in a list row, with a
+/// sheet over the list, is where a text field's layout went wrong (issue 36).
+public enum FuzzArrangement: Sendable, Hashable, CaseIterable {
+    /// A `VStack`.
+    case vertical
+    /// An `HStack`: texts, buttons and fields side by side, so each is offered a width that
+    /// depends on what its siblings take.
+    case horizontal
+    /// A `List` whose rows are the children, built in place rather than by a `ForEach` (which
+    /// a list loads lazily, as far as layout reaches), so every row is made at once and the
+    /// rules can say what each shows. A section child is a section of the list.
+    case list
+    /// `Section("T<id>")` around the children, the section's rows. Generated only as a list's
+    /// child.
+    case section
 }
 
 /// What a publisher node publishes, and how far.
@@ -208,8 +228,9 @@ public enum FuzzAppStep: Sendable, Hashable, CustomStringConvertible {
     case tap(window: Int, occurrence: Int)
     /// Focuses the window's `occurrence`-th visible text field.
     case focus(window: Int, occurrence: Int)
-    /// Types into the window's `occurrence`-th visible text field (it takes focus).
-    case type(window: Int, occurrence: Int)
+    /// Types `text` into the window's `occurrence`-th visible text field, in place of what it
+    /// held (it takes focus).
+    case type(window: Int, occurrence: Int, text: String)
     /// `clearFocus()`.
     case clearFocus(window: Int)
     /// `dismissPresentation()`: the innermost sheet or alert.
@@ -251,7 +272,8 @@ public enum FuzzAppStep: Sendable, Hashable, CustomStringConvertible {
         case .phase(let w, let phase): return "phase window #\(w) \(phase.rawValue)"
         case .tap(let w, let o): return "tap button #\(o) in window #\(w)"
         case .focus(let w, let o): return "focus field #\(o) in window #\(w)"
-        case .type(let w, let o): return "type into field #\(o) in window #\(w)"
+        case .type(let w, let o, let text):
+            return "type \"\(text)\" into field #\(o) in window #\(w)"
         case .clearFocus(let w): return "clear focus in window #\(w)"
         case .dismiss(let w): return "dismiss presentation in window #\(w)"
         case .back(let w): return "navigate back in window #\(w)"

@@ -1,8 +1,9 @@
 /// Prints an app case as a self-contained Swift file that builds with `import Canopy`: the app
 /// with its four scenes and its commands, one view struct per generated node (as SwiftUI code
-/// is written: `@State`, `@SceneStorage`, `@FocusedValue`, sheets, alerts, stacks), and a
-/// function that drives an `AppHost` through the case's steps as the check did (the host calls
-/// the check made, window numbers and labels resolved). What a shrunk failure is reported as.
+/// is written: `@State`, `@SceneStorage`, `@FocusedValue`, sheets, alerts, stacks, lists with
+/// their sections), and a function that drives an `AppHost` through the case's steps as the
+/// check did (the host calls the check made, window numbers and labels resolved). What a
+/// shrunk failure is reported as.
 public struct FuzzAppSwiftPrinter {
     private var structs: [String] = []
     /// Whether destinations get a `dismiss()` button (``FuzzAppSpec/navigationLifecycle``).
@@ -79,14 +80,15 @@ public struct FuzzAppSwiftPrinter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Declares `Node<id>` (once) and returns its name.
-    private mutating func node(for node: FuzzAppNode) -> String {
+    /// Declares `Node<id>` (once) and returns its name; `inRow` when it is an item of an
+    /// `HStack` (see ``FuzzFieldView``).
+    private mutating func node(for node: FuzzAppNode, inRow: Bool = false) -> String {
         let id = node.id
         let name = "AppNode\(id)"
         var fields = ["let inputs: ReproInputs"]
         var body: [String]
-        func child(_ child: FuzzAppNode, at: String = "inputs") -> String {
-            "\(self.node(for: child))(inputs: \(at))"
+        func child(_ child: FuzzAppNode, at: String = "inputs", inRow: Bool = false) -> String {
+            "\(self.node(for: child, inRow: inRow))(inputs: \(at))"
         }
         let label = "\"@\" + inputs.at"
         func counter(_ letter: String, _ text: String, _ value: String, _ change: String)
@@ -98,8 +100,28 @@ public struct FuzzAppSwiftPrinter {
             ]
         }
         switch node.kind {
-        case .stack(let children):
-            body = ["VStack {"] + children.map { "    " + child($0) } + ["}"]
+        case .stack(.list, let rows):
+            // A section is written in the list, as SwiftUI code writes it.
+            body = ["List {"]
+            for row in rows {
+                if case .stack(.section, let sectionRows) = row.kind {
+                    body += ["    Section(\"T\(row.id)\") {"]
+                    body += sectionRows.map { "        " + child($0) } + ["    }"]
+                } else {
+                    body.append("    " + child(row))
+                }
+            }
+            body.append("}")
+        case .stack(let arrangement, let children):
+            let container =
+                switch arrangement {
+                case .horizontal: "HStack"
+                case .section: "Section(\"T\(id)\")"
+                case .vertical, .list: "VStack"
+                }
+            body =
+                ["\(container) {"]
+                + children.map { "    " + child($0, inRow: arrangement == .horizontal) } + ["}"]
         case .shared(let viaBinding):
             let value = viaBinding ? "inputs.shared.wrappedValue" : "inputs.sharedValue"
             body = counter("A", "a", value, "inputs.shared.wrappedValue += 1")
@@ -123,12 +145,12 @@ public struct FuzzAppSwiftPrinter {
         case .field(let value, let binding, let focusState):
             fields += ["@State private var count = 0", "@State private var text = \"\""]
             body = [
-                "VStack {", "    Text(\"f\(id) \\(count)\")",
-                "    TextField(\"F\(id)\" + \(label), text: $text)",
-                "        .focusedValue(\\.value0, \(value ? "\"v\(id)\"" : "nil as String?"))",
-                "        .focusedValue(\\.count, \(binding ? "$count" : "nil as Binding<Int>?"))",
-                "}",
+                "Text(\"f\(id) \\(count)\")", "TextField(\"F\(id)\" + \(label), text: $text)",
+                "    .focusedValue(\\.value0, \(value ? "\"v\(id)\"" : "nil as String?"))",
+                "    .focusedValue(\\.count, \(binding ? "$count" : "nil as Binding<Int>?"))",
             ]
+            // In a row the count and the field are the row's items (see `FuzzFieldView`).
+            if !inRow || focusState { body = ["VStack {"] + body.map { "    " + $0 } + ["}"] }
             if focusState {
                 fields.append("@FocusState private var isFocused: Bool")
                 body =

@@ -43,6 +43,9 @@ struct FuzzAppFrame: Equatable {
 struct FuzzAppView: View {
     let node: FuzzAppNode
     let frame: FuzzAppFrame
+    /// Whether the node is an item of an `HStack` row: a field then puts its count and
+    /// itself in the row, so the row weighs the field against its siblings (issue 36).
+    var inRow = false
 
     func view(_ child: FuzzAppNode, appending component: Int? = nil) -> FuzzAppView {
         FuzzAppView(node: child, frame: frame.handing(child, appending: component))
@@ -52,10 +55,8 @@ struct FuzzAppView: View {
         let id = node.id
         let identity = frame.identity(id)
         switch node.kind {
-        case .stack(let children):
-            VStack {
-                ForEach(children.indices, id: \.self) { index in view(children[index]) }
-            }
+        case .stack(let arrangement, let children):
+            FuzzStackView(frame: self, arrangement: arrangement, children: children)
         case .shared(let viaBinding):
             FuzzSharedView(
                 id: id, identity: identity, value: viaBinding ? nil : frame.inputs.shared,
@@ -80,7 +81,8 @@ struct FuzzAppView: View {
             let field = FuzzFieldView(
                 id: id, identity: identity, publishesValue: publishesValue,
                 publishesBinding: publishesBinding, count: frame.int(frame.key(id)),
-                text: frame.context.values.strings[frame.key(id, "text")] ?? "")
+                text: frame.context.values.strings[frame.key(id, "text")] ?? "",
+                inRow: inRow && !focusState)
             if focusState {
                 FuzzFocusStateField(id: id, identity: identity, field: field)
             } else {
@@ -216,33 +218,44 @@ struct FuzzWindowPhaseView: View {
 }
 
 /// A text field with a count it may publish a binding to, and a value it may publish (F5, F8).
+/// In an `HStack` row (without a `@FocusState`, whose modifier wants one view), the count and
+/// the field are items of the row, as a label and a field beside a button are: how wide the
+/// field is then depends on how flexible it is beside its siblings, which its text decides.
 struct FuzzFieldView: View {
     let id: Int
     let identity: String
     let publishesValue: Bool
     let publishesBinding: Bool
+    let inRow: Bool
     @State private var count: Int
     @State private var text: String
 
     init(
         id: Int, identity: String, publishesValue: Bool, publishesBinding: Bool, count: Int,
-        text: String
+        text: String, inRow: Bool = false
     ) {
         self.id = id
         self.identity = identity
         self.publishesValue = publishesValue
         self.publishesBinding = publishesBinding
+        self.inRow = inRow
         _count = State(initialValue: count)
         _text = State(initialValue: text)
     }
 
     var body: some View {
-        VStack {
-            Text("f\(id) \(count)")
-            TextField("F" + identity, text: $text)
-                .focusedValue(\.fuzzValue0, publishesValue ? "v\(id)" : nil)
-                .focusedValue(\.fuzzBinding, publishesBinding ? $count : nil)
+        if inRow {
+            parts
+        } else {
+            VStack { parts }
         }
+    }
+
+    @ViewBuilder private var parts: some View {
+        Text("f\(id) \(count)")
+        TextField("F" + identity, text: $text)
+            .focusedValue(\.fuzzValue0, publishesValue ? "v\(id)" : nil)
+            .focusedValue(\.fuzzBinding, publishesBinding ? $count : nil)
     }
 }
 

@@ -5,10 +5,10 @@
 // Generates random view trees and change sequences from the seed, checks every step of each
 // against a fresh mount and the rules, and on the first failure shrinks it to a minimal case and
 // prints that case as Swift code. With `--apps` it generates apps instead (windows, scenes,
-// storage, sheets, navigation, focus, commands, relaunches), checks every step against the rules
-// and a fresh launch, quits, relaunches and releases every app, and on a failure prints the
-// shrunk case as Swift code with its seed and steps. Exit status: 0 when every case passed, 1 on
-// a failure, 2 on a bad argument.
+// storage, lists, sheets, navigation, focus, typing, commands, relaunches), checks every step
+// against the rules and a fresh launch (frames and incremental layout too), quits, relaunches
+// and releases every app, and on a failure prints the shrunk case as Swift code with its seed
+// and steps. Exit status: 0 when every case passed, 1 on a failure, 2 on a bad argument.
 import CanopyFuzz
 import Foundation
 
@@ -58,8 +58,8 @@ func parse(_ arguments: [String]) -> Options? {
 
 let usage = """
     usage: canopy-fuzz [--apps [--without-navigation-lifecycle]] [--without-lazy] [--minutes M] [--seed N] [--cases K] [--max-nodes N] [--max-steps N]
-      --apps         generate apps (windows, storage, sheets, navigation, focus, commands)
-                     instead of view trees
+      --apps         generate apps (windows, storage, lists, sheets, navigation, focus,
+                     commands) instead of view trees
       --without-navigation-lifecycle
                      with --apps, leave out dismiss() in pushed destinations and
                      onAppear/onDisappear in navigation stacks (to check a runtime older than

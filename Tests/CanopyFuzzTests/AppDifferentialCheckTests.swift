@@ -30,15 +30,57 @@ struct AppDifferentialCheckTests {
     }
 
     @Test(
-        "S2, S5, S6, F5–F9, D6, D8, D9, L3: 30 random apps (windows, storage, sheets, alerts, navigation, focus, commands, relaunches), no difference, every host freed (fixed seed)"
+        "S2, S5, S6, F5–F9, D6, D8, D9, D10, L3: 30 random apps (windows, storage, lists, sheets, alerts, navigation, focus, typing, commands, relaunches), no difference, every host freed (fixed seed)"
     )
     func fixedSeedRun() {
         // The first 30 of the 200 cases `Scripts/long-checks.sh` runs with `canopy-fuzz --apps`.
         let statistics = run(seed: 2026, count: 30)
         // The generated space is exercised, not just generated.
-        for kind in ["open", "close", "focus", "relaunch", "tap P", "tap N", "command Open g1"] {
+        for kind in [
+            "open", "close", "focus", "type", "relaunch", "tap P", "tap N", "command Open g1",
+        ] {
             #expect(statistics.acted[kind, default: 0] > 0, "no step did \(kind)")
         }
+    }
+
+    @Test(
+        "Generated apps put fields beside buttons in list rows and sections, and type into them (issue 36)"
+    )
+    func listRowsAreGenerated() {
+        var generator = FuzzAppGenerator(seed: 2026)
+        var found: Set<String> = []
+        for _ in 0..<30 {
+            let fuzzCase = generator.makeCase(maxNodes: 8, maxSteps: 8)
+            let types = fuzzCase.steps.contains {
+                if case .type = $0 { return true } else { return false }
+            }
+            for node in fuzzCase.spec.contents.values.flatMap(preorder) {
+                guard case .stack(let arrangement, let children) = node.kind else { continue }
+                found.insert("\(arrangement)")
+                let items = children.flatMap(preorder)
+                if arrangement == .list && children.contains(where: Self.isSection) {
+                    found.insert("list with a section")
+                }
+                if arrangement == .horizontal && items.contains(where: Self.isField)
+                    && items.contains(where: { !Self.isField($0) })
+                {
+                    found.insert(types ? "typed row with a field" : "row with a field")
+                }
+            }
+        }
+        #expect(
+            found.isSuperset(of: [
+                "vertical", "horizontal", "list", "section", "list with a section",
+                "typed row with a field",
+            ]), "\(found)")
+    }
+
+    private static func isSection(_ node: FuzzAppNode) -> Bool {
+        if case .stack(.section, _) = node.kind { return true } else { return false }
+    }
+
+    private static func isField(_ node: FuzzAppNode) -> Bool {
+        if case .field = node.kind { return true } else { return false }
     }
 
     @Test("Every kind of app node and step passes the check")

@@ -3,8 +3,11 @@ import CanopyFuzz
 
 /// App cases written by hand, for the tests of the app check's parts.
 enum SampleAppCases {
-    /// Every kind of node in the main window, content in every scene, every command, and a step
-    /// of every kind that acts on something (the comments say what each step does).
+    /// Every kind of node in the main window (but the list, in the small Solo window: once a
+    /// window is laid out, a debug build lays it out again from nothing after every update to
+    /// check the incremental layout, which costs most in the largest window), content in every
+    /// scene, every command, and a step of every kind that acts on something (the comments say
+    /// what each step does).
     static var everyKind: FuzzAppCase {
         func n(_ id: Int, _ kind: FuzzAppNode.Kind) -> FuzzAppNode {
             FuzzAppNode(id: id, kind: kind)
@@ -14,23 +17,29 @@ enum SampleAppCases {
             .lifecycle(
                 n(
                     3,
-                    .stack([
-                        n(4, .shared(viaBinding: true)), n(5, .shared(viaBinding: false)),
-                        n(6, .store), n(7, .appStorage(key: 0)), n(8, .sceneStorage(key: 1)),
-                        n(9, .local), n(10, .appPhase), n(11, .windowPhase),
-                    ]))))
+                    .stack(
+                        .vertical,
+                        [
+                            n(4, .shared(viaBinding: true)), n(5, .shared(viaBinding: false)),
+                            n(6, .store), n(7, .appStorage(key: 0)), n(8, .sceneStorage(key: 1)),
+                            n(9, .local), n(10, .appPhase), n(11, .windowPhase),
+                        ]))))
         let focus = n(
             12,
             .publisher(
                 .value(key: 0, scene: false),
                 n(
                     13,
-                    .stack([
-                        n(
-                            14,
-                            .field(publishesValue: true, publishesBinding: true, focusState: false)),
-                        n(15, .reader),
-                    ]))))
+                    .stack(
+                        .vertical,
+                        [
+                            n(
+                                14,
+                                .field(
+                                    publishesValue: true, publishesBinding: true, focusState: false)
+                            ),
+                            n(15, .reader),
+                        ]))))
         let scene = n(
             16,
             .publisher(
@@ -50,14 +59,17 @@ enum SampleAppCases {
                     inSceneStorage: true,
                     n(
                         22,
-                        .stack([
-                            n(23, .local),
-                            n(
-                                24,
-                                .field(
-                                    publishesValue: true, publishesBinding: false, focusState: false
-                                )),
-                        ])))),
+                        .stack(
+                            .vertical,
+                            [
+                                n(23, .local),
+                                n(
+                                    24,
+                                    .field(
+                                        publishesValue: true, publishesBinding: false,
+                                        focusState: false
+                                    )),
+                            ])))),
             n(25, .sheet(inSceneStorage: false, n(26, .reader))),
             n(27, .alert(n(28, .local))),
         ]
@@ -67,39 +79,85 @@ enum SampleAppCases {
                 inSceneStorage: true,
                 root: n(
                     30,
-                    .stack([
-                        n(31, .local),
-                        n(
-                            32,
-                            .field(publishesValue: false, publishesBinding: true, focusState: true)),
-                    ])),
+                    .stack(
+                        .vertical,
+                        [
+                            n(31, .local),
+                            n(
+                                32,
+                                .field(
+                                    publishesValue: false, publishesBinding: true, focusState: true)
+                            ),
+                        ])),
                 destination: n(
                     33,
-                    .stack([n(34, .local), n(35, .sheet(inSceneStorage: false, n(36, .local)))]))
+                    .stack(
+                        .vertical,
+                        [n(34, .local), n(35, .sheet(inSceneStorage: false, n(36, .local)))]))
             ))
         let windows = [
             n(37, .openWindow(.second)), n(38, .openWindow(.solo)), n(39, .openWindow(.settings)),
             n(40, .closeWindow),
         ]
-        let main = n(1, .stack([values, focus, scene, object] + sheets + [navigation] + windows))
+        // Issue 36's settings screen: a field beside a button in a section's row, a row of a
+        // text and a counter, and a sheet presented from the list.
+        let list = n(
+            53,
+            .stack(
+                .list,
+                [
+                    n(
+                        54,
+                        .stack(
+                            .section,
+                            [
+                                n(
+                                    55,
+                                    .stack(
+                                        .horizontal,
+                                        [
+                                            n(
+                                                56,
+                                                .field(
+                                                    publishesValue: false,
+                                                    publishesBinding: false, focusState: false)),
+                                            n(57, .openWindow(.solo)),
+                                        ])),
+                                n(58, .local),
+                            ])),
+                    n(59, .stack(.horizontal, [n(60, .windowPhase), n(61, .local)])),
+                    n(62, .sheet(inSceneStorage: false, n(63, .local))),
+                ]))
+        let main = n(
+            1,
+            .stack(
+                .vertical,
+                [values, focus, scene, object] + sheets + [navigation] + windows))
         let second = n(
             41,
-            .stack([
-                n(42, .shared(viaBinding: true)), n(43, .reader), n(44, .sceneStorage(key: 1)),
-                n(45, .closeWindow),
-            ]))
+            .stack(
+                .vertical,
+                [
+                    n(42, .shared(viaBinding: true)), n(43, .reader), n(44, .sceneStorage(key: 1)),
+                    n(45, .closeWindow),
+                ]))
         let solo = n(
             46,
-            .stack([
-                n(47, .appStorage(key: 0)),
-                n(48, .field(publishesValue: true, publishesBinding: true, focusState: false)),
-            ]))
+            .stack(
+                .vertical,
+                [
+                    n(47, .appStorage(key: 0)),
+                    n(48, .field(publishesValue: true, publishesBinding: true, focusState: false)),
+                    list,
+                ]))
         let settings = n(
             49,
-            .stack([
-                n(50, .appStorage(key: 0)), n(51, .reader),
-                n(52, .field(publishesValue: false, publishesBinding: true, focusState: false)),
-            ]))
+            .stack(
+                .vertical,
+                [
+                    n(50, .appStorage(key: 0)), n(51, .reader),
+                    n(52, .field(publishesValue: false, publishesBinding: true, focusState: false)),
+                ]))
         let spec = FuzzAppSpec(
             platform: .macOS,
             contents: [.main: main, .second: second, .solo: solo, .settings: settings],
@@ -121,7 +179,7 @@ enum SampleAppCases {
             .tap(window: 0, occurrence: 11),  // U20: … and takes it away
             .tap(window: 0, occurrence: 10),  // G20: F20, inside a focusedObject, again
             .tap(window: 0, occurrence: 12),  // P21: a sheet (@SceneStorage)
-            .type(window: 0, occurrence: 2),  // F24, in the sheet
+            .type(window: 0, occurrence: 2, text: "Ada"),  // F24, in the sheet
             .dismiss(window: 0),  // the sheet
             .tap(window: 0, occurrence: 14),  // Q27: an alert
             .tap(window: 0, occurrence: 14),  // Y27: its button
@@ -142,6 +200,12 @@ enum SampleAppCases {
             .close(window: 1),  // window 2
             .open(.second),  // window 5
             .tap(window: 3, occurrence: 3),  // Z45: window 5 closes itself
+            .tap(window: 2, occurrence: 4),  // P62 in the solo window: a sheet over the list
+            .tap(window: 2, occurrence: 3),  // L61, in a row
+            .focus(window: 2, occurrence: 1),  // F56, beside a button in a section's row
+            .type(window: 2, occurrence: 1, text: "Grace Brewster Hopper"),  // … a long name
+            .type(window: 2, occurrence: 1, text: "A"),  // … a name shorter than the button
+            .dismiss(window: 2),  // the sheet
             .relaunch,
         ]
         return FuzzAppCase(spec: spec, steps: steps)

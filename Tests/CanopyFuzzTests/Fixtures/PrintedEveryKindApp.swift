@@ -745,6 +745,134 @@ struct AppNode48: View {
     }
 }
 
+struct AppNode56: View {
+    let inputs: ReproInputs
+    @State private var count = 0
+    @State private var text = ""
+
+    var body: some View {
+        Text("f56 \(count)")
+        TextField("F56" + "@" + inputs.at, text: $text)
+            .focusedValue(\.value0, nil as String?)
+            .focusedValue(\.count, nil as Binding<Int>?)
+    }
+}
+
+struct AppNode57: View {
+    let inputs: ReproInputs
+    @Environment(\.openWindow) private var open
+
+    var body: some View {
+        Button("W57" + "@" + inputs.at) { open(id: "solo") }
+    }
+}
+
+struct AppNode55: View {
+    let inputs: ReproInputs
+
+    var body: some View {
+        HStack {
+            AppNode56(inputs: inputs)
+            AppNode57(inputs: inputs)
+        }
+    }
+}
+
+struct AppNode58: View {
+    let inputs: ReproInputs
+    @State private var value = 0
+
+    var body: some View {
+        VStack {
+            Text("l58 \(value)")
+            Button("L58" + "@" + inputs.at) { value += 1 }
+        }
+    }
+}
+
+struct AppNode60: View {
+    let inputs: ReproInputs
+    @Environment(\.scenePhase) private var phase
+
+    var body: some View {
+        Text("h60 \(phase)")
+    }
+}
+
+struct AppNode61: View {
+    let inputs: ReproInputs
+    @State private var value = 0
+
+    var body: some View {
+        VStack {
+            Text("l61 \(value)")
+            Button("L61" + "@" + inputs.at) { value += 1 }
+        }
+    }
+}
+
+struct AppNode59: View {
+    let inputs: ReproInputs
+
+    var body: some View {
+        HStack {
+            AppNode60(inputs: inputs)
+            AppNode61(inputs: inputs)
+        }
+    }
+}
+
+struct AppNode63: View {
+    let inputs: ReproInputs
+    @State private var value = 0
+
+    var body: some View {
+        VStack {
+            Text("l63 \(value)")
+            Button("L63" + "@" + inputs.at) { value += 1 }
+        }
+    }
+}
+
+struct AppSheet62: View {
+    let inputs: ReproInputs
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Button("D62" + "@" + inputs.at) { dismiss() }
+            AppNode63(inputs: inputs)
+        }
+    }
+}
+
+struct AppNode62: View {
+    let inputs: ReproInputs
+    @State private var isPresented = false
+
+    var body: some View {
+        VStack {
+            Button("P62" + "@" + inputs.at) { isPresented = true }
+        }
+        .sheet(isPresented: $isPresented) { AppSheet62(inputs: inputs) }
+    }
+}
+
+struct AppNode53: View {
+    let inputs: ReproInputs
+
+    var body: some View {
+        List {
+            Section("T54") {
+                AppNode55(inputs: inputs)
+                AppNode58(inputs: inputs)
+            }
+            AppNode59(inputs: inputs)
+            AppNode62(inputs: inputs)
+        }
+    }
+}
+
 struct AppNode46: View {
     let inputs: ReproInputs
 
@@ -752,6 +880,7 @@ struct AppNode46: View {
         VStack {
             AppNode47(inputs: inputs)
             AppNode48(inputs: inputs)
+            AppNode53(inputs: inputs)
         }
     }
 }
@@ -825,7 +954,7 @@ struct AppNode49: View {
     try host.window(1).tap("U20@")
     try host.window(1).tap("G20@")
     try host.window(1).tap("P21@")
-    try host.window(1).type("t14", into: "F24@")
+    try host.window(1).type("Ada", into: "F24@")
     try host.window(1).dismissPresentation()
     try host.window(1).tap("Q27@")
     try host.window(1).tap("Y27@")
@@ -847,6 +976,12 @@ struct AppNode49: View {
     host.closeWindow(reproWindow(host, 2))
     try host.openWindow(id: "g1")
     try host.window(5).tap("Z45@")
+    try host.window(4).tap("P62@")
+    try host.window(4).tap("L61@")
+    try host.window(4).focus("F56@")
+    try host.window(4).type("Grace Brewster Hopper", into: "F56@")
+    try host.window(4).type("A", into: "F56@")
+    try host.window(4).dismissPresentation()
     host.relaunch()
     host.terminate()
     host.relaunch()

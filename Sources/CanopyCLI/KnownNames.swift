@@ -125,32 +125,12 @@ struct KnownNames: Sendable {
             views.map { (Kind.view, $0) } + apps.map { (Kind.app, $0) }
             + previews.map { (Kind.preview, $0) }
         for (kind, candidate) in candidates {
-            let distance = Self.editDistance(name.lowercased(), candidate.lowercased())
+            let distance = editDistance(name.lowercased(), candidate.lowercased())
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (kind, candidate, distance)
             }
         }
         return best.map { ($0.kind, $0.name) }
-    }
-
-    /// The Levenshtein distance: the fewest insertions, deletions and substitutions that turn
-    /// `a` into `b`.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 
     /// `name` as a shell word: quoted when it has spaces or other characters a shell splits.

@@ -129,23 +129,6 @@ enum NearMatches {
         scored.sort { ($0.distance, $0.text) < ($1.distance, $1.text) }
         return scored.prefix(limit).map(\.text)
     }
-
-    /// Levenshtein distance over characters, one row at a time.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
 }
 
 extension String {

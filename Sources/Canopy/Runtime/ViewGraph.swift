@@ -54,10 +54,10 @@ final class ViewGraph {
     private(set) lazy var actionPass = ActionPass(graph: self)
     /// The preference pass (see ``PreferencePass``).
     private(set) lazy var preferencePass = PreferencePass(graph: self)
-    /// The passes a flush runs, in order: evaluation, preferences, actions, then the features
-    /// registered since (focus), which run once the views are current.
     /// Whether views wait to be evaluated in this update.
     var evaluationIsPending: Bool { passes[0].isPending }
+    /// The passes a flush runs, in order: evaluation, layout, preferences, actions, then the
+    /// features registered since (focus), which run once the views are current.
     private(set) lazy var passes: [any GraphPass] = [
         EvaluationPass(graph: self), layout, preferencePass, actionPass,
     ]

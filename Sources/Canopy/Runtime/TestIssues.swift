@@ -3,11 +3,16 @@ import CanopyRuntimeShims
 /// A place in a source file: where a host was created, so an issue a test records on its
 /// account points at the test's own line.
 public struct _SourceLocation: Sendable, Hashable {
+    /// The file as `#fileID` names it (`MyAppTests/ScreenTests.swift`).
     public var fileID: String
+    /// The file's path, as `#filePath` gives it.
     public var filePath: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1.
     public var column: Int
 
+    /// A location as the `#fileID`, `#filePath`, `#line` and `#column` of a call give it.
     public init(fileID: String, filePath: String, line: Int, column: Int) {
         self.fileID = fileID
         self.filePath = filePath

@@ -68,20 +68,19 @@ final class PreferencePass: GraphPass {
         guard let writers = observedWriters[ObjectIdentifier(key)] else {
             return mountedWriterCounts[ObjectIdentifier(key)] != nil
         }
-        return writers.values.contains { writer in
-            guard let node = writer.node, node.isMounted else { return false }
-            return !node.isInKeptLazyRow
-        }
+        return writers.values.contains { Self.shownNode($0) != nil }
     }
 
     /// The mounted writers of `key` that are on screen (see ``hasShownWriter(_:)``).
     func shownWriters(of key: AnyPreferenceKey) -> [_ViewNode] {
-        (observedWriters[ObjectIdentifier(key)] ?? [:]).values.compactMap { writer in
-            guard let node = writer.node, node.isMounted, !node.isInKeptLazyRow else {
-                return nil
-            }
-            return node
-        }
+        (observedWriters[ObjectIdentifier(key)] ?? [:]).values.compactMap(Self.shownNode)
+    }
+
+    /// The writer's node while it is mounted and not in a row a lazy container keeps off
+    /// screen (D17).
+    private static func shownNode(_ writer: WeakNode) -> _ViewNode? {
+        guard let node = writer.node, node.isMounted, !node.isInKeptLazyRow else { return nil }
+        return node
     }
 
     /// After a lazy container changed the rows it shows: while the window asks for every
@@ -242,8 +241,6 @@ extension ViewGraph {
     func unregisterWrittenPreferenceKey(_ key: AnyPreferenceKey, writer: _ViewNode) {
         preferencePass.unregisterWrittenPreferenceKey(key, writer: writer)
     }
-    /// See ``PreferencePass/hasShownWriter(_:)``.
-    func hasShownWriter(_ key: AnyPreferenceKey) -> Bool { preferencePass.hasShownWriter(key) }
     /// See ``PreferencePass/shownWriters(of:)``.
     func shownWriters(of key: AnyPreferenceKey) -> [_ViewNode] {
         preferencePass.shownWriters(of: key)

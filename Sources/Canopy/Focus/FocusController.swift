@@ -6,7 +6,7 @@
 /// as they unmount), so moving focus walks the focused view's ancestors and the window's
 /// bindings and publishers, never the whole tree.
 @MainActor
-final class FocusController: GraphPass {
+final class FocusController: GraphFeature {
     private var graph: ViewGraph? { graphHandle.target }
     private let graphHandle: GraphHandle
     /// The view with keyboard focus.
@@ -37,6 +37,9 @@ final class FocusController: GraphPass {
     static let settleLimit = 32
 
     init(graph: ViewGraph) { graphHandle = graph.handle }
+
+    /// Focus hears no node events: the views that take focus register and leave themselves.
+    static var events: GraphEvents { [] }
 
     var isPending: Bool {
         !requests.isEmpty || focusMoved || publishersChanged || needsVisibilityCheck
@@ -382,7 +385,9 @@ protocol FocusableNode: _ViewNode {
 @MainActor
 protocol FocusableEnvironmentWriter: _ViewNode {}
 
+@MainActor private let focusSlot = GraphFeatures.slot(of: FocusController.self)
+
 extension ViewGraph {
-    /// The window's focus, created on first use.
-    var focus: FocusController { feature(FocusController.self) { FocusController(graph: self) } }
+    /// The window's focus.
+    var focus: FocusController { feature(at: focusSlot, as: FocusController.self) }
 }

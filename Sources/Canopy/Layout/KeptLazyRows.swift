@@ -38,11 +38,11 @@ extension _ViewNode {
     }
 }
 
-extension ViewGraph {
+extension LayoutEngine {
     /// Parks `node` instead of running it when it waits in a kept row; returns whether it
     /// did. Only a view that ran before can wait: a new one is mounting.
     func parks(_ node: _ViewNode) -> Bool {
-        guard node.hasAppeared, !layout.observers.isEmpty, node.waitsInKeptLazyRow else {
+        guard node.hasMounted, !observers.isEmpty, node.waitsInKeptLazyRow else {
             return false
         }
         parkedNodes.append(WeakNode(node))
@@ -61,7 +61,7 @@ extension ViewGraph {
             if node.waitsInKeptLazyRow {
                 parkedNodes.append(entry)
             } else {
-                invalidate(node)
+                graph.invalidate(node)
                 woke = true
             }
         }

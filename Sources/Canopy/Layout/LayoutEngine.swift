@@ -11,8 +11,19 @@
 /// (`GeometryReader`, `onGeometryChange`, anchors) the pass waits until a host asks for frames
 /// (``layOutIfNeeded()``); once one does, every update lays out.
 @MainActor
-final class LayoutEngine: GraphPass {
+final class LayoutEngine: GraphFeature {
     unowned let graph: ViewGraph
+    /// What the last layout decided for each node that lays something out (see
+    /// ``LayoutRecord``); made on first layout.
+    @exclusivity(unchecked) var records = NodeStore<LayoutRecord?>(default: nil)
+    /// Each node's layout flags (see ``LayoutFlags``).
+    @exclusivity(unchecked) var flags = NodeStore(default: LayoutFlags())
+    /// The last flush in which a lazy container showed a row that came into view: in it, rows
+    /// leaving the view in any container wait for the next update (D3).
+    @exclusivity(unchecked) var lazyRowAppearedSerial = -1
+    /// Views invalidated in rows lazy containers keep mounted off screen, which wait to run
+    /// until their row is in view again (D17).
+    @exclusivity(unchecked) var parkedNodes: [WeakNode] = []
     /// Marked nodes whose size is known but whose children must be placed again (marked in
     /// `LayoutEngine+Invalidation.swift`).
     var placementRoots: [_ViewNode] = []
@@ -91,6 +102,9 @@ final class LayoutEngine: GraphPass {
     func run() { layOutIfNeeded() }
 
     func tearDown() {
+        records.removeAll()
+        flags.removeAll()
+        parkedNodes = []
         placementRoots = []
         observers.removeAll()
         relativeContainers = [:]

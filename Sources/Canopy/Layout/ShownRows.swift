@@ -44,7 +44,7 @@ extension LazyRowHosting {
         // A kept row was not updated (D17): back in view, it runs before it appears, and the
         // container is laid out again to show it; so do the rows of a container that is
         // itself about to run.
-        if (changed && graph.runParkedNodes()) || waitsToRun {
+        if (changed && graph.layout.runParkedNodes()) || waitsToRun {
             graph.layout.invalidate(self)
         } else {
             // Checked after every layout, not only when the lines in view changed: rows

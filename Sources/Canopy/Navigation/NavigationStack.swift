@@ -193,7 +193,7 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
 
     private func reportMissing(_ entry: NavigationContext.Entry) {
         // Destinations register when the root's content is evaluated; only report once it was.
-        guard case .value(let value) = entry, children.first?.hasAppeared == true,
+        guard case .value(let value) = entry, children.first?.hasMounted == true,
             reportedMissing.insert(value).inserted
         else { return }
         graph.record(

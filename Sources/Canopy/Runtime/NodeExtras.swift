@@ -6,8 +6,6 @@ final class NodeExtras {
     /// An identity set on the node itself (a navigation destination's value); `ForEach` rows
     /// and `.id(_:)` content are named by their parent instead.
     @exclusivity(unchecked) var identity: (any Hashable)?
-    /// See ``_ViewNode/preferenceObserver``.
-    weak var preferenceObserver: _ViewNode?
     /// Subscriptions to the objects the node holds (`@StateObject`, `@ObservedObject`, …),
     /// cancelled when its dependencies are reset.
     @exclusivity(unchecked) var subscriptions: [AnyCancellable] = []
@@ -28,17 +26,6 @@ extension _ViewNode {
         set {
             if newValue == nil && extras == nil { return }
             madeExtras.identity = newValue
-        }
-    }
-
-    /// A container further up that reads this node's outputs directly (a tab view reading its
-    /// tabs through a tuple or `ForEach`): it is marked whenever these outputs change, even
-    /// when the nodes between fold them to an unchanged value.
-    var preferenceObserver: _ViewNode? {
-        get { extras?.preferenceObserver }
-        set {
-            if newValue == nil && extras == nil { return }
-            madeExtras.preferenceObserver = newValue
         }
     }
 

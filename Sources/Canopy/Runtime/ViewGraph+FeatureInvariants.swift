@@ -6,22 +6,12 @@ extension ViewGraph {
     /// Adds a problem for every feature record that disagrees with the mounted nodes in
     /// `mounted` (every node of the tree, parents first).
     func checkFeatureInvariants(mounted: [_ViewNode], into problems: inout [String]) {
-        var writers: [ObjectIdentifier: (key: AnyPreferenceKey, count: Int)] = [:]
         var hiders = 0
         var expectedCapabilities = 0
-        for node in mounted where node.hasAppeared {
-            if let written = node.ownWrittenPreference {
-                let id = ObjectIdentifier(written.key)
-                writers[id] = (written.key, (writers[id]?.count ?? 0) + 1)
-            }
+        for node in mounted where node.hasMounted {
             if node.facets.contains(.appearanceHiding) { hiders += 1 }
             // A facet's accessor answers the node itself exactly when its class conforms: a
             // conformance without the accessor would be silently ignored.
-            let prefers = node.preferenceFacet.map { $0 === node }
-            if prefers != (node.facets.contains(.preferences) ? true : nil) {
-                problems.append(
-                    "\(node.path)'s preference facet accessor disagrees with its conformance")
-            }
             let displays = node.displayFacet.map { $0 === node }
             if displays != (node.facets.contains(.display) ? true : nil) {
                 problems.append(
@@ -37,15 +27,6 @@ extension ViewGraph {
             if let textIndex, let text = node.shownText, !textIndex.indexes(node, as: text) {
                 problems.append("\(node.path) shows \(quoted(text)) but the text index disagrees")
             }
-        }
-        for (id, count) in mountedWriterCounts where writers[id]?.count != count {
-            problems.append(
-                "\(count) writers of a preference key are counted, \(writers[id]?.count ?? 0) are mounted"
-            )
-        }
-        for (id, writer) in writers where mountedWriterCounts[id] == nil {
-            problems.append(
-                "\(writer.count) writers of \(writer.key.name) are mounted but not counted")
         }
         if hiders != appearanceHiders {
             problems.append(

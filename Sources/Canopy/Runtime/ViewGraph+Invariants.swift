@@ -3,16 +3,17 @@
 /// check and stops the process on a mismatch (see ``enforceInvariants()``).
 extension ViewGraph {
     /// Returns every inconsistency found (empty when the graph agrees with itself):
-    /// - each node is mounted, one level below its parent, and asked for the keys its parent asks
-    ///   its children for;
+    /// - each node is mounted and one level below its parent;
     /// - each environment read and state read of a node is registered, at the index the node
     ///   recorded, in the entry's or location's reader list, and every registration in those
     ///   lists belongs to a mounted node whose record points back;
-    /// - with `recomputingPreferences`, each node's cached preference values equal a
-    ///   recomputation (for `Equatable` values). That calls the keys' `reduce`, which is user
-    ///   code that may log, so the check after every flush leaves it out; the differential check
-    ///   asks for it after every step.
-    func _checkInvariants(recomputingPreferences: Bool = false) -> [String] {
+    /// - each feature's records agree with the mounted views. `thorough` lets a feature also
+    ///   recompute what it caches, which may call user code (a preference key's `reduce`, which
+    ///   may log): the check after every flush leaves it out, the differential check asks for it
+    ///   after every step (see ``checksThoroughly``).
+    func _checkInvariants(thorough: Bool = false) -> [String] {
+        checksThoroughly = thorough
+        defer { checksThoroughly = false }
         var problems: [String] = []
         var entries: [EnvironmentEntry] = []
         var locations: [AnyLocation] = []
@@ -47,38 +48,11 @@ extension ViewGraph {
             for slot in node.slots {
                 if let location = slot as? AnyLocation { locations.append(location) }
             }
-            if recomputingPreferences && !node.preferencesDirty {
-                let recomputed = node.recomputePreferences()
-                for item in recomputed.items {
-                    guard let cached = node.preferenceOutputs[item.key] else {
-                        problems.append("\(name) has no cached value for \(item.key.name)")
-                        continue
-                    }
-                    if item.key.isEqual(item.value, item.value),
-                        !item.key.isEqual(cached, item.value)
-                    {
-                        problems.append("\(name) caches a stale value for \(item.key.name)")
-                    }
-                }
-                if recomputed.items.count != node.preferenceOutputs.items.count {
-                    problems.append("\(name) caches values for keys it no longer produces")
-                }
+            for child in node.children
+            where child.depth != node.depth + 1 || child.parent !== node {
+                problems.append("\(child.path) is not linked one level below its parent")
             }
-            if !node.children.isEmpty {
-                let asked = node.preferenceKeysForChildren
-                for child in node.children {
-                    if child.depth != node.depth + 1 || child.parent !== node {
-                        problems.append("\(child.path) is not linked one level below its parent")
-                    }
-                    let keys = child.requestedPreferences
-                    if keys.keys.count != asked.keys.count || !keys.isSubset(of: asked) {
-                        problems.append(
-                            "\(child.path) is asked for other preference keys than its parent asks for"
-                        )
-                    }
-                }
-                pending.append(children: node.children)
-            }
+            pending.append(children: node.children)
         }
         checkFeatureInvariants(mounted: mounted, into: &problems)
         var seen = Set<ObjectIdentifier>()

@@ -17,12 +17,9 @@ extension ViewGraph {
             pending.append(childrenReversed: next.children)
         }
         structureDidChange()
-        if let parent = node.parent, !node.preferenceOutputs.isEmpty {
-            markPreferencesDirty(parent)
-        }
-        if let parent = node.parent, parent.isLaidOut { layout.childrenChanged(parent) }
+        features.subtreeWillUnmount(node)
         for removed in order {
-            if removed.hasAppeared {
+            if removed.hasMounted {
                 let offered = removed.capabilities
                 if !offered.isEmpty { capabilities.remove(removed, for: offered) }
                 if removed.facets.contains(.appearanceHiding) { appearanceHiders -= 1 }
@@ -31,8 +28,8 @@ extension ViewGraph {
             removed.clearDependencies()
             removed.isMounted = false
             removed.isDirty = false
-            // Its layout (a container's subviews hold nodes) goes with it.
-            removed.layoutRecord = nil
+            // Its features' state (a container's layout holds nodes) goes with it.
+            features.nodeDidUnmount(removed)
         }
         for removed in order {
             removed.children = []
@@ -47,6 +44,12 @@ extension ViewGraph {
         var releasing: [_ViewNode] = []
         swap(&releasing, &retired)
         releasing.reverse()
+        // The indexes go back now, not at unmount: until the update ends, a feature may still
+        // look a removed node up.
+        for node in releasing where node.storedStoreIndex != Int32.max {
+            nodeIndexes.giveBack(node.storedStoreIndex)
+            node.storedStoreIndex = Int32.max
+        }
         while releasing.popLast() != nil {}
     }
 
@@ -75,6 +78,7 @@ extension ViewGraph {
         textIndex = nil
         while let node = pending.popLast() {
             node.isMounted = false
+            node.storedStoreIndex = Int32.max
             pending.append(children: node.children)
             node.children = ChildList()
             node.releaseForTeardown(of: self)

@@ -40,6 +40,8 @@ final class ViewGraph {
             return false
         #endif
     }()
+    /// Whether the running invariant check is a thorough one (see ``_checkInvariants(thorough:)``).
+    @exclusivity(unchecked) var checksThoroughly = false
     /// Whether every flush ends by checking the graph against itself (``_checkInvariants()``):
     /// on in debug builds, so the whole test suite runs it.
     var checksInvariants: Bool = {
@@ -50,33 +52,20 @@ final class ViewGraph {
         #endif
     }()
     @exclusivity(unchecked) private(set) var isFlushing = false
-    /// The post-update actions (see ``ActionPass``).
-    private(set) lazy var actionPass = ActionPass(graph: self)
-    /// The preference pass (see ``PreferencePass``).
-    private(set) lazy var preferencePass = PreferencePass(graph: self)
+    /// The registered features (layout, preferences, actions, focus …; see ``GraphFeature``),
+    /// made once the graph exists.
+    @exclusivity(unchecked) var features = GraphFeatures()
     /// Whether views wait to be evaluated in this update.
     var evaluationIsPending: Bool { passes[0].isPending }
-    /// The passes a flush runs, in order: evaluation, layout, preferences, actions, then the
-    /// features registered since (focus), which run once the views are current.
-    private(set) lazy var passes: [any GraphPass] = [
-        EvaluationPass(graph: self), layout, preferencePass, actionPass,
-    ]
-    /// The layout pass (see ``LayoutEngine``): after evaluation, before the preferences that
-    /// carry geometry.
-    private(set) lazy var layout = LayoutEngine(graph: self)
-    /// The registered feature passes, by type (see ``feature(_:make:)``).
-    @exclusivity(unchecked) private var features: [ObjectIdentifier: any GraphPass] = [:]
+    /// The passes a flush runs, in order: evaluation, then the features' passes.
+    @exclusivity(unchecked) private(set) var passes: [any GraphPass] = []
+    /// Hands out the nodes' indexes in the features' per-node stores.
+    @exclusivity(unchecked) var nodeIndexes = NodeIndexes()
     /// Nodes removed during the update, freed parents first when it ends (see
     /// ``unmount(_:)``).
     @exclusivity(unchecked) var retired: [_ViewNode] = []
     /// Which flush this is: the P8 guard counts dispatches per reader per flush ("frame").
     @exclusivity(unchecked) private(set) var flushSerial = 0
-    /// The last flush in which a lazy container showed a row that came into view: in it, rows
-    /// leaving the view in any container wait for the next update (D3).
-    @exclusivity(unchecked) var lazyRowAppearedSerial = -1
-    /// Views invalidated in rows lazy containers keep mounted off screen, which wait to run
-    /// until their row is in view again (D17).
-    @exclusivity(unchecked) var parkedNodes: [WeakNode] = []
     @exclusivity(unchecked) private(set) var passSerial: Int32 = 0
     /// Tree order for ties between nodes of one depth (see ``PreorderState``).
     @exclusivity(unchecked) var order = PreorderState()
@@ -143,8 +132,11 @@ final class ViewGraph {
     init() {
         root = RootNode()
         root.graph = self
+        root.storedStoreIndex = nodeIndexes.take()
         root.isMounted = true
         root.isDirty = false
+        features = GraphFeatures(graph: self, types: GraphFeatures.standard)
+        passes = [EvaluationPass(graph: self)] + features.all
     }
 
     // MARK: Scheduling
@@ -191,23 +183,8 @@ final class ViewGraph {
         return false
     }
 
-    /// Registers `pass` after the ones already there: it runs in every later flush.
-    func register(_ pass: any GraphPass) { passes.append(pass) }
-
-    /// The registered pass of type `P`, made and registered on first use: how a feature (focus)
-    /// finds its own state without the graph naming it.
-    func feature<P: GraphPass>(_ type: P.Type, make: () -> P) -> P {
-        if let existing = features[ObjectIdentifier(type)] { return existing as! P }
-        let made = make()
-        features[ObjectIdentifier(type)] = made
-        register(made)
-        return made
-    }
-
-    /// The registered pass of type `P`, if one was made.
-    func existingFeature<P: GraphPass>(_ type: P.Type) -> P? {
-        features[ObjectIdentifier(type)].map { $0 as! P }
-    }
+    /// Adds `pass` after the ones already there: it runs in every later flush of this graph.
+    func addPass(_ pass: any GraphPass) { passes.append(pass) }
 
     func applyExternalInvalidations() {
         guard !externalInvalidations.isEmpty else { return }
@@ -220,18 +197,6 @@ final class ViewGraph {
         guard !isFlushing, !needsFlush, !isTornDown else { return }
         needsFlush = true
         host?.graphNeedsFlush(self)
-    }
-
-    /// Queues an action to run after this update if `node` is still in the tree then (a view
-    /// inserted and removed in one update never appears, and so never disappears either).
-    func enqueueAppear(for node: _ViewNode, _ action: @escaping @MainActor () -> Void) {
-        actionPass.enqueueAppear(for: node, action)
-    }
-    func enqueueDisappear(_ action: @escaping @MainActor () -> Void) {
-        actionPass.enqueueDisappear(action)
-    }
-    func enqueueChange(_ action: @escaping @MainActor () -> Void) {
-        actionPass.enqueueChange(action)
     }
 
     /// Records `diagnostic` unless the graph has it already; returns whether it is new.
@@ -268,6 +233,7 @@ final class ViewGraph {
         defer { isFlushing = false }
         needsFlush = false
         flushSerial += 1
+        features.flushWillBegin()
         var rounds = 0
         let evaluation = passes[0]
         while hasPendingPass {
@@ -284,6 +250,7 @@ final class ViewGraph {
             }
         }
         needsFlush = false
+        features.flushDidEnd()
         releaseRetired()
         if checksInvariants && rounds > 0 { enforceInvariants() }
     }
@@ -325,12 +292,13 @@ final class ViewGraph {
             }
             if checksEvaluationOrder { checkNoPendingAncestor(of: node) }
             node.isDirty = false
-            if parks(node) { continue }
+            let firstEvaluation = !node.hasMounted
+            // A feature may hold a node back (a row kept off screen waits until it shows, D17).
+            if !firstEvaluation, !features.shouldEvaluate(node) { continue }
             let mark = stack.count
             evaluatingNode = node
-            let firstEvaluation = !node.hasAppeared
             if firstEvaluation {
-                node.hasAppeared = true
+                node.hasMounted = true
                 if order.mountOrdinal >= 0 {
                     node.preorderIndex = Int(order.mountOrdinal)
                     order.mountOrdinal += 1
@@ -354,12 +322,7 @@ final class ViewGraph {
                     node.beginRereading()
                     node.evaluate()
                     node.finishRereading()
-                    // What the node shows may size it differently.
-                    if node.isLaidOut, let facet = node.layoutFacet,
-                        facet.evaluationChangesLayout
-                    {
-                        layout.invalidate(node)
-                    }
+                    features.nodeDidReevaluate(node)
                 }
             }
             evaluatingNode = nil

@@ -35,16 +35,14 @@ extension _ViewNode {
             && zip(providedEntries, entries).allSatisfy { $0.keyID == $1.keyID }
             && base === inherited.head
         if sameKeys {
-            var changesLayout = false
             for (old, new) in zip(providedEntries, entries)
             where !ValueEquality.equalAny(old.value, new.value) {
                 old.value = new.value
                 old.dependents.invalidateAll(kind: .environment)
-                if old.keyType is any LayoutAffectingKey.Type { changesLayout = true }
+                graph.features.environmentValueDidChange(below: self, keyType: old.keyType)
             }
-            if changesLayout { graph.layout.invalidateSubtree(self) }
         } else {
-            let hadSubtree = hasAppeared && !children.isEmpty
+            let hadSubtree = hasMounted && !children.isEmpty
             for entry in entries { entry.origin = self }
             providedEntries = entries
             providedEntriesAreCurrent = true

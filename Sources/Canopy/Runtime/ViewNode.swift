@@ -11,10 +11,6 @@ public class _ViewNode {
     @exclusivity(unchecked) var environment = EnvironmentValues()
     @exclusivity(unchecked) var dependencies = NodeDependencies()
     @exclusivity(unchecked) var slots: [AnyObject] = []
-    /// The preference keys an ancestor asked for (they flow down like the environment).
-    @exclusivity(unchecked) var requestedPreferences = PreferenceKeySet()
-    /// The values this subtree produced for the requested keys, cached (they flow up).
-    @exclusivity(unchecked) var preferenceOutputs = PreferenceValues()
     /// What few nodes need (an explicit identity outside a `ForEach`, object subscriptions,
     /// written environment entries), made on first use: a node is allocated
     /// for every view, so every field it carries is paid for by each of them.
@@ -40,30 +36,14 @@ public class _ViewNode {
     @exclusivity(unchecked) var observationGeneration: UInt32 = 0
     @exclusivity(unchecked) var isDirty = true
     @exclusivity(unchecked) var isMounted = false
-    @exclusivity(unchecked) var hasAppeared = false
-    /// Whether an appear action of this node is queued and has not run yet.
-    @exclusivity(unchecked) var hasPendingAppear = false
-    /// Whether the cached outputs must be recomputed in the next preference pass.
-    @exclusivity(unchecked) var preferencesDirty = false
-    /// Whether the node's frame or its children's must be computed again (see
-    /// ``LayoutEngine``).
-    @exclusivity(unchecked) var needsLayout = true
-    /// Whether a layout has placed the node (a new node is laid out with its parent; only a
-    /// change below a laid-out node marks its ancestors).
-    @exclusivity(unchecked) var isLaidOut = false
-    /// Whether the node has a layout facet, once asked: 0 not yet, 1 yes, 2 no. A node's
-    /// facet never changes, and layout asks for every node it visits, several times. (Beside
-    /// the flags, where it takes no room of its own.)
-    @exclusivity(unchecked) private var layoutFacetState: UInt8 = 0
-    /// What the last layout decided for this node, for nodes that lay something out (see
-    /// ``LayoutRecord``); made on first layout.
-    @exclusivity(unchecked) var layoutRecord: LayoutRecord?
+    /// Whether the node has been evaluated once (mounted: its `didMount` ran).
+    @exclusivity(unchecked) var hasMounted = false
+    /// The node's index in its graph's per-node feature stores (see ``NodeStore``); `Int32.max`
+    /// while it has none.
+    @exclusivity(unchecked) var storedStoreIndex = Int32.max
 
-    /// Whether the node lays itself out (has a ``layoutFacet``), without making the facet.
-    var laysOutItself: Bool {
-        if layoutFacetState == 0 { layoutFacetState = layoutFacet == nil ? 2 : 1 }
-        return layoutFacetState == 1
-    }
+    /// The node's index in its graph's feature stores, `Int(Int32.max)` while it has none.
+    var storeIndex: Int { Int(storedStoreIndex) }
 
     /// How many nodes lie between the root and this one.
     var depth: Int {
@@ -188,12 +168,11 @@ public class _ViewNode {
         depth = parent.depth + 1
         viewDepth = parent.viewDepth + (renderRole == .line ? 1 : 0)
         environment = parent.environment
-        requestedPreferences = parent.preferenceKeysForChildren
+        storedStoreIndex = graph.nodeIndexes.take()
         isMounted = true
         isDirty = true
         graph.push(self)
-        if takesPartInPreferences { graph.markPreferencesDirty(self) }
-        if parent.isLaidOut { graph.layout.childrenChanged(parent) }
+        graph.features.nodeDidAttach(self)
     }
 
     /// Creates and attaches a node for `view` below this node. Past the graph's depth limit the
@@ -258,10 +237,10 @@ public class _ViewNode {
             }
             last = index
         }
-        // Moved views move on screen too (the preorder numbers above may be stale, so they
-        // cannot tell every move).
-        if isLaidOut, !children.array.elementsEqual(new, by: ===) {
-            graph.layout.childrenChanged(self)
+        // Features hear moves too (the preorder numbers above may be stale, so they cannot tell
+        // every move).
+        if graph.features.hearsChildrenChanges {
+            graph.features.childrenWillChange(of: self, to: new)
         }
         children = ChildList(new)
     }

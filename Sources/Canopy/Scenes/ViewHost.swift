@@ -276,7 +276,7 @@ public final class ViewHost: GraphHost {
     /// call no user code after every update (``diagnostics`` then holds the findings).
     public func _checkInvariants() -> [String] {
         flush()
-        return graph._checkInvariants(recomputingPreferences: true)
+        return graph._checkInvariants(thorough: true)
     }
 
     /// The problems the runtime recovered from, oldest first.

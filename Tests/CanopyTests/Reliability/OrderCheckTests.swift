@@ -158,7 +158,7 @@ struct FeatureInvariantTests {
     @Test("A focus controller remembering a removed view is found")
     func focusMaps() throws {
         let host = try host()
-        let focused = try #require(host.graph.existingFeature(FocusController.self)?.focused)
+        let focused = try #require(host.graph.focus.focused)
         focused.isMounted = false
         #expect(host._checkInvariants().contains { $0.contains("focus controller remembers") })
         focused.isMounted = true

@@ -57,7 +57,7 @@ struct GraphPassTests {
     func runsWhenPending() throws {
         let host = ViewHost(Counter())
         let probe = ProbePass(graph: host.graph)
-        host.graph.register(probe)
+        host.graph.addPass(probe)
         #expect(!host.graph.hasPendingWork)
         probe.pendingRuns = 2
         #expect(host.graph.hasPendingWork)
@@ -70,7 +70,7 @@ struct GraphPassTests {
     func cutOff() {
         let host = ViewHost(Counter())
         let probe = ProbePass(graph: host.graph)
-        host.graph.register(probe)
+        host.graph.addPass(probe)
         probe.runsForever = true
         host.flush()
         #expect(probe.log.count == ViewGraph.passLimit)
@@ -84,7 +84,7 @@ struct GraphPassTests {
         do {
             let host = ViewHost(Counter())
             let made = ProbePass(graph: host.graph)
-            host.graph.register(made)
+            host.graph.addPass(made)
             made.broken = true
             #expect(host._checkInvariants().contains("the probe pass is broken"))
             made.broken = false
@@ -96,9 +96,8 @@ struct GraphPassTests {
     @Test("A feature is registered once and found by its type")
     func features() {
         let host = ViewHost(Text("t"))
-        #expect(host.graph.existingFeature(ProbePass.self) == nil)
         let focus = host.graph.focus
-        #expect(host.graph.existingFeature(FocusController.self) === focus)
+        #expect(host.graph.feature(FocusController.self) === focus)
         #expect(host.graph.focus === focus)
         #expect(host.graph.passes.filter { $0 is FocusController }.count == 1)
     }
@@ -147,7 +146,7 @@ struct CutOffDisappearTests {
     func cutOffRunsDisappears() throws {
         let host = ViewHost(Counter())
         let probe = ProbePass(graph: host.graph)
-        host.graph.register(probe)
+        host.graph.addPass(probe)
         var ran: [String] = []
         probe.runsForever = true
         probe.onRun = { count in

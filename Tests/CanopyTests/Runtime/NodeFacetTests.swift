@@ -72,7 +72,7 @@ struct NodeFacetTests {
         forgetful.parent = parent
         forgetful.graph = host.graph
         forgetful.isMounted = true
-        forgetful.hasAppeared = true
+        forgetful.hasMounted = true
         parent.children.append(forgetful)
         defer { parent.children.removeLast() }
         let problems = host._checkInvariants()

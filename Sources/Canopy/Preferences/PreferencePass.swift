@@ -1,9 +1,21 @@
 /// The preference pass (P2–P7): which keys the window asks for, and the bottom-up
 /// recomputation of cached values after each evaluation walk. Runs after evaluation (and, once
 /// there is one, after layout, for preferences that carry geometry).
+///
+/// A graph feature: it hears a node attach (it is asked for its parent's keys, and a writer or
+/// reader is marked), a subtree leave (its parent recombines) and a node go (its records go).
 @MainActor
-final class PreferencePass: GraphPass {
-    private unowned let graph: ViewGraph
+final class PreferencePass: GraphFeature {
+    unowned let graph: ViewGraph
+    /// The keys each node is asked for (they flow down like the environment).
+    @exclusivity(unchecked) var requested = NodeStore(default: PreferenceKeySet())
+    /// The values each node's subtree produced for its requested keys, cached (they flow up).
+    @exclusivity(unchecked) var outputs = NodeStore(default: PreferenceValues())
+    /// Whether a node's outputs must be recomputed in the next run.
+    @exclusivity(unchecked) var dirtyFlags = NodeStore(default: false)
+    /// Containers that read a node's outputs directly (see ``_ViewNode/preferenceObserver``),
+    /// by the node's store index: few nodes have one.
+    @exclusivity(unchecked) var observers: [Int: WeakNode] = [:]
     /// Nodes whose outputs must be recomputed, bottom-up.
     @exclusivity(unchecked) var dirty: [_ViewNode] = []
     /// Set when the window's keys changed during an update (see ``requestPreferenceRefresh()``).
@@ -23,6 +35,26 @@ final class PreferencePass: GraphPass {
 
     init(graph: ViewGraph) { self.graph = graph }
 
+    static var events: GraphEvents { [.attach, .subtreeUnmount, .unmount] }
+
+    func nodeDidAttach(_ node: _ViewNode) {
+        guard let parent = node.parent else { return }
+        let keys = parent.preferenceKeysForChildren
+        if !keys.isEmpty { requested[node] = keys }
+        if node.takesPartInPreferences { markDirty(node) }
+    }
+
+    func subtreeWillUnmount(_ node: _ViewNode) {
+        if let parent = node.parent, !outputs[node].isEmpty { markDirty(parent) }
+    }
+
+    func nodeDidUnmount(_ node: _ViewNode) {
+        requested.clear(node)
+        outputs.clear(node)
+        dirtyFlags.clear(node)
+        if !observers.isEmpty { observers[node.storeIndex] = nil }
+    }
+
     var isPending: Bool { !dirty.isEmpty || needsPreferenceRefresh }
 
     /// Preferences are combined from the views as they are: while a layout has views waiting
@@ -36,7 +68,13 @@ final class PreferencePass: GraphPass {
         return []
     }
 
-    func tearDown() { dirty.removeAll() }
+    func tearDown() {
+        dirty.removeAll()
+        requested.removeAll()
+        outputs.removeAll()
+        dirtyFlags.removeAll()
+        observers = [:]
+    }
 
     /// The keys a window reads from its content: those whose features declare them
     /// ``WindowPreferenceKey``s (the preferred colour scheme, E10; the title, P11), and, when it
@@ -228,7 +266,12 @@ final class PreferencePass: GraphPass {
     }
 }
 
+@MainActor private let preferenceSlot = GraphFeatures.slot(of: PreferencePass.self)
+
 extension ViewGraph {
+    /// The preference feature.
+    var preferencePass: PreferencePass { feature(at: preferenceSlot, as: PreferencePass.self) }
+
     /// Marks `node`'s preference outputs for recomputation in this update.
     func markPreferencesDirty(_ node: _ViewNode) { preferencePass.markDirty(node) }
     /// See ``PreferencePass/observeAllPreferences()``.
@@ -255,4 +298,39 @@ extension ViewGraph {
     }
     var preferenceRecomputations: Int { preferencePass.preferenceRecomputations }
     var windowPreferenceKeys: PreferenceKeySet { preferencePass.windowPreferenceKeys }
+}
+
+/// The preference records of a node, kept by the graph's ``PreferencePass``.
+extension _ViewNode {
+    /// The preference keys an ancestor asked for (they flow down like the environment).
+    var requestedPreferences: PreferenceKeySet {
+        get { graph.preferencePass.requested[self] }
+        set { graph.preferencePass.requested[self] = newValue }
+    }
+
+    /// The values this subtree produced for the requested keys, cached (they flow up).
+    var preferenceOutputs: PreferenceValues {
+        get { graph.preferencePass.outputs[self] }
+        set { graph.preferencePass.outputs[self] = newValue }
+    }
+
+    /// Whether the cached outputs must be recomputed in the next preference pass.
+    var preferencesDirty: Bool {
+        get { graph.preferencePass.dirtyFlags[self] }
+        set { graph.preferencePass.dirtyFlags[self] = newValue }
+    }
+
+    /// A container further up that reads this node's outputs directly (a tab view reading its
+    /// tabs through a tuple or `ForEach`): it is marked whenever these outputs change, even
+    /// when the nodes between fold them to an unchanged value.
+    var preferenceObserver: _ViewNode? {
+        get {
+            let observers = graph.preferencePass.observers
+            return observers.isEmpty ? nil : observers[storeIndex]?.node
+        }
+        set {
+            guard isMounted else { return }
+            graph.preferencePass.observers[storeIndex] = newValue.map(WeakNode.init)
+        }
+    }
 }

@@ -1,0 +1,133 @@
+/// How layout plugs into the graph: the events that mark views for layout, and the per-node
+/// layout state, kept in the engine's stores rather than on every node.
+extension LayoutEngine {
+    static var events: GraphEvents {
+        [
+            .attach, .evaluation, .reevaluation, .childrenChange, .subtreeUnmount, .unmount,
+            .environmentChange, .environmentValueChange,
+        ]
+    }
+
+    /// Layout places views and so decides which rows of a lazy container are shown: appear
+    /// actions wait for it.
+    var decidesWhatIsShown: Bool { true }
+
+    func nodeDidAttach(_ node: _ViewNode) {
+        // A new node is laid out with its parent; only one below a laid-out node marks it.
+        if let parent = node.parent { childrenChanged(parent) }
+    }
+
+    func shouldEvaluate(_ node: _ViewNode) -> Bool { !parks(node) }
+
+    func nodeDidReevaluate(_ node: _ViewNode) {
+        // What the node shows may size it differently.
+        if node.isLaidOut, let facet = node.layoutFacet, facet.evaluationChangesLayout {
+            invalidate(node)
+        }
+    }
+
+    func childrenWillChange(of node: _ViewNode, to new: [_ViewNode]) {
+        // Moved views move on screen too.
+        if node.isLaidOut, !node.children.array.elementsEqual(new, by: ===) {
+            childrenChanged(node)
+        }
+    }
+
+    func subtreeWillUnmount(_ node: _ViewNode) {
+        if let parent = node.parent { childrenChanged(parent) }
+    }
+
+    func nodeDidUnmount(_ node: _ViewNode) {
+        // Its layout (a container's subviews hold nodes) goes with it.
+        records.clear(node)
+        flags.clear(node)
+    }
+
+    func environmentDidChange(below node: _ViewNode) { invalidateSubtree(node) }
+
+    func environmentValueDidChange(below node: _ViewNode, keyType: Any.Type) {
+        if keyType is any LayoutAffectingKey.Type { invalidateSubtree(node) }
+    }
+}
+
+/// A node's layout flags, one byte in the engine's store.
+struct LayoutFlags {
+    private var bits: UInt8 = 0
+
+    private static let isCurrent: UInt8 = 1 << 0
+    private static let isLaidOut: UInt8 = 1 << 1
+    private static let facetKnown: UInt8 = 1 << 2
+    private static let hasFacet: UInt8 = 1 << 3
+
+    /// Whether the node's frame or its children's must be computed again (stored inverted, so
+    /// a node the store has never seen needs layout).
+    var needsLayout: Bool {
+        get { bits & Self.isCurrent == 0 }
+        set { set(Self.isCurrent, !newValue) }
+    }
+
+    /// Whether a layout has placed the node.
+    var isLaidOut: Bool {
+        get { bits & Self.isLaidOut != 0 }
+        set { set(Self.isLaidOut, newValue) }
+    }
+
+    /// Whether the node has a layout facet, once asked (`nil` until then).
+    var hasFacet: Bool? {
+        get { bits & Self.facetKnown == 0 ? nil : bits & Self.hasFacet != 0 }
+        set {
+            set(Self.facetKnown, newValue != nil)
+            set(Self.hasFacet, newValue == true)
+        }
+    }
+
+    private mutating func set(_ bit: UInt8, _ on: Bool) {
+        if on { bits |= bit } else { bits &= ~bit }
+    }
+}
+
+@MainActor private let layoutSlot = GraphFeatures.slot(of: LayoutEngine.self)
+
+extension ViewGraph {
+    /// The layout feature (see ``LayoutEngine``).
+    var layout: LayoutEngine { feature(at: layoutSlot, as: LayoutEngine.self) }
+
+    /// The last flush in which a lazy container showed a row that came into view.
+    var lazyRowAppearedSerial: Int {
+        get { layout.lazyRowAppearedSerial }
+        set { layout.lazyRowAppearedSerial = newValue }
+    }
+}
+
+/// A node's layout state, kept by its graph's ``LayoutEngine``.
+extension _ViewNode {
+    /// Whether the node's frame or its children's must be computed again.
+    var needsLayout: Bool {
+        get { graph.layout.flags[self].needsLayout }
+        set { graph.layout.flags[self].needsLayout = newValue }
+    }
+
+    /// Whether a layout has placed the node (a new node is laid out with its parent; only a
+    /// change below a laid-out node marks its ancestors).
+    var isLaidOut: Bool {
+        get { graph.layout.flags[self].isLaidOut }
+        set { graph.layout.flags[self].isLaidOut = newValue }
+    }
+
+    /// What the last layout decided for this node, for nodes that lay something out (see
+    /// ``LayoutRecord``); made on first layout.
+    var layoutRecord: LayoutRecord? {
+        get { graph.layout.records[self] }
+        set { graph.layout.records[self] = newValue }
+    }
+
+    /// Whether the node lays itself out (has a ``layoutFacet``), without making the facet. A
+    /// node's facet never changes, and layout asks for every node it visits, several times.
+    var laysOutItself: Bool {
+        let layout = graph.layout
+        if let known = layout.flags[self].hasFacet { return known }
+        let has = layoutFacet != nil
+        layout.flags[self].hasFacet = has
+        return has
+    }
+}

@@ -1,0 +1,98 @@
+/// One stage of a graph's update: evaluation, then the registered features. A flush runs the
+/// passes in order, again and again, until none is pending; each pass owns its state, says when
+/// it has work, drops it when a runaway update is cut off (D7), lets go of it when the graph is
+/// torn down, and checks it against the mounted views.
+@MainActor
+protocol GraphPass: AnyObject {
+    /// Whether the pass has work.
+    var isPending: Bool { get }
+    /// Whether the pass looks at the views as they are, so it runs only once no view is
+    /// waiting to be evaluated (focus moves to views that exist).
+    var runsOnCurrentViews: Bool { get }
+    /// Whether the pass may still show or hide views (placing a lazy container's rows): appear
+    /// actions wait while such a pass has work, so every disappearance of an update runs before
+    /// every appearance (D3).
+    var decidesWhatIsShown: Bool { get }
+    /// Does the work.
+    func run()
+    /// A runaway update is cut off: drops the pending work; returns the paths of the views that
+    /// were still waiting, for the diagnostic.
+    func cutOff() -> [String]
+    /// The graph is going away: lets go of everything, running nothing.
+    func tearDown()
+    /// Adds a problem for every record that disagrees with the mounted views.
+    func checkInvariants(into problems: inout [String])
+}
+
+extension GraphPass {
+    var runsOnCurrentViews: Bool { false }
+    var decidesWhatIsShown: Bool { false }
+    func cutOff() -> [String] { [] }
+    func tearDown() {}
+    func checkInvariants(into problems: inout [String]) {}
+}
+
+/// A capability that plugs into the graph (layout, preferences, appearance actions, focus): a
+/// pass that also hears what happens to the nodes, and keeps per-node state of its own (see
+/// ``NodeStore``) for the nodes that take part, so the base node carries none of it.
+///
+/// The graph makes one of each registered feature type (``GraphFeatures/standard``, written
+/// outside `Runtime/`), runs their passes in that order after evaluation, and calls a feature's
+/// event methods only for the events its type lists in ``events``: a feature that does not ask
+/// costs an event nothing. Every method has a default that does nothing.
+@MainActor
+protocol GraphFeature: GraphPass {
+    /// Makes the feature for `graph` (it keeps it unowned: the graph owns its features).
+    init(graph: ViewGraph)
+    /// The events the feature hears.
+    static var events: GraphEvents { get }
+    /// `node` joined the tree below its parent, before its first evaluation.
+    func nodeDidAttach(_ node: _ViewNode)
+    /// `node` is about to be evaluated again; answering `false` keeps it invalidated and
+    /// unevaluated until the feature invalidates it again (a row kept off screen, D17).
+    func shouldEvaluate(_ node: _ViewNode) -> Bool
+    /// `node` was evaluated again (not for the first time).
+    func nodeDidReevaluate(_ node: _ViewNode)
+    /// `node`'s children are about to become `new` (some kept, some added, some gone).
+    func childrenWillChange(of node: _ViewNode, to new: [_ViewNode])
+    /// The subtree at `node` is about to leave the tree (before any of it is unmounted).
+    func subtreeWillUnmount(_ node: _ViewNode)
+    /// `node` left the tree; its per-node state goes now.
+    func nodeDidUnmount(_ node: _ViewNode)
+    /// The environment `node` hands its subtree was replaced (a writer's list rebuilt).
+    func environmentDidChange(below node: _ViewNode)
+    /// A value `node` writes into its subtree's environment changed, for a key of `keyType`.
+    func environmentValueDidChange(below node: _ViewNode, keyType: Any.Type)
+    /// A flush begins.
+    func flushWillBegin()
+    /// A flush ended, with the graph stable.
+    func flushDidEnd()
+}
+
+extension GraphFeature {
+    func nodeDidAttach(_ node: _ViewNode) {}
+    func shouldEvaluate(_ node: _ViewNode) -> Bool { true }
+    func nodeDidReevaluate(_ node: _ViewNode) {}
+    func childrenWillChange(of node: _ViewNode, to new: [_ViewNode]) {}
+    func subtreeWillUnmount(_ node: _ViewNode) {}
+    func nodeDidUnmount(_ node: _ViewNode) {}
+    func environmentDidChange(below node: _ViewNode) {}
+    func environmentValueDidChange(below node: _ViewNode, keyType: Any.Type) {}
+    func flushWillBegin() {}
+    func flushDidEnd() {}
+}
+
+/// The graph events a feature may hear (see ``GraphFeature``).
+struct GraphEvents: OptionSet, Sendable {
+    let rawValue: UInt16
+
+    static let attach = GraphEvents(rawValue: 1 << 0)
+    static let evaluation = GraphEvents(rawValue: 1 << 1)
+    static let reevaluation = GraphEvents(rawValue: 1 << 2)
+    static let childrenChange = GraphEvents(rawValue: 1 << 3)
+    static let subtreeUnmount = GraphEvents(rawValue: 1 << 4)
+    static let unmount = GraphEvents(rawValue: 1 << 5)
+    static let environmentChange = GraphEvents(rawValue: 1 << 6)
+    static let environmentValueChange = GraphEvents(rawValue: 1 << 7)
+    static let flush = GraphEvents(rawValue: 1 << 8)
+}

@@ -1,0 +1,139 @@
+/// The features of one graph, made from the registered list (``GraphFeatures/standard``), and
+/// for each event the features that hear it, so an event no feature asked for is one check of
+/// an empty list.
+///
+/// Loops here are over arrays with an index, not `for … in` closures: a main-actor closure
+/// checks its executor per call, and events fire for every node.
+@MainActor
+struct GraphFeatures {
+    /// Every feature, in registration order: the order their passes run after evaluation.
+    let all: [any GraphFeature]
+    private let attach: [any GraphFeature]
+    private let evaluation: [any GraphFeature]
+    private let reevaluation: [any GraphFeature]
+    private let childrenChange: [any GraphFeature]
+    private let subtreeUnmount: [any GraphFeature]
+    private let unmount: [any GraphFeature]
+    private let environmentChange: [any GraphFeature]
+    private let environmentValueChange: [any GraphFeature]
+    private let flush: [any GraphFeature]
+
+    /// No features: what a graph holds until it has made its own.
+    init() {
+        all = []
+        (attach, evaluation, reevaluation, childrenChange) = ([], [], [], [])
+        (subtreeUnmount, unmount, environmentChange, environmentValueChange, flush) = (
+            [], [], [], [], []
+        )
+    }
+
+    init(graph: ViewGraph, types: [any GraphFeature.Type]) {
+        self.init(made: types.map { $0.init(graph: graph) })
+    }
+
+    private init(made: [any GraphFeature]) {
+        func hearing(_ event: GraphEvents) -> [any GraphFeature] {
+            made.filter { type(of: $0).events.contains(event) }
+        }
+        all = made
+        attach = hearing(.attach)
+        evaluation = hearing(.evaluation)
+        reevaluation = hearing(.reevaluation)
+        childrenChange = hearing(.childrenChange)
+        subtreeUnmount = hearing(.subtreeUnmount)
+        unmount = hearing(.unmount)
+        environmentChange = hearing(.environmentChange)
+        environmentValueChange = hearing(.environmentValueChange)
+        flush = hearing(.flush)
+    }
+
+    /// These features and `feature` after them.
+    func adding(_ feature: any GraphFeature) -> GraphFeatures {
+        GraphFeatures(made: all + [feature])
+    }
+
+    /// The position of `type` in the registered list: the same in every graph, so a feature
+    /// can look itself up once and then index (see ``ViewGraph/feature(at:)``).
+    static func slot(of type: any GraphFeature.Type) -> Int {
+        guard let index = standard.firstIndex(where: { $0 == type }) else {
+            preconditionFailure("\(type) is not registered in GraphFeatures.standard")
+        }
+        return index
+    }
+
+    func nodeDidAttach(_ node: _ViewNode) {
+        for index in attach.indices { attach[index].nodeDidAttach(node) }
+    }
+
+    func shouldEvaluate(_ node: _ViewNode) -> Bool {
+        for index in evaluation.indices where !evaluation[index].shouldEvaluate(node) {
+            return false
+        }
+        return true
+    }
+
+    func nodeDidReevaluate(_ node: _ViewNode) {
+        for index in reevaluation.indices { reevaluation[index].nodeDidReevaluate(node) }
+    }
+
+    var hearsChildrenChanges: Bool { !childrenChange.isEmpty }
+
+    func childrenWillChange(of node: _ViewNode, to new: [_ViewNode]) {
+        for index in childrenChange.indices {
+            childrenChange[index].childrenWillChange(of: node, to: new)
+        }
+    }
+
+    func subtreeWillUnmount(_ node: _ViewNode) {
+        for index in subtreeUnmount.indices { subtreeUnmount[index].subtreeWillUnmount(node) }
+    }
+
+    func nodeDidUnmount(_ node: _ViewNode) {
+        for index in unmount.indices { unmount[index].nodeDidUnmount(node) }
+    }
+
+    func environmentDidChange(below node: _ViewNode) {
+        for index in environmentChange.indices {
+            environmentChange[index].environmentDidChange(below: node)
+        }
+    }
+
+    func environmentValueDidChange(below node: _ViewNode, keyType: Any.Type) {
+        for index in environmentValueChange.indices {
+            environmentValueChange[index].environmentValueDidChange(below: node, keyType: keyType)
+        }
+    }
+
+    func flushWillBegin() {
+        for index in flush.indices { flush[index].flushWillBegin() }
+    }
+
+    func flushDidEnd() {
+        for index in flush.indices { flush[index].flushDidEnd() }
+    }
+}
+
+extension ViewGraph {
+    /// The feature registered at `slot` (see ``GraphFeatures/slot(of:)``), as `type`.
+    func feature<F: GraphFeature>(at slot: Int, as type: F.Type) -> F {
+        unsafeDowncast(features.all[slot], to: F.self)
+    }
+
+    /// The feature of type `F`, if the graph has one.
+    func feature<F: GraphFeature>(_ type: F.Type) -> F? {
+        for feature in features.all
+        where ObjectIdentifier(Swift.type(of: feature)) == ObjectIdentifier(type) {
+            return unsafeDowncast(feature, to: F.self)
+        }
+        return nil
+    }
+
+    /// Adds a feature of type `F` to this graph only, after the registered ones (a test's
+    /// probe; every graph gets the features of ``GraphFeatures/standard``), and returns it.
+    func addFeature<F: GraphFeature>(_ type: F.Type) -> F {
+        let made = F(graph: self)
+        features = features.adding(made)
+        addPass(made)
+        return made
+    }
+}

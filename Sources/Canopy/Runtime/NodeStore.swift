@@ -1,0 +1,55 @@
+/// Per-node state a feature keeps for the nodes of its graph, indexed by the node's dense
+/// ``_ViewNode/storeIndex``: the base node carries no field of any feature, and a feature no
+/// node of a graph takes part in costs that graph an empty array.
+///
+/// The owner clears a node's entry when the node leaves (``GraphFeature/nodeDidUnmount(_:)``),
+/// since the index goes to a later node. A node with no index (not attached, or released) reads
+/// the default, and writes to a node that is not mounted are dropped.
+struct NodeStore<Value> {
+    private var values: [Value] = []
+    private let defaultValue: Value
+
+    init(default defaultValue: Value) { self.defaultValue = defaultValue }
+
+    @MainActor subscript(node: _ViewNode) -> Value {
+        get {
+            let index = node.storeIndex
+            return index < values.count ? values[index] : defaultValue
+        }
+        set {
+            // A node that left keeps nothing: its index goes to a later node.
+            guard node.isMounted else { return }
+            let index = node.storeIndex
+            if index >= values.count {
+                values.append(
+                    contentsOf: repeatElement(defaultValue, count: index + 1 - values.count))
+            }
+            values[index] = newValue
+        }
+    }
+
+    /// Resets `node`'s entry to the default (without growing the array).
+    @MainActor mutating func clear(_ node: _ViewNode) {
+        let index = node.storeIndex
+        if index < values.count { values[index] = defaultValue }
+    }
+
+    /// Lets go of every entry.
+    mutating func removeAll() { values = [] }
+}
+
+/// Hands out the dense indexes ``NodeStore`` uses: a node takes one when it joins a graph and
+/// gives it back when it is released, so the stores stay as long as the most nodes the graph
+/// ever held at once.
+struct NodeIndexes {
+    private var next: Int32 = 0
+    private var free: [Int32] = []
+
+    mutating func take() -> Int32 {
+        if let reused = free.popLast() { return reused }
+        defer { next += 1 }
+        return next
+    }
+
+    mutating func giveBack(_ index: Int32) { free.append(index) }
+}

@@ -53,7 +53,6 @@ final class FocusableModifierNode<Wrapped: View>:
     TypedNode<ModifiedContent<Wrapped, _FocusableModifier>>, FocusableNode,
     FocusableEnvironmentWriter, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
     private var registered = false
 
     override func evaluate() {

@@ -28,7 +28,6 @@ nonisolated public struct GeometryReader<Content: View>: View {
 final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>>,
     GeometryObserving
 {
-    override var layoutFacet: (any LayoutFacet)? { self }
     private lazy var source = GeometrySource(node: self)
     private var loopGuard = GeometryLoopGuard()
 

@@ -9,6 +9,9 @@
 /// them out as an implicit `VStack` (what SwiftUI does with several root views).
 @MainActor
 protocol LayoutFacet: _ViewNode {
+    /// Whether nodes of this class lay out at all (asked once per class): a generic node kind
+    /// may adopt the facet for some of its specializations only.
+    var takesPartInLayout: Bool { get }
     /// The size the node chooses for `proposal`. May be asked several times with different
     /// proposals before the node is placed (G2, G4); answers are cached by the engine.
     func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize
@@ -41,6 +44,7 @@ protocol LayoutFacet: _ViewNode {
 }
 
 extension LayoutFacet {
+    var takesPartInLayout: Bool { true }
     func dimensions(for size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
         -> ViewDimensions
     {
@@ -84,5 +88,23 @@ struct LayoutTraits: Equatable {
             && zip(lhs.values, rhs.values).allSatisfy {
                 $0.key == $1.key && ValueEquality.equalAny($0.value, $1.value)
             }
+    }
+}
+
+/// The nodes whose class adopts ``LayoutFacet``, found once per class (see ``FacetLookup``).
+@MainActor private let layoutFacetLookup = FacetLookup<any LayoutFacet>()
+
+private func layoutFacetOpener<N: LayoutFacet>(_ facet: N) -> (_ViewNode) -> any LayoutFacet {
+    { unsafeDowncast($0, to: N.self) }
+}
+
+extension _ViewNode {
+    /// How the node lays itself and its children out, if it does; `nil` makes the node
+    /// layout-neutral.
+    var layoutFacet: (any LayoutFacet)? {
+        layoutFacetLookup.facet(of: self) { node in
+            guard let facet = node as? any LayoutFacet, facet.takesPartInLayout else { return nil }
+            return layoutFacetOpener(facet)
+        }
     }
 }

@@ -21,8 +21,6 @@ nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, Primitiv
 final class DecorationNode<Wrapped: View, Decoration: View>:
     TypedNode<ModifiedContent<Wrapped, _DecorationModifier<Decoration>>>, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
     override func evaluate() {
         let old = children
         let modifier = view.modifier

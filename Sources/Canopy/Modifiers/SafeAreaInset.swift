@@ -18,8 +18,6 @@ final class SafeAreaInsetNode<Content: View, Inset: View>: TypedNode<
 >,
 InsetShowing, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
     override func evaluate() {
         let old = children
         let content = reconcile(old.first, with: view.content)

@@ -91,7 +91,6 @@ extension NavigationLink {
 final class NavigationLinkNode<Label: View, Destination: View>:
     TypedNode<NavigationLink<Label, Destination>>, InteractiveNode, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
     private var context: NavigationContext?
     private(set) var isEnabled = true
 

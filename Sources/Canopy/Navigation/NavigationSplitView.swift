@@ -115,8 +115,6 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     TypedNode<NavigationSplitView<Sidebar, Content, Detail>>, BackNavigable, AppearanceHiding,
     PreferenceFacet, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var preferenceFacet: (any PreferenceFacet)? { self }
 
     private let context = NavigationContext()
     private var selection: NavigationContext.Entry?

@@ -69,11 +69,8 @@ protocol BackNavigable: _ViewNode {
 class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismissing,
     AppearanceHiding, PreferenceFacet, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
     /// The container's line: its type's name (each container says more).
     func renderTitle() -> String { displayName(of: viewType) }
-    override var preferenceFacet: (any PreferenceFacet)? { self }
     let context = NavigationContext()
     /// Entries pushed without a path binding (and every view destination).
     var ownEntries: [NavigationContext.Entry] = []

@@ -125,9 +125,6 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     TypedNode<TabView<SelectionValue, Content>>, TabSwitching, AppearanceHiding,
     PreferenceFacet, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var preferenceFacet: (any PreferenceFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
 
     private var ownSelection = 0
     private var selectedTag: AnyHashable?

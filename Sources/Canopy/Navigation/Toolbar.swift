@@ -20,8 +20,6 @@ nonisolated struct _ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifie
 final class ToolbarNode<Wrapped: View, Items: View>:
     TypedNode<ModifiedContent<Wrapped, _ToolbarModifier<Items>>>, ToolbarShowing, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
     /// The window's toolbar, as the window last wrote it.
     private var windowToolbar: WindowToolbar?
     private var published: WindowToolbar?

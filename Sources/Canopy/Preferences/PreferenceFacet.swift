@@ -101,3 +101,22 @@ extension _ViewNode {
         return result
     }
 }
+
+/// The nodes whose class adopts ``PreferenceFacet``, found once per class (see ``FacetLookup``).
+@MainActor private let preferenceFacetLookup = FacetLookup<any PreferenceFacet>()
+
+private func preferenceFacetOpener<N: PreferenceFacet>(_ facet: N) -> (_ViewNode) ->
+    any PreferenceFacet
+{
+    { unsafeDowncast($0, to: N.self) }
+}
+
+extension _ViewNode {
+    /// The node's part in preferences beyond passing its children's values up, if it has one.
+    var preferenceFacet: (any PreferenceFacet)? {
+        preferenceFacetLookup.facet(of: self) { node in
+            guard let facet = node as? any PreferenceFacet else { return nil }
+            return preferenceFacetOpener(facet)
+        }
+    }
+}

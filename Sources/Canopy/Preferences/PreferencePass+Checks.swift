@@ -12,13 +12,6 @@ extension PreferencePass {
                 let id = ObjectIdentifier(written.key)
                 writers[id] = (written.key, (writers[id]?.count ?? 0) + 1)
             }
-            // A facet's accessor answers the node itself exactly when its class conforms: a
-            // conformance without the accessor would be silently ignored.
-            let prefers = node.preferenceFacet.map { $0 === node }
-            if node.hasMounted, prefers != (node is any PreferenceFacet ? true : nil) {
-                problems.append(
-                    "\(node.path)'s preference facet accessor disagrees with its conformance")
-            }
             if graph.checksThoroughly && !node.preferencesDirty {
                 checkCachedOutputs(of: node, into: &problems)
             }

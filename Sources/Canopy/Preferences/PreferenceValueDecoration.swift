@@ -22,9 +22,6 @@ final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decorati
     TypedNode<_PreferenceValueDecoration<Content, Key, Decoration>>, ProvenanceFacet,
     PreferenceFacet, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var preferenceFacet: (any PreferenceFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
     private var value: Key.Value?
     private var key: AnyPreferenceKey { AnyPreferenceKey.of(Key.self) }
 

@@ -37,8 +37,6 @@ final class ContextMenuNode<Wrapped: View, MenuItems: View, Preview: View>:
     TypedNode<ModifiedContent<Wrapped, _ContextMenuModifier<MenuItems, Preview>>>,
     ContextMenuOpening, Dismissible, PresentationKindNaming, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
     private(set) var isOpen = false
     private var isEnabled = true
     private lazy var close = DismissOnTap(action: { [weak self] in self?.setOpen(false) })

@@ -20,9 +20,6 @@ final class InspectorNode<Wrapped: View, Inspector: View>:
     TypedNode<ModifiedContent<Wrapped, _InspectorModifier<Inspector>>>, Dismissible,
     PresentationKindNaming, InspectorShowing, InspectorToggling, PreferenceFacet, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
-    override var preferenceFacet: (any PreferenceFacet)? { self }
 
     /// Whether the inspector is a sheet (a compact width) rather than a column.
     private(set) var isSheet = false

@@ -4,7 +4,6 @@
 /// ancestors and siblings of the writer included (E10). One piece of code for windows and sheets.
 @MainActor
 class PresentationNode<V: View>: TypedNode<V>, PreferenceFacet {
-    override var preferenceFacet: (any PreferenceFacet)? { self }
     /// What the content prefers, as of the last preference pass.
     private(set) var preferredScheme: ColorScheme?
 

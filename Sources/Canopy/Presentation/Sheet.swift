@@ -21,8 +21,6 @@ nonisolated struct _SheetPresentation<Content: View, SheetContent: View>: View {
 final class SheetNode<Content: View, SheetContent: View>:
     TypedNode<_SheetPresentation<Content, SheetContent>>, Dismissible, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
     private var presentedID: AnyHashable?
     /// One action per sheet node, so readers of `dismiss` see the same value every update.
     private lazy var dismissValue = DismissAction(

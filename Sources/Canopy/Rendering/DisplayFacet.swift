@@ -4,8 +4,8 @@
 /// decoration section (`.background { … }`, a sheet), its role on a screen (a section, a rule,
 /// a horizontal run). Every renderer (the tree, the window, DOT/JSON/HTML, the flow graph), the
 /// menu reader and inspection read a node through the accessors below, so a node kind says
-/// what it shows in one conformance, and a renderer reads every kind the same way. A class that
-/// conforms also overrides ``_ViewNode/displayFacet`` to return itself.
+/// what it shows in one conformance, and a renderer reads every kind the same way.
+/// The class's conformance is all it takes (see ``FacetLookup``).
 @MainActor
 protocol DisplayFacet: _ViewNode {
     /// The text of the node's line: `Text "Hello"`.
@@ -64,4 +64,21 @@ extension _ViewNode {
 
     /// What the node draws on a screen, if it draws itself.
     var textDrawnOnScreen: String? { displayFacet?.drawnText }
+}
+
+/// The nodes whose class adopts ``DisplayFacet``, found once per class (see ``FacetLookup``).
+@MainActor private let displayFacetLookup = FacetLookup<any DisplayFacet>()
+
+private func displayFacetOpener<N: DisplayFacet>(_ facet: N) -> (_ViewNode) -> any DisplayFacet {
+    { unsafeDowncast($0, to: N.self) }
+}
+
+extension _ViewNode {
+    /// What the node shows beyond its type's name, if it says more.
+    var displayFacet: (any DisplayFacet)? {
+        displayFacetLookup.facet(of: self) { node in
+            guard let facet = node as? any DisplayFacet else { return nil }
+            return displayFacetOpener(facet)
+        }
+    }
 }

@@ -279,7 +279,6 @@ struct TreeRenderer {
 /// A pseudo-node that renders the label of a decoration section with the decoration below it.
 @MainActor
 private final class SectionLabelNode: _ViewNode, InspectionFacet, DisplayFacet {
-    override var displayFacet: (any DisplayFacet)? { self }
     let label: String
     init(_ label: String, _ content: _ViewNode) {
         self.label = label

@@ -12,7 +12,6 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
     TypedNode<ModifiedContent<Wrapped, Modifier>>, ModifierContentSource, CustomModifierNodeMarker,
     InspectionFacet, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
     private var generation = 0
     private var lastModifier: Modifier?
     private var placeholders: [ObjectIdentifier: _ViewNode] = [:]

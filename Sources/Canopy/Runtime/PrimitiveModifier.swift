@@ -152,9 +152,6 @@ protocol ModifierNode: _ViewNode {
 final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     _ViewNode, ModifierNode, ProvenanceFacet, AppearanceObserving, PreferenceFacet, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var preferenceFacet: (any PreferenceFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { Modifier.laysOut ? self : nil }
     /// The modifier the node last evaluated (until then, the one it was made with).
     @exclusivity(unchecked) private var modifier: Modifier
     /// A value from the parent that the next evaluation applies: out of line, so that a node
@@ -323,6 +320,8 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
 }
 
 extension PrimitiveModifierNode: LayoutFacet {
+    var takesPartInLayout: Bool { Modifier.laysOut }
+
     func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
         guard let content = contentNode else { return .zero }
         return modifier.sizeThatFits(proposal, content: content, engine)

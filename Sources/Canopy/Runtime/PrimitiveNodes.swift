@@ -30,8 +30,6 @@ extension LeafPrimitive {
 
 @MainActor
 final class LeafNode<V: LeafPrimitive>: TypedNode<V>, DisplayFacet {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
     func renderTitle() -> String { view.renderTitle() }
     var screenRole: ScreenRole { V.screenRole }
     var drawnText: String? { view.drawnText }
@@ -76,8 +74,6 @@ extension ContainerPrimitive {
 
 @MainActor
 class ContainerNode<V: ContainerPrimitive>: TypedNode<V>, DisplayFacet {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
     override func evaluate() {
         if let title = view.titleText {
             if !children.isEmpty {

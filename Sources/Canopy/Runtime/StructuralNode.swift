@@ -23,7 +23,6 @@ extension StructuralContent {
 /// rendered trees, its children reconciled by position, by branch or by presence.
 @MainActor
 final class StructuralNode<Content: StructuralContent>: TypedNode<Content>, PreferenceFacet {
-    override var preferenceFacet: (any PreferenceFacet)? { self }
     /// The branch an `if`/`else` showed last (`nil` before the first evaluation).
     var branch: Bool?
 

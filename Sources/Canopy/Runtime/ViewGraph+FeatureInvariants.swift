@@ -12,11 +12,6 @@ extension ViewGraph {
             if node.facets.contains(.appearanceHiding) { hiders += 1 }
             // A facet's accessor answers the node itself exactly when its class conforms: a
             // conformance without the accessor would be silently ignored.
-            let displays = node.displayFacet.map { $0 === node }
-            if displays != (node.facets.contains(.display) ? true : nil) {
-                problems.append(
-                    "\(node.path)'s display facet accessor disagrees with its conformance")
-            }
             for capability in node.capabilities {
                 expectedCapabilities += 1
                 if !capabilities.nodes(offering: capability).contains(where: { $0 === node }) {

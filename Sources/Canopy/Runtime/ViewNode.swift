@@ -143,22 +143,6 @@ public class _ViewNode {
     /// built-in one folds into its content's line, a custom one has a line of its own.
     var isModifier: Bool { renderRole == .attribute }
 
-    // MARK: Facets
-
-    /// The node's part in preferences beyond passing its children's values up, if it has one
-    /// (see ``PreferenceFacet``). A node class that conforms answers `self`; the preference
-    /// pass asks through this accessor, a table call, instead of a conformance lookup per
-    /// node, and the invariant check makes sure the two never disagree.
-    var preferenceFacet: (any PreferenceFacet)? { nil }
-
-    /// What the node shows beyond its type's name, if it says more (see ``DisplayFacet``);
-    /// answered like ``preferenceFacet``.
-    var displayFacet: (any DisplayFacet)? { nil }
-
-    /// How the node lays itself and its children out, if it does (see ``LayoutFacet``);
-    /// answered like ``preferenceFacet``. `nil` makes the node layout-neutral.
-    var layoutFacet: (any LayoutFacet)? { nil }
-
     // MARK: Tree operations
 
     func attach(to parent: _ViewNode) {

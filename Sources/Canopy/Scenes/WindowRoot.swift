@@ -144,7 +144,6 @@ struct WindowRoot<Content: View>: View {
 
 @MainActor
 final class WindowRootNode<Content: View>: PresentationNode<WindowRoot<Content>> {
-    override var layoutFacet: (any LayoutFacet)? { self }
     private var reconciledVersion: Int?
 
     override func evaluate() {

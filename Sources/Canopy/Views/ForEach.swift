@@ -57,7 +57,6 @@ extension ForEach: View where Content: View {
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>:
     TypedNode<ForEach<Data, ID, Content>>, PreferenceFacet, LazyRowSource
 {
-    override var preferenceFacet: (any PreferenceFacet)? { self }
     private var keys: [ID] = []
     /// The position in the data of the first row mounted: 0 unless a lazy container (a lazy
     /// stack or grid, a list, a section in one) loads a window of the rows.

@@ -32,7 +32,6 @@ nonisolated public struct List<Content: View>: View, ContainerPrimitive {
 final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableList,
     PreferenceFacet
 {
-    override var preferenceFacet: (any PreferenceFacet)? { self }
     private var itemKey: AnyPreferenceKey { AnyPreferenceKey.of(TabItemKey.self) }
     /// How far the rows are scrolled (G28).
     var contentOffset = CGPoint.zero

@@ -37,8 +37,6 @@ nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, LeafPrim
 
 @MainActor
 final class ShapeNode<S: Shape>: TypedNode<S>, DisplayFacet {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
     func renderTitle() -> String { shapeTitle(view) }
 }
 

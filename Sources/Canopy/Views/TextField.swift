@@ -145,8 +145,6 @@ extension TextInput {
 final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, FocusableNode,
     TextTyping, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
     private(set) var isEnabled = true
 
     /// The `onSubmit` actions around the field, innermost first.

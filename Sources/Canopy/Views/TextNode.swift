@@ -1,8 +1,6 @@
 /// A `Text`'s node: keeps the graph's text index current, once the index exists.
 @MainActor
 final class TextNode: TypedNode<Text>, DisplayFacet {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
     /// What layout counted of the content (its characters, whether it is one paragraph),
     /// kept until the text changes: a stack measures each text several times.
     var measuredContent: (characters: Int, oneParagraph: Bool)?

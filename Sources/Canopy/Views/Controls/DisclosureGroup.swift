@@ -47,7 +47,6 @@ extension DisclosureGroup where Label == Text {
 final class DisclosureGroupNode<Label: View, Content: View>:
     TypedNode<DisclosureGroup<Label, Content>>, InteractiveNode, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
     private(set) var isEnabled = true
     private var ownExpansion = false
 

@@ -24,7 +24,6 @@ nonisolated struct _GestureModifier: ViewModifier, Sendable {
 final class GestureNode<Wrapped: View>: TypedNode<ModifiedContent<Wrapped, _GestureModifier>>,
     InteractiveNode, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
     private(set) var isEnabled = true
 
     override func evaluate() {

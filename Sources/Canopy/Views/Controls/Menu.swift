@@ -33,7 +33,6 @@ extension Menu where Label == Text {
 final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>>, InteractiveNode,
     Dismissible, DisplayFacet
 {
-    override var displayFacet: (any DisplayFacet)? { self }
     private(set) var isEnabled = true
     private(set) var isOpen = false
     /// The menu this one is in: choosing an item closes every menu around it.

@@ -54,7 +54,6 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
     ContainerNode<Picker<Label, SelectionValue, Content>>, InteractiveNode, OptionChoosing,
     PreferenceFacet
 {
-    override var preferenceFacet: (any PreferenceFacet)? { self }
     private(set) var isEnabled = true
     private var itemKey: AnyPreferenceKey { AnyPreferenceKey.of(TabItemKey.self) }
 

@@ -70,8 +70,6 @@ nonisolated public struct ProgressView: View {
 
 @MainActor
 final class ProgressViewNode: TypedNode<ProgressView>, DisplayFacet {
-    override var displayFacet: (any DisplayFacet)? { self }
-    override var layoutFacet: (any LayoutFacet)? { self }
 
     /// The innermost progress view style set above, if any.
     private var style: StyleBox<ProgressViewStyleInputs>?

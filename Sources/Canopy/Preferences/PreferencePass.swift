@@ -28,7 +28,10 @@ final class PreferencePass: GraphFeature {
     @exclusivity(unchecked) var writtenPreferenceKeys = PreferenceKeySet()
     @exclusivity(unchecked) var mountedWriterCounts: [ObjectIdentifier: Int] = [:]
     /// The mounted writers of each key: while the window asks for every written key, a key is
-    /// asked for only while one of them is on screen (``hasShownWriter(_:)``).
+    /// asked for only while one of them is on screen (``hasShownWriter(_:)``). Kept only while
+    /// ``observesAllPreferences`` (filled by a walk when it turns on): a weak reference gives
+    /// its node a side table, after which every retain and release of the node takes the
+    /// runtime's slow path, and every leaf of a tree may write a preference.
     @exclusivity(unchecked) private var observedWriters:
         [ObjectIdentifier: [ObjectIdentifier: WeakNode]] =
             [:]
@@ -97,7 +100,23 @@ final class PreferencePass: GraphFeature {
     func observeAllPreferences() {
         guard !observesAllPreferences else { return }
         observesAllPreferences = true
+        recordMountedWriters()
         requestPreferenceRefresh()
+    }
+
+    /// Records every mounted writer in ``observedWriters`` (kept rows included: they are
+    /// mounted), when the window starts asking for every written key.
+    private func recordMountedWriters() {
+        var pending: [_ViewNode] = [graph.root]
+        while let node = pending.popLast() {
+            for child in node.children where child.isMounted {
+                if let key = child.preferenceFacet?.writtenPreference?.key {
+                    observedWriters[ObjectIdentifier(key), default: [:]][ObjectIdentifier(child)] =
+                        WeakNode(child)
+                }
+                pending.append(child)
+            }
+        }
     }
 
     /// Whether a mounted writer of `key` is on screen: not in a lazy container's row kept
@@ -134,7 +153,9 @@ final class PreferencePass: GraphFeature {
     /// A writer for `key` was mounted.
     func registerWrittenPreferenceKey(_ key: AnyPreferenceKey, writer: _ViewNode) {
         let id = ObjectIdentifier(key)
-        observedWriters[id, default: [:]][ObjectIdentifier(writer)] = WeakNode(writer)
+        if observesAllPreferences {
+            observedWriters[id, default: [:]][ObjectIdentifier(writer)] = WeakNode(writer)
+        }
         let count = mountedWriterCounts[id, default: 0] + 1
         mountedWriterCounts[id] = count
         if !writtenPreferenceKeys.contains(key) {
@@ -154,8 +175,10 @@ final class PreferencePass: GraphFeature {
     /// title would otherwise walk the whole tree each time.
     func unregisterWrittenPreferenceKey(_ key: AnyPreferenceKey, writer: _ViewNode) {
         let id = ObjectIdentifier(key)
-        observedWriters[id]?[ObjectIdentifier(writer)] = nil
-        if observedWriters[id]?.isEmpty == true { observedWriters[id] = nil }
+        if !observedWriters.isEmpty {
+            observedWriters[id]?[ObjectIdentifier(writer)] = nil
+            if observedWriters[id]?.isEmpty == true { observedWriters[id] = nil }
+        }
         guard let count = mountedWriterCounts[id] else { return }
         if count > 1 {
             mountedWriterCounts[id] = count - 1

@@ -59,6 +59,12 @@ extension _ViewNode {
         var env = inheritedEnvironment
         env.tracker = tracker
         let value = read(env)
+        // A read of several keys at once (a button reads three) makes room for them in one
+        // allocation, instead of growing the list one record at a time.
+        let needed = dependencies.environmentReads.count + tracker.reads.count - start
+        if dependencies.environmentReads.capacity < needed {
+            dependencies.environmentReads.reserveCapacity(needed)
+        }
         for index in start..<tracker.reads.count {
             let record = tracker.reads[index]
             register(record.keyType, entry: record.entry)

@@ -18,8 +18,9 @@ class TypedNode<V: View>: _ViewNode {
         receive(unsafeBitCast(view, to: V.self))
     }
 
-    /// The current view value.
-    var view: V { storedView }
+    /// The current view value. Yielded, not returned: `view.title` then reads one field in
+    /// place instead of copying (and retaining everything in) the whole value first.
+    var view: V { _read { yield storedView } }
 
     /// Takes a new value from outside the parent's evaluation (a container refreshing one of
     /// its levels): the node is queued, so it runs in tree order, after anything above it.

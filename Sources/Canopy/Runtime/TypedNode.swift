@@ -47,16 +47,16 @@ extension _ViewNode {
     /// Returns `false` when the value cannot be evaluated (a missing environment object), after
     /// showing the failure in its place.
     func installDynamicProperties<T>(into value: inout T) -> Bool {
-        let layout = TypeLayout.of(T.self)
-        guard layout.hasDynamicProperties else { return true }
+        let fields = TypeFields.of(T.self)
+        guard fields.hasDynamicProperties else { return true }
         var context = PropertyInstallContext(node: self)
         // An `@Environment` property reads one value: room for them all at once, instead of
         // growing the list one read at a time.
-        if dependencies.environmentReads.capacity < layout.environmentProperties {
-            dependencies.environmentReads.reserveCapacity(layout.environmentProperties)
+        if dependencies.environmentReads.capacity < fields.environmentProperties {
+            dependencies.environmentReads.reserveCapacity(fields.environmentProperties)
         }
         // As the reader: state a wrapper's `update()` reads makes the view depend on it.
-        graph.reading(as: self) { layout.install(into: &value, context: &context) }
+        graph.reading(as: self) { fields.install(into: &value, context: &context) }
         guard let failure = context.failure else { return true }
         showFailure(failure)
         return false

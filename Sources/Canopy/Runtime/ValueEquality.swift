@@ -53,6 +53,6 @@ protocol _InputComparable {
 enum ViewInputs {
     @MainActor
     static func equal<V>(_ lhs: V, _ rhs: V) -> Bool {
-        TypeLayout.of(V.self).valuesEqual(lhs, rhs)
+        TypeFields.of(V.self).valuesEqual(lhs, rhs)
     }
 }

@@ -40,7 +40,7 @@ final class StyleBox<Inputs>: AnyStyleBox, @unchecked Sendable {
         self.takesInteraction = takesInteraction
         sameStyle = { other in
             guard let other = other as? S else { return false }
-            return TypeLayout.of(S.self).valuesEqual(style, other)
+            return TypeFields.of(S.self).valuesEqual(style, other)
         }
         // The style is installed like a view: its `@Environment` and `@State` properties are
         // the body node's.

@@ -7,7 +7,7 @@
 /// Field offsets come from `_forEachField`, the stdlib's own field walker (the machinery under
 /// `Mirror`). Canopy reads no type metadata itself, and nothing is reflected per evaluation.
 @MainActor
-final class TypeLayout {
+final class TypeFields {
     // Main-actor function types, like the closures stored in them: a closure made on the main
     // actor and stored as a nonisolated function type checks its executor on every call.
     typealias Installer =
@@ -26,13 +26,13 @@ final class TypeLayout {
     /// How many `@Environment` properties the type has: room reserved for their reads.
     private(set) var environmentProperties = 0
 
-    @exclusivity(unchecked) private static var cache = TypeTable<TypeLayout>()
+    @exclusivity(unchecked) private static var cache = TypeTable<TypeFields>()
 
-    static func of(_ type: Any.Type) -> TypeLayout {
-        if let layout = cache[type] { return layout }
-        let layout = TypeLayout(type)
-        cache[type] = layout
-        return layout
+    static func of(_ type: Any.Type) -> TypeFields {
+        if let fields = cache[type] { return fields }
+        let fields = TypeFields(type)
+        cache[type] = fields
+        return fields
     }
 
     private init(_ type: Any.Type) {
@@ -124,7 +124,7 @@ final class TypeLayout {
     {
         { base, context in
             let field = (base + offset).assumingMemoryBound(to: P.self)
-            TypeLayout.of(P.self).install(into: &field.pointee, context: &context)
+            TypeFields.of(P.self).install(into: &field.pointee, context: &context)
             field.pointee.update()
         }
     }
@@ -171,7 +171,7 @@ final class TypeLayout {
 
     private static func makeNestedComparator(_ type: Any.Type, offset: Int) -> Comparator? {
         func open<F>(_: F.Type) -> Comparator? {
-            let nested = TypeLayout.of(F.self)
+            let nested = TypeFields.of(F.self)
             guard nested.comparators != nil else { return nil }
             return { l, r in
                 nested.fieldsEqual(

@@ -5,13 +5,11 @@
 /// returns: an opaque result would be resolved at run time (a demangling) each time a generic
 /// view's body calls it.
 nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier,
-    PrimitiveModifier
+    PrimitiveModifier, EnvironmentWritingModifier
 {
     public typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
-
-    static var writesEnvironment: Bool { true }
 
     func writeEnvironment(_ environment: inout EnvironmentValues) {
         environment[keyPath: keyPath] = value
@@ -32,13 +30,12 @@ nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier,
 /// closure receives the inherited value (E6). Public for the reason
 /// ``_EnvironmentKeyWritingModifier`` is.
 nonisolated public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier,
-    PrimitiveModifier
+    PrimitiveModifier, EnvironmentWritingModifier
 {
     public typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
 
-    static var writesEnvironment: Bool { true }
     static var transformsEnvironment: Bool { true }
 
     func writeEnvironment(_ environment: inout EnvironmentValues) {

@@ -61,7 +61,7 @@ extension _ViewNode {
             if let combined, !replaces {
                 values.append(key, combined)
             }
-            node.provenanceFacet?.applyOwnPreference(to: &values, key: key)
+            node.preferenceProvenance?.applyOwnPreference(to: &values, key: key)
             if let value = values[key] { results[ObjectIdentifier(node)] = value }
         }
         return results[ObjectIdentifier(self)]
@@ -152,7 +152,7 @@ extension _ViewNode {
                 let title: String
                 if written.replacesContent {
                     var own = PreferenceValues()
-                    node.provenanceFacet?.applyOwnPreference(to: &own, key: key)
+                    node.preferenceProvenance?.applyOwnPreference(to: &own, key: key)
                     let value = own[key].map { ValueFormatter.format($0) } ?? "nil"
                     title = ".preference(key: \(typeName).self, value: \(value))"
                 } else {
@@ -160,7 +160,7 @@ extension _ViewNode {
                     let content = node.children.first?.combinedPreference(key)
                     var values = PreferenceValues()
                     if let content { values.append(key, content) }
-                    node.provenanceFacet?.applyOwnPreference(to: &values, key: key)
+                    node.preferenceProvenance?.applyOwnPreference(to: &values, key: key)
                     let name = node.provenanceFacet?.modifierCallName ?? ".preferenceTransform"
                     let shown =
                         name == ".preferenceTransform"

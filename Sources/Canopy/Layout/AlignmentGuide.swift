@@ -1,7 +1,7 @@
 /// `alignmentGuide(_:computeValue:)` (G36): the modified view's own value for one guide,
 /// computed from its dimensions; the container lining views up on that guide uses it instead
 /// of the guide's default.
-nonisolated struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier, LayoutModifier {
     typealias Body = Never
     let guide: ViewDimensions.Guide
     let name: String
@@ -11,7 +11,6 @@ nonisolated struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
         attributes.append(".alignmentGuide(\(name))")
     }
 
-    static var laysOut: Bool { true }
     static var setsGuides: Bool { true }
 
     @MainActor func dimensions(

@@ -142,7 +142,7 @@ extension Anchor.Source {
 /// Writes a preference built from an anchor of the modified view's geometry (G26): replacing
 /// the content's value for the key, as `.preference` does (P4).
 nonisolated struct _AnchorWritingModifier<Key: PreferenceKey, Value>: ViewModifier,
-    PrimitiveModifier
+    PrimitiveModifier, PreferenceModifier
 {
     typealias Body = Never
     let source: Anchor<Value>.Source
@@ -213,7 +213,7 @@ extension View {
 
 /// `transformAnchorPreference`: folds an anchor into the content's value (P5).
 nonisolated struct _AnchorTransformingModifier<Key: PreferenceKey, Value>: ViewModifier,
-    PrimitiveModifier
+    PrimitiveModifier, PreferenceModifier
 {
     typealias Body = Never
     let source: Anchor<Value>.Source

@@ -9,7 +9,8 @@
 /// its safe area. The engine notes each container's proposal as it measures it, and when the
 /// proposal changes it forgets the sizes cached between the container and the views sized by
 /// it, so a size cached by proposal never outlives the container size it was computed from.
-nonisolated struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier, LayoutModifier
+{
     typealias Body = Never
     let axes: Axis.Set
     let alignment: Alignment
@@ -30,7 +31,6 @@ nonisolated struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModif
         if layout.relativeFrames == 0 { layout.relativeContainers = [:] }
     }
 
-    static var laysOut: Bool { true }
     var layoutRule: String { "G39 containerRelativeFrame" }
 
     @MainActor private func contentProposal(

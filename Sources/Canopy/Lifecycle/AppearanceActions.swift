@@ -3,7 +3,9 @@
 /// update every
 /// `onDisappear` runs before any `onAppear`, and appear actions run parent before child, in
 /// tree order (D3).
-nonisolated struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier,
+    AppearanceObservingModifier
+{
     public typealias Body = Never
     let appear: (@MainActor () -> Void)?
     let disappear: (@MainActor () -> Void)?

@@ -2,7 +2,9 @@
 /// tree, or is hidden in a tab or under a pushed destination, L3); when `id`
 /// changes by `==`, the running task is cancelled and a new one starts (L5). Tasks run on the
 /// main actor and are settled by the host.
-nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier,
+    AppearanceObservingModifier
+{
     public typealias Body = Never
     let id: ID
     let action: @MainActor () async -> Void

@@ -3,7 +3,7 @@
 /// found by comparing values, the text is derived from the value when the tree is rendered,
 /// and the value's layout hooks lay the content out (neutral unless the value says).
 nonisolated struct _AttributeModifier<Value: AttributeValue>: ViewModifier, PrimitiveModifier,
-    Equatable
+    Equatable, LayoutModifier
 {
     public typealias Body = Never
     let value: Value

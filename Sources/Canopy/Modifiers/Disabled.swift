@@ -1,10 +1,10 @@
 /// Disables controls in the modified subtree by writing `isEnabled = false`; an inner
 /// `.disabled(false)` cannot re-enable what an ancestor disabled.
-nonisolated struct _DisabledModifier: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated struct _DisabledModifier: ViewModifier, PrimitiveModifier, Equatable,
+    EnvironmentWritingModifier
+{
     public typealias Body = Never
     let isDisabled: Bool
-
-    static var writesEnvironment: Bool { true }
 
     func writeEnvironment(_ environment: inout EnvironmentValues) {
         environment.isEnabled = environment.isEnabled && !isDisabled

@@ -3,7 +3,9 @@
 /// everything below it, so it flows **down** (E3), the modifier closest to a view wins (E4),
 /// and only the views that read the value are updated when it changes (E7). It prints on its
 /// content's line as the call is written.
-nonisolated struct _EnvironmentValueModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated struct _EnvironmentValueModifier<Value>: ViewModifier, PrimitiveModifier,
+    EnvironmentWritingModifier
+{
     typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
@@ -12,8 +14,6 @@ nonisolated struct _EnvironmentValueModifier<Value>: ViewModifier, PrimitiveModi
     let combine: ((_ inherited: Value, _ value: Value) -> Value)?
     /// `.lineLimit(2)`; empty prints nothing.
     let attributeText: String
-
-    static var writesEnvironment: Bool { true }
 
     func writeEnvironment(_ environment: inout EnvironmentValues) {
         guard let combine else {

@@ -1,9 +1,9 @@
 /// Sets the default font for text in the modified subtree, through the `font` environment value.
-nonisolated struct _FontModifier: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated struct _FontModifier: ViewModifier, PrimitiveModifier, Equatable,
+    EnvironmentWritingModifier
+{
     public typealias Body = Never
     let font: Font?
-
-    static var writesEnvironment: Bool { true }
 
     func writeEnvironment(_ environment: inout EnvironmentValues) { environment.font = font }
 

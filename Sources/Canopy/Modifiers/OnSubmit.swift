@@ -1,11 +1,9 @@
 /// Runs `action` when a text field in the modified view is submitted (Return): the host does
 /// it with ``ViewHost/submit(_:)``. Actions flow **down** to the fields through the
 /// environment; a field runs every action around it, innermost first.
-nonisolated struct _OnSubmitModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _OnSubmitModifier: ViewModifier, PrimitiveModifier, EnvironmentWritingModifier {
     public typealias Body = Never
     let action: SubmitAction
-
-    static var writesEnvironment: Bool { true }
 
     func writeEnvironment(_ environment: inout EnvironmentValues) {
         environment.submitActions = [action] + environment.submitActions

@@ -33,7 +33,9 @@ struct NavigationTitleKey: WindowPreferenceKey {
 /// Contributes a title or display mode to the enclosing destination. Nested on one path, the
 /// content's fields win (D1: a component that titles itself keeps its title), so this merges
 /// rather than replacing like `.preference` would.
-nonisolated struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier, Equatable,
+    PreferenceModifier
+{
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let info: NavigationTitleInfo

@@ -20,7 +20,8 @@ struct TabItemKey: PreferenceKey {
 }
 
 /// Contributes a tab's label or tag, merged field by field with what the content set.
-nonisolated struct _TabItemModifier: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated struct _TabItemModifier: ViewModifier, PrimitiveModifier, Equatable, PreferenceModifier
+{
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let info: TabItemInfo

@@ -57,13 +57,11 @@ extension EnvironmentObjectKey: NamedEnvironmentKey {
 
 /// Supplies an object to the modified subtree, keyed by its type.
 nonisolated struct _EnvironmentObjectModifier<ObjectType: AnyObject>: ViewModifier,
-    PrimitiveModifier
+    PrimitiveModifier, EnvironmentWritingModifier
 {
     public typealias Body = Never
     let object: ObjectType?
     let label: String
-
-    static var writesEnvironment: Bool { true }
 
     func writeEnvironment(_ environment: inout EnvironmentValues) {
         environment[EnvironmentObjectKey<ObjectType>.self] = object

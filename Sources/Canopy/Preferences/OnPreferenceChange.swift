@@ -2,7 +2,7 @@
 /// after the update: for the first value, then whenever it changes by `==` (P7). The key keeps
 /// flowing up past the reader.
 nonisolated struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier,
-    PrimitiveModifier
+    PrimitiveModifier, PreferenceModifier
 where Key.Value: Equatable {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never

@@ -8,7 +8,7 @@ extension PreferencePass {
         var writers: [ObjectIdentifier: (key: AnyPreferenceKey, count: Int)] = [:]
         var pending: [_ViewNode] = [graph.root]
         while let node = pending.popLast() {
-            if node.hasMounted, let written = node.ownWrittenPreference {
+            if node !== graph.root, let written = node.ownWrittenPreference {
                 let id = ObjectIdentifier(written.key)
                 writers[id] = (written.key, (writers[id]?.count ?? 0) + 1)
             }

@@ -38,13 +38,23 @@ final class PreferencePass: GraphFeature {
 
     init(graph: ViewGraph) { self.graph = graph }
 
-    static var events: GraphEvents { [.attach, .subtreeUnmount, .unmount] }
+    static var events: GraphEvents { [.attach, .reevaluation, .subtreeUnmount, .unmount] }
 
     func nodeDidAttach(_ node: _ViewNode) {
         guard let parent = node.parent else { return }
         let keys = parent.preferenceKeysForChildren
         if !keys.isEmpty { requested[node] = keys }
+        guard let facet = node.preferenceFacet else { return }
+        // A writer is counted while it is mounted (the window asks for the keys written).
+        if let written = facet.writtenPreference {
+            registerWrittenPreferenceKey(written.key, writer: node)
+        }
         if node.takesPartInPreferences { markDirty(node) }
+    }
+
+    func nodeDidReevaluate(_ node: _ViewNode) {
+        // A writer evaluated again has a new value (or a new transform) to combine.
+        if node.preferenceFacet?.writtenPreference != nil { markDirty(node) }
     }
 
     func subtreeWillUnmount(_ node: _ViewNode) {
@@ -52,6 +62,9 @@ final class PreferencePass: GraphFeature {
     }
 
     func nodeDidUnmount(_ node: _ViewNode) {
+        if let written = node.preferenceFacet?.writtenPreference {
+            unregisterWrittenPreferenceKey(written.key, writer: node)
+        }
         requested.clear(node)
         outputs.clear(node)
         dirtyFlags.clear(node)

@@ -20,7 +20,7 @@ struct _PreferenceValueDecoration<Content: View, Key: PreferenceKey, Decoration:
 @MainActor
 final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decoration: View>:
     TypedNode<_PreferenceValueDecoration<Content, Key, Decoration>>, ProvenanceFacet,
-    PreferenceFacet, DisplayFacet
+    PreferenceProvenanceFacet, PreferenceFacet, DisplayFacet
 {
     private var value: Key.Value?
     private var key: AnyPreferenceKey { AnyPreferenceKey.of(Key.self) }

@@ -3,7 +3,7 @@
 /// wins — the reverse of the environment (E4). Public for the reason
 /// ``_EnvironmentKeyWritingModifier`` is.
 nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier,
-    PrimitiveModifier
+    PrimitiveModifier, PreferenceModifier
 {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never

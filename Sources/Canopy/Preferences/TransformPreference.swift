@@ -1,7 +1,7 @@
 /// Transforms the value the content produced for a key: the closure receives the content's
 /// combined value, or the key's default if the content wrote nothing (P5).
 nonisolated struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier,
-    PrimitiveModifier
+    PrimitiveModifier, PreferenceModifier
 {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never

@@ -32,7 +32,9 @@ struct InspectorColumnWidthKey: PreferenceKey {
 
 /// Asks the enclosing inspector's column for a width; the content's own request wins over one
 /// further out.
-nonisolated struct _InspectorColumnWidthModifier: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated struct _InspectorColumnWidthModifier: ViewModifier, PrimitiveModifier, Equatable,
+    PreferenceModifier
+{
     /// A primitive modifier has no body.
     public typealias Body = Never
     let width: InspectorColumnWidth

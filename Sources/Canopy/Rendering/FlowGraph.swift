@@ -66,7 +66,7 @@ struct FlowGraph {
                 var reader: _ViewNode? = writer.parent
                 var replaced = false
                 while let candidate = reader,
-                    candidate.provenanceFacet?.readsPreference(key) != true
+                    candidate.preferenceProvenance?.readsPreference(key) != true
                 {
                     if let above = candidate.ownWrittenPreference, above.key === key,
                         above.replacesContent

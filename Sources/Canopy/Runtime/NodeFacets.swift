@@ -138,16 +138,9 @@ protocol ProvenanceFacet: _ViewNode {
     var modifierCallName: String? { get }
     /// Whether its environment write transforms what it inherited (so it reads it too).
     var transformsInheritedEnvironment: Bool { get }
-    /// Applies what the node itself writes for `key` to `values` (its content's): how a probe
-    /// recombines a subtree the graph was not asked to keep a value for.
-    func applyOwnPreference(to values: inout PreferenceValues, key: AnyPreferenceKey)
-    /// Whether the node reads `key` from its content: where a preference's value arrives.
-    func readsPreference(_ key: AnyPreferenceKey) -> Bool
 }
 
 extension ProvenanceFacet {
     var modifierCallName: String? { nil }
     var transformsInheritedEnvironment: Bool { false }
-    func applyOwnPreference(to values: inout PreferenceValues, key: AnyPreferenceKey) {}
-    func readsPreference(_ key: AnyPreferenceKey) -> Bool { false }
 }

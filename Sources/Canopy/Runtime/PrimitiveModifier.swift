@@ -1,81 +1,21 @@
-/// A built-in modifier: it says what it does to the flow through small hooks, and the runtime
-/// calls them. There is no switch over modifier types anywhere in the runtime.
+/// A built-in modifier. What every one does is small: it adds its attributes to its content's
+/// rendered line and hears when its node mounts, updates and leaves. Anything more is a
+/// **role**, a protocol it adopts in the role's own folder, which its node then adopts too (a
+/// conditional conformance of ``PrimitiveModifierNode``) and the feature finds once per node
+/// class (``FacetLookup``): writing the environment (`EnvironmentWritingModifier`), writing or
+/// reading preferences (`PreferenceModifier`), laying out (`LayoutModifier`), hearing its branch
+/// shown or hidden (`AppearanceObservingModifier`). There is no switch over modifier types in
+/// the runtime, and a feature visits only the modifiers that adopt its role.
 @MainActor
 protocol PrimitiveModifier: ViewModifier where Body == Never {
     /// Adds the modifier's rendered attributes (`.padding`) to the content's line.
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode)
-    /// Whether ``writeEnvironment(_:)`` writes anything (checked once per type).
-    static var writesEnvironment: Bool { get }
-    /// Whether the modifier's writes start from the inherited value (a transform), as opposed
-    /// to replacing it: provenance reports what such a writer read.
-    static var transformsEnvironment: Bool { get }
-    /// Writes this modifier's values into the environment of its content. Reads of the
-    /// inherited environment made here are tracked like a view's.
-    func writeEnvironment(_ environment: inout EnvironmentValues)
     /// The node was inserted; runs before its content is evaluated.
     @MainActor func didMount(_ node: ModifierNode)
     /// The node was re-evaluated with `self` after `old`.
     @MainActor func didUpdate(from old: Self, _ node: ModifierNode)
     /// The node is leaving the tree.
     @MainActor func willUnmount(_ node: ModifierNode)
-    /// A container above showed or hid the node's branch while it stays mounted (L3).
-    @MainActor func appearanceDidChange(shown: Bool, _ node: ModifierNode)
-    /// The preference keys the content is asked for, given those asked of this node.
-    @MainActor func requestPreferences(_ inherited: PreferenceKeySet) -> PreferenceKeySet
-    /// The preference key this modifier writes, if any. Declaring it is all a writer adds
-    /// besides computing its value in ``transformPreferences(_:requested:node:)``: the runtime
-    /// then counts the writer while it is mounted, names it in loop diagnostics, recombines when
-    /// the modifier changes, and, for a replacing writer, stops asking the content for the key
-    /// (P4).
-    static var writtenPreference: WrittenPreference? { get }
-    /// Whether ``preferencesDidUpdate(_:)`` observes anything (checked once per type).
-    static var readsPreferences: Bool { get }
-    /// Turns the content's combined values into this node's outputs.
-    @MainActor func transformPreferences(
-        _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode)
-    /// The node's outputs were recomputed: a reader compares what it observes.
-    @MainActor func preferencesDidUpdate(_ node: ModifierNode)
-    /// Whether the modifier takes part in layout (checked once per type): one that does not
-    /// is layout-neutral, its content's size and frame its own (G3).
-    static var laysOut: Bool { get }
-    /// The size the modified view chooses for `proposal`, its content measured through
-    /// `engine` (``LayoutFacet/sizeThatFits(_:_:)``).
-    @MainActor func sizeThatFits(
-        _ proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
-    ) -> CGSize
-    /// Places the content, the modified view having been given `frame` for `proposal`.
-    @MainActor func placeContent(
-        _ content: _ViewNode, in frame: CGRect, proposal: ProposedViewSize,
-        _ engine: LayoutEngine)
-    /// Writes what the container around the modified view reads from it (G9).
-    func writeTraits(_ traits: inout LayoutTraits)
-    /// Whether the modified view's size depends on its content's (`false` for a frame fixed
-    /// in both dimensions).
-    var sizeDependsOnContent: Bool { get }
-    /// Whether the modifier sets a guide of its own (`alignmentGuide`).
-    static var setsGuides: Bool { get }
-    /// The modified view's guides at `size` (a padded text's baselines, moved by the padding).
-    @MainActor func dimensions(
-        for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
-    ) -> ViewDimensions
-    /// The rule `explain` names for the size: `G15 padding`.
-    var layoutRule: String { get }
-}
-
-/// What a preference-writing modifier writes: one key, and whether it replaces the content's
-/// value for it (`.preference`, P4) or folds the content's value in (`transformPreference`,
-/// titles).
-struct WrittenPreference {
-    let key: AnyPreferenceKey
-    let replacesContent: Bool
-
-    @MainActor static func replacing<K: PreferenceKey>(_ key: K.Type) -> WrittenPreference {
-        WrittenPreference(key: AnyPreferenceKey.of(K.self), replacesContent: true)
-    }
-
-    @MainActor static func transforming<K: PreferenceKey>(_ key: K.Type) -> WrittenPreference {
-        WrittenPreference(key: AnyPreferenceKey.of(K.self), replacesContent: false)
-    }
 }
 
 extension PrimitiveModifier {
@@ -94,44 +34,9 @@ extension PrimitiveModifier {
     }
 
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {}
-    static var writesEnvironment: Bool { false }
-    static var transformsEnvironment: Bool { false }
-    func writeEnvironment(_ environment: inout EnvironmentValues) {}
     @MainActor func didMount(_ node: ModifierNode) {}
     @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {}
     @MainActor func willUnmount(_ node: ModifierNode) {}
-    @MainActor func appearanceDidChange(shown: Bool, _ node: ModifierNode) {}
-    @MainActor func requestPreferences(_ inherited: PreferenceKeySet) -> PreferenceKeySet {
-        inherited
-    }
-    static var writtenPreference: WrittenPreference? { nil }
-    static var readsPreferences: Bool { false }
-    @MainActor func transformPreferences(
-        _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
-    ) {}
-    @MainActor func preferencesDidUpdate(_ node: ModifierNode) {}
-    static var laysOut: Bool { false }
-    @MainActor func sizeThatFits(
-        _ proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
-    ) -> CGSize {
-        engine.size(of: content, proposal)
-    }
-    @MainActor func placeContent(
-        _ content: _ViewNode, in frame: CGRect, proposal: ProposedViewSize,
-        _ engine: LayoutEngine
-    ) {
-        engine.place(content, in: frame, proposal: proposal, region: engine.currentRegion)
-    }
-    func writeTraits(_ traits: inout LayoutTraits) {}
-    var sizeDependsOnContent: Bool { true }
-    var layoutRule: String { "G3 modifier" }
-    static var setsGuides: Bool { false }
-    /// The content's guides, where it is: at the modified view's origin, proposed the same.
-    @MainActor func dimensions(
-        for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
-    ) -> ViewDimensions {
-        ViewDimensions(size: size, content: engine.dimensions(of: content, proposal), at: .zero)
-    }
 }
 
 /// What a built-in modifier's hooks can reach: the graph, the environment entries the node
@@ -150,7 +55,7 @@ protocol ModifierNode: _ViewNode {
 /// every view below a modifier (most views are below one).
 @MainActor
 final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
-    _ViewNode, ModifierNode, ProvenanceFacet, AppearanceObserving, PreferenceFacet, DisplayFacet
+    _ViewNode, ModifierNode, ProvenanceFacet, DisplayFacet
 {
     /// The modifier the node last evaluated (until then, the one it was made with).
     @exclusivity(unchecked) private var modifier: Modifier
@@ -166,12 +71,8 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     @exclusivity(unchecked) private var hasEvaluated = false
     @exclusivity(unchecked) private var storedState: AnyObject?
 
-    /// The key the modifier writes, looked up once per node rather than in every hook.
-    private let written: WrittenPreference?
-
     init(_ view: ModifiedContent<Wrapped, Modifier>) {
         modifier = view.modifier
-        written = Modifier.writtenPreference
         super.init(viewType: ModifiedContent<Wrapped, Modifier>.self)
         hold(view)
     }
@@ -242,39 +143,14 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     }
 
     private func apply(_ newModifier: Modifier) {
-        if Modifier.writesEnvironment { applyWrites(of: newModifier) }
-        if written != nil, !hasEvaluated || !ViewInputs.equal(modifier, newModifier) {
-            graph.markPreferencesDirty(self)
-        }
+        if let writer = environmentWriter { writer.writeEnvironment(of: newModifier) }
         if hasEvaluated { newModifier.didUpdate(from: modifier, self) }
         modifier = newModifier
         hasEvaluated = true
     }
 
-    override func didMount() {
-        if let written {
-            graph.registerWrittenPreferenceKey(written.key, writer: self)
-        }
-        modifier.didMount(self)
-    }
+    override func didMount() { modifier.didMount(self) }
 
-    var childRequestedPreferences: PreferenceKeySet {
-        var keys = modifier.requestPreferences(requestedPreferences)
-        if let written, written.replacesContent {
-            keys = keys.removing(written.key)
-        }
-        return keys
-    }
-    var writtenPreference: WrittenPreference? { written }
-    var readsPreferences: Bool { Modifier.readsPreferences }
-    func computePreferences() -> PreferenceValues {
-        var values = combinedChildPreferences()
-        if written != nil {
-            modifier.transformPreferences(
-                &values, requested: requestedPreferences, node: self)
-        }
-        return values
-    }
     /// `.navigationTitle` for `_NavigationTitleModifier`: how provenance names a built-in
     /// modifier that has no attribute of its own.
     var modifierCallName: String? {
@@ -285,64 +161,11 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         return "." + first.lowercased() + name.dropFirst()
     }
 
-    func readsPreference(_ key: AnyPreferenceKey) -> Bool {
-        Modifier.readsPreferences && modifier.requestPreferences(PreferenceKeySet()).contains(key)
-    }
-
-    func applyOwnPreference(to values: inout PreferenceValues, key: AnyPreferenceKey) {
-        guard written?.key === key else { return }
-        modifier.transformPreferences(
-            &values, requested: PreferenceKeySet().adding(key), node: self)
-    }
-    func preferencesDidUpdate() {
-        if Modifier.readsPreferences { modifier.preferencesDidUpdate(self) }
-    }
-    override func willUnmount() {
-        modifier.willUnmount(self)
-        if let written {
-            graph.unregisterWrittenPreferenceKey(written.key, writer: self)
-        }
-    }
-    func appearanceDidChange(shown: Bool) {
-        modifier.appearanceDidChange(shown: shown, self)
-    }
-    var transformsInheritedEnvironment: Bool { Modifier.transformsEnvironment }
+    override func willUnmount() { modifier.willUnmount(self) }
+    var transformsInheritedEnvironment: Bool { environmentWriter?.transformsInherited ?? false }
     override var renderRole: RenderRole { .attribute }
     func renderAttributes(into attributes: inout [String]) {
         modifier.renderAttributes(into: &attributes, node: self)
     }
     override var pathComponent: String? { nil }
-
-    /// Recomputes the entries this modifier writes (see ``_ViewNode/provideEnvironment(_:)``).
-    private func applyWrites(of modifier: Modifier) {
-        provideEnvironment { modifier.writeEnvironment(&$0) }
-    }
-}
-
-extension PrimitiveModifierNode: LayoutFacet {
-    var takesPartInLayout: Bool { Modifier.laysOut }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
-        guard let content = contentNode else { return .zero }
-        return modifier.sizeThatFits(proposal, content: content, engine)
-    }
-
-    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
-        guard let content = contentNode else { return }
-        modifier.placeContent(content, in: frame, proposal: proposal, engine)
-    }
-
-    func dimensions(for size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)
-        -> ViewDimensions
-    {
-        guard let content = contentNode else { return ViewDimensions(size: size) }
-        return modifier.dimensions(for: size, proposal: proposal, content: content, engine)
-    }
-
-    func sizeDepends(on child: _ViewNode) -> Bool { modifier.sizeDependsOnContent }
-    var passesTraitsThrough: Bool { true }
-    var setsOwnGuides: Bool { Modifier.setsGuides }
-    var guideContent: _ViewNode? { contentNode }
-    func writeTraits(_ traits: inout LayoutTraits) { modifier.writeTraits(&traits) }
-    var layoutRule: String { modifier.layoutRule }
 }

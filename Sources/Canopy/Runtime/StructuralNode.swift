@@ -10,26 +10,18 @@
 protocol StructuralContent: View {
     /// Reconciles the content's current elements as `node`'s children.
     func reconcileStructure(in node: StructuralNode<Self>)
-    /// Whether the content is dynamic (`if`, `ForEach`-like): then it produces the default
-    /// for a requested preference key that nothing inside it wrote (P3).
-    static var feedsDefaultPreferences: Bool { get }
-}
-
-extension StructuralContent {
-    static var feedsDefaultPreferences: Bool { false }
 }
 
 /// The node of every block, branch and optional of views, scenes and commands: transparent in
 /// rendered trees, its children reconciled by position, by branch or by presence.
 @MainActor
-final class StructuralNode<Content: StructuralContent>: TypedNode<Content>, PreferenceFacet {
+final class StructuralNode<Content: StructuralContent>: TypedNode<Content> {
     /// The branch an `if`/`else` showed last (`nil` before the first evaluation).
     var branch: Bool?
 
     override func evaluate() { view.reconcileStructure(in: self) }
 
     override var renderRole: RenderRole { .transparent }
-    var feedsDefaultPreferences: Bool { Content.feedsDefaultPreferences }
 }
 
 extension _ViewNode {

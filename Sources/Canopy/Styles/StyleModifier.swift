@@ -4,7 +4,7 @@
 /// (E3, E4). Printed on its content's line as it is written: `.buttonStyle(plain)`,
 /// `.toggleStyle(.switch)`, `.buttonStyle(MyStyle)`.
 nonisolated struct _StyleModifier<Key: EnvironmentKey>: ViewModifier, PrimitiveModifier,
-    Equatable
+    Equatable, EnvironmentWritingModifier
 where Key.Value == StyleStack {
     typealias Body = Never
     /// `buttonStyle`.
@@ -13,8 +13,6 @@ where Key.Value == StyleStack {
     /// Whether a built-in style's name prints as a member (`.switch`) or bare (`plain`), as
     /// each modifier has always printed it; a custom style prints its type's name.
     var printsAsMember = true
-
-    static var writesEnvironment: Bool { true }
 
     func writeEnvironment(_ environment: inout EnvironmentValues) {
         environment[Key.self].push(box)

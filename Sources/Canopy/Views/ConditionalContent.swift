@@ -26,8 +26,6 @@ extension _ConditionalContent: StructuralContent where TrueContent: View, FalseC
         case .falseContent(let content): node.show(content, branch: false, current: &node.branch)
         }
     }
-
-    @MainActor static var feedsDefaultPreferences: Bool { true }
 }
 
 extension Optional: View where Wrapped: View {
@@ -41,6 +39,4 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: StructuralContent where Wrapped: View {
     @MainActor func reconcileStructure(in node: StructuralNode<Self>) { node.showIfPresent(self) }
-
-    @MainActor static var feedsDefaultPreferences: Bool { true }
 }

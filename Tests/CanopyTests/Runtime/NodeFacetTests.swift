@@ -59,7 +59,10 @@ struct NodeFacetTests {
         #expect(custom.facets.isEmpty && custom.lineTitle() == "Tabs")
         let titled = AnyPreferenceKey.of(Titled.self)
         let writer = try #require(all.first { $0.ownWrittenPreference?.key === titled })
-        #expect(writer.facets.isSuperset(of: [.provenance, .appearanceObserving, .preferences]))
+        #expect(writer.facets.isSuperset(of: [.provenance, .preferences]))
+        // Issue 37: a modifier's node takes the facets of the roles its modifier adopts only.
+        #expect(!writer.facets.contains(.appearanceObserving))
+        #expect(writer.layoutFacet == nil && writer.environmentWriter == nil)
         #expect(writer.provenanceFacet?.modifierCallName == ".preferenceWriting")
         #expect(host._checkInvariants().isEmpty)
     }

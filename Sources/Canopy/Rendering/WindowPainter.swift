@@ -153,13 +153,13 @@ final class WindowPainter {
             return
         case .toggle:
             let isOn = control.controlValue == "on"
-            if look == ToggleLook.switch.rawValue {
+            if look == .toggle(.switch) {
                 let knob = options.ascii ? (isOn ? "( on)" : "(off)") : (isOn ? "(  ●)" : "(●  )")
                 picture.add(
                     .text(
                         knob, in: line(x: frame.maxX - 51, width: 51), pointSize: body.pointSize,
                         centred: false))
-            } else if look == ToggleLook.checkbox.rawValue {
+            } else if look == .toggle(.checkbox) {
                 picture.add(
                     .text(
                         isOn ? "[x]" : "[ ]", in: line(x: frame.minX, width: 18),
@@ -168,11 +168,8 @@ final class WindowPainter {
                 picture.add(.outline(frame))
             }
         case .button:
-            let borderless = [
-                ButtonLook.borderless.rawValue, ButtonLook.plain.rawValue,
-                ButtonLook.link.rawValue, ButtonLook.action.rawValue,
-            ]
-            if let look, borderless.contains(look) { break }
+            let borderless: [ButtonLook] = [.borderless, .plain, .link, .action]
+            if case .button(let look)? = look, borderless.contains(look) { break }
             picture.add(.outline(frame))
         default:
             picture.add(.outline(frame))

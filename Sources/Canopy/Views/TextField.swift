@@ -173,7 +173,7 @@ final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, 
     }
     var controlKind: ControlKind { .textField }
     var controlLabel: String { view.inputTitle }
-    var resolvedStyle: String? { resolvedTextFieldStyle }
+    var resolvedStyle: ResolvedStyle? { resolvedTextFieldStyle }
     var controlValue: String? {
         let text = view.inputText.wrappedValue
         return Input.masksText ? String(repeating: "•", count: text.count) : text

@@ -60,13 +60,12 @@ final class WindowPainter {
                 steps.append(.draw(.outline(frame)))
             }
             // A style as a background is filled before the content, as an overlay after it.
-            if let style = recording.recorded(CallAttribute<AnyShapeStyle>.self),
-                style.name == "background" || style.name == "overlay",
+            if let layered = recording.recorded(LayeredStyleAttribute.self),
                 let frame = node.graph.layout.frame(of: node)
             {
                 let fill = WindowPicture.Element.fill(
-                    frame, colour: style.argument.color?.cssValue ?? Color.gray.cssValue)
-                if style.name == "background" {
+                    frame, colour: layered.style.color?.cssValue ?? Color.gray.cssValue)
+                if layered.layer == .background {
                     picture.add(fill)
                 } else {
                     steps.append(.draw(fill))
@@ -90,7 +89,7 @@ final class WindowPainter {
             steps.append(.visit(children[0]))
             return
         }
-        if children.count == 2, node.displayFacet?.decoration?.label == "background" {
+        if children.count == 2, node.displayFacet?.decoration?.layer == .background {
             // A background is drawn before the content it is behind.
             steps.append(.visit(children[0]))
             steps.append(.visit(children[1]))

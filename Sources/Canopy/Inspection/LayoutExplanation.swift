@@ -78,18 +78,19 @@ extension _ViewNode {
     }
 
     /// How a step names a node: its line, or for a modifier its attributes. A node the
-    /// runtime made for a modifier, whose type is internal (`_SheetPresentation`, a toolbar's
-    /// `ModifiedContent`), is named by the modifier a person wrote (`.sheet`, `.toolbar`);
-    /// `nil` when it has no such name.
+    /// runtime made for a modifier with no attributes of its own, whose type a person never
+    /// wrote (`_SheetPresentation`, a toolbar's `ModifiedContent`), is named by the modifier a
+    /// person wrote (`.sheet`, `.toolbar`); `nil` when it has no such name. Which nodes those
+    /// are is decided by their role, not by how their type's name is spelled: a layout of the
+    /// app's named `_Columns` is still named.
     private var explainedTitle: String? {
         if renderRole == .transparent { return "window" }
-        if isModifier, let display = displayFacet {
+        guard isModifier else { return lineTitle() }
+        if let display = displayFacet {
             var attributes: [String] = []
             display.renderAttributes(into: &attributes)
             if !attributes.isEmpty { return attributes.joined(separator: " ") }
         }
-        let title = lineTitle()
-        guard title.hasPrefix("_") || title == "ModifiedContent" else { return title }
         return displayFacet?.modifierName ?? provenanceFacet?.modifierCallName
     }
 }

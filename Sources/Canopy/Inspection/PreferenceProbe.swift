@@ -161,10 +161,13 @@ extension _ViewNode {
                     var values = PreferenceValues()
                     if let content { values.append(key, content) }
                     node.preferenceProvenance?.applyOwnPreference(to: &values, key: key)
-                    let name = node.provenanceFacet?.modifierCallName ?? ".preferenceTransform"
+                    // Named as its modifier's type says, never by how its call name reads.
+                    let modifier = (node.viewType as? any ModifiedContentType.Type)?.modifierType
                     let shown =
-                        name == ".preferenceTransform"
-                        ? ".transformPreference(\(typeName).self)" : name
+                        (modifier as? any PreferenceWriterNaming.Type)?.writerTitle(
+                            keyName: typeName)
+                        ?? node.provenanceFacet?.modifierCallName
+                        ?? ".transformPreference(\(typeName).self)"
                     title =
                         "\(shown): " + ValueFormatter.format(content ?? key.defaultValue())
                         + " → " + ValueFormatter.format(values[key] ?? key.defaultValue())
@@ -180,4 +183,25 @@ extension _ViewNode {
         return PreferenceExplanation(
             key: key.name, viewPath: viewPath, value: value, writers: writers)
     }
+}
+
+/// A modified view, asked for its modifier's type: how inspection finds what a built-in
+/// modifier declares about itself from its node, whose view is the modified content.
+protocol ModifiedContentType {
+    static var modifierType: Any.Type { get }
+}
+
+extension ModifiedContent: ModifiedContentType {
+    static var modifierType: Any.Type { Modifier.self }
+}
+
+/// A preference-writing modifier that a preference's explanation names otherwise than by its
+/// call name (`.transformPreference(Key.self)`, as a person writes it).
+protocol PreferenceWriterNaming {
+    /// The writer as the explanation shows it, for the key whose type is named `keyName`.
+    static func writerTitle(keyName: String) -> String
+}
+
+extension _PreferenceTransformModifier: PreferenceWriterNaming {
+    static func writerTitle(keyName: String) -> String { ".transformPreference(\(keyName).self)" }
 }

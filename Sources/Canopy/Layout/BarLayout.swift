@@ -65,14 +65,14 @@ extension NavigationContainerNode: BarredContainer {
     /// to is `.large`. A level's `.automatic` (or no mode) takes the mode of the level below
     /// it, and the root's is large, as on iOS.
     var showsLargeTitle: Bool {
-        var mode = "large"
+        var mode = NavigationTitleDisplay.large
         var title: String?
         for level in children {
             let info = level.preferenceOutputs[titleKey] as? NavigationTitleInfo
-            if let explicit = info?.displayMode, explicit != "automatic" { mode = explicit }
+            if let explicit = info?.displayMode, explicit != .automatic { mode = explicit }
             title = info?.title
         }
-        return mode == "large" && !(title ?? "").isEmpty
+        return mode == .large && !(title ?? "").isEmpty
     }
 
     var layoutRule: String { "D15 navigation bar" }

@@ -71,7 +71,7 @@ extension TextInput {
     {
         let metric = context.textMetric()
         let vertical: CGFloat = context.platform == .macOS ? 6 : 0
-        if Self.inputName == "TextEditor" {
+        if Self.isEditor {
             return proposal.replacingUnspecifiedDimensions(
                 by: CGSize(width: metric.advance, height: metric.lineHeight + vertical))
         }

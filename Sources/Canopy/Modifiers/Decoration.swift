@@ -3,9 +3,12 @@
 /// inline, `.background(Capsule .fill(red))`, a larger one as a labelled section.
 nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
-    let label: String
+    let layer: DecorationLayer
     let decoration: Decoration
     let alignment: Alignment
+
+    /// The modifier's name, as printed: `background`.
+    var label: String { layer.rawValue }
 
     /// Mounts the content and the decoration.
     @MainActor public static func _makeModifiedNode<Wrapped: View>(
@@ -30,7 +33,7 @@ final class DecorationNode<Wrapped: View, Decoration: View>:
     }
 
     override var renderRole: RenderRole { .attribute }
-    var decoration: DecorationStyle? { DecorationStyle(label: view.modifier.label) }
+    var decoration: DecorationStyle? { DecorationStyle(view.modifier.layer) }
     override var pathComponent: String? { nil }
 }
 
@@ -44,7 +47,7 @@ extension View {
         -> some View
     {
         modifier(
-            _DecorationModifier(label: "background", decoration: background, alignment: alignment))
+            _DecorationModifier(layer: .background, decoration: background, alignment: alignment))
     }
 
     /// Places the view the closure builds behind this view.
@@ -52,7 +55,7 @@ extension View {
         alignment: Alignment = .center, @ViewBuilder content: () -> Background
     ) -> some View {
         modifier(
-            _DecorationModifier(label: "background", decoration: content(), alignment: alignment))
+            _DecorationModifier(layer: .background, decoration: content(), alignment: alignment))
     }
 
     /// Places `overlay` in front of this view.
@@ -60,13 +63,13 @@ extension View {
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
         -> some View
     {
-        modifier(_DecorationModifier(label: "overlay", decoration: overlay, alignment: alignment))
+        modifier(_DecorationModifier(layer: .overlay, decoration: overlay, alignment: alignment))
     }
 
     /// Places the view the closure builds in front of this view.
     public func overlay<Overlay: View>(
         alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
     ) -> some View {
-        modifier(_DecorationModifier(label: "overlay", decoration: content(), alignment: alignment))
+        modifier(_DecorationModifier(layer: .overlay, decoration: content(), alignment: alignment))
     }
 }

@@ -46,15 +46,24 @@ extension View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
         -> some View
     {
-        attribute("background", AnyShapeStyle(style))
+        attribute(LayeredStyleAttribute(layer: .background, style: AnyShapeStyle(style)))
     }
 
     /// Draws `style` over the view.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
         -> some View
     {
-        attribute("overlay", AnyShapeStyle(style))
+        attribute(LayeredStyleAttribute(layer: .overlay, style: AnyShapeStyle(style)))
     }
+}
+
+/// A style drawn behind or in front of its content: `.background(red)`, `.overlay(blue)`. The
+/// painter decides by ``layer``, never by the printed name.
+struct LayeredStyleAttribute: AttributeValue {
+    let layer: DecorationLayer
+    let style: AnyShapeStyle
+
+    var attributeText: String { "." + layer.rawValue + "(" + style.attributeArgument + ")" }
 }
 
 struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }

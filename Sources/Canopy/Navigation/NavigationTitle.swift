@@ -2,7 +2,7 @@
 /// preference that flows **up** to the enclosing navigation container (P11).
 struct NavigationTitleInfo: Equatable, Sendable, CustomStringConvertible {
     var title: String?
-    var displayMode: String?
+    var displayMode: NavigationTitleDisplay?
 
     /// Fills the fields this value lacks from `other`: the receiver wins each field it has.
     func filling(from other: NavigationTitleInfo?) -> NavigationTitleInfo {
@@ -13,9 +13,16 @@ struct NavigationTitleInfo: Equatable, Sendable, CustomStringConvertible {
     var description: String {
         var parts: [String] = []
         if let title { parts.append(quoted(title)) }
-        if let displayMode { parts.append("displayMode:\(displayMode)") }
+        if let displayMode { parts.append("displayMode:\(displayMode.rawValue)") }
         return parts.joined(separator: " ")
     }
+}
+
+/// How a destination's title is shown, whichever modifier set it
+/// (``View/navigationBarTitleDisplayMode(_:)``, ``View/toolbarTitleDisplayMode(_:)``): the bar
+/// decides by the case, and the raw value is only ever printed.
+enum NavigationTitleDisplay: String, Sendable {
+    case automatic, inline, inlineLarge, large
 }
 
 /// Siblings: field by field, the earlier sibling wins each field (P11).
@@ -91,22 +98,31 @@ public struct NavigationBarItem: Sendable {
         case inline
         /// A large title below the bar.
         case large
+
+        /// The mode the bar decides by.
+        var display: NavigationTitleDisplay {
+            switch self {
+            case .automatic: .automatic
+            case .inline: .inline
+            case .large: .large
+            }
+        }
     }
 }
 
 /// How a toolbar shows its title, on every platform.
 public struct ToolbarTitleDisplayMode: Sendable, Hashable, CustomStringConvertible {
-    let name: String
+    let display: NavigationTitleDisplay
     /// The platform's default.
-    public static let automatic = ToolbarTitleDisplayMode(name: "automatic")
+    public static let automatic = ToolbarTitleDisplayMode(display: .automatic)
     /// A small title inside the toolbar.
-    public static let inline = ToolbarTitleDisplayMode(name: "inline")
+    public static let inline = ToolbarTitleDisplayMode(display: .inline)
     /// A large title shown inline.
-    public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
+    public static let inlineLarge = ToolbarTitleDisplayMode(display: .inlineLarge)
     /// A large title below the toolbar.
-    public static let large = ToolbarTitleDisplayMode(name: "large")
+    public static let large = ToolbarTitleDisplayMode(display: .large)
     /// The mode's name.
-    public var description: String { name }
+    public var description: String { display.rawValue }
 }
 
 extension View {
@@ -141,7 +157,7 @@ extension View {
     {
         modifier(
             _NavigationTitleModifier(
-                info: NavigationTitleInfo(displayMode: displayMode.rawValue),
+                info: NavigationTitleInfo(displayMode: displayMode.display),
                 platformCheck: .init(
                     modifier: "navigationBarTitleDisplayMode(_:)", availableOnMacOS: false)))
     }
@@ -150,7 +166,7 @@ extension View {
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         modifier(
             _NavigationTitleModifier(
-                info: NavigationTitleInfo(displayMode: mode.name), platformCheck: nil))
+                info: NavigationTitleInfo(displayMode: mode.display), platformCheck: nil))
     }
 }
 

@@ -8,8 +8,11 @@ struct _PreferenceValueDecoration<Content: View, Key: PreferenceKey, Decoration:
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let content: Content
-    let label: String
+    let layer: DecorationLayer
     let build: (Key.Value) -> Decoration
+
+    /// The side's name, as printed: `overlay`.
+    var label: String { layer.rawValue }
 
     /// Mounts the content and the view built from its preference value.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode {
@@ -49,7 +52,7 @@ final class PreferenceDecorationNode<Content: View, Key: PreferenceKey, Decorati
     }
 
     override var renderRole: RenderRole { .attribute }
-    var decoration: DecorationStyle? { DecorationStyle(label: view.label) }
+    var decoration: DecorationStyle? { DecorationStyle(view.layer) }
     var modifierName: String? { ".\(view.label)PreferenceValue" }
     override var pathComponent: String? { nil }
 }
@@ -62,7 +65,7 @@ extension View {
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
-        _PreferenceValueDecoration<Self, K, V>(content: self, label: "overlay", build: transform)
+        _PreferenceValueDecoration<Self, K, V>(content: self, layer: .overlay, build: transform)
     }
 
     /// Builds a view from the value this view's content produced for `key` (P6) and places it
@@ -70,6 +73,6 @@ extension View {
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
-        _PreferenceValueDecoration<Self, K, V>(content: self, label: "background", build: transform)
+        _PreferenceValueDecoration<Self, K, V>(content: self, layer: .background, build: transform)
     }
 }

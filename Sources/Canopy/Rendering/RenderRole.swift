@@ -4,6 +4,23 @@ struct DecorationStyle {
     /// Whether it always renders as a section of its own (a sheet), never inline on the line it
     /// decorates.
     var isSection = false
+    /// Which side of its content a background or an overlay is drawn on; `nil` for a section
+    /// that is not drawn with its content (a sheet, a toolbar).
+    var layer: DecorationLayer? = nil
+}
+
+extension DecorationStyle {
+    /// A background's or an overlay's section, labelled with the layer's name.
+    init(_ layer: DecorationLayer) { self.init(label: layer.rawValue, layer: layer) }
+}
+
+/// Which side of its content a secondary view or a style is drawn on. Painters decide by the
+/// case; the raw value is the modifier's name, only ever printed.
+enum DecorationLayer: String, Sendable {
+    /// Behind the content: `.background`.
+    case background
+    /// In front of the content: `.overlay`.
+    case overlay
 }
 
 /// How a node shows up in rendered text.

@@ -36,19 +36,18 @@ extension ButtonNode: ResolvedValuesShowing {
     /// foreground style set above it, else what the style draws labels in (the tint for a
     /// bordered or borderless button, white on a prominent one, primary for a plain one).
     func resolvedValues() -> [String] {
-        let values = styleAndTint(resolvedStyle)
+        let values = styleAndTint(resolvedStyle?.name)
         let environment = inheritedEnvironment
         let label: String
         if let foreground = environment[ForegroundStyleKey.self] {
             label = foreground.description
         } else {
-            switch resolvedStyle {
-            case ButtonLook.plain.rawValue, ButtonLook.action.rawValue: label = "primary"
-            case ButtonLook.borderedProminent.rawValue: label = "white"
-            case ButtonLook.bordered.rawValue, ButtonLook.borderless.rawValue,
-                ButtonLook.link.rawValue:
+            switch resolvedLook {
+            case .plain, .action: label = "primary"
+            case .borderedProminent: label = "white"
+            case .bordered, .borderless, .link:
                 label = environment[TintKey.self]?.description ?? "accentColor"
-            default: label = "custom"
+            case .automatic, nil: label = "custom"
             }
         }
         return values + ["foreground=\(label)"]
@@ -57,7 +56,7 @@ extension ButtonNode: ResolvedValuesShowing {
 
 extension ToggleNode: ResolvedValuesShowing {
     /// The style the toggle is drawn with and its tint.
-    func resolvedValues() -> [String] { styleAndTint(resolvedStyle) }
+    func resolvedValues() -> [String] { styleAndTint(resolvedStyle?.name) }
 }
 
 extension LabelNode: ResolvedValuesShowing {

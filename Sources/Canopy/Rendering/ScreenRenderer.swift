@@ -177,11 +177,11 @@ final class ScreenRenderer {
         let options = (control as? any OptionChoosing)?.optionLabels ?? []
         let selected = control.controlValue
         switch control.resolvedStyle {
-        case "segmented", "palette":
+        case .picker(.segmented), .picker(.palette):
             return label + ": "
                 + options.map { $0 == selected ? "[" + screenLine($0) + "]" : screenLine($0) }
                 .joined(separator: " ")
-        case "radioGroup", "inline":
+        case .picker(.radioGroup), .picker(.inline):
             let on = ascii ? "(*) " : "● "
             let off = ascii ? "( ) " : "○ "
             return label + ": "
@@ -195,12 +195,12 @@ final class ScreenRenderer {
     /// A button as its resolved style draws it (a Canopy decision, `Docs/Coverage.md`, *Styles*):
     /// `[OK]` bordered, `[[OK]]` bordered prominent, `<OK>` borderless, `_OK_` a link, `OK`
     /// plain.
-    private func buttonLine(_ label: String, look: String?) -> String {
+    private func buttonLine(_ label: String, look: ResolvedStyle?) -> String {
         switch look {
-        case ButtonLook.plain.rawValue: label
-        case ButtonLook.borderless.rawValue: "<" + label + ">"
-        case ButtonLook.borderedProminent.rawValue: "[[" + label + "]]"
-        case ButtonLook.link.rawValue: "_" + label + "_"
+        case .button(.plain): label
+        case .button(.borderless): "<" + label + ">"
+        case .button(.borderedProminent): "[[" + label + "]]"
+        case .button(.link): "_" + label + "_"
         default: "[" + label + "]"
         }
     }
@@ -208,12 +208,12 @@ final class ScreenRenderer {
     /// A toggle as its resolved style draws it (a Canopy decision, `Docs/Coverage.md`, *Styles*):
     /// `[x] Wi-Fi` a checkbox, `Wi-Fi: on` a switch, `[✓ Wi-Fi]` a button that is on; a
     /// mixed toggle `[-] Wi-Fi`, `Wi-Fi: mixed`, `[– Wi-Fi]`.
-    private func toggleLine(_ label: String, value: String?, look: String?) -> String {
+    private func toggleLine(_ label: String, value: String?, look: ResolvedStyle?) -> String {
         let isOn = value == "on"
         let isMixed = value == "mixed"
         switch look {
-        case ToggleLook.switch.rawValue: return label + ": " + (value ?? "off")
-        case ToggleLook.button.rawValue:
+        case .toggle(.switch): return label + ": " + (value ?? "off")
+        case .toggle(.button):
             let mark = isMixed ? (ascii ? "- " : "– ") : isOn ? (ascii ? "x " : "✓ ") : ""
             return "[" + mark + label + "]"
         default: return (isMixed ? "[-] " : isOn ? "[x] " : "[ ] ") + label

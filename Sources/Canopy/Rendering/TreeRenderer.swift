@@ -83,7 +83,7 @@ struct TreeRenderer {
             if let resolving = item.node as? any ResolvedValuesShowing {
                 text += "  resolved " + resolving.resolvedValues().joined(separator: " ")
             } else if let style = (item.node as? any InteractiveNode)?.resolvedStyle {
-                text += "  resolved style=" + style
+                text += "  resolved style=" + style.name
             }
         }
         if options.showsPreferences {

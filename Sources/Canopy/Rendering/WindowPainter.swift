@@ -60,13 +60,12 @@ final class WindowPainter {
                 steps.append(.draw(.outline(frame)))
             }
             // A style as a background is filled before the content, as an overlay after it.
-            if let style = recording.recorded(CallAttribute<AnyShapeStyle>.self),
-                style.name == "background" || style.name == "overlay",
+            if let layered = recording.recorded(LayeredStyleAttribute.self),
                 let frame = node.graph.layout.frame(of: node)
             {
                 let fill = WindowPicture.Element.fill(
-                    frame, colour: style.argument.color?.cssValue ?? Color.gray.cssValue)
-                if style.name == "background" {
+                    frame, colour: layered.style.color?.cssValue ?? Color.gray.cssValue)
+                if layered.layer == .background {
                     picture.add(fill)
                 } else {
                     steps.append(.draw(fill))
@@ -90,7 +89,7 @@ final class WindowPainter {
             steps.append(.visit(children[0]))
             return
         }
-        if children.count == 2, node.displayFacet?.decoration?.label == "background" {
+        if children.count == 2, node.displayFacet?.decoration?.layer == .background {
             // A background is drawn before the content it is behind.
             steps.append(.visit(children[0]))
             steps.append(.visit(children[1]))
@@ -153,13 +152,13 @@ final class WindowPainter {
             return
         case .toggle:
             let isOn = control.controlValue == "on"
-            if look == ToggleLook.switch.rawValue {
+            if look == .toggle(.switch) {
                 let knob = options.ascii ? (isOn ? "( on)" : "(off)") : (isOn ? "(  ●)" : "(●  )")
                 picture.add(
                     .text(
                         knob, in: line(x: frame.maxX - 51, width: 51), pointSize: body.pointSize,
                         centred: false))
-            } else if look == ToggleLook.checkbox.rawValue {
+            } else if look == .toggle(.checkbox) {
                 picture.add(
                     .text(
                         isOn ? "[x]" : "[ ]", in: line(x: frame.minX, width: 18),
@@ -168,11 +167,8 @@ final class WindowPainter {
                 picture.add(.outline(frame))
             }
         case .button:
-            let borderless = [
-                ButtonLook.borderless.rawValue, ButtonLook.plain.rawValue,
-                ButtonLook.link.rawValue, ButtonLook.action.rawValue,
-            ]
-            if let look, borderless.contains(look) { break }
+            let borderless: [ButtonLook] = [.borderless, .plain, .link, .action]
+            if case .button(let look)? = look, borderless.contains(look) { break }
             picture.add(.outline(frame))
         default:
             picture.add(.outline(frame))

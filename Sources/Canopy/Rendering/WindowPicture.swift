@@ -48,26 +48,27 @@ extension Color {
     var cssValue: String {
         let base: String
         switch kind {
-        case .named(let name):
-            switch name {
-            case "red": base = "#ff3b30"
-            case "orange": base = "#ff9500"
-            case "yellow": base = "#ffcc00"
-            case "green": base = "#34c759"
-            case "mint": base = "#00c7be"
-            case "teal": base = "#30b0c7"
-            case "cyan": base = "#32ade6"
-            case "blue", "accentColor": base = "#007aff"
-            case "indigo": base = "#5856d6"
-            case "purple": base = "#af52de"
-            case "pink": base = "#ff2d55"
-            case "brown": base = "#a2845e"
-            case "white": base = "#ffffff"
-            case "gray", "secondary": base = "#8e8e93"
-            case "black", "primary": base = "#000000"
-            case "clear": return "transparent"
-            default: base = "#c7c7cc"  // an asset colour Canopy cannot see
+        case .system(let color):
+            switch color {
+            case .red: base = "#ff3b30"
+            case .orange: base = "#ff9500"
+            case .yellow: base = "#ffcc00"
+            case .green: base = "#34c759"
+            case .mint: base = "#00c7be"
+            case .teal: base = "#30b0c7"
+            case .cyan: base = "#32ade6"
+            case .blue, .accentColor: base = "#007aff"
+            case .indigo: base = "#5856d6"
+            case .purple: base = "#af52de"
+            case .pink: base = "#ff2d55"
+            case .brown: base = "#a2845e"
+            case .white: base = "#ffffff"
+            case .gray, .secondary: base = "#8e8e93"
+            case .black, .primary: base = "#000000"
+            case .clear: return "transparent"
             }
+        case .asset:
+            base = "#c7c7cc"  // an asset colour Canopy cannot see
         case .rgb(let red, let green, let blue):
             base = Self.hex(red, green, blue)
         case .white(let white):

@@ -127,7 +127,9 @@ enum MenuBarReader {
                         isChecked: option == control.controlValue),
                     action: .choose(picker, option: option))
             }
-            if control.resolvedStyle == "inline" { return [.separator] + choices + [.separator] }
+            if control.resolvedStyle == .picker(.inline) {
+                return [.separator] + choices + [.separator]
+            }
             return [.submenu(title, isEnabled: control.isEnabled, choices)]
         default:
             break

@@ -7,53 +7,72 @@ public protocol PickerStyle: Sendable {
     var styleName: String { get }
 }
 
+/// What a built-in picker style draws: the picker draws itself with it. The raw value is the
+/// name the style prints with.
+enum PickerLook: String, Sendable {
+    case automatic, segmented, menu, wheel, inline, navigationLink, radioGroup, palette
+
+    /// What `.automatic` is: a menu, on every platform.
+    var resolved: PickerLook { self == .automatic ? .menu : self }
+}
+
+/// A built-in picker style: it declares its look, and prints by the look's name.
+protocol BuiltInPickerStyle: PickerStyle {
+    static var look: PickerLook { get }
+}
+
+extension BuiltInPickerStyle {
+    /// The style's name, as printed: its look's (`segmented`).
+    public var styleName: String { Self.look.rawValue }
+}
+
 /// The platform's default picker style: a menu.
-public struct DefaultPickerStyle: PickerStyle {
+public struct DefaultPickerStyle: PickerStyle, BuiltInPickerStyle {
+    static let look = PickerLook.automatic
     /// Creates the style.
     public init() {}
-    public var styleName: String { "automatic" }
 }
 /// A segmented control.
-public struct SegmentedPickerStyle: PickerStyle {
+public struct SegmentedPickerStyle: PickerStyle, BuiltInPickerStyle {
+    static let look = PickerLook.segmented
     /// Creates the style.
     public init() {}
-    public var styleName: String { "segmented" }
 }
 /// A menu.
-public struct MenuPickerStyle: PickerStyle {
+public struct MenuPickerStyle: PickerStyle, BuiltInPickerStyle {
+    static let look = PickerLook.menu
     /// Creates the style.
     public init() {}
-    public var styleName: String { "menu" }
 }
 /// A wheel.
-public struct WheelPickerStyle: PickerStyle {
+public struct WheelPickerStyle: PickerStyle, BuiltInPickerStyle {
+    static let look = PickerLook.wheel
     /// Creates the style.
     public init() {}
-    public var styleName: String { "wheel" }
 }
 /// Options inline.
-public struct InlinePickerStyle: PickerStyle {
+public struct InlinePickerStyle: PickerStyle, BuiltInPickerStyle {
+    static let look = PickerLook.inline
     /// Creates the style.
     public init() {}
-    public var styleName: String { "inline" }
 }
 /// A navigation link to a list of options.
-public struct NavigationLinkPickerStyle: PickerStyle {
+public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyle {
+    static let look = PickerLook.navigationLink
     /// Creates the style.
     public init() {}
-    public var styleName: String { "navigationLink" }
 }
 /// Radio buttons (macOS).
-public struct RadioGroupPickerStyle: PickerStyle {
+public struct RadioGroupPickerStyle: PickerStyle, BuiltInPickerStyle {
+    static let look = PickerLook.radioGroup
     /// Creates the style.
     public init() {}
-    public var styleName: String { "radioGroup" }
 }
 /// A row of options, as in a menu's palette.
-public struct PalettePickerStyle: PickerStyle {
+public struct PalettePickerStyle: PickerStyle, BuiltInPickerStyle {
+    static let look = PickerLook.palette
     /// Creates the style.
     public init() {}
-    public var styleName: String { "palette" }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -97,7 +116,10 @@ extension View {
     /// Sets the style of pickers in this view and below (flows **down**; the innermost wins).
     /// Printed as `.pickerStyle(.segmented)`.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        // The look comes from the style's type: a style the app declares is never taken for
+        // a built-in one, whatever its `styleName`.
         builtInStyle(
-            PickerStyleKey.self, modifier: "pickerStyle", style: S.self, named: style.styleName)
+            PickerStyleKey.self, modifier: "pickerStyle", style: S.self, named: style.styleName,
+            look: (S.self as? any BuiltInPickerStyle.Type)?.look)
     }
 }

@@ -9,7 +9,7 @@ class AnyStyleBox: @unchecked Sendable {
     /// The name the style's modifier prints it with: `plain`, `MyStyle`.
     let name: String
     /// The look of a built-in style (`ButtonLook.bordered`); `nil` for a style whose
-    /// `makeBody` draws the control.
+    /// `makeBody` draws the control, or a style the app declared of a kind without bodies.
     let look: (any Sendable)?
 
     init(styleType: Any.Type, name: String, look: (any Sendable)?) {
@@ -17,6 +17,10 @@ class AnyStyleBox: @unchecked Sendable {
         self.name = name
         self.look = look
     }
+
+    /// Whether the style's modifier writes its name as a member (`.switch`) rather than as a
+    /// type (`MyStyle`): a built-in style's is.
+    var nameIsMember: Bool { look != nil }
 
     /// Whether `other` holds an equal style of the same type.
     @MainActor func isSame(as other: AnyStyleBox) -> Bool { self === other }

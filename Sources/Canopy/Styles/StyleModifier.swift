@@ -19,7 +19,7 @@ where Key.Value == StyleStack {
     }
 
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
-        let member = printsAsMember && box.look != nil ? "." : ""
+        let member = printsAsMember && box.nameIsMember ? "." : ""
         attributes.append("." + modifierName + "(" + member + box.name + ")")
     }
 
@@ -52,7 +52,9 @@ extension View {
 }
 
 /// The name a built-in style type is written with at its use site: `PlainButtonStyle` →
-/// `plain`, `DefaultButtonStyle` → `automatic`.
+/// `plain`, `DefaultButtonStyle` → `automatic`. Only ever printed: a control decides how to
+/// draw by the look a style's type declares, so an app's style whose name comes out as
+/// `automatic` is not taken for the automatic one.
 func styleName(of type: Any.Type, suffix: String) -> String {
     var name = displayName(of: type)
     if name.hasSuffix(suffix), name.count > suffix.count { name.removeLast(suffix.count) }

@@ -4,23 +4,44 @@
 /// **down**, the innermost wins (E3, E4).
 public protocol TextFieldStyle: Sendable {}
 
+/// What a built-in text field style draws: the field draws itself with it. The raw value is
+/// the name the style prints with.
+enum TextFieldLook: String, Sendable {
+    case automatic, plain, roundedBorder, squareBorder
+
+    /// What `.automatic` is on `platform`: plain on iOS and iPadOS, a square border on macOS.
+    func resolved(on platform: Platform) -> TextFieldLook {
+        guard self == .automatic else { return self }
+        return platform == .macOS ? .squareBorder : .plain
+    }
+}
+
+/// A built-in text field style: it declares its look.
+protocol BuiltInTextFieldStyle: TextFieldStyle {
+    static var look: TextFieldLook { get }
+}
+
 /// The platform's default text field style.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
+    static let look = TextFieldLook.automatic
     /// Creates the style.
     public init() {}
 }
 /// A text field without decoration.
-public struct PlainTextFieldStyle: TextFieldStyle {
+public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
+    static let look = TextFieldLook.plain
     /// Creates the style.
     public init() {}
 }
 /// A text field in a rounded border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
+    static let look = TextFieldLook.roundedBorder
     /// Creates the style.
     public init() {}
 }
 /// A text field in a square border (macOS).
-public struct SquareBorderTextFieldStyle: TextFieldStyle {
+public struct SquareBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
+    static let look = TextFieldLook.squareBorder
     /// Creates the style.
     public init() {}
 }
@@ -50,18 +71,21 @@ extension View {
     /// Sets the style of text fields in this view and below (flows **down**; the innermost
     /// wins). Printed as `.textFieldStyle(.roundedBorder)`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        builtInStyle(
+        // The look comes from the style's type, so a style the app declares is never taken
+        // for a built-in one; only the app's style is printed by its type's name.
+        let look = (S.self as? any BuiltInTextFieldStyle.Type)?.look
+        return builtInStyle(
             TextFieldStyleKey.self, modifier: "textFieldStyle", style: S.self,
-            named: styleName(of: S.self, suffix: "TextFieldStyle"))
+            named: look?.rawValue ?? styleName(of: S.self, suffix: "TextFieldStyle"), look: look)
     }
 }
 
 extension _ViewNode {
     /// The text field style in effect here, `.automatic` resolved: plain on iOS and iPadOS, a
     /// square border on macOS.
-    var resolvedTextFieldStyle: String {
-        let name = builtInStyleName(TextFieldStyleKey.self)
-        guard name == "automatic" else { return name }
-        return graph.platform == .macOS ? "squareBorder" : "plain"
+    var resolvedTextFieldStyle: ResolvedStyle {
+        resolvedBuiltInStyle(TextFieldStyleKey.self, automatic: TextFieldLook.automatic) {
+            .textField($0.resolved(on: graph.platform))
+        }
     }
 }

@@ -132,7 +132,7 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
     /// D13: the label, with insets by look and platform; a custom style's body as it is.
     override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
         guard !drawsStyleBody else { return super.currentLayout(in: context) }
-        let look = resolvedStyle.flatMap(ButtonLook.init(rawValue:)) ?? .borderless
+        let look = resolvedLook ?? .borderless
         var layout = ControlLayout(
             title: view.title, metric: context.textMetric(), rule: "D13 \(look.rawValue) button")
         if look == .action { return layout }
@@ -160,17 +160,23 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
     var controlLabel: String { view.title ?? textContent(below: self) }
     var isOperable: Bool { style?.takesInteraction != true }
 
-    /// The style the button is drawn with: a custom style's type name, or the built-in look
-    /// `.automatic` resolves to on this platform and in this place; `action` for an alert's or
-    /// a menu's button.
-    var resolvedStyle: String? {
-        if dismissAfterTap != nil { return ButtonLook.action.rawValue }
+    /// The style the button is drawn with: a custom style, or its built-in look.
+    var resolvedStyle: ResolvedStyle? {
+        if let look = resolvedLook { return .button(look) }
+        return style.map { .custom(name: $0.name) }
+    }
+
+    /// The built-in look the button is drawn with: the one `.automatic` resolves to on this
+    /// platform and in this place, `action` for an alert's or a menu's button; `nil` under a
+    /// custom style.
+    var resolvedLook: ButtonLook? {
+        if dismissAfterTap != nil { return .action }
         guard let style else {
-            return ButtonLook.automatic.resolved(on: graph.platform, in: .of(self)).rawValue
+            return ButtonLook.automatic.resolved(on: graph.platform, in: .of(self))
         }
-        guard var look = style.look as? ButtonLook else { return style.name }
+        guard var look = style.look as? ButtonLook else { return nil }
         if !look.isAvailable(on: graph.platform) { look = .automatic }
-        return look.resolved(on: graph.platform, in: .of(self)).rawValue
+        return look.resolved(on: graph.platform, in: .of(self))
     }
 
     func tap() -> Bool {

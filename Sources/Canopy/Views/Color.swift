@@ -6,9 +6,19 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStr
     /// Drawn by the runtime: a colour is a primitive view and has no body.
     public typealias Body = Never
     enum Kind: Hashable, Sendable {
-        case named(String)
+        /// A colour the system defines (`.red`): one of a fixed set, drawn by its case.
+        case system(SystemColor)
+        /// A colour from the app's assets, by its name (`Color("Brand")`): never taken for a
+        /// system colour, whatever it is called.
+        case asset(String)
         case rgb(Double, Double, Double)
         case white(Double)
+    }
+
+    /// The colours the system defines. The raw value is the name a colour prints with.
+    enum SystemColor: String, Sendable {
+        case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown
+        case white, gray, black, clear, primary, secondary, accentColor
     }
     let kind: Kind
     let alpha: Double
@@ -19,7 +29,7 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStr
     }
 
     /// A colour from the app's assets.
-    public init(_ name: String) { self.init(kind: .named(name)) }
+    public init(_ name: String) { self.init(kind: .asset(name)) }
 
     /// A colour from red, green and blue components between 0 and 1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -37,49 +47,50 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStr
     }
 
     /// The system red.
-    public static let red = Color(kind: .named("red"))
+    public static let red = Color(kind: .system(.red))
     /// The system orange.
-    public static let orange = Color(kind: .named("orange"))
+    public static let orange = Color(kind: .system(.orange))
     /// The system yellow.
-    public static let yellow = Color(kind: .named("yellow"))
+    public static let yellow = Color(kind: .system(.yellow))
     /// The system green.
-    public static let green = Color(kind: .named("green"))
+    public static let green = Color(kind: .system(.green))
     /// The system mint.
-    public static let mint = Color(kind: .named("mint"))
+    public static let mint = Color(kind: .system(.mint))
     /// The system teal.
-    public static let teal = Color(kind: .named("teal"))
+    public static let teal = Color(kind: .system(.teal))
     /// The system cyan.
-    public static let cyan = Color(kind: .named("cyan"))
+    public static let cyan = Color(kind: .system(.cyan))
     /// The system blue.
-    public static let blue = Color(kind: .named("blue"))
+    public static let blue = Color(kind: .system(.blue))
     /// The system indigo.
-    public static let indigo = Color(kind: .named("indigo"))
+    public static let indigo = Color(kind: .system(.indigo))
     /// The system purple.
-    public static let purple = Color(kind: .named("purple"))
+    public static let purple = Color(kind: .system(.purple))
     /// The system pink.
-    public static let pink = Color(kind: .named("pink"))
+    public static let pink = Color(kind: .system(.pink))
     /// The system brown.
-    public static let brown = Color(kind: .named("brown"))
+    public static let brown = Color(kind: .system(.brown))
     /// Pure white.
-    public static let white = Color(kind: .named("white"))
+    public static let white = Color(kind: .system(.white))
     /// The system gray.
-    public static let gray = Color(kind: .named("gray"))
+    public static let gray = Color(kind: .system(.gray))
     /// Pure black.
-    public static let black = Color(kind: .named("black"))
+    public static let black = Color(kind: .system(.black))
     /// Fully transparent: nothing shows.
-    public static let clear = Color(kind: .named("clear"))
+    public static let clear = Color(kind: .system(.clear))
     /// The primary content colour: black in light mode, white in dark mode.
-    public static let primary = Color(kind: .named("primary"))
+    public static let primary = Color(kind: .system(.primary))
     /// The secondary content colour.
-    public static let secondary = Color(kind: .named("secondary"))
+    public static let secondary = Color(kind: .system(.secondary))
     /// The app's accent colour.
-    public static let accentColor = Color(kind: .named("accentColor"))
+    public static let accentColor = Color(kind: .system(.accentColor))
 
     /// `red`, `rgb(1, 0.5, 0)`, `white(0.2)`, with `.opacity(x)` when not opaque.
     public var description: String {
         let base: String
         switch kind {
-        case .named(let name): base = name
+        case .system(let color): base = color.rawValue
+        case .asset(let name): base = name
         case .rgb(let r, let g, let b):
             base =
                 "rgb(\(ValueFormatter.format(r)), \(ValueFormatter.format(g)), \(ValueFormatter.format(b)))"

@@ -51,16 +51,15 @@ protocol InteractiveNode: _ViewNode {
     /// Whether a style's `makeBody` draws the control: its children are that body.
     var drawsStyleBody: Bool { get }
     /// The style the control is drawn with, resolved for the platform and the place it is in
-    /// (`bordered`, `switch`), or a custom style's type name; `nil` for a control without
-    /// styles.
-    var resolvedStyle: String? { get }
+    /// (`bordered`, `switch`), or a custom style; `nil` for a control without styles.
+    var resolvedStyle: ResolvedStyle? { get }
 }
 
 extension InteractiveNode {
     var controlValue: String? { nil }
     var isOperable: Bool { true }
     var drawsStyleBody: Bool { false }
-    var resolvedStyle: String? { nil }
+    var resolvedStyle: ResolvedStyle? { nil }
 }
 
 /// The text of every `Text` and titled control below `node`, joined by spaces, in tree order.

@@ -95,17 +95,22 @@ extension Text {
 extension Text {
     /// How a date is shown.
     public struct DateStyle: Sendable, Hashable {
-        let name: String
+        /// Which style it is: what the text shows is decided by the case, and the raw value
+        /// is only ever printed (`relative from …`).
+        enum Kind: String, Sendable {
+            case time, date, relative, offset, timer
+        }
+        let kind: Kind
         /// The time of day (`9:41 AM`).
-        public static let time = DateStyle(name: "time")
+        public static let time = DateStyle(kind: .time)
         /// The day (`January 9, 2007`).
-        public static let date = DateStyle(name: "date")
+        public static let date = DateStyle(kind: .date)
         /// The time from now, counting (SwiftUI updates it live).
-        public static let relative = DateStyle(name: "relative")
+        public static let relative = DateStyle(kind: .relative)
         /// The offset from now (`+2 hours`).
-        public static let offset = DateStyle(name: "offset")
+        public static let offset = DateStyle(kind: .offset)
         /// A running timer.
-        public static let timer = DateStyle(name: "timer")
+        public static let timer = DateStyle(kind: .timer)
     }
 
     /// Shows `date` in `style`. Days and times are written in UTC with the `en_US` calendar,
@@ -115,14 +120,16 @@ extension Text {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
-        switch style.name {
-        case "time": formatter.dateFormat = "h:mm a"
-        case "date": formatter.dateFormat = "MMMM d, yyyy"
-        default: formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        switch style.kind {
+        case .time: formatter.dateFormat = "h:mm a"
+        case .date: formatter.dateFormat = "MMMM d, yyyy"
+        case .relative, .offset, .timer: formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
         }
         let text = formatter.string(from: date)
-        self.init(
-            verbatim: ["time", "date"].contains(style.name) ? text : "\(style.name) from \(text)")
+        switch style.kind {
+        case .time, .date: self.init(verbatim: text)
+        case .relative, .offset, .timer: self.init(verbatim: "\(style.kind.rawValue) from \(text)")
+        }
     }
 }
 

@@ -116,26 +116,31 @@ nonisolated public struct TextEditor: View, LeafPrimitive, TextInput {
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { TextInputNode(view) }
 
     static var inputName: String { "TextEditor" }
+    static var isEditor: Bool { true }
     var inputTitle: String { "TextEditor" }
     var inputText: Binding<String> { text }
 }
 
 /// What the text inputs share: a title a person finds them by and a text binding.
 protocol TextInput: LeafPrimitive {
+    /// The input's type name, as printed: `TextField`.
     static var inputName: String { get }
     static var masksText: Bool { get }
+    /// Whether it is a multi-line editor: untitled, and as large as proposed.
+    static var isEditor: Bool { get }
     var inputTitle: String { get }
     var inputText: Binding<String> { get }
 }
 
 extension TextInput {
     static var masksText: Bool { false }
+    static var isEditor: Bool { false }
 
     @MainActor func renderTitle() -> String {
         let text = inputText.wrappedValue
         let shown = Self.masksText ? String(repeating: "•", count: text.count) : text
-        return Self.inputName == "TextEditor"
-            ? "TextEditor text:\(quoted(shown))"
+        return Self.isEditor
+            ? "\(Self.inputName) text:\(quoted(shown))"
             : "\(Self.inputName) \(quoted(inputTitle)) text:\(quoted(shown))"
     }
 }
@@ -171,7 +176,7 @@ final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, 
     }
     var controlKind: ControlKind { .textField }
     var controlLabel: String { view.inputTitle }
-    var resolvedStyle: String? { resolvedTextFieldStyle }
+    var resolvedStyle: ResolvedStyle? { resolvedTextFieldStyle }
     var controlValue: String? {
         let text = view.inputText.wrappedValue
         return Input.masksText ? String(repeating: "•", count: text.count) : text

@@ -107,7 +107,7 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
     /// macOS checkbox sits before its label; a button-look toggle is sized as a button.
     override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
         guard !drawsStyleBody else { return super.currentLayout(in: context) }
-        let look = resolvedStyle.flatMap(ToggleLook.init(rawValue:)) ?? .switch
+        let look = resolvedLook ?? .switch
         var layout = ControlLayout(
             title: view.title, metric: context.textMetric(), rule: "D13 \(look.rawValue) toggle")
         switch look {
@@ -141,13 +141,22 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
     }
     var isOperable: Bool { !drawsStyleBody }
 
-    /// The style the toggle is drawn with: a custom style's type name, or the built-in look
-    /// `.automatic` resolves to on this platform and in this place.
-    var resolvedStyle: String? {
-        var look = style?.look as? ToggleLook ?? .automatic
-        if let style, style.look == nil { return style.name }
+    /// The style the toggle is drawn with: a custom style, or its built-in look.
+    var resolvedStyle: ResolvedStyle? {
+        if let look = resolvedLook { return .toggle(look) }
+        return style.map { .custom(name: $0.name) }
+    }
+
+    /// The built-in look `.automatic` resolves to on this platform and in this place; `nil`
+    /// under a custom style.
+    var resolvedLook: ToggleLook? {
+        var look = ToggleLook.automatic
+        if let style {
+            guard let own = style.look as? ToggleLook else { return nil }
+            look = own
+        }
         if !look.isAvailable(on: graph.platform) { look = .automatic }
-        return look.resolved(on: graph.platform, in: .of(self)).rawValue
+        return look.resolved(on: graph.platform, in: .of(self))
     }
 
     func tap() -> Bool {

@@ -44,6 +44,34 @@ struct LayoutExplanationTests {
             """)
     }
 
+    /// An app's layout whose name starts with an underscore, as internal types' names do.
+    struct _Columns: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+            -> CGSize
+        {
+            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            return CGSize(
+                width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+        }
+
+        func placeSubviews(
+            in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        ) {
+            var x = bounds.minX
+            for subview in subviews {
+                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                x += subview.sizeThatFits(.unspecified).width
+            }
+        }
+    }
+
+    @Test("A view of the app's is named however its type's name is spelled")
+    func underscoredLayoutIsNamed() throws {
+        let host = ViewHost(_Columns { Text("A") }, platform: .iOS)
+        let steps = try host.find(text: "A").explainLayout().steps.map(\.view)
+        #expect(steps == ["window", "_Columns", #"Text "A""#])
+    }
+
     /// The preference key the overlay below reads.
     struct CountKey: PreferenceKey {
         static let defaultValue = 0

@@ -98,9 +98,10 @@ final class DatePickerNode<Label: View>: ContainerNode<DatePicker<Label>>, Inter
 
     var controlKind: ControlKind { .datePicker }
     /// The date picker style set above it; `.automatic` is compact.
-    var resolvedStyle: String? {
-        let name = builtInStyleName(DatePickerStyleKey.self)
-        return name == "automatic" ? "compact" : name
+    var resolvedStyle: ResolvedStyle? {
+        resolvedBuiltInStyle(DatePickerStyleKey.self, automatic: DatePickerLook.automatic) {
+            .datePicker($0.resolved)
+        }
     }
     var controlLabel: String { textContent(below: self) }
     var controlValue: String? { formatted(view.selection.wrappedValue) }

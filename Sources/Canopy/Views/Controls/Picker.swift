@@ -77,9 +77,10 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
     var controlKind: ControlKind { .picker }
     var controlLabel: String { view.title }
     /// The picker style set above it; `.automatic` is a menu on every platform.
-    var resolvedStyle: String? {
-        let name = builtInStyleName(PickerStyleKey.self)
-        return name == "automatic" ? "menu" : name
+    var resolvedStyle: ResolvedStyle? {
+        resolvedBuiltInStyle(PickerStyleKey.self, automatic: PickerLook.automatic) {
+            .picker($0.resolved)
+        }
     }
     var controlValue: String? {
         let selected = AnyHashable(view.selection.wrappedValue)

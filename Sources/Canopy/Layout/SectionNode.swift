@@ -171,7 +171,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
 
     /// The header and footer when in view, and the content, whose `ForEach` shows only the
     /// rows in view: what renderers and queries see.
-    override var visibleChildren: ChildList {
+    var shownChildren: ChildList {
         guard source != nil, let sectionParts else { return children }
         var shown: [_ViewNode] = headerInView ? [sectionParts.header] : []
         shown.append(sectionParts.content)
@@ -261,3 +261,5 @@ extension SectionNode: PaintOrdering {
         return steps
     }
 }
+
+extension SectionNode: ShowsSomeChildren {}

@@ -50,7 +50,7 @@ final class ViewThatFitsNode<Content: View>: ContainerNode<ViewThatFits<Content>
     }
 
     /// Only the chosen view is shown (none before the first layout).
-    override var visibleChildren: ChildList {
+    var shownChildren: ChildList {
         guard let chosen, chosen.isMounted else { return ChildList() }
         return ChildList([chosen])
     }
@@ -109,3 +109,5 @@ struct ViewThatFitsLayout: ContainerLayout {
         engine.place(chosen.node, in: frame, proposal: proposal, region: engine.currentRegion)
     }
 }
+
+extension ViewThatFitsNode: ShowsSomeChildren {}

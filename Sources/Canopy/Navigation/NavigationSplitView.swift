@@ -212,7 +212,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
         return values
     }
 
-    override var visibleChildren: ChildList {
+    var shownChildren: ChildList {
         if isCompact {
             return selection == nil ? [children[0]] : [children[children.count - 1]]
         }
@@ -271,3 +271,5 @@ extension NavigationSplitViewNode: SidebarToggling {
         }
     }
 }
+
+extension NavigationSplitViewNode: ShowsSomeChildren {}

@@ -227,7 +227,7 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
         children.last?.preferenceOutputs[titleKey] as? NavigationTitleInfo
     }
 
-    override var visibleChildren: ChildList { children.last.map { [$0] } ?? [] }
+    var shownChildren: ChildList { children.last.map { [$0] } ?? [] }
 
     // Only the top level has appeared (L3): a push makes the level below disappear (it stays
     // mounted, keeping its state), a pop makes the revealed level appear again.
@@ -300,3 +300,5 @@ final class NavigationStackNode<Data, Root: View>: NavigationContainerNode<
     override func evaluate() { evaluateLevels(root: view.root) }
     override func renderTitle() -> String { containerTitle("NavigationStack") }
 }
+
+extension NavigationContainerNode: ShowsSomeChildren {}

@@ -180,7 +180,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
         return ownSelection < all.count ? all[ownSelection] : all.first
     }
 
-    override var visibleChildren: ChildList { selectedTab.map { [$0] } ?? [] }
+    var shownChildren: ChildList { selectedTab.map { [$0] } ?? [] }
 
     /// Only the selected tab's values flow up, its title included.
     func computePreferences() -> PreferenceValues {
@@ -258,3 +258,5 @@ extension Tab where Value == Never {
         self.content = content()
     }
 }
+
+extension TabViewNode: ShowsSomeChildren {}

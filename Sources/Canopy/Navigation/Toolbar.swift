@@ -49,7 +49,7 @@ final class ToolbarNode<Wrapped: View, Items: View>:
     var isHidden: Bool { windowToolbar?.isHidden == true }
 
     /// Hidden, the items cannot be reached (tapped, found by a person).
-    override var visibleChildren: ChildList {
+    var shownChildren: ChildList {
         isHidden ? ChildList([children[0]]) : children
     }
 
@@ -163,3 +163,5 @@ nonisolated public struct ToolbarItemGroup<Content: View>: View, ContainerPrimit
     var containerContent: Content { content }
     func renderTitle() -> String { "ToolbarItemGroup placement:\(placement)" }
 }
+
+extension ToolbarNode: ShowsSomeChildren {}

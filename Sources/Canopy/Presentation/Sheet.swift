@@ -58,7 +58,7 @@ final class SheetNode<Content: View, SheetContent: View>:
     var isPresenting: Bool { children.count > 1 }
 
     /// An alert or dialog is modal: while it shows, a person can reach only its buttons.
-    override var visibleChildren: ChildList {
+    var shownChildren: ChildList {
         if isPresenting, view.kind.isModal { return [children[1]] }
         return children
     }
@@ -207,3 +207,5 @@ extension View {
             onDismiss: onDismiss, kind: kind)
     }
 }
+
+extension SheetNode: ShowsSomeChildren {}

@@ -16,6 +16,14 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
     private var lastModifier: Modifier?
     private var placeholders: [ObjectIdentifier: _ViewNode] = [:]
 
+    override init(_ view: ModifiedContent<Wrapped, Modifier>) {
+        super.init(view)
+        // When only the content changed, the body does not run again, and what it read last
+        // time still holds: the node clears its dependencies itself, only when the body runs.
+        // Queries see through it like a built-in modifier. A new node has its body to run.
+        flags.formUnion([.keepsDependencies, .isCustomModifier, .invalidatedByDependency])
+    }
+
     override func evaluate() {
         let current = view
         if let lastModifier, placeholdersStillCurrent,
@@ -48,25 +56,22 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
         reconcileSingleChild(body)
     }
 
-    /// Set when a dependency (environment, state) rather than the parent invalidated the node.
-    private var bodyWasInvalidated = true
+    /// Whether a dependency (environment, state) rather than the parent invalidated the node
+    /// (the graph sets the flag).
+    private var bodyWasInvalidated: Bool {
+        get { flags.contains(.invalidatedByDependency) }
+        set { flags.set(.invalidatedByDependency, newValue) }
+    }
     private var needsBodyForDependencies: Bool { bodyWasInvalidated }
     private var placeholdersStillCurrent: Bool {
         !placeholders.isEmpty && placeholders.values.allSatisfy(\.isMounted)
     }
-
-    override func invalidatedByDependency() { bodyWasInvalidated = true }
-
-    /// When only the content changed, the body does not run again, and what it read last time
-    /// still holds: the node clears its dependencies itself, only when the body runs.
-    override var keepsDependenciesWhenEvaluated: Bool { true }
 
     func renderTitle() -> String { ".modifier(\(displayName(of: Modifier.self)))" }
 
     /// The modifier made the writes its body wraps around `content`: they show on its line,
     /// not on the line of the content, which another view made.
     var ownsBodyAttributes: Bool { true }
-    override var isModifier: Bool { true }
     var typeDisplayName: String { displayName(of: Modifier.self) }
 
     override var pathComponent: String? { displayName(of: Modifier.self) }

@@ -147,7 +147,7 @@ final class ViewGraph {
     func invalidate(_ node: _ViewNode) {
         guard node.isMounted, !isTornDown else { return }
         invalidationLog?.append(node)
-        node.invalidatedByDependency()
+        node.flags.insert(.invalidatedByDependency)
         if let evaluating = evaluatingNode, !ancestorInvalidated,
             node.depth <= evaluating.depth, node.isAncestor(ofOrSame: evaluating)
         {

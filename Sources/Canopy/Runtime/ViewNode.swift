@@ -16,58 +16,88 @@ public class _ViewNode {
     /// for every view, so every field it carries is paid for by each of them.
     @exclusivity(unchecked) var extras: NodeExtras?
 
-    // Counters and flags are 32-bit and kept together, so they share words: a graph never
-    // holds 2^31 nodes or levels, and serials are compared for equality only (wrapping).
-    @exclusivity(unchecked) private var storedDepth: Int32 = 0
-    @exclusivity(unchecked) private var storedViewDepth: Int32 = 0
-    /// The graph's order-check serial (truncated) when this node was last found to have no
-    /// invalidated ancestor.
-    @exclusivity(unchecked) var orderCheckSerial: Int32 = -1
-    /// The node's position in a preorder walk of the graph, renumbered lazily (see
-    /// ``ViewGraph/treeOrdered(_:)``): ties between nodes updated together are broken in tree
-    /// order (D3).
-    @exclusivity(unchecked) private var storedPreorderIndex: Int32 = 0
-    /// The graph's pass serial (truncated) when ``evaluationsInPass`` was last reset.
-    @exclusivity(unchecked) var passSerial: Int32 = 0
-    @exclusivity(unchecked) var evaluationsInPass: Int32 = 0
-    @exclusivity(unchecked) private var storedBodyEvaluations: Int32 = 0
-    /// Bumped whenever the node's dependencies are reset, so an Observation change callback
-    /// from an earlier evaluation is ignored.
-    @exclusivity(unchecked) var observationGeneration: UInt32 = 0
-    @exclusivity(unchecked) var isDirty = true
-    @exclusivity(unchecked) var isMounted = false
+    /// The node's counters and serials, 32-bit and kept together (see ``NodeCounters``).
+    @exclusivity(unchecked) var counters = NodeCounters()
+    /// The node's flags (see ``NodeFlags``).
+    @exclusivity(unchecked) var flags: NodeFlags = [.isDirty]
+
+    /// Whether the node waits to be evaluated.
+    var isDirty: Bool {
+        get { flags.contains(.isDirty) }
+        set { flags.set(.isDirty, newValue) }
+    }
+
+    /// Whether the node is in its graph's tree.
+    var isMounted: Bool {
+        get { flags.contains(.isMounted) }
+        set { flags.set(.isMounted, newValue) }
+    }
+
     /// Whether the node has been evaluated once (mounted: its `didMount` ran).
-    @exclusivity(unchecked) var hasMounted = false
+    var hasMounted: Bool {
+        get { flags.contains(.hasMounted) }
+        set { flags.set(.hasMounted, newValue) }
+    }
+
     /// The node's index in its graph's per-node feature stores (see ``NodeStore``); `Int32.max`
     /// while it has none.
-    @exclusivity(unchecked) var storedStoreIndex = Int32.max
+    var storedStoreIndex: Int32 {
+        get { counters.storeIndex }
+        set { counters.storeIndex = newValue }
+    }
+
+    /// The graph's order-check serial (truncated) when this node was last found to have no
+    /// invalidated ancestor.
+    var orderCheckSerial: Int32 {
+        get { counters.orderCheckSerial }
+        set { counters.orderCheckSerial = newValue }
+    }
+
+    /// The graph's pass serial (truncated) when ``evaluationsInPass`` was last reset.
+    var passSerial: Int32 {
+        get { counters.passSerial }
+        set { counters.passSerial = newValue }
+    }
+
+    /// How many times the node was evaluated in the current pass (D7's per-pass limit).
+    var evaluationsInPass: Int32 {
+        get { counters.evaluationsInPass }
+        set { counters.evaluationsInPass = newValue }
+    }
+
+    /// Bumped whenever the node's dependencies are reset, so an Observation change callback
+    /// from an earlier evaluation is ignored.
+    var observationGeneration: UInt32 {
+        get { counters.observationGeneration }
+        set { counters.observationGeneration = newValue }
+    }
 
     /// The node's index in its graph's feature stores, `Int(Int32.max)` while it has none.
-    var storeIndex: Int { Int(storedStoreIndex) }
+    var storeIndex: Int { Int(counters.storeIndex) }
 
     /// How many nodes lie between the root and this one.
     var depth: Int {
-        get { Int(storedDepth) }
-        set { storedDepth = Int32(truncatingIfNeeded: newValue) }
+        get { Int(counters.depth) }
+        set { counters.depth = Int32(truncatingIfNeeded: newValue) }
     }
 
     /// How many nodes from the root to this one render a line of their own (the depth a person
     /// sees, which the graph's depth limit counts).
     var viewDepth: Int {
-        get { Int(storedViewDepth) }
-        set { storedViewDepth = Int32(truncatingIfNeeded: newValue) }
+        get { Int(counters.viewDepth) }
+        set { counters.viewDepth = Int32(truncatingIfNeeded: newValue) }
     }
 
     /// The node's position in the graph's last preorder numbering.
     var preorderIndex: Int {
-        get { Int(storedPreorderIndex) }
-        set { storedPreorderIndex = Int32(truncatingIfNeeded: newValue) }
+        get { Int(counters.preorderIndex) }
+        set { counters.preorderIndex = Int32(truncatingIfNeeded: newValue) }
     }
 
     /// How many times the node's body (or row builder) ran.
     var bodyEvaluations: Int {
-        get { Int(storedBodyEvaluations) }
-        set { storedBodyEvaluations = Int32(truncatingIfNeeded: newValue) }
+        get { Int(counters.bodyEvaluations) }
+        set { counters.bodyEvaluations = Int32(truncatingIfNeeded: newValue) }
     }
 
     /// The identity this node gave `child`, if it gives its children one.
@@ -105,14 +135,10 @@ public class _ViewNode {
     /// Whether the update loop leaves the node's dependencies in place before ``evaluate()``:
     /// only for a node that may skip re-reading them (a custom modifier whose body does not run
     /// when only its content changed), which then clears them itself when it does read.
-    var keepsDependenciesWhenEvaluated: Bool { false }
+    var keepsDependenciesWhenEvaluated: Bool { flags.contains(.keepsDependencies) }
 
     /// The type of the view this node mounts.
     let viewType: Any.Type
-
-    /// Called when a dependency (environment, state, object) invalidated the node, as opposed
-    /// to a new value from its parent.
-    func invalidatedByDependency() {}
 
     /// Called once, when the node is evaluated for the first time (before its children).
     @MainActor func didMount() {}
@@ -130,10 +156,6 @@ public class _ViewNode {
         for entry in providedEntries { entry.dependents.detachAll(from: graph, kind: .environment) }
     }
 
-    /// The children a person can see: hidden navigation levels and unselected tabs stay mounted
-    /// (their state lives on) but are neither rendered nor operable.
-    var visibleChildren: ChildList { children }
-
     /// How the node takes part in a rendered tree: a line of its own, attributes folded into
     /// its content's line, or nothing (transparent). Structural, so it stays in the core: it
     /// decides the depth that counts views and what queries see through.
@@ -141,7 +163,7 @@ public class _ViewNode {
 
     /// Whether the node is a modifier rather than a view (queries see through modifiers): a
     /// built-in one folds into its content's line, a custom one has a line of its own.
-    var isModifier: Bool { renderRole == .attribute }
+    var isModifier: Bool { renderRole == .attribute || flags.contains(.isCustomModifier) }
 
     // MARK: Tree operations
 

@@ -50,5 +50,5 @@ extension StyleContentView {
 @MainActor
 final class StyleContentNode<V: StyleContentView>: TypedNode<V> {
     override var renderRole: RenderRole { .transparent }
-    override func evaluate() { view.content.storage.reconcile(in: self) }
+    override func evaluate() { view.content.storage.mountErased(in: self) }
 }

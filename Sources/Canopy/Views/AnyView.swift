@@ -23,17 +23,17 @@ nonisolated public struct AnyView: View {
 }
 
 class AnyViewStorageBase: @unchecked Sendable {
-    @MainActor func reconcile(in node: _ViewNode) {}
+    @MainActor func mountErased(in node: _ViewNode) {}
 }
 
 final class AnyViewStorage<V: View>: AnyViewStorageBase, @unchecked Sendable {
     let view: V
     init(_ view: V) { self.view = view }
-    @MainActor override func reconcile(in node: _ViewNode) { node.reconcileSingleChild(view) }
+    @MainActor override func mountErased(in node: _ViewNode) { node.reconcileSingleChild(view) }
 }
 
 @MainActor
 final class AnyViewNode: TypedNode<AnyView> {
-    override func evaluate() { view.storage.reconcile(in: self) }
+    override func evaluate() { view.storage.mountErased(in: self) }
     override var renderRole: RenderRole { .transparent }
 }

@@ -163,7 +163,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     /// Under a lazy container, the rows in view: rows kept mounted after scrolling off (D17)
     /// are not on screen, so renderers and queries do not see them.
-    override var visibleChildren: ChildList {
+    var shownChildren: ChildList {
         if isLoadedLazily, let host = lazyRowHost {
             return host.rowsInView
         }
@@ -200,3 +200,5 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         return keys[index]
     }
 }
+
+extension ForEachNode: ShowsSomeChildren {}

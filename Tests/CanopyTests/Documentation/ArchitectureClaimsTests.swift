@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Canopy
+
 /// The countable claims of `Docs/Architecture.md` are counted from the sources: how many
 /// members of the base node a node kind overrides, and how many code lines of `Runtime/` name a
 /// feature. A change that moves either number fails here until the document says the new one.
@@ -60,6 +62,15 @@ struct ArchitectureClaimsTests {
         let claim = "\(Self.spelled(overridden.count)) members a node kind may override"
         let says = architecture.contains(claim)
         #expect(says, "Docs/Architecture.md should say \"\(claim)\": \(overridden.sorted())")
+    }
+
+    @Test("The base node's stored properties: as many as the document says")
+    @MainActor func storedProperties() throws {
+        let node = _ViewNode(viewType: Never.self)
+        let stored = Mirror(reflecting: node).children.compactMap(\.label)
+        let claim = "\(Self.spelled(stored.count)) stored properties"
+        let says = try Self.architecture().contains(claim)
+        #expect(says, "Docs/Architecture.md should say \"\(claim)\": \(stored)")
     }
 
     @Test("The code lines of Runtime/ that name a feature: as many as the document says")

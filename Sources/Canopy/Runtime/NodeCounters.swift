@@ -1,0 +1,50 @@
+/// A node's counters and serials, 32-bit and kept together so they share words: a graph never
+/// holds 2^31 nodes or levels, and serials are compared for equality only (wrapping).
+struct NodeCounters {
+    /// How many nodes lie between the root and this one.
+    var depth: Int32 = 0
+    /// How many nodes from the root to this one render a line of their own.
+    var viewDepth: Int32 = 0
+    /// The graph's order-check serial when the node was last found to have no invalidated
+    /// ancestor.
+    var orderCheckSerial: Int32 = -1
+    /// The node's position in a preorder walk of the graph, renumbered lazily (see
+    /// ``ViewGraph/treeOrdered(_:)``): ties between nodes updated together are broken in tree
+    /// order (D3).
+    var preorderIndex: Int32 = 0
+    /// The graph's pass serial when ``evaluationsInPass`` was last reset.
+    var passSerial: Int32 = 0
+    /// How many times the node was evaluated in that pass.
+    var evaluationsInPass: Int32 = 0
+    /// How many times the node's body (or row builder) ran.
+    var bodyEvaluations: Int32 = 0
+    /// Bumped whenever the node's dependencies are reset.
+    var observationGeneration: UInt32 = 0
+    /// The node's index in its graph's per-node feature stores; `Int32.max` while it has none.
+    var storeIndex = Int32.max
+}
+
+/// A node's flags, one word.
+struct NodeFlags: OptionSet {
+    let rawValue: UInt8
+
+    /// The node waits to be evaluated.
+    static let isDirty = NodeFlags(rawValue: 1 << 0)
+    /// The node is in its graph's tree.
+    static let isMounted = NodeFlags(rawValue: 1 << 1)
+    /// The node has been evaluated once.
+    static let hasMounted = NodeFlags(rawValue: 1 << 2)
+    /// The update loop leaves the node's dependencies in place before evaluating it (a custom
+    /// modifier whose body may not run again); set by the node kind when it is made.
+    static let keepsDependencies = NodeFlags(rawValue: 1 << 3)
+    /// The node is a custom modifier's: queries see through it like a built-in modifier,
+    /// though it has a line of its own. Set by the node kind when it is made.
+    static let isCustomModifier = NodeFlags(rawValue: 1 << 4)
+    /// A dependency (environment, state, object), not a new value from the parent, invalidated
+    /// the node since the node last cleared this flag.
+    static let invalidatedByDependency = NodeFlags(rawValue: 1 << 5)
+
+    mutating func set(_ flag: NodeFlags, _ on: Bool) {
+        if on { insert(flag) } else { remove(flag) }
+    }
+}

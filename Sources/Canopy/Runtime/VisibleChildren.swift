@@ -1,0 +1,33 @@
+/// A node kind that shows only some of its children: hidden navigation levels and unselected
+/// tabs stay mounted (their state lives on) but are neither rendered nor operable; a `ForEach`
+/// in a lazy container shows only the rows in view.
+@MainActor
+protocol ShowsSomeChildren: _ViewNode {
+    /// The children a person can see.
+    var shownChildren: ChildList { get }
+}
+
+/// The nodes whose class adopts ``ShowsSomeChildren``, found once per class.
+@MainActor private let showsSomeLookup = FacetLookup<any ShowsSomeChildren>()
+
+private func showsSomeOpener<N: ShowsSomeChildren>(_ facet: N) -> (_ViewNode) ->
+    any ShowsSomeChildren
+{
+    { unsafeDowncast($0, to: N.self) }
+}
+
+extension _ViewNode {
+    /// The children a person can see: all of them, unless the node's kind shows only some
+    /// (``ShowsSomeChildren``).
+    var visibleChildren: ChildList {
+        guard
+            let facet = showsSomeLookup.facet(
+                of: self,
+                find: { node in
+                    guard let facet = node as? any ShowsSomeChildren else { return nil }
+                    return showsSomeOpener(facet)
+                })
+        else { return children }
+        return facet.shownChildren
+    }
+}

@@ -8,5 +8,6 @@ extension GraphFeatures {
         PreferencePass.self,
         ActionPass.self,
         FocusController.self,
+        TextIndex.self,
     ]
 }

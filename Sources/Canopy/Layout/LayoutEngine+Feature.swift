@@ -3,7 +3,7 @@
 extension LayoutEngine {
     static var events: GraphEvents {
         [
-            .attach, .evaluation, .reevaluation, .childrenChange, .subtreeUnmount, .unmount,
+            .attach, .holdBack, .evaluation, .childrenChange, .subtreeUnmount, .unmount,
             .environmentChange, .environmentValueChange,
         ]
     }
@@ -19,9 +19,9 @@ extension LayoutEngine {
 
     func shouldEvaluate(_ node: _ViewNode) -> Bool { !parks(node) }
 
-    func nodeDidReevaluate(_ node: _ViewNode) {
-        // What the node shows may size it differently.
-        if node.isLaidOut, let facet = node.layoutFacet, facet.evaluationChangesLayout {
+    func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool) {
+        // What the node shows may size it differently (a new node is laid out with its parent).
+        if !firstTime, node.isLaidOut, let facet = node.layoutFacet, facet.evaluationChangesLayout {
             invalidate(node)
         }
     }

@@ -38,7 +38,7 @@ final class PreferencePass: GraphFeature {
 
     init(graph: ViewGraph) { self.graph = graph }
 
-    static var events: GraphEvents { [.attach, .reevaluation, .subtreeUnmount, .unmount] }
+    static var events: GraphEvents { [.attach, .evaluation, .subtreeUnmount, .unmount] }
 
     func nodeDidAttach(_ node: _ViewNode) {
         guard let parent = node.parent else { return }
@@ -52,9 +52,10 @@ final class PreferencePass: GraphFeature {
         if node.takesPartInPreferences { markDirty(node) }
     }
 
-    func nodeDidReevaluate(_ node: _ViewNode) {
-        // A writer evaluated again has a new value (or a new transform) to combine.
-        if node.preferenceFacet?.writtenPreference != nil { markDirty(node) }
+    func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool) {
+        // A writer evaluated again has a new value (or a new transform) to combine; a new one
+        // was marked when it attached.
+        if !firstTime, node.preferenceFacet?.writtenPreference != nil { markDirty(node) }
     }
 
     func subtreeWillUnmount(_ node: _ViewNode) {

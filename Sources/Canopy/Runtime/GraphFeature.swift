@@ -51,8 +51,8 @@ protocol GraphFeature: GraphPass {
     /// `node` is about to be evaluated again; answering `false` keeps it invalidated and
     /// unevaluated until the feature invalidates it again (a row kept off screen, D17).
     func shouldEvaluate(_ node: _ViewNode) -> Bool
-    /// `node` was evaluated again (not for the first time).
-    func nodeDidReevaluate(_ node: _ViewNode)
+    /// `node` was evaluated: for the first time (it mounted) or again.
+    func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool)
     /// `node`'s children are about to become `new` (some kept, some added, some gone).
     func childrenWillChange(of node: _ViewNode, to new: [_ViewNode])
     /// The subtree at `node` is about to leave the tree (before any of it is unmounted).
@@ -72,7 +72,7 @@ protocol GraphFeature: GraphPass {
 extension GraphFeature {
     func nodeDidAttach(_ node: _ViewNode) {}
     func shouldEvaluate(_ node: _ViewNode) -> Bool { true }
-    func nodeDidReevaluate(_ node: _ViewNode) {}
+    func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool) {}
     func childrenWillChange(of node: _ViewNode, to new: [_ViewNode]) {}
     func subtreeWillUnmount(_ node: _ViewNode) {}
     func nodeDidUnmount(_ node: _ViewNode) {}
@@ -86,9 +86,12 @@ extension GraphFeature {
 struct GraphEvents: OptionSet, Sendable {
     let rawValue: UInt16
 
+    /// ``GraphFeature/nodeDidAttach(_:)``.
     static let attach = GraphEvents(rawValue: 1 << 0)
-    static let evaluation = GraphEvents(rawValue: 1 << 1)
-    static let reevaluation = GraphEvents(rawValue: 1 << 2)
+    /// ``GraphFeature/shouldEvaluate(_:)``.
+    static let holdBack = GraphEvents(rawValue: 1 << 1)
+    /// ``GraphFeature/nodeDidEvaluate(_:firstTime:)``.
+    static let evaluation = GraphEvents(rawValue: 1 << 2)
     static let childrenChange = GraphEvents(rawValue: 1 << 3)
     static let subtreeUnmount = GraphEvents(rawValue: 1 << 4)
     static let unmount = GraphEvents(rawValue: 1 << 5)

@@ -9,8 +9,8 @@ struct GraphFeatures {
     /// Every feature, in registration order: the order their passes run after evaluation.
     let all: [any GraphFeature]
     private let attach: [any GraphFeature]
+    private let holdBack: [any GraphFeature]
     private let evaluation: [any GraphFeature]
-    private let reevaluation: [any GraphFeature]
     private let childrenChange: [any GraphFeature]
     private let subtreeUnmount: [any GraphFeature]
     private let unmount: [any GraphFeature]
@@ -21,7 +21,7 @@ struct GraphFeatures {
     /// No features: what a graph holds until it has made its own.
     init() {
         all = []
-        (attach, evaluation, reevaluation, childrenChange) = ([], [], [], [])
+        (attach, holdBack, evaluation, childrenChange) = ([], [], [], [])
         (subtreeUnmount, unmount, environmentChange, environmentValueChange, flush) = (
             [], [], [], [], []
         )
@@ -37,8 +37,8 @@ struct GraphFeatures {
         }
         all = made
         attach = hearing(.attach)
+        holdBack = hearing(.holdBack)
         evaluation = hearing(.evaluation)
-        reevaluation = hearing(.reevaluation)
         childrenChange = hearing(.childrenChange)
         subtreeUnmount = hearing(.subtreeUnmount)
         unmount = hearing(.unmount)
@@ -66,14 +66,16 @@ struct GraphFeatures {
     }
 
     func shouldEvaluate(_ node: _ViewNode) -> Bool {
-        for index in evaluation.indices where !evaluation[index].shouldEvaluate(node) {
+        for index in holdBack.indices where !holdBack[index].shouldEvaluate(node) {
             return false
         }
         return true
     }
 
-    func nodeDidReevaluate(_ node: _ViewNode) {
-        for index in reevaluation.indices { reevaluation[index].nodeDidReevaluate(node) }
+    func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool) {
+        for index in evaluation.indices {
+            evaluation[index].nodeDidEvaluate(node, firstTime: firstTime)
+        }
     }
 
     var hearsChildrenChanges: Bool { !childrenChange.isEmpty }

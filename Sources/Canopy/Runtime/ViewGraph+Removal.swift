@@ -75,7 +75,6 @@ extension ViewGraph {
         releaseRetired()
         for pass in passes { pass.tearDown() }
         capabilities = CapabilityRegistry()
-        textIndex = nil
         while let node = pending.popLast() {
             node.isMounted = false
             node.storedStoreIndex = Int32.max

@@ -104,8 +104,6 @@ final class ViewGraph {
     /// Set when the graph is torn down: from then on nothing invalidates or asks for a flush,
     /// whatever a view's deinit writes while the nodes are released one by one.
     @exclusivity(unchecked) var isTornDown = false
-    /// The mounted texts by content, once a host has asked for one (see ``TextIndex``).
-    @exclusivity(unchecked) var textIndex: TextIndex?
 
     /// How many views (lines of rendered text) deep the graph may grow; a deeper view is replaced
     /// by an error node (a body that contains itself with no end). Twice the deepest tree Canopy
@@ -322,8 +320,8 @@ final class ViewGraph {
                     node.beginRereading()
                     node.evaluate()
                     node.finishRereading()
-                    features.nodeDidReevaluate(node)
                 }
+                features.nodeDidEvaluate(node, firstTime: firstEvaluation)
             }
             evaluatingNode = nil
             if ancestorInvalidated {

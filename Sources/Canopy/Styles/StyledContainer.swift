@@ -37,7 +37,6 @@ final class StyledContainerNode<V: StyledContainer>: ContainerNode<V> {
             super.evaluate()
             return
         }
-        graph.textIndex?.remove(self)
         reconcileSingleChild(
             StyleBody<V.StyleKey, ContainerStyleInputs>(box: style, inputs: view.styleInputs))
     }

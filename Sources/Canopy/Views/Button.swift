@@ -118,7 +118,6 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
             super.evaluate()
             return
         }
-        graph.textIndex?.remove(self)
         let inputs = ButtonStyleInputs(
             label: AnyView(view.label), role: view.role, isPressed: isPressed,
             trigger: { [weak self] in self?.runAction() })

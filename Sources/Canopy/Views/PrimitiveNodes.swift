@@ -75,19 +75,15 @@ extension ContainerPrimitive {
 @MainActor
 class ContainerNode<V: ContainerPrimitive>: TypedNode<V>, DisplayFacet {
     override func evaluate() {
-        if let title = view.titleText {
+        if view.titleText != nil {
             if !children.isEmpty {
                 for child in children { graph.unmount(child) }
                 children = []
             }
-            graph.textIndex?.update(self, content: title)
         } else {
-            graph.textIndex?.remove(self)
             reconcileSingleChild(view.containerContent)
         }
     }
-
-    override func willUnmount() { graph.textIndex?.remove(self) }
     /// How the container lays out now: its view's layout, unless the node knows better (a
     /// control drawn by a custom style is as large as the style's body).
     func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {

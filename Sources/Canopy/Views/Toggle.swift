@@ -93,7 +93,6 @@ final class ToggleNode<Label: View>: ContainerNode<Toggle<Label>>, InteractiveNo
             super.evaluate()
             return
         }
-        graph.textIndex?.remove(self)
         let inputs = ToggleStyleInputs(
             label: AnyView(view.label), isOn: view.isOn, isMixed: view.isMixed)
         reconcileSingleChild(

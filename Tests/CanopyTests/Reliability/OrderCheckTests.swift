@@ -147,9 +147,9 @@ struct FeatureInvariantTests {
     func textIndex() throws {
         let host = try host()
         let text = try #require(host.allNodes().first { $0.shownText == "t" && $0 is TextNode })
-        host.graph.textIndex?.remove(text)
+        host.graph.indexedTexts.remove(text)
         #expect(host._checkInvariants().contains { $0.contains("the text index disagrees") })
-        host.graph.textIndex?.update(text, content: "t")
+        host.graph.indexedTexts.update(text, content: "t")
         text.isMounted = false
         #expect(host._checkInvariants().contains { $0.contains("text index holds a node") })
         text.isMounted = true

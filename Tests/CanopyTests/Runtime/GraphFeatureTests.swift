@@ -21,7 +21,7 @@ private final class ProbeFeature: GraphFeature {
 
     static var events: GraphEvents {
         [
-            .attach, .evaluation, .reevaluation, .subtreeUnmount, .unmount, .flush,
+            .attach, .holdBack, .evaluation, .subtreeUnmount, .unmount, .flush,
             .environmentValueChange,
         ]
     }
@@ -40,7 +40,9 @@ private final class ProbeFeature: GraphFeature {
         held.append(node)
         return false
     }
-    func nodeDidReevaluate(_ node: _ViewNode) { log.append("reevaluate \(name(node))") }
+    func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool) {
+        log.append("\(firstTime ? "mount" : "reevaluate") \(name(node))")
+    }
     func subtreeWillUnmount(_ node: _ViewNode) { log.append("leave \(name(node))") }
     func nodeDidUnmount(_ node: _ViewNode) {
         attaches.clear(node)
@@ -89,6 +91,10 @@ struct GraphFeatureTests {
         try host.tap("Toggle")
         #expect(probe.log.contains("attach Detail"))
         #expect(probe.log.contains("attach Text"))
+        // A node attaches before its first evaluation.
+        let attach = try #require(probe.log.firstIndex(of: "attach Detail"))
+        let mount = try #require(probe.log.firstIndex(of: "mount Detail"))
+        #expect(attach < mount)
     }
 
     @Test("A feature's store keeps a value per node; an unmounted node reads the default")

@@ -22,10 +22,13 @@ struct TreeRenderer {
         var origin: _ViewNode? = nil
     }
 
-    func render(_ root: _ViewNode) -> String {
+    /// The tree below `root` as text; `reservingCapacity` is the bytes to make room for up
+    /// front (an estimate: the string grows past it as it must).
+    func render(_ root: _ViewNode, reservingCapacity capacity: Int = 0) -> String {
         // Lines go straight into one string: collecting a million line strings and joining
         // them allocated and copied every line twice.
         var output = ""
+        if capacity > 0 { output.reserveCapacity(capacity) }
         var isFirstLine = true
         let top = visibleItems(below: [root], attributes: [], sections: [])
         // Frames: the item, the prefix for its line, the prefix for its children, its depth.

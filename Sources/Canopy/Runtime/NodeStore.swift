@@ -52,4 +52,7 @@ struct NodeIndexes {
     }
 
     mutating func giveBack(_ index: Int32) { free.append(index) }
+
+    /// How many indexes are taken: the graph's node count.
+    var taken: Int { Int(next) - free.count }
 }

@@ -9,6 +9,8 @@ import Foundation
 @MainActor
 public final class ViewHost: GraphHost {
     let graph: ViewGraph
+    /// The length of the last ``render(_:)``'s text, in UTF-8 bytes.
+    private var lastRenderLength = 0
     /// The window the tree is shown in: its values, and its root node once mounted.
     let window: WindowState
     /// Bumped on every ``update(root:)``, so the window root reconciles its content only then.
@@ -202,7 +204,19 @@ public final class ViewHost: GraphHost {
         if options.showsPreferences { graph.observeAllPreferences() }
         flush()
         if options.showsFrames { layOut() }
-        return TreeRenderer(options: options).render(graph.root)
+        let text = TreeRenderer(options: options).render(
+            graph.root, reservingCapacity: expectedRenderLength)
+        lastRenderLength = text.utf8.count
+        return text
+    }
+
+    /// The bytes ``render(_:)`` reserves for its text up front, so the string does not grow by
+    /// doubling (every byte copied again, and both buffers alive at the largest step): the
+    /// last render's length and a sixteenth more, or, the first time, 64 bytes per graph node
+    /// (the text is one line per visible view, and most nodes are views or modifiers).
+    private var expectedRenderLength: Int {
+        lastRenderLength > 0
+            ? lastRenderLength + lastRenderLength / 16 : 64 * graph.nodeIndexes.taken
     }
 
     /// Renders the tree as text with `options`, as ``render(_:)`` does: the `options:` label

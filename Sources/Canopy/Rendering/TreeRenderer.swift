@@ -30,40 +30,46 @@ struct TreeRenderer {
         var output = ""
         if capacity > 0 { output.reserveCapacity(capacity) }
         var isFirstLine = true
-        let top = visibleItems(below: [root], attributes: [], sections: [])
-        // Frames: the item, the prefix for its line, the prefix for its children, its depth.
-        var stack: [(Item, String, String, Int)] = []
-        for (index, item) in top.enumerated().reversed() {
-            _ = index
-            stack.append((item, "", "", 0))
-        }
+        // One buffer for every node's visible children and one for the walk that finds them,
+        // reused from line to line instead of two arrays made per node.
+        var items: [Item] = []
+        var pending: [PendingNode] = []
+        appendVisibleItems(
+            below: [root], attributes: [], sections: [], into: &items, pending: &pending)
+        // Frames: the item, its depth, and whether it is the last line below its parent. The
+        // guides in front of a line follow from whether each line on its path was the last.
+        var stack: [(item: Item, depth: Int, isLast: Bool)] = []
+        for item in items.reversed() { stack.append((item, 0, false)) }
+        var lastAtDepth: [Bool] = [false]
         let guides = options.ascii ? ("|- ", "`- ", "|  ", "   ") : ("├─ ", "└─ ", "│  ", "   ")
-        while let (item, linePrefix, childPrefix, depth) = stack.popLast() {
+        while let (item, depth, isLast) = stack.popLast() {
             if !isFirstLine { output += "\n" }
             isFirstLine = false
             let lineStart = output.utf8.count
+            if depth >= options.maxIndentDepth, depth > 0 {
+                output += "⋮[\(depth)] "
+            } else if depth > 0 {
+                for level in 1..<depth { output += lastAtDepth[level] ? guides.3 : guides.2 }
+                output += isLast ? guides.1 : guides.0
+            }
+            if lastAtDepth.count <= depth {
+                lastAtDepth.append(isLast)
+            } else {
+                lastAtDepth[depth] = isLast
+            }
             let owned = bodyAttributes(of: item.node)
             var shown = item
             if let owned { shown.attributes = owned.attributes + item.attributes }
-            output += linePrefix
             output += line(for: shown)
             // Trailing spaces are trimmed from the line (prefix included), never past its start.
-            while output.utf8.count > lineStart, output.last == " " {
+            // The byte check first: `last` finds the last character, a walk back over bytes.
+            while output.utf8.count > lineStart, output.utf8.last == 0x20, output.last == " " {
                 output.removeLast()
             }
-            let children = childItems(of: item, below: owned?.below)
-            let deep = depth + 1 >= options.maxIndentDepth
-            for (index, child) in children.enumerated().reversed() {
-                let isLast = index == children.count - 1
-                if deep {
-                    stack.append((child, "⋮[\(depth + 1)] ", "", depth + 1))
-                } else {
-                    stack.append(
-                        (
-                            child, childPrefix + (isLast ? guides.1 : guides.0),
-                            childPrefix + (isLast ? guides.3 : guides.2), depth + 1
-                        ))
-                }
+            items.removeAll(keepingCapacity: true)
+            appendChildItems(of: item, below: owned?.below, into: &items, pending: &pending)
+            for index in items.indices.reversed() {
+                stack.append((items[index], depth + 1, index == items.count - 1))
             }
         }
         return output
@@ -192,9 +198,21 @@ struct TreeRenderer {
     /// sections.
     private func childItems(of item: Item, below owned: ChildList?) -> [Item] {
         var children: [Item] = []
+        var pending: [PendingNode] = []
+        appendChildItems(of: item, below: owned, into: &children, pending: &pending)
+        return children
+    }
+
+    /// Appends ``childItems(of:below:)`` to `children`; `pending` is scratch space, empty
+    /// before and after.
+    private func appendChildItems(
+        of item: Item, below owned: ChildList?, into children: inout [Item],
+        pending: inout [PendingNode]
+    ) {
         if item.node.showsChildren {
-            children = visibleItems(
-                below: owned ?? item.node.visibleChildren, attributes: [], sections: [])
+            appendVisibleItems(
+                below: owned ?? item.node.visibleChildren, attributes: [], sections: [],
+                into: &children, pending: &pending)
         }
         for section in item.sections {
             children.append(
@@ -202,7 +220,6 @@ struct TreeRenderer {
                     node: SectionLabelNode(section.label, section.node), attributes: [],
                     sections: []))
         }
-        return children
     }
 
     /// For a node that owns its body's attributes (a custom modifier) whose body is built-in
@@ -232,11 +249,30 @@ struct TreeRenderer {
         sections: [(label: String, node: _ViewNode)]
     ) -> [Item] {
         var result: [Item] = []
-        var pending:
-            [(
-                node: _ViewNode, attributes: [String], sections: [(String, _ViewNode)],
-                origin: _ViewNode?
-            )] = nodes.reversed().map { ($0, attributes, sections, nil) }
+        var pending: [PendingNode] = []
+        appendVisibleItems(
+            below: nodes, attributes: attributes, sections: sections, into: &result,
+            pending: &pending)
+        return result
+    }
+
+    /// A node still to expand, with the attributes and sections the modifiers above it added
+    /// and the outermost of them.
+    private typealias PendingNode = (
+        node: _ViewNode, attributes: [String], sections: [(label: String, node: _ViewNode)],
+        origin: _ViewNode?
+    )
+
+    /// Appends ``visibleItems(below:attributes:sections:)`` to `result`; `pending` is scratch
+    /// space, empty before and after.
+    private func appendVisibleItems(
+        below nodes: ChildList, attributes: [String],
+        sections: [(label: String, node: _ViewNode)], into result: inout [Item],
+        pending: inout [PendingNode]
+    ) {
+        for index in nodes.indices.reversed() {
+            pending.append((nodes[index], attributes, sections, nil))
+        }
         while let (node, inherited, inheritedSections, origin) = pending.popLast() {
             switch node.renderRole {
             case .line:
@@ -275,7 +311,6 @@ struct TreeRenderer {
                 }
             }
         }
-        return result
     }
 }
 

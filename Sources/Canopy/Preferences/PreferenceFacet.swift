@@ -36,7 +36,7 @@ extension _ViewNode {
     /// The keys this node's children are asked for (see
     /// ``PreferenceFacet/childRequestedPreferences``).
     var preferenceKeysForChildren: PreferenceKeySet {
-        preferenceFacet?.childRequestedPreferences ?? requestedPreferences
+        graph.preferencePass.keysForChildren(of: self)
     }
 
     /// Whether the node produces the default for a requested key nothing inside wrote (P3).
@@ -74,31 +74,7 @@ extension _ViewNode {
     /// Combines the outputs of `children` (some of this node's, in tree order) as
     /// ``combinedChildPreferences()`` combines them all.
     func combinedPreferences(of children: ChildList) -> PreferenceValues {
-        var result = PreferenceValues()
-        guard !requestedPreferences.isEmpty else { return result }
-        let feedsDefault = fillsInDefaultPreferences
-        // Most nodes have one child asked for the same keys: its outputs are this node's, and
-        // sharing its list skips folding each value through an existential.
-        if children.count == 1, !feedsDefault,
-            children[0].requestedPreferences.isIdentical(to: requestedPreferences)
-        {
-            return children[0].preferenceOutputs
-        }
-        for key in requestedPreferences.keys {
-            var combined: Any?
-            for child in children where !child.preferenceOutputs.isEmpty {
-                guard let value = child.preferenceOutputs[key] else { continue }
-                if var accumulated = combined {
-                    key.reduce(&accumulated, value)
-                    combined = accumulated
-                } else {
-                    combined = value
-                }
-            }
-            if combined == nil && feedsDefault { combined = key.defaultValue() }
-            if let combined { result.append(key, combined) }
-        }
-        return result
+        graph.preferencePass.combine(self, children: children)
     }
 }
 

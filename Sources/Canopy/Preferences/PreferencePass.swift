@@ -13,6 +13,9 @@ final class PreferencePass: GraphFeature {
     @exclusivity(unchecked) var outputs = NodeStore(default: PreferenceValues())
     /// Whether a node's outputs must be recomputed in the next run.
     @exclusivity(unchecked) var dirtyFlags = NodeStore(default: false)
+    /// What each node's kind does with preferences (see ``PreferenceRoles``), found when it
+    /// attaches: the pass's loops test a bit instead of looking the facet up per node.
+    @exclusivity(unchecked) var roles = NodeStore(default: PreferenceRoles())
     /// Containers that read a node's outputs directly (see ``_ViewNode/preferenceObserver``),
     /// by the node's store index: few nodes have one.
     @exclusivity(unchecked) var observers: [Int: WeakNode] = [:]
@@ -42,20 +45,34 @@ final class PreferencePass: GraphFeature {
 
     func nodeDidAttach(_ node: _ViewNode) {
         guard let parent = node.parent else { return }
-        let keys = parent.preferenceKeysForChildren
+        let keys = keysForChildren(of: parent)
         if !keys.isEmpty { requested[node] = keys }
         guard let facet = node.preferenceFacet else { return }
+        let kind = PreferenceRoles(facet)
+        roles[node] = kind
         // A writer is counted while it is mounted (the window asks for the keys written).
         if let written = facet.writtenPreference {
             registerWrittenPreferenceKey(written.key, writer: node)
         }
-        if node.takesPartInPreferences { markDirty(node) }
+        if kind.contains(.writes) || kind.contains(.reads)
+            || (kind.contains(.feedsDefaults) && !keys.isEmpty)
+        {
+            markDirty(node)
+        }
+    }
+
+    /// The keys `node`'s children are asked for: its own, unless its facet asks otherwise.
+    func keysForChildren(of node: _ViewNode) -> PreferenceKeySet {
+        if roles[node].contains(.hasFacet), let facet = node.preferenceFacet {
+            return facet.childRequestedPreferences
+        }
+        return requested[node]
     }
 
     func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool) {
         // A writer evaluated again has a new value (or a new transform) to combine; a new one
         // was marked when it attached.
-        if !firstTime, node.preferenceFacet?.writtenPreference != nil { markDirty(node) }
+        if !firstTime, roles[node].contains(.writes) { markDirty(node) }
     }
 
     func subtreeWillUnmount(_ node: _ViewNode) {
@@ -63,9 +80,11 @@ final class PreferencePass: GraphFeature {
     }
 
     func nodeDidUnmount(_ node: _ViewNode) {
-        if let written = node.preferenceFacet?.writtenPreference {
+        let kind = roles[node]
+        if kind.contains(.writes), let written = node.preferenceFacet?.writtenPreference {
             unregisterWrittenPreferenceKey(written.key, writer: node)
         }
+        roles.clear(node)
         requested.clear(node)
         outputs.clear(node)
         dirtyFlags.clear(node)
@@ -80,7 +99,7 @@ final class PreferencePass: GraphFeature {
     var runsOnCurrentViews: Bool { true }
 
     func cutOff() -> [String] {
-        for node in dirty { node.preferencesDirty = false }
+        for node in dirty { dirtyFlags[node] = false }
         dirty.removeAll()
         return []
     }
@@ -90,6 +109,7 @@ final class PreferencePass: GraphFeature {
         requested.removeAll()
         outputs.removeAll()
         dirtyFlags.removeAll()
+        roles.removeAll()
         observers = [:]
     }
 
@@ -204,6 +224,38 @@ final class PreferencePass: GraphFeature {
         }
     }
 
+    /// Combines the outputs of `children` (some of `node`'s, in tree order) for every key
+    /// `node` is asked for; a child that produced nothing for a key is skipped (P2).
+    func combine(_ node: _ViewNode, children: ChildList) -> PreferenceValues {
+        var result = PreferenceValues()
+        let asked = requested[node]
+        guard !asked.isEmpty else { return result }
+        let feedsDefault = roles[node].contains(.feedsDefaults)
+        // Most nodes have one child asked for the same keys: its outputs are this node's, and
+        // sharing its list skips folding each value through an existential.
+        if children.count == 1, !feedsDefault,
+            requested[children[0]].isIdentical(to: asked)
+        {
+            return outputs[children[0]]
+        }
+        for key in asked.keys {
+            var combined: Any?
+            for child in children {
+                let produced = outputs[child]
+                guard !produced.isEmpty, let value = produced[key] else { continue }
+                if var accumulated = combined {
+                    key.reduce(&accumulated, value)
+                    combined = accumulated
+                } else {
+                    combined = value
+                }
+            }
+            if combined == nil && feedsDefault { combined = key.defaultValue() }
+            if let combined { result.append(key, combined) }
+        }
+        return result
+    }
+
     /// Hands the window's keys down again: at once outside an update, otherwise after the
     /// evaluation walk, when every node's children are current (a writer mounts and unmounts in
     /// the middle of a parent's reconciliation, while siblings it removed are still listed).
@@ -221,9 +273,9 @@ final class PreferencePass: GraphFeature {
         root.requestedPreferences = windowPreferenceKeys
         var pending: [_ViewNode] = [root]
         while let node = pending.popLast() {
-            let forChildren = node.preferenceKeysForChildren
+            let forChildren = keysForChildren(of: node)
             for child in node.children where child.isMounted {
-                child.requestedPreferences = forChildren
+                requested[child] = forChildren
                 if let facet = child.preferenceFacet,
                     facet.writtenPreference != nil || facet.readsPreferences
                         || facet.feedsDefaultPreferences
@@ -237,8 +289,8 @@ final class PreferencePass: GraphFeature {
     }
 
     func markDirty(_ node: _ViewNode) {
-        guard !node.preferencesDirty else { return }
-        node.preferencesDirty = true
+        guard !dirtyFlags[node] else { return }
+        dirtyFlags[node] = true
         dirty.append(node)
     }
 
@@ -258,27 +310,30 @@ final class PreferencePass: GraphFeature {
         for node in dirty { add(node) }
         dirty.removeAll()
         func recompute(_ node: _ViewNode) {
-            node.preferencesDirty = false
+            dirtyFlags[node] = false
             guard node.isMounted else { return }
             preferenceRecomputations += 1
-            let outputs = node.recomputePreferences()
-            if !outputs.isEqual(to: node.preferenceOutputs) {
-                node.preferenceOutputs = outputs
-                if let observer = node.preferenceObserver, observer.isMounted,
-                    !observer.preferencesDirty
+            let kind = roles[node]
+            let facet = kind.contains(.hasFacet) ? node.preferenceFacet : nil
+            let recomputed =
+                facet?.computePreferences() ?? combine(node, children: node.children)
+            if !recomputed.isEqual(to: outputs[node]) {
+                outputs[node] = recomputed
+                if !observers.isEmpty, let observer = observers[node.storeIndex]?.node,
+                    observer.isMounted, !dirtyFlags[observer]
                 {
                     // Observers sit above what they observe: a deeper one would be added to a
                     // depth already done and never recomputed.
                     assert(observer.depth < node.depth, "a preference observer below its source")
-                    observer.preferencesDirty = true
+                    dirtyFlags[observer] = true
                     add(observer)
                 }
-                if let parent = node.parent, !parent.preferencesDirty {
-                    parent.preferencesDirty = true
+                if let parent = node.parent, !dirtyFlags[parent] {
+                    dirtyFlags[parent] = true
                     add(parent)
                 }
             }
-            node.didRecomputePreferences()
+            facet?.preferencesDidUpdate()
         }
         var depth = buckets.count - 1
         var level: [_ViewNode] = []
@@ -288,11 +343,11 @@ final class PreferencePass: GraphFeature {
             // Nodes of one depth depend only on deeper ones, so only readers, whose updates
             // queue actions, need tree order among themselves: ordering every node would
             // number the whole tree after each mount.
-            for node in level where node.preferencesDirty {
-                if node.observesPreferences { readers.append(node) } else { recompute(node) }
+            for node in level where dirtyFlags[node] {
+                if roles[node].contains(.reads) { readers.append(node) } else { recompute(node) }
             }
             if !readers.isEmpty {
-                for node in graph.treeOrdered(readers) where node.preferencesDirty {
+                for node in graph.treeOrdered(readers) where dirtyFlags[node] {
                     recompute(node)
                 }
                 readers.removeAll(keepingCapacity: true)
@@ -369,5 +424,29 @@ extension _ViewNode {
             guard isMounted else { return }
             graph.preferencePass.observers[storeIndex] = newValue.map(WeakNode.init)
         }
+    }
+}
+
+/// What a node's kind does with preferences, read once from its facet when it attaches.
+struct PreferenceRoles: OptionSet {
+    let rawValue: UInt8
+
+    /// The node's class is a ``PreferenceFacet``.
+    static let hasFacet = PreferenceRoles(rawValue: 1 << 0)
+    /// It writes a key.
+    static let writes = PreferenceRoles(rawValue: 1 << 1)
+    /// It reads keys (and queues actions, so readers are recomputed in tree order).
+    static let reads = PreferenceRoles(rawValue: 1 << 2)
+    /// It produces the default of a requested key nothing inside wrote (P3).
+    static let feedsDefaults = PreferenceRoles(rawValue: 1 << 3)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    @MainActor init(_ facet: any PreferenceFacet) {
+        var roles: PreferenceRoles = .hasFacet
+        if facet.writtenPreference != nil { roles.insert(.writes) }
+        if facet.readsPreferences { roles.insert(.reads) }
+        if facet.feedsDefaultPreferences { roles.insert(.feedsDefaults) }
+        self = roles
     }
 }

@@ -1,5 +1,5 @@
 /// What a lazy container's view (a lazy stack, a lazy grid) says about itself.
-protocol LazyContainerView: ContainerPrimitive {
+protocol LazyContainerView: SectionHostingView {
     /// The axis its lines follow one another on.
     var lazyAxis: Axis { get }
     /// The gap between lines.
@@ -14,12 +14,19 @@ protocol LazyContainerView: ContainerPrimitive {
     /// none, and is as long as its views with a gap after each (its pitch); a grid's lines are
     /// cells in its tracks instead.
     var pitchesRows: Bool { get }
-    /// How a `Section` inside lays out, and which of its parts are pinned (D24).
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews) { get }
+    /// How a `Section` inside lays out (D24).
+    var sectionRowStyle: any SectionRowStyle { get }
+    /// Which of its sections' parts stay at the scroll view's edges.
+    var pinnedViews: PinnedScrollableViews { get }
 }
 
 extension LazyContainerView {
     var pitchesRows: Bool { false }
+
+    /// A section's rows are the container's own, loaded lazily as its own are (D24).
+    @MainActor func sectionRows(of node: _ViewNode) -> SectionRows {
+        (sectionRowStyle, pinnedViews, true)
+    }
 }
 
 /// A container whose `ForEach` mounts only the rows it asks for (G29, D17).
@@ -87,12 +94,8 @@ extension LazyRowSource {
 /// the content's length, and the scroll positions, are estimates that settle as lines load.
 @MainActor
 final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHosting,
-    GeometryObserving, AppearanceHiding, SectionContaining
+    GeometryObserving, AppearanceHiding
 {
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? {
-        view.sectionStyle
-    }
-
     private var rows = LazyRows()
     private var shownRows = ShownRows()
 

@@ -49,12 +49,11 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
         return (pitches, lazySource == nil ? mean : lazyRows.layoutEstimate ?? mean)
     }
 
-    private var column: FillingColumnLayout? {
-        super.currentLayout(in: layoutContext(graph.layout)) as? FillingColumnLayout
-    }
+    /// The list's column as its view lays it out, before scrolling and loading.
+    private var column: FillingColumnLayout { view.listColumn(in: layoutContext(graph.layout)) }
 
     var scrollGeometry: ScrollViewportGeometry? {
-        guard let record = layoutRecord, record.isPlaced, let column else { return nil }
+        guard let record = layoutRecord, record.isPlaced else { return nil }
         let (pitches, estimate) = pitches(column)
         let unloaded = lazySource == nil ? 0 : max(0, lazyRows.count - pitches.count)
         let length = pitches.reduce(0, +) + estimate * CGFloat(unloaded)
@@ -79,8 +78,7 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
     }
 
     func geometryDidChange(_ engine: LayoutEngine) {
-        guard let source = lazySource, let record = layoutRecord, record.isPlaced, let column,
-            !isInKeptLazyRow
+        guard let source = lazySource, let record = layoutRecord, record.isPlaced, !isInKeptLazyRow
         else { return }
         // A list scrolls its rows itself: its viewport is their visible rect (D17).
         let visible = scrollGeometry?.drawnViewport ?? record.frame
@@ -95,17 +93,5 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
             showing: low, high, lengths: pitches, estimate: estimate, gap: 0, anchored: true,
             holding: appearedElements(shownRows, of: source), container: self)
         apply(update, axis: .vertical, source: source, shown: \.shownRows)
-    }
-}
-
-extension ListNode: SectionContaining {
-    /// A section's rows are the list's (D24); a plain list on iOS and iPadOS pins its section
-    /// headers, as a plain table there keeps the current section's header in view.
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? {
-        guard let column = listColumn else { return nil }
-        let pins =
-            graph.platform != .macOS
-            && inheritedEnvironment[ListStyleKey.self].innermost?.styleType == PlainListStyle.self
-        return (.list(column), pins ? .sectionHeaders : [])
     }
 }

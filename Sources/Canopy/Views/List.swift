@@ -43,9 +43,7 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
     /// Rows scrolled by the offset; over a `ForEach`, only the loaded ones, after the
     /// estimated length of the rows before them.
     override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
-        guard var column = super.currentLayout(in: context) as? FillingColumnLayout else {
-            return super.currentLayout(in: context)
-        }
+        var column = view.listColumn(in: context)
         column.offset = contentOffset.y
         if lazySource != nil {
             column.lazy = (

@@ -11,13 +11,10 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
     /// since which rows exist depends on layout.
     func rowsToLoad(count: Int, for source: _ViewNode) -> Range<Int>? {
         guard source === children.first else { return nil }
-        graph.layout.observe(self)
-        return lazyRows.load(count: count)
+        return lazyRows.load(count: count, for: self)
     }
 
     var rowsInView: ChildList { appearingChildren }
-
-    func hasShown(_ row: _ViewNode) -> Bool { shownRows.contains(row) }
 
     func estimatedFrame(ofRow index: Int, of source: _ViewNode) -> CGRect? {
         guard source === lazySource, let record = layoutRecord, record.isPlaced else { return nil }
@@ -35,10 +32,8 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
         let items = engine.subviews(of: self)
         var pitches: [CGFloat]
         if let lazySource {
-            pitches = Array(repeating: 0, count: lazySource.children.count)
-            for (item, offset) in zip(items, lazySource.rowOffsets(of: items, in: self)) {
-                guard let offset, let frame = engine.frame(of: item.node) else { continue }
-                pitches[offset] += column.pitch(of: item, frame.size)
+            pitches = lazyRows.pitches(of: lazySource, among: items, in: self) { item in
+                engine.frame(of: item.node).map { column.pitch(of: item, $0.size) }
             }
         } else {
             pitches = items.compactMap { item in
@@ -82,16 +77,11 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
         else { return }
         // A list scrolls its rows itself: its viewport is their visible rect (D17).
         let visible = scrollGeometry?.drawnViewport ?? record.frame
-        let (pitches, _) = pitches(column)
-        // The rows not mounted were placed at the mean of every row measured before; rows
-        // measured now may change it, for the next layout.
-        let (estimate, next) = lazyRows.measure(pitches)
-        if next != estimate { graph.layout.invalidate(self) }
-        let low = visible.isNull ? 0 : visible.minY - (record.frame.minY - contentOffset.y)
-        let high = visible.isNull ? 0 : low + visible.height
-        let update = lazyRows.update(
-            showing: low, high, lengths: pitches, estimate: estimate, gap: 0, anchored: true,
-            holding: appearedElements(shownRows, of: source), container: self)
-        apply(update, axis: .vertical, source: source, shown: \.shownRows)
+        lazyRows.didLayOut(
+            .pitches(pitches(column).pitches), along: .vertical, of: source, in: self
+        ) {
+            let low = visible.isNull ? 0 : visible.minY - (record.frame.minY - contentOffset.y)
+            return (low, visible.isNull ? 0 : low + visible.height)
+        }
     }
 }

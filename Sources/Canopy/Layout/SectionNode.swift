@@ -26,8 +26,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
     ContainerNode<Section<Parent, Content, Footer>>, LazyRowHosting, GeometryObserving,
     AppearanceHiding, ListSectionBlock
 {
-    private var rows = LazyRows()
-    private var shownRows = ShownRows()
+    let lazyRows = LazyRowController()
     /// Whether the `ForEach` in the section is loaded lazily: known when it first asks.
     private var isLazy = false
 
@@ -61,8 +60,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
             return nil
         }
         isLazy = true
-        graph.layout.observe(self)
-        return rows.load(count: count)
+        return lazyRows.load(count: count, for: self)
     }
 
     /// Where the rows start, in window coordinates, as last laid out.
@@ -72,15 +70,13 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         guard source === self.source, let rowsOrigin, let record = layoutRecord,
             record.isPlaced, let style = container?.style
         else { return nil }
-        return rows.estimatedFrame(
+        return lazyRows.estimatedFrame(
             ofRow: index, axis: style.axis, contentStart: rowsOrigin, in: record.frame)
     }
 
-    func hasShown(_ row: _ViewNode) -> Bool { shownRows.contains(row) }
-
     var rowsInView: ChildList {
         guard let source else { return sectionParts?.content.children ?? ChildList() }
-        return rows.appearing(in: source)
+        return lazyRows.appearing(in: source)
     }
 
     override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
@@ -90,17 +86,17 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
     /// How the section lays out in its container (D24); `nil` outside one that holds sections.
     private func sectionLayout(in context: LeafLayoutContext) -> SectionLayout? {
         guard let (style, pinned, _) = container, let sectionParts else { return nil }
-        var lazy = source.map { _ in (count: rows.count, firstLoaded: rows.loaded.lowerBound) }
+        var lazy = source.map { _ in (count: lazyRows.count, firstLoaded: lazyRows.firstLoaded) }
         if let source, style.cellGrid != nil {
             // A grid's cells are the views its rows make: a row may make several or none.
-            rows.countCells(of: source, among: graph.layout.subviews(of: self), in: self)
-            lazy = (rows.cellCount, rows.firstCell)
+            lazyRows.countCells(of: source, among: graph.layout.subviews(of: self), in: self)
+            lazy = (lazyRows.cellCount, lazyRows.firstCell)
         }
         let layout = SectionLayout(
             style: style, headerSlot: sectionParts.header, footerSlot: sectionParts.footer,
             title: view.title.map { ($0, context.textMetric()) },
             lazy: lazy,
-            source: source, estimate: style.cellGrid != nil ? nil : rows.layoutEstimate,
+            source: source, estimate: style.cellGrid != nil ? nil : lazyRows.layoutEstimate,
             pinHeaderTo: pinned.contains(.sectionHeaders) ? scrollExtent(style) : nil,
             pinFooterTo: pinned.contains(.sectionFooters) ? scrollExtent(style) : nil)
         return layout
@@ -146,7 +142,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
     var appearingChildren: ChildList {
         guard let source, let sectionParts else { return children }
         var shown: [_ViewNode] = headerInView ? [sectionParts.header] : []
-        shown.append(contentsOf: rows.appearing(in: source))
+        shown.append(contentsOf: lazyRows.appearing(in: source))
         if footerInView { shown.append(sectionParts.footer) }
         return ChildList(shown)
     }
@@ -158,7 +154,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         else { return }
         let axis = layout.axis
         if let grid = layout.style.cellGrid {
-            rows.setPerLine(
+            lazyRows.setPerLine(
                 GridTracks.placed(grid.items, proposed: record.proposal[axis.other]).tracks.count)
         }
         let measured = layout.measure(
@@ -177,20 +173,10 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         }
         headerInView = inView(sectionParts?.header)
         footerInView = inView(sectionParts?.footer)
-        var estimate = measured.estimate
-        if measured.pitched {
-            // The rows not mounted were placed at the mean of every row measured before;
-            // rows measured now may change it, for the next layout.
-            let (used, next) = rows.measure(measured.lines)
-            estimate = used
-            if next != used { graph.layout.invalidate(self) }
-        }
-        // A pitch holds its gap.
-        let update = rows.update(
-            showing: low, high, lengths: measured.lines, estimate: estimate,
-            gap: measured.pitched ? 0 : layout.gap, anchored: scrollView(along: axis) != nil,
-            holding: appearedElements(shownRows, of: source), container: self)
-        apply(update, axis: axis, source: source, shown: \.shownRows)
+        lazyRows.didLayOut(
+            measured.pitched ? .pitches(measured.lines) : .lines(measured.lines, gap: layout.gap),
+            along: axis, of: source, in: self
+        ) { (low, high) }
     }
 }
 

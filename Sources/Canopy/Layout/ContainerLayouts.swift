@@ -1,22 +1,50 @@
 /// How the container primitives without a layout of their own lay out (G28, D13).
 
-extension List {
+extension List: SectionHostingView {
     /// D13: a list takes the space it is offered; rows are at least 44 points high (24 on
     /// macOS), inset 16 leading and trailing and 11 above and below (8 and 4 on macOS).
     @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        listColumn(in: context)
+    }
+
+    /// The list's column, typed: the list node scrolls and loads it, and its sections take
+    /// their row metrics from it.
+    @MainActor func listColumn(in context: LeafLayoutContext) -> FillingColumnLayout {
         listLayout(context, rule: "D13 List")
+    }
+
+    /// A section's rows are the list's (D24); a plain list on iOS and iPadOS pins its section
+    /// headers, as a plain table there keeps the current section's header in view.
+    @MainActor func sectionRows(of node: _ViewNode) -> SectionRows {
+        let pins =
+            node.graph.platform != .macOS
+            && node.inheritedEnvironment[ListStyleKey.self].innermost?.styleType
+                == PlainListStyle.self
+        return (
+            ListSectionRows(column: listColumn(in: node.layoutContext(node.graph.layout))),
+            pins ? .sectionHeaders : [], true
+        )
     }
 }
 
-extension Form {
+extension Form: SectionHostingView {
     /// D13: a form lays out as a list.
     @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
         listLayout(context, rule: "D13 Form")
     }
+
+    /// A section's rows are the form's, as a list's (D24); a form mounts every row.
+    @MainActor func sectionRows(of node: _ViewNode) -> SectionRows {
+        (
+            ListSectionRows(
+                column: listLayout(node.layoutContext(node.graph.layout), rule: "D13 Form")), [],
+            false
+        )
+    }
 }
 
 @MainActor private func listLayout(_ context: LeafLayoutContext, rule: String)
-    -> any ContainerLayout
+    -> FillingColumnLayout
 {
     let macOS = context.platform == .macOS
     let horizontal: CGFloat = macOS ? 8 : 16
@@ -33,11 +61,8 @@ extension LazyVStack: LazyContainerView {
         StackLayoutAlgorithm(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
     }
     var lazyAxis: Axis { .vertical }
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews) {
-        (
-            .stack(axis: .vertical, alignment: .horizontal(alignment), spacing: lineSpacing),
-            pinnedViews
-        )
+    var sectionRowStyle: any SectionRowStyle {
+        StackSectionRows(axis: .vertical, alignment: .horizontal(alignment), spacing: lineSpacing)
     }
     var lineSpacing: CGFloat { spacing ?? StackLayoutAlgorithm.defaultSpacing }
     func viewsPerLine(across length: CGFloat) -> Int { 1 }
@@ -57,11 +82,8 @@ extension LazyHStack: LazyContainerView {
         StackLayoutAlgorithm(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
     }
     var lazyAxis: Axis { .horizontal }
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews) {
-        (
-            .stack(axis: .horizontal, alignment: .vertical(alignment), spacing: lineSpacing),
-            pinnedViews
-        )
+    var sectionRowStyle: any SectionRowStyle {
+        StackSectionRows(axis: .horizontal, alignment: .vertical(alignment), spacing: lineSpacing)
     }
     var lineSpacing: CGFloat { spacing ?? StackLayoutAlgorithm.defaultSpacing }
     func viewsPerLine(across length: CGFloat) -> Int { 1 }
@@ -83,8 +105,6 @@ protocol LazyGridView: LazyContainerView {
     /// Where its tracks sit across its axis.
     var tracksAlignment: Alignment { get }
     var spacing: CGFloat? { get }
-    /// Which of its sections' parts stay at the scroll view's edges.
-    var pinnedViews: PinnedScrollableViews { get }
 }
 
 extension LazyGridView {
@@ -101,8 +121,8 @@ extension LazyGridView {
         gridLayout(count: count, firstLoaded: firstLoaded)
     }
     /// A section's rows are cells of the grid's tracks, under a header across the grid (D24).
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews) {
-        (.grid(gridLayout(count: nil, firstLoaded: 0)), pinnedViews)
+    var sectionRowStyle: any SectionRowStyle {
+        GridSectionRows(grid: gridLayout(count: nil, firstLoaded: 0))
     }
     private func gridLayout(count: Int?, firstLoaded: Int) -> LazyGridLayout {
         LazyGridLayout(

@@ -1,5 +1,5 @@
 /// What a lazy container's view (a lazy stack, a lazy grid) says about itself.
-protocol LazyContainerView: ContainerPrimitive {
+protocol LazyContainerView: SectionHostingView {
     /// The axis its lines follow one another on.
     var lazyAxis: Axis { get }
     /// The gap between lines.
@@ -14,29 +14,42 @@ protocol LazyContainerView: ContainerPrimitive {
     /// none, and is as long as its views with a gap after each (its pitch); a grid's lines are
     /// cells in its tracks instead.
     var pitchesRows: Bool { get }
-    /// How a `Section` inside lays out, and which of its parts are pinned (D24).
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews) { get }
+    /// How a `Section` inside lays out (D24).
+    var sectionRowStyle: any SectionRowStyle { get }
+    /// Which of its sections' parts stay at the scroll view's edges.
+    var pinnedViews: PinnedScrollableViews { get }
 }
 
 extension LazyContainerView {
     var pitchesRows: Bool { false }
+
+    /// A section's rows are the container's own, loaded lazily as its own are (D24).
+    @MainActor func sectionRows(of node: _ViewNode) -> SectionRows {
+        (sectionRowStyle, pinnedViews, true)
+    }
 }
 
-/// A container whose `ForEach` mounts only the rows it asks for (G29, D17).
+/// A container whose `ForEach` mounts only the rows it asks for (G29, D17): a lazy stack or
+/// grid, a list, a section in one of them. Each loads its rows by one ``LazyRowController``.
 @MainActor
 protocol LazyRowHosting: _ViewNode {
+    /// What loads, keeps and shows the container's rows.
+    var lazyRows: LazyRowController { get }
     /// The rows (positions in the `ForEach`'s data) `source` mounts now, of `count`; `nil`
     /// when the container does not load `source` lazily (it mounts every row).
     func rowsToLoad(count: Int, for source: _ViewNode) -> Range<Int>?
     /// The rows of the `ForEach` it loads that are in view: the ones renderers and queries
     /// see (rows kept after scrolling off are not on screen).
     var rowsInView: ChildList { get }
-    /// Whether `row` (a row of the `ForEach` it loads) has appeared and not yet disappeared:
-    /// in view, or waiting to disappear (D3).
-    func hasShown(_ row: _ViewNode) -> Bool
     /// Where row `index` of `source` is, by estimate, in window coordinates as last laid out;
     /// `nil` when the container does not load `source` lazily.
     func estimatedFrame(ofRow index: Int, of source: _ViewNode) -> CGRect?
+}
+
+extension LazyRowHosting {
+    /// Whether `row` (a row of the `ForEach` it loads) has appeared and not yet disappeared:
+    /// in view, or waiting to disappear (D3).
+    func hasShown(_ row: _ViewNode) -> Bool { lazyRows.hasShown(row) }
 }
 
 extension _ViewNode {
@@ -87,14 +100,9 @@ extension LazyRowSource {
 /// the content's length, and the scroll positions, are estimates that settle as lines load.
 @MainActor
 final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHosting,
-    GeometryObserving, AppearanceHiding, SectionContaining
+    GeometryObserving, AppearanceHiding
 {
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? {
-        view.sectionStyle
-    }
-
-    private var rows = LazyRows()
-    private var shownRows = ShownRows()
+    let lazyRows = LazyRowController()
 
     /// The `ForEach` the container loads rows of, when its content is one.
     private var source: (any LazyRowSource)? { children.first as? any LazyRowSource }
@@ -103,19 +111,16 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
     /// update, since which rows exist depends on layout.
     func rowsToLoad(count: Int, for source: _ViewNode) -> Range<Int>? {
         guard source === children.first else { return nil }
-        graph.layout.observe(self)
-        return rows.load(count: count)
+        return lazyRows.load(count: count, for: self)
     }
 
     var rowsInView: ChildList { appearingChildren }
-
-    func hasShown(_ row: _ViewNode) -> Bool { shownRows.contains(row) }
 
     func estimatedFrame(ofRow index: Int, of source: _ViewNode) -> CGRect? {
         guard source === self.source, let record = layoutRecord, record.isPlaced else {
             return nil
         }
-        return rows.estimatedFrame(
+        return lazyRows.estimatedFrame(
             ofRow: index, axis: view.lazyAxis, contentStart: record.frame.origin, in: record.frame)
     }
 
@@ -142,24 +147,24 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
         }
         let loadedCount = source?.children.count ?? 0
         // A grid of sections, or a stack, has a line per element, whatever views it makes.
-        if sections || view.pitchesRows { rows.forgetCells() }
+        if sections || view.pitchesRows { lazyRows.forgetCells() }
         if sections {
             return LazyStackLayout(
                 axis: view.lazyAxis, alignment: centred, spacing: view.lineSpacing,
-                rowCount: rows.count, firstLoaded: rows.loaded.lowerBound,
-                loadedCount: loadedCount, estimate: rows.layoutEstimate)
+                rowCount: lazyRows.count, firstLoaded: lazyRows.firstLoaded,
+                loadedCount: loadedCount, estimate: lazyRows.layoutEstimate)
         }
         if view.pitchesRows {
             return view.lazyLayout(
-                count: rows.count, firstLoaded: rows.loaded.lowerBound, loadedCount: loadedCount,
-                estimate: rows.layoutEstimate)
+                count: lazyRows.count, firstLoaded: lazyRows.firstLoaded,
+                loadedCount: loadedCount, estimate: lazyRows.layoutEstimate)
         }
         // A grid's cells are its views: an element may make several or none.
         if let source {
-            rows.countCells(of: source, among: graph.layout.subviews(of: self), in: self)
+            lazyRows.countCells(of: source, among: graph.layout.subviews(of: self), in: self)
         }
         return view.lazyLayout(
-            count: rows.cellCount, firstLoaded: rows.firstCell, loadedCount: loadedCount,
+            count: lazyRows.cellCount, firstLoaded: lazyRows.firstCell, loadedCount: loadedCount,
             estimate: nil)
     }
 
@@ -171,7 +176,7 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
     /// Only the rows in view have appeared.
     var appearingChildren: ChildList {
         guard let source else { return children }
-        return rows.appearing(in: source)
+        return lazyRows.appearing(in: source)
     }
 
     /// After each layout: the lines in view are the ones the visible rect meets; the mounted
@@ -182,41 +187,33 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
         }
         let axis = view.lazyAxis
         let sections = holdsSections
-        rows.setPerLine(sections ? 1 : view.viewsPerLine(across: record.frame.size[axis.other]))
-        let stacked = sections || view.pitchesRows
-        let lengths: [CGFloat]
-        let estimate: CGFloat
-        if stacked {
-            lengths = rowPitches(of: source, engine)
-            // The rows not mounted were placed at the mean of every row measured before;
-            // rows measured now may change it, for the next layout.
-            let (used, next) = rows.measure(lengths)
-            estimate = used
-            if next != used { graph.layout.invalidate(self) }
-        } else {
-            lengths = lineLengths(of: source, engine)
-            estimate = lengths.isEmpty ? 0 : lengths.reduce(0, +) / CGFloat(lengths.count)
+        lazyRows.setPerLine(
+            sections ? 1 : view.viewsPerLine(across: record.frame.size[axis.other]))
+        let gap = view.lineSpacing
+        let items = engine.subviews(of: self)
+        let lengths: LazyRowController.Lengths =
+            sections || view.pitchesRows
+            ? .pitches(
+                lazyRows.pitches(of: source, among: items, in: self) {
+                    engine.frame(of: $0.node).map { $0.size[axis] + gap }
+                })
+            : .lines(lineLengths(of: items, engine), gap: gap)
+        lazyRows.didLayOut(lengths, along: axis, of: source, in: self) {
+            let visible = visibleRect(engine)
+            let low = visible.isNull ? 0 : visible.origin[axis] - record.frame.origin[axis]
+            return (low, visible.isNull ? 0 : low + visible.size[axis])
         }
-        let visible = visibleRect(engine)
-        let low = visible.isNull ? 0 : visible.origin[axis] - record.frame.origin[axis]
-        let high = visible.isNull ? 0 : low + visible.size[axis]
-        // A pitch holds its gap.
-        let update = rows.update(
-            showing: low, high, lengths: lengths, estimate: estimate,
-            gap: stacked ? 0 : view.lineSpacing, anchored: scrollView(along: axis) != nil,
-            holding: appearedElements(shownRows, of: source), container: self)
-        apply(update, axis: axis, source: source, shown: \.shownRows)
     }
 
     /// Each mounted line's length: its cells' longest along the axis (a grid's line of cells;
     /// every view the grid lays out is a cell, from the first mounted element's first).
-    private func lineLengths(of source: any LazyRowSource, _ engine: LayoutEngine) -> [CGFloat] {
+    private func lineLengths(of items: [LayoutItem], _ engine: LayoutEngine) -> [CGFloat] {
         let axis = view.lazyAxis
-        let perLine = rows.perLine
-        let firstLine = rows.loadedLines.lowerBound
-        let firstCell = rows.firstCell
+        let perLine = lazyRows.perLine
+        let firstLine = lazyRows.loadedLines.lowerBound
+        let firstCell = lazyRows.firstCell
         var lengths: [CGFloat] = []
-        for (offset, item) in engine.subviews(of: self).enumerated() {
+        for (offset, item) in items.enumerated() {
             guard let frame = engine.frame(of: item.node) else { continue }
             let line = (firstCell + offset) / perLine - firstLine
             guard line >= 0 else { continue }
@@ -224,19 +221,5 @@ final class LazyContainerNode<V: LazyContainerView>: ContainerNode<V>, LazyRowHo
             lengths[line] = max(lengths[line], frame.size[axis])
         }
         return lengths
-    }
-
-    /// Each mounted row's pitch, as ``LazyStackLayout`` places it: its views' lengths along the
-    /// axis with the stack's gap after each; 0 for a row that shows nothing.
-    private func rowPitches(of source: any LazyRowSource, _ engine: LayoutEngine) -> [CGFloat] {
-        let axis = view.lazyAxis
-        let gap = view.lineSpacing
-        var pitches = [CGFloat](repeating: 0, count: source.children.count)
-        let items = engine.subviews(of: self)
-        for (item, offset) in zip(items, source.rowOffsets(of: items, in: self)) {
-            guard let offset, let frame = engine.frame(of: item.node) else { continue }
-            pitches[offset] += frame.size[axis] + gap
-        }
-        return pitches
     }
 }

@@ -1,6 +1,6 @@
-/// What a lazy container (a lazy stack, a lazy grid, a list) keeps about the rows of its
-/// `ForEach` (G29, D17): how many there are, which are mounted, which are in view, and which to
-/// mount next.
+/// What a ``LazyRowController`` keeps about the rows of its container's `ForEach` (G29, D17),
+/// and the arithmetic it decides by: how many there are, which are mounted, which are in view,
+/// which are kept around them, and which to mount next.
 ///
 /// The `ForEach`'s elements are laid out in lines of ``perLine`` (one for a stack or a list, a
 /// grid's column count for a grid): what is in view and what is kept is decided by line, what

@@ -11,13 +11,10 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
     /// since which rows exist depends on layout.
     func rowsToLoad(count: Int, for source: _ViewNode) -> Range<Int>? {
         guard source === children.first else { return nil }
-        graph.layout.observe(self)
-        return lazyRows.load(count: count)
+        return lazyRows.load(count: count, for: self)
     }
 
     var rowsInView: ChildList { appearingChildren }
-
-    func hasShown(_ row: _ViewNode) -> Bool { shownRows.contains(row) }
 
     func estimatedFrame(ofRow index: Int, of source: _ViewNode) -> CGRect? {
         guard source === lazySource, let record = layoutRecord, record.isPlaced else { return nil }
@@ -35,10 +32,8 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
         let items = engine.subviews(of: self)
         var pitches: [CGFloat]
         if let lazySource {
-            pitches = Array(repeating: 0, count: lazySource.children.count)
-            for (item, offset) in zip(items, lazySource.rowOffsets(of: items, in: self)) {
-                guard let offset, let frame = engine.frame(of: item.node) else { continue }
-                pitches[offset] += column.pitch(of: item, frame.size)
+            pitches = lazyRows.pitches(of: lazySource, among: items, in: self) { item in
+                engine.frame(of: item.node).map { column.pitch(of: item, $0.size) }
             }
         } else {
             pitches = items.compactMap { item in
@@ -49,12 +44,11 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
         return (pitches, lazySource == nil ? mean : lazyRows.layoutEstimate ?? mean)
     }
 
-    private var column: FillingColumnLayout? {
-        super.currentLayout(in: layoutContext(graph.layout)) as? FillingColumnLayout
-    }
+    /// The list's column as its view lays it out, before scrolling and loading.
+    private var column: FillingColumnLayout { view.listColumn(in: layoutContext(graph.layout)) }
 
     var scrollGeometry: ScrollViewportGeometry? {
-        guard let record = layoutRecord, record.isPlaced, let column else { return nil }
+        guard let record = layoutRecord, record.isPlaced else { return nil }
         let (pitches, estimate) = pitches(column)
         let unloaded = lazySource == nil ? 0 : max(0, lazyRows.count - pitches.count)
         let length = pitches.reduce(0, +) + estimate * CGFloat(unloaded)
@@ -79,33 +73,15 @@ extension ListNode: ScrollableNode, LazyRowHosting, GeometryObserving, Appearanc
     }
 
     func geometryDidChange(_ engine: LayoutEngine) {
-        guard let source = lazySource, let record = layoutRecord, record.isPlaced, let column,
-            !isInKeptLazyRow
+        guard let source = lazySource, let record = layoutRecord, record.isPlaced, !isInKeptLazyRow
         else { return }
         // A list scrolls its rows itself: its viewport is their visible rect (D17).
         let visible = scrollGeometry?.drawnViewport ?? record.frame
-        let (pitches, _) = pitches(column)
-        // The rows not mounted were placed at the mean of every row measured before; rows
-        // measured now may change it, for the next layout.
-        let (estimate, next) = lazyRows.measure(pitches)
-        if next != estimate { graph.layout.invalidate(self) }
-        let low = visible.isNull ? 0 : visible.minY - (record.frame.minY - contentOffset.y)
-        let high = visible.isNull ? 0 : low + visible.height
-        let update = lazyRows.update(
-            showing: low, high, lengths: pitches, estimate: estimate, gap: 0, anchored: true,
-            holding: appearedElements(shownRows, of: source), container: self)
-        apply(update, axis: .vertical, source: source, shown: \.shownRows)
-    }
-}
-
-extension ListNode: SectionContaining {
-    /// A section's rows are the list's (D24); a plain list on iOS and iPadOS pins its section
-    /// headers, as a plain table there keeps the current section's header in view.
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? {
-        guard let column = listColumn else { return nil }
-        let pins =
-            graph.platform != .macOS
-            && inheritedEnvironment[ListStyleKey.self].innermost?.styleType == PlainListStyle.self
-        return (.list(column), pins ? .sectionHeaders : [])
+        lazyRows.didLayOut(
+            .pitches(pitches(column).pitches), along: .vertical, of: source, in: self
+        ) {
+            let low = visible.isNull ? 0 : visible.minY - (record.frame.minY - contentOffset.y)
+            return (low, visible.isNull ? 0 : low + visible.height)
+        }
     }
 }

@@ -6,24 +6,8 @@
 /// and the section is as long as all of them, estimated where not loaded (G29). Pinned
 /// headers and footers stay at the scroll view's edge while their section passes it.
 struct SectionLayout: ContainerLayout {
-    /// The container the section takes its row metrics from.
-    enum Style {
-        case stack(axis: Axis, alignment: StackLayoutAlgorithm.MinorAlignment, spacing: CGFloat)
-        case list(FillingColumnLayout)
-        /// A lazy grid's: the header and footer across the grid, the rows its cells.
-        case grid(LazyGridLayout)
-
-        /// The axis the section's parts follow one another on.
-        var axis: Axis {
-            switch self {
-            case .stack(let axis, _, _): axis
-            case .list: .vertical
-            case .grid(let grid): grid.axis
-            }
-        }
-    }
-
-    let style: Style
+    /// The row metrics of the container the section lays out in.
+    let style: any SectionRowStyle
     /// The header and footer slots; each is part of the section only when it holds a view.
     let headerSlot: _ViewNode?
     let footerSlot: _ViewNode?
@@ -48,18 +32,11 @@ struct SectionLayout: ContainerLayout {
 
     /// The gap between the section's parts and lines: a lazy stack's spacing, a grid's line
     /// spacing, none in a list.
-    var gap: CGFloat {
-        switch style {
-        case .stack(_, _, let spacing): spacing
-        case .list: 0
-        case .grid(let grid): grid.gap
-        }
-    }
+    var gap: CGFloat { style.gap }
 
     /// A grid laying out the rows as its cells, loaded as the section loads them.
     private var rowGrid: LazyGridLayout? {
-        guard case .grid(let grid) = style else { return nil }
-        return grid.loading(count: lazy?.count, firstLoaded: lazy?.firstLoaded ?? 0)
+        style.cellGrid?.loading(count: lazy?.count, firstLoaded: lazy?.firstLoaded ?? 0)
     }
 
     /// The section's parts: the header, the rows, the footer, and slots that hold no view,
@@ -90,25 +67,13 @@ struct SectionLayout: ContainerLayout {
     /// What each part is proposed: the container's row proposal (a grid's header and footer
     /// are proposed its whole length across).
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        switch style {
-        case .stack, .grid:
-            return ProposedViewSize(major: nil, minor: proposal[axis.other], axis: axis)
-        case .list(let column):
-            return column.rowProposal(proposal)
-        }
+        style.partProposal(proposal)
     }
 
     /// How long a row (`isRow`) or a header or footer of `size` is along the axis, with the
     /// list's insets around it.
     private func pitch(_ size: CGSize, isRow: Bool) -> CGFloat {
-        switch style {
-        case .stack, .grid:
-            return size[axis]
-        case .list(let column):
-            return isRow
-                ? column.rowHeight(size)
-                : size.height + column.rowInsets.top + column.rowInsets.bottom
-        }
+        style.pitch(size, isRow: isRow)
     }
 
     /// The title's lines, when the title stands for the header.
@@ -204,22 +169,11 @@ struct SectionLayout: ContainerLayout {
             length += gap
         }
         let shown = [sizes.header].compactMap { $0 } + sizes.rows + [sizes.footer].compactMap { $0 }
-        let minor: CGFloat
-        switch style {
-        case .stack(let axis, _, _):
-            // As long across as the stack offers: its rows line up with other sections' by
-            // the stack's alignment.
-            minor = proposal[axis.other] ?? shown.map { $0[axis.other] }.max() ?? 0
-        case .grid(let grid):
-            let block = rowGrid.map {
-                $0.sizeThatFits(inner(proposal), subviews: parts(subviews).rows, engine)
-            }
-            minor = max(
-                shown.map { $0[grid.axis.other] }.max() ?? 0, block?[grid.axis.other] ?? 0)
-        case .list(let column):
-            let widest = shown.map(\.width).max() ?? 0
-            minor = proposal.width ?? widest + column.rowInsets.leading + column.rowInsets.trailing
+        // A grid's block of cells is measured as the grid lays it out.
+        let cells = rowGrid.map {
+            $0.sizeThatFits(inner(proposal), subviews: parts(subviews).rows, engine)
         }
+        let minor = style.crossLength(proposal, shown: shown, cells: cells)
         return CGSize(major: length, minor: minor, axis: axis)
     }
 
@@ -228,27 +182,7 @@ struct SectionLayout: ContainerLayout {
         of size: CGSize, at position: CGFloat, pitch: CGFloat, in frame: CGRect,
         dimensions: () -> ViewDimensions
     ) -> CGPoint {
-        var origin = frame.origin
-        origin[axis] = position
-        switch style {
-        case .grid(let grid):
-            let alignment: StackLayoutAlgorithm.MinorAlignment =
-                grid.axis == .vertical
-                ? .horizontal(grid.alignment.horizontal) : .vertical(grid.alignment.vertical)
-            let frameGuide = alignment.value(
-                in: ViewDimensions(
-                    size: CGSize(major: 0, minor: frame.size[axis.other], axis: axis)))
-            origin[axis.other] += frameGuide - alignment.value(in: dimensions())
-        case .stack(let axis, let alignment, _):
-            let frameGuide = alignment.value(
-                in: ViewDimensions(
-                    size: CGSize(major: 0, minor: frame.size[axis.other], axis: axis)))
-            origin[axis.other] += frameGuide - alignment.value(in: dimensions())
-        case .list(let column):
-            origin.x += column.rowInsets.leading
-            origin.y += (pitch - size.height) / 2
-        }
-        return origin
+        style.origin(of: size, at: position, pitch: pitch, in: frame, dimensions: dimensions)
     }
 
     /// Where the header starts along the axis: at the section's start or, pinned, held at the

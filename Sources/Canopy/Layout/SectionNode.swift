@@ -1,27 +1,3 @@
-/// A lazy stack or grid a `Section` inside takes its metrics from (D24).
-@MainActor
-protocol SectionContaining: _ViewNode {
-    /// How a section directly inside lays out, and which of its parts are pinned.
-    var sectionStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? { get }
-}
-
-/// A container that lays out as a list (a `List`, a grouped `Form`): a `Section` inside lays
-/// out its rows as the list's (D24).
-@MainActor
-protocol ListColumnHosting: _ViewNode {
-    var listColumn: FillingColumnLayout? { get }
-}
-
-extension ContainerNode: ListColumnHosting {
-    var listColumn: FillingColumnLayout? {
-        guard var column = currentLayout(in: layoutContext(graph.layout)) as? FillingColumnLayout
-        else { return nil }
-        column.offset = 0
-        column.lazy = nil
-        return column
-    }
-}
-
 /// A section laid out as a block of rows by the list around it.
 @MainActor
 protocol ListSectionBlock: _ViewNode {}
@@ -50,8 +26,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
     ContainerNode<Section<Parent, Content, Footer>>, LazyRowHosting, GeometryObserving,
     AppearanceHiding, ListSectionBlock
 {
-    private var rows = LazyRows()
-    private var shownRows = ShownRows()
+    let lazyRows = LazyRowController()
     /// Whether the `ForEach` in the section is loaded lazily: known when it first asks.
     private var isLazy = false
 
@@ -67,37 +42,25 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
     }
 
     /// How the container the section lays out in (the first view above that lays out, seen
-    /// through views that do not: a `ForEach` of sections, a group) lays out sections.
-    private var containerStyle: (style: SectionLayout.Style, pinned: PinnedScrollableViews)? {
+    /// through views that do not: a `ForEach` of sections, a group) lays out sections, and
+    /// whether it loads their rows lazily (a lazy stack, grid or list; not a form); `nil` when
+    /// it holds no sections (the section is then a stack of all its rows).
+    private var container: SectionRows? {
         var cursor = parent
         while let node = cursor {
-            if let container = node as? any SectionContaining { return container.sectionStyle }
-            if node.layoutFacet != nil {
-                return (node as? any ListColumnHosting)?.listColumn.map { (.list($0), []) }
-            }
+            if let container = node as? any SectionHosting { return container.sectionRows }
+            if node.layoutFacet != nil { return nil }
             cursor = node.parent
         }
         return nil
     }
 
-    /// Whether the container loads its rows lazily: a lazy stack, or a list (not a form).
-    private var containerIsLazy: Bool {
-        var cursor = parent
-        while let node = cursor {
-            if node is any LazyRowHosting { return true }
-            if node.layoutFacet != nil { return false }
-            cursor = node.parent
-        }
-        return false
-    }
-
     func rowsToLoad(count: Int, for source: _ViewNode) -> Range<Int>? {
-        guard source === sectionParts?.content, containerStyle != nil, containerIsLazy else {
+        guard source === sectionParts?.content, container?.loadsLazily == true else {
             return nil
         }
         isLazy = true
-        graph.layout.observe(self)
-        return rows.load(count: count)
+        return lazyRows.load(count: count, for: self)
     }
 
     /// Where the rows start, in window coordinates, as last laid out.
@@ -105,47 +68,43 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
 
     func estimatedFrame(ofRow index: Int, of source: _ViewNode) -> CGRect? {
         guard source === self.source, let rowsOrigin, let record = layoutRecord,
-            record.isPlaced, let style = containerStyle?.style
+            record.isPlaced, let style = container?.style
         else { return nil }
-        return rows.estimatedFrame(
+        return lazyRows.estimatedFrame(
             ofRow: index, axis: style.axis, contentStart: rowsOrigin, in: record.frame)
     }
 
-    func hasShown(_ row: _ViewNode) -> Bool { shownRows.contains(row) }
-
     var rowsInView: ChildList {
         guard let source else { return sectionParts?.content.children ?? ChildList() }
-        return rows.appearing(in: source)
+        return lazyRows.appearing(in: source)
     }
 
     override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
-        guard let (style, pinned) = containerStyle, let sectionParts else {
-            return super.currentLayout(in: context)
-        }
-        var lazy = source.map { _ in (count: rows.count, firstLoaded: rows.loaded.lowerBound) }
-        if let source, isGrid(style) {
+        sectionLayout(in: context) ?? super.currentLayout(in: context)
+    }
+
+    /// How the section lays out in its container (D24); `nil` outside one that holds sections.
+    private func sectionLayout(in context: LeafLayoutContext) -> SectionLayout? {
+        guard let (style, pinned, _) = container, let sectionParts else { return nil }
+        var lazy = source.map { _ in (count: lazyRows.count, firstLoaded: lazyRows.firstLoaded) }
+        if let source, style.cellGrid != nil {
             // A grid's cells are the views its rows make: a row may make several or none.
-            rows.countCells(of: source, among: graph.layout.subviews(of: self), in: self)
-            lazy = (rows.cellCount, rows.firstCell)
+            lazyRows.countCells(of: source, among: graph.layout.subviews(of: self), in: self)
+            lazy = (lazyRows.cellCount, lazyRows.firstCell)
         }
         let layout = SectionLayout(
             style: style, headerSlot: sectionParts.header, footerSlot: sectionParts.footer,
             title: view.title.map { ($0, context.textMetric()) },
             lazy: lazy,
-            source: source, estimate: isGrid(style) ? nil : rows.layoutEstimate,
+            source: source, estimate: style.cellGrid != nil ? nil : lazyRows.layoutEstimate,
             pinHeaderTo: pinned.contains(.sectionHeaders) ? scrollExtent(style) : nil,
             pinFooterTo: pinned.contains(.sectionFooters) ? scrollExtent(style) : nil)
         return layout
     }
 
-    private func isGrid(_ style: SectionLayout.Style) -> Bool {
-        if case .grid = style { return true }
-        return false
-    }
-
     /// The nearest scroll view's frame along the section's axis: where pinned headers and
     /// footers stay.
-    private func scrollExtent(_ style: SectionLayout.Style) -> ClosedRange<CGFloat>? {
+    private func scrollExtent(_ style: any SectionRowStyle) -> ClosedRange<CGFloat>? {
         var cursor = parent
         while let node = cursor {
             if let scrollable = node as? any ScrollableNode, let record = scrollable.layoutRecord,
@@ -183,7 +142,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
     var appearingChildren: ChildList {
         guard let source, let sectionParts else { return children }
         var shown: [_ViewNode] = headerInView ? [sectionParts.header] : []
-        shown.append(contentsOf: rows.appearing(in: source))
+        shown.append(contentsOf: lazyRows.appearing(in: source))
         if footerInView { shown.append(sectionParts.footer) }
         return ChildList(shown)
     }
@@ -191,11 +150,11 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
     /// After each layout: the rows in view are those the visible rect meets past the header.
     func geometryDidChange(_ engine: LayoutEngine) {
         guard let source, let record = layoutRecord, record.isPlaced, !isInKeptLazyRow,
-            let layout = currentLayout(in: layoutContext(engine)) as? SectionLayout
+            let layout = sectionLayout(in: layoutContext(engine))
         else { return }
         let axis = layout.axis
-        if case .grid(let grid) = layout.style {
-            rows.setPerLine(
+        if let grid = layout.style.cellGrid {
+            lazyRows.setPerLine(
                 GridTracks.placed(grid.items, proposed: record.proposal[axis.other]).tracks.count)
         }
         let measured = layout.measure(
@@ -214,20 +173,10 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
         }
         headerInView = inView(sectionParts?.header)
         footerInView = inView(sectionParts?.footer)
-        var estimate = measured.estimate
-        if measured.pitched {
-            // The rows not mounted were placed at the mean of every row measured before;
-            // rows measured now may change it, for the next layout.
-            let (used, next) = rows.measure(measured.lines)
-            estimate = used
-            if next != used { graph.layout.invalidate(self) }
-        }
-        // A pitch holds its gap.
-        let update = rows.update(
-            showing: low, high, lengths: measured.lines, estimate: estimate,
-            gap: measured.pitched ? 0 : layout.gap, anchored: scrollView(along: axis) != nil,
-            holding: appearedElements(shownRows, of: source), container: self)
-        apply(update, axis: axis, source: source, shown: \.shownRows)
+        lazyRows.didLayOut(
+            measured.pitched ? .pitches(measured.lines) : .lines(measured.lines, gap: layout.gap),
+            along: axis, of: source, in: self
+        ) { (low, high) }
     }
 }
 
@@ -239,7 +188,7 @@ extension SectionNode: PaintOrdering {
     {
         guard let sectionParts else { return Array(children).map { .visit($0) } }
         let engine = graph.layout
-        guard let layout = currentLayout(in: layoutContext(engine)) as? SectionLayout else {
+        guard let layout = sectionLayout(in: layoutContext(engine)) else {
             return [
                 .visit(sectionParts.header), .visit(sectionParts.content),
                 .visit(sectionParts.footer),

@@ -36,20 +36,17 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
     /// How far the rows are scrolled (G28).
     var contentOffset = CGPoint.zero
     let scrollState = ScrollState()
-    /// The rows of a `ForEach` the list loads (G31, D17).
-    var lazyRows = LazyRows()
-    var shownRows = ShownRows()
+    /// What loads the rows of a `ForEach` the list shows (G31, D17).
+    let lazyRows = LazyRowController()
 
     /// Rows scrolled by the offset; over a `ForEach`, only the loaded ones, after the
     /// estimated length of the rows before them.
     override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
-        guard var column = super.currentLayout(in: context) as? FillingColumnLayout else {
-            return super.currentLayout(in: context)
-        }
+        var column = view.listColumn(in: context)
         column.offset = contentOffset.y
         if lazySource != nil {
             column.lazy = (
-                count: lazyRows.count, firstLoaded: lazyRows.loaded.lowerBound,
+                count: lazyRows.count, firstLoaded: lazyRows.firstLoaded,
                 loaded: lazySource?.children.count ?? 0
             )
             column.estimate = lazyRows.layoutEstimate

@@ -21,14 +21,16 @@ extension LayoutEngine {
 
     func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool) {
         // What the node shows may size it differently (a new node is laid out with its parent).
-        if !firstTime, node.isLaidOut, let facet = node.layoutFacet, facet.evaluationChangesLayout {
+        if !firstTime, flags[node].isLaidOut, let facet = node.layoutFacet,
+            facet.evaluationChangesLayout
+        {
             invalidate(node)
         }
     }
 
     func childrenWillChange(of node: _ViewNode, to new: [_ViewNode]) {
         // Moved views move on screen too.
-        if node.isLaidOut, !node.children.array.elementsEqual(new, by: ===) {
+        if flags[node].isLaidOut, !node.children.array.elementsEqual(new, by: ===) {
             childrenChanged(node)
         }
     }

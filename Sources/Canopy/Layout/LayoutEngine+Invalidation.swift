@@ -60,7 +60,7 @@ extension LayoutEngine {
 
     /// A child was inserted below `parent` or removed from it.
     func childrenChanged(_ parent: _ViewNode) {
-        if parent.isLaidOut { invalidate(parent) }
+        if flags[parent].isLaidOut { invalidate(parent) }
     }
 
     // MARK: Observers

@@ -3,9 +3,10 @@
 /// an empty list.
 ///
 /// Loops here are over arrays with an index, not `for … in` closures: a main-actor closure
-/// checks its executor per call, and events fire for every node.
+/// checks its executor per call, and events fire for every node. A class, not a struct: an event
+/// dispatched through the graph's property would copy (retain and release) every list.
 @MainActor
-struct GraphFeatures {
+final class GraphFeatures {
     /// Every feature, in registration order: the order their passes run after evaluation.
     let all: [any GraphFeature]
     private let attach: [any GraphFeature]
@@ -27,7 +28,7 @@ struct GraphFeatures {
         )
     }
 
-    init(graph: ViewGraph, types: [any GraphFeature.Type]) {
+    convenience init(graph: ViewGraph, types: [any GraphFeature.Type]) {
         self.init(made: types.map { $0.init(graph: graph) })
     }
 

@@ -12,20 +12,21 @@ extension LayoutEngine {
     /// and no view may keep a frame a fresh layout does not give it.
     func checkIncrementalLayout(into problems: inout [String]) {
         let root = graph.root
-        guard root.isLaidOut, !root.needsLayout, placementRoots.isEmpty, nesting == 0 else {
+        guard flags[root].isLaidOut, !flags[root].needsLayout, placementRoots.isEmpty, nesting == 0
+        else {
             return
         }
         var placed: [(node: _ViewNode, frame: CGRect)] = []
         var pending: [_ViewNode] = [root]
         while let node = pending.popLast() {
-            if let record = node.layoutRecord, record.isPlaced, node.isLaidOut {
+            if let record = records[node], record.isPlaced, flags[node].isLaidOut {
                 placed.append((node, record.frame))
             }
-            if node.isLaidOut {
-                node.layoutRecord?.cache.removeAll()
-                node.layoutRecord?.subviews = nil
-                node.layoutRecord?.isPlaced = false
-                node.needsLayout = true
+            if flags[node].isLaidOut {
+                records[node]?.cache.removeAll()
+                records[node]?.subviews = nil
+                records[node]?.isPlaced = false
+                flags[node].needsLayout = true
             }
             pending.append(children: node.children)
         }
@@ -37,7 +38,7 @@ extension LayoutEngine {
             region: SafeAreaRegion(bounds: frame, safe: frame))
         (measurements, placements) = counts
         for (node, old) in placed {
-            guard let record = node.layoutRecord, record.isPlaced else {
+            guard let record = records[node], record.isPlaced else {
                 // A frame kept from an earlier layout: a view that stopped being a unit, or
                 // content a container stopped showing without forgetting it.
                 problems.append(

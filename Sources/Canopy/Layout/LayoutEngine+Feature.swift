@@ -47,6 +47,15 @@ extension LayoutEngine {
 
     func environmentDidChange(below node: _ViewNode) { invalidateSubtree(node) }
 
+    /// Whether `node` lays itself out (has a ``_ViewNode/layoutFacet``), without making the
+    /// facet: asked for every node layout visits, several times, and kept in its flags.
+    func laysOutItself(_ node: _ViewNode) -> Bool {
+        if let known = flags[node].hasFacet { return known }
+        let has = node.layoutFacet != nil
+        flags[node].hasFacet = has
+        return has
+    }
+
     func environmentValueDidChange(below node: _ViewNode, keyType: Any.Type) {
         if keyType is any LayoutAffectingKey.Type { invalidateSubtree(node) }
     }
@@ -125,11 +134,5 @@ extension _ViewNode {
 
     /// Whether the node lays itself out (has a ``layoutFacet``), without making the facet. A
     /// node's facet never changes, and layout asks for every node it visits, several times.
-    var laysOutItself: Bool {
-        let layout = graph.layout
-        if let known = layout.flags[self].hasFacet { return known }
-        let has = layoutFacet != nil
-        layout.flags[self].hasFacet = has
-        return has
-    }
+    var laysOutItself: Bool { graph.layout.laysOutItself(self) }
 }

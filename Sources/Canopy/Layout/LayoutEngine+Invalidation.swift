@@ -7,18 +7,18 @@ extension LayoutEngine {
         var child: _ViewNode?
         while let current = node {
             if let child, let facet = current.layoutFacet, !facet.sizeDepends(on: child) {
-                current.needsLayout = true
+                flags[current].needsLayout = true
                 placementRoots.append(current)
                 return
             }
-            if let record = current.layoutRecord {
+            if let record = records[current] {
                 // A container's subviews may have changed whatever else holds.
                 record.subviews = nil
                 // Marked and not measured since: everything above was marked then.
-                if current.needsLayout && record.cache.isEmpty { return }
+                if flags[current].needsLayout && record.cache.isEmpty { return }
                 record.cache.removeAll()
             }
-            current.needsLayout = true
+            flags[current].needsLayout = true
             child = current
             node = current.parent
         }
@@ -28,13 +28,13 @@ extension LayoutEngine {
     /// Marks every laid-out node below and including `node`: an environment value sizes read
     /// (a font) changed there.
     func invalidateSubtree(_ node: _ViewNode) {
-        guard node.isLaidOut else { return }
+        guard flags[node].isLaidOut else { return }
         var pending: [_ViewNode] = [node]
         while let current = pending.popLast() {
-            guard current.isLaidOut else { continue }
-            current.layoutRecord?.cache.removeAll()
-            current.layoutRecord?.subviews = nil
-            current.needsLayout = true
+            guard flags[current].isLaidOut else { continue }
+            records[current]?.cache.removeAll()
+            records[current]?.subviews = nil
+            flags[current].needsLayout = true
             pending.append(children: current.children)
         }
         if let parent = node.parent { invalidate(parent) }
@@ -43,8 +43,8 @@ extension LayoutEngine {
     /// `node`'s children must be placed again where it is (a scroll view's content moved);
     /// nothing is measured again.
     func needsPlacement(_ node: _ViewNode) {
-        guard node.layoutRecord?.isPlaced == true else { return }
-        node.needsLayout = true
+        guard records[node]?.isPlaced == true else { return }
+        flags[node].needsLayout = true
         placementRoots.append(node)
         requestFlushIfLayingOut()
     }
@@ -80,7 +80,7 @@ extension LayoutEngine {
         // placed (a presentation mounted after the last layout) is reached.
         var cursor: _ViewNode? = node
         while let current = cursor {
-            current.needsLayout = true
+            flags[current].needsLayout = true
             cursor = current.parent
         }
     }

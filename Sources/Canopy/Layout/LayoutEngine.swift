@@ -96,7 +96,7 @@ final class LayoutEngine: GraphFeature {
 
     var isPending: Bool {
         guard laysOutInFlush else { return false }
-        return graph.root.needsLayout || !placementRoots.isEmpty
+        return flags[graph.root].needsLayout || !placementRoots.isEmpty
     }
 
     func run() { layOutIfNeeded() }
@@ -115,7 +115,7 @@ final class LayoutEngine: GraphFeature {
     /// Lays the window out if anything changed since the last layout.
     func layOutIfNeeded() {
         let root = graph.root
-        if root.needsLayout || !root.isLaidOut {
+        if flags[root].needsLayout || !flags[root].isLaidOut {
             let window = size(of: root, ProposedViewSize(graph.platform.defaultWindowSize.cgSize))
             let frame = CGRect(origin: .zero, size: window)
             place(
@@ -124,8 +124,8 @@ final class LayoutEngine: GraphFeature {
         }
         let roots = placementRoots.sorted { $0.depth < $1.depth }
         placementRoots = []
-        for node in roots where node.isMounted && node.needsLayout {
-            guard let record = node.layoutRecord, record.isPlaced else { continue }
+        for node in roots where node.isMounted && flags[node].needsLayout {
+            guard let record = records[node], record.isPlaced else { continue }
             place(
                 node, in: record.frame, proposal: record.proposal, region: record.region,
                 force: true)
@@ -141,9 +141,9 @@ final class LayoutEngine: GraphFeature {
     /// of single neutral children; `nil` if the chain ends in nothing (no room, no spacing).
     func unit(of node: _ViewNode) -> _ViewNode? {
         var current = node
-        while !current.laysOutItself {
+        while !laysOutItself(current) {
             // Seen by layout: a child inserted below it from now on marks its ancestors.
-            current.isLaidOut = true
+            flags[current].isLaidOut = true
             switch current.children.count {
             case 0: return nil
             case 1: current = current.children[0]
@@ -159,7 +159,7 @@ final class LayoutEngine: GraphFeature {
     /// The size `node` chooses for `proposal`.
     func size(of node: _ViewNode, _ proposal: ProposedViewSize) -> CGSize {
         guard let unit = unit(of: node) else { return .zero }
-        let record = unit.layoutRecord ?? makeRecord(unit)
+        let record = records[unit] ?? makeRecord(unit)
         if let cached = record.cache.size(for: proposal) { return cached }
         if relativeFrames > 0 { noteRelativeContainer(unit, proposal) }
         guard enter(unit) else { return .zero }
@@ -192,7 +192,7 @@ final class LayoutEngine: GraphFeature {
             return ViewDimensions(size: size)
         }
         let savedRecord = containerRecord
-        containerRecord = unit.layoutRecord
+        containerRecord = records[unit]
         defer { containerRecord = savedRecord }
         return facet.dimensions(for: size, proposal: proposal, self)
     }
@@ -200,7 +200,7 @@ final class LayoutEngine: GraphFeature {
     /// Whether `node`, or a view its modifiers wrap, sets a guide of its own: the chain of
     /// modifiers is walked without recursion, however long.
     private func setsGuides(_ node: _ViewNode) -> Bool {
-        if let known = node.layoutRecord?.cache.setsGuides { return known }
+        if let known = records[node]?.cache.setsGuides { return known }
         var result = false
         var cursor: _ViewNode? = node
         while let current = cursor, let unit = unit(of: current), let facet = unit.layoutFacet {
@@ -210,7 +210,7 @@ final class LayoutEngine: GraphFeature {
             }
             cursor = facet.guideContent
         }
-        node.layoutRecord?.cache.setsGuides = result
+        records[node]?.cache.setsGuides = result
         return result
     }
 
@@ -218,9 +218,9 @@ final class LayoutEngine: GraphFeature {
     /// that hold several (`ForEach`, `Group`, a custom view's block), without the ones that
     /// are nothing (`EmptyView`, a false `if`, G6), with their traits.
     func subviews(of node: _ViewNode) -> [LayoutItem] {
-        if let cached = node.layoutRecord?.subviews { return cached }
+        if let cached = records[node]?.subviews { return cached }
         let result = collectSubviews(of: node)
-        node.layoutRecord?.subviews = result
+        records[node]?.subviews = result
         return result
     }
 
@@ -236,7 +236,7 @@ final class LayoutEngine: GraphFeature {
             var laysOut = false
             while true {
                 // Seen through by its container: a change below it must reach the container.
-                current.isLaidOut = true
+                flags[current].isLaidOut = true
                 if let facet = current.layoutFacet {
                     laysOut = true
                     facet.writeTraits(&traits)
@@ -252,7 +252,7 @@ final class LayoutEngine: GraphFeature {
                 if !laysOut {
                     // Several views in a neutral view are subviews of their own; none is
                     // nothing (G6). The neutral view is no unit here, whatever it was before.
-                    current.layoutRecord?.isPlaced = false
+                    records[current]?.isPlaced = false
                     for child in children.reversed() { pending.append((child, traits)) }
                 }
                 break
@@ -276,29 +276,29 @@ final class LayoutEngine: GraphFeature {
             frame.origin.x = mirror.minX + mirror.maxX - frame.maxX
         }
         var current = node
-        while !current.laysOutItself && current.children.count == 1 {
-            current.needsLayout = false
-            current.isLaidOut = true
+        while !laysOutItself(current) && current.children.count == 1 {
+            flags[current].needsLayout = false
+            flags[current].isLaidOut = true
             // A neutral view that held several views was a unit with a frame; holding one, it
             // has none of its own.
-            current.layoutRecord?.isPlaced = false
+            records[current]?.isPlaced = false
             current = current.children[0]
         }
-        current.isLaidOut = true
-        if !current.laysOutItself && current.children.isEmpty {
+        flags[current].isLaidOut = true
+        if !laysOutItself(current) && current.children.isEmpty {
             // Nothing to place (an empty `ForEach`): whatever it held before keeps no frame.
-            current.needsLayout = false
-            current.layoutRecord?.isPlaced = false
+            flags[current].needsLayout = false
+            records[current]?.isPlaced = false
             return
         }
-        let record = current.layoutRecord ?? makeRecord(current)
-        if !force && !current.needsLayout && record.isPlaced && record.frame == frame
+        let record = records[current] ?? makeRecord(current)
+        if !force && !flags[current].needsLayout && record.isPlaced && record.frame == frame
             && record.proposal == proposal && record.region == region
         {
             return
         }
         if relativeFrames > 0 { noteRelativeContainer(current, proposal) }
-        current.needsLayout = false
+        flags[current].needsLayout = false
         record.frame = frame
         record.proposal = proposal
         record.region = region
@@ -364,7 +364,7 @@ final class LayoutEngine: GraphFeature {
 
     private func makeRecord(_ node: _ViewNode) -> LayoutRecord {
         let record = LayoutRecord()
-        node.layoutRecord = record
+        records[node] = record
         return record
     }
 

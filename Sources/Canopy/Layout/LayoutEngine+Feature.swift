@@ -61,17 +61,20 @@ extension LayoutEngine {
     }
 }
 
-/// A node's layout flags, one byte in the engine's store.
+/// A node's layout flags, in the bits of ``_ViewNode/featureBits`` that layout owns
+/// (`Features/NodeFeatureBits.swift`).
 struct LayoutFlags {
-    private var bits: UInt8 = 0
+    fileprivate var bits: UInt8
 
-    private static let isCurrent: UInt8 = 1 << 0
-    private static let isLaidOut: UInt8 = 1 << 1
-    private static let facetKnown: UInt8 = 1 << 2
-    private static let hasFacet: UInt8 = 1 << 3
+    private static let isCurrent = NodeFeatureBits.layoutIsCurrent
+    private static let isLaidOut = NodeFeatureBits.layoutIsLaidOut
+    private static let facetKnown = NodeFeatureBits.layoutFacetKnown
+    private static let hasFacet = NodeFeatureBits.layoutHasFacet
+    /// Every bit layout owns.
+    fileprivate static let all: UInt8 = isCurrent | isLaidOut | facetKnown | hasFacet
 
     /// Whether the node's frame or its children's must be computed again (stored inverted, so
-    /// a node the store has never seen needs layout).
+    /// a new node needs layout).
     var needsLayout: Bool {
         get { bits & Self.isCurrent == 0 }
         set { set(Self.isCurrent, !newValue) }
@@ -97,6 +100,21 @@ struct LayoutFlags {
     }
 }
 
+/// Reads and writes the layout flags of a node, as a store would.
+@MainActor
+struct LayoutFlagAccess {
+    subscript(node: _ViewNode) -> LayoutFlags {
+        get { LayoutFlags(bits: node.featureBits & LayoutFlags.all) }
+        nonmutating set {
+            node.featureBits =
+                (node.featureBits & ~LayoutFlags.all) | (newValue.bits & LayoutFlags.all)
+        }
+    }
+
+    /// Resets `node`'s flags: a node that left needs layout again if it ever returns.
+    func clear(_ node: _ViewNode) { node.featureBits &= ~LayoutFlags.all }
+}
+
 @MainActor private let layoutSlot = GraphFeatures.slot(of: LayoutEngine.self)
 
 extension ViewGraph {
@@ -114,15 +132,15 @@ extension ViewGraph {
 extension _ViewNode {
     /// Whether the node's frame or its children's must be computed again.
     var needsLayout: Bool {
-        get { graph.layout.flags[self].needsLayout }
-        set { graph.layout.flags[self].needsLayout = newValue }
+        get { LayoutFlagAccess()[self].needsLayout }
+        set { LayoutFlagAccess()[self].needsLayout = newValue }
     }
 
     /// Whether a layout has placed the node (a new node is laid out with its parent; only a
     /// change below a laid-out node marks its ancestors).
     var isLaidOut: Bool {
-        get { graph.layout.flags[self].isLaidOut }
-        set { graph.layout.flags[self].isLaidOut = newValue }
+        get { LayoutFlagAccess()[self].isLaidOut }
+        set { LayoutFlagAccess()[self].isLaidOut = newValue }
     }
 
     /// What the last layout decided for this node, for nodes that lay something out (see

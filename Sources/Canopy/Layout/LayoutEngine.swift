@@ -16,8 +16,9 @@ final class LayoutEngine: GraphFeature {
     /// What the last layout decided for each node that lays something out (see
     /// ``LayoutRecord``); made on first layout.
     @exclusivity(unchecked) var records = NodeStore<LayoutRecord?>(default: nil)
-    /// Each node's layout flags (see ``LayoutFlags``).
-    @exclusivity(unchecked) var flags = NodeStore(default: LayoutFlags())
+    /// Each node's layout flags (see ``LayoutFlags``), kept in the node's feature bits: layout
+    /// tests them on every node it visits.
+    var flags: LayoutFlagAccess { LayoutFlagAccess() }
     /// The last flush in which a lazy container showed a row that came into view: in it, rows
     /// leaving the view in any container wait for the next update (D3).
     @exclusivity(unchecked) var lazyRowAppearedSerial = -1
@@ -103,7 +104,6 @@ final class LayoutEngine: GraphFeature {
 
     func tearDown() {
         records.removeAll()
-        flags.removeAll()
         parkedNodes = []
         placementRoots = []
         observers.removeAll()

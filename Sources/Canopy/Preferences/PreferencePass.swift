@@ -47,11 +47,11 @@ final class PreferencePass: GraphFeature {
         guard let parent = node.parent else { return }
         let keys = keysForChildren(of: parent)
         if !keys.isEmpty { requested[node] = keys }
-        guard let facet = node.preferenceFacet else { return }
-        let kind = PreferenceRoles(facet)
+        let kind = PreferenceRoles.of(node)
+        guard !kind.isEmpty else { return }
         roles[node] = kind
         // A writer is counted while it is mounted (the window asks for the keys written).
-        if let written = facet.writtenPreference {
+        if kind.contains(.writes), let written = node.preferenceFacet?.writtenPreference {
             registerWrittenPreferenceKey(written.key, writer: node)
         }
         if kind.contains(.writes) || kind.contains(.reads)

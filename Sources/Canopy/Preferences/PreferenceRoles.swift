@@ -13,6 +13,18 @@ struct PreferenceRoles: OptionSet {
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The roles of `node`'s class: the same for every node of a class (a facet answers them
+    /// from its type), so they are found once per class.
+    @MainActor static func of(_ node: _ViewNode) -> PreferenceRoles {
+        let nodeClass = type(of: node)
+        if let known = byClass[nodeClass] { return known }
+        let found = node.preferenceFacet.map(PreferenceRoles.init) ?? []
+        byClass[nodeClass] = found
+        return found
+    }
+
+    @exclusivity(unchecked) @MainActor private static var byClass = TypeTable<PreferenceRoles>()
+
     @MainActor init(_ facet: any PreferenceFacet) {
         var roles: PreferenceRoles = .hasFacet
         if facet.writtenPreference != nil { roles.insert(.writes) }

@@ -22,6 +22,10 @@ struct NodeCounters {
     var observationGeneration: UInt32 = 0
     /// The node's index in its graph's per-node feature stores; `Int32.max` while it has none.
     var storeIndex = Int32.max
+    /// Bits features keep on the node itself, for flags their hot loops test on every node
+    /// they visit (a store lookup there costs more than the flag). Each bit belongs to one
+    /// feature; they are handed out in one place, `Features/NodeFeatureBits.swift`.
+    var featureBits: UInt8 = 0
 }
 
 /// A node's flags, one word.

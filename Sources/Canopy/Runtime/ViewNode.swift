@@ -75,6 +75,12 @@ public class _ViewNode {
     /// The node's index in its graph's feature stores, `Int(Int32.max)` while it has none.
     var storeIndex: Int { Int(counters.storeIndex) }
 
+    /// Bits features keep on the node itself (see ``NodeCounters/featureBits``).
+    var featureBits: UInt8 {
+        get { counters.featureBits }
+        set { counters.featureBits = newValue }
+    }
+
     /// How many nodes lie between the root and this one.
     var depth: Int {
         get { Int(counters.depth) }

@@ -7,17 +7,24 @@
 /// dispatched through the graph's property would copy (retain and release) every list.
 @MainActor
 final class GraphFeatures {
+    /// A feature that hears an event, held without counting: ``all`` keeps the features alive,
+    /// and an event fires for every node, where retaining each feature would cost more than
+    /// the call.
+    struct Subscriber {
+        unowned(unsafe) let feature: any GraphFeature
+    }
+
     /// Every feature, in registration order: the order their passes run after evaluation.
     let all: [any GraphFeature]
-    private let attach: [any GraphFeature]
-    private let holdBack: [any GraphFeature]
-    private let evaluation: [any GraphFeature]
-    private let childrenChange: [any GraphFeature]
-    private let subtreeUnmount: [any GraphFeature]
-    private let unmount: [any GraphFeature]
-    private let environmentChange: [any GraphFeature]
-    private let environmentValueChange: [any GraphFeature]
-    private let flush: [any GraphFeature]
+    private let attach: [Subscriber]
+    private let holdBack: [Subscriber]
+    private let evaluation: [Subscriber]
+    private let childrenChange: [Subscriber]
+    private let subtreeUnmount: [Subscriber]
+    private let unmount: [Subscriber]
+    private let environmentChange: [Subscriber]
+    private let environmentValueChange: [Subscriber]
+    private let flush: [Subscriber]
 
     /// No features: what a graph holds until it has made its own.
     init() {
@@ -33,8 +40,8 @@ final class GraphFeatures {
     }
 
     private init(made: [any GraphFeature]) {
-        func hearing(_ event: GraphEvents) -> [any GraphFeature] {
-            made.filter { type(of: $0).events.contains(event) }
+        func hearing(_ event: GraphEvents) -> [Subscriber] {
+            made.filter { type(of: $0).events.contains(event) }.map(Subscriber.init)
         }
         all = made
         attach = hearing(.attach)
@@ -63,11 +70,11 @@ final class GraphFeatures {
     }
 
     func nodeDidAttach(_ node: _ViewNode) {
-        for index in attach.indices { attach[index].nodeDidAttach(node) }
+        for index in attach.indices { attach[index].feature.nodeDidAttach(node) }
     }
 
     func shouldEvaluate(_ node: _ViewNode) -> Bool {
-        for index in holdBack.indices where !holdBack[index].shouldEvaluate(node) {
+        for index in holdBack.indices where !holdBack[index].feature.shouldEvaluate(node) {
             return false
         }
         return true
@@ -75,7 +82,7 @@ final class GraphFeatures {
 
     func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool) {
         for index in evaluation.indices {
-            evaluation[index].nodeDidEvaluate(node, firstTime: firstTime)
+            evaluation[index].feature.nodeDidEvaluate(node, firstTime: firstTime)
         }
     }
 
@@ -83,36 +90,39 @@ final class GraphFeatures {
 
     func childrenWillChange(of node: _ViewNode, to new: [_ViewNode]) {
         for index in childrenChange.indices {
-            childrenChange[index].childrenWillChange(of: node, to: new)
+            childrenChange[index].feature.childrenWillChange(of: node, to: new)
         }
     }
 
     func subtreeWillUnmount(_ node: _ViewNode) {
-        for index in subtreeUnmount.indices { subtreeUnmount[index].subtreeWillUnmount(node) }
+        for index in subtreeUnmount.indices {
+            subtreeUnmount[index].feature.subtreeWillUnmount(node)
+        }
     }
 
     func nodeDidUnmount(_ node: _ViewNode) {
-        for index in unmount.indices { unmount[index].nodeDidUnmount(node) }
+        for index in unmount.indices { unmount[index].feature.nodeDidUnmount(node) }
     }
 
     func environmentDidChange(below node: _ViewNode) {
         for index in environmentChange.indices {
-            environmentChange[index].environmentDidChange(below: node)
+            environmentChange[index].feature.environmentDidChange(below: node)
         }
     }
 
     func environmentValueDidChange(below node: _ViewNode, keyType: Any.Type) {
         for index in environmentValueChange.indices {
-            environmentValueChange[index].environmentValueDidChange(below: node, keyType: keyType)
+            environmentValueChange[index].feature.environmentValueDidChange(
+                below: node, keyType: keyType)
         }
     }
 
     func flushWillBegin() {
-        for index in flush.indices { flush[index].flushWillBegin() }
+        for index in flush.indices { flush[index].feature.flushWillBegin() }
     }
 
     func flushDidEnd() {
-        for index in flush.indices { flush[index].flushDidEnd() }
+        for index in flush.indices { flush[index].feature.flushDidEnd() }
     }
 }
 

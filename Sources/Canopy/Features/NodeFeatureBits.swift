@@ -10,4 +10,6 @@ enum NodeFeatureBits {
     static let layoutFacetKnown: UInt8 = 1 << 2
     /// Layout: the node lays itself out.
     static let layoutHasFacet: UInt8 = 1 << 3
+    /// Layout: the node waits, parked, in a row kept off screen (D17).
+    static let layoutIsParked: UInt8 = 1 << 4
 }

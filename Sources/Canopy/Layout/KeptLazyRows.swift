@@ -41,12 +41,38 @@ extension _ViewNode {
 extension LayoutEngine {
     /// Parks `node` instead of running it when it waits in a kept row; returns whether it
     /// did. Only a view that ran before can wait: a new one is mounting.
+    ///
+    /// A view that does not wait (its row is in view now) still waits for a parked ancestor:
+    /// that ancestor holds the values its parent handed it while it was off screen, and runs
+    /// first, handing them on (D3: no view runs before an ancestor that is pending). The
+    /// ancestor is woken now, and the view runs after it.
     func parks(_ node: _ViewNode) -> Bool {
-        guard node.hasMounted, !observers.isEmpty, node.waitsInKeptLazyRow else {
-            return false
+        guard node.hasMounted, !observers.isEmpty else { return false }
+        if node.waitsInKeptLazyRow {
+            park(node)
+            return true
         }
-        parkedNodes.append(WeakNode(node))
+        guard !parkedNodes.isEmpty, let ancestor = parkedAncestor(of: node) else { return false }
+        flags[ancestor].isParked = false
+        graph.invalidate(ancestor)
+        park(node)
         return true
+    }
+
+    private func park(_ node: _ViewNode) {
+        guard !flags[node].isParked else { return }
+        flags[node].isParked = true
+        parkedNodes.append(WeakNode(node))
+    }
+
+    /// The nearest ancestor of `node` that waits, parked, with an update it has not run.
+    private func parkedAncestor(of node: _ViewNode) -> _ViewNode? {
+        var cursor = node.parent
+        while let current = cursor {
+            if flags[current].isParked { return current }
+            cursor = current.parent
+        }
+        return nil
     }
 
     /// After a lazy container changed the rows in view: the views waiting in rows now in view
@@ -57,10 +83,12 @@ extension LayoutEngine {
         parkedNodes = []
         var woke = false
         for entry in parked {
-            guard let node = entry.node, node.isMounted else { continue }
+            // A node woken early (a descendant needed it) is no longer parked.
+            guard let node = entry.node, node.isMounted, flags[node].isParked else { continue }
             if node.waitsInKeptLazyRow {
                 parkedNodes.append(entry)
             } else {
+                flags[node].isParked = false
                 graph.invalidate(node)
                 woke = true
             }

@@ -70,8 +70,9 @@ struct LayoutFlags {
     private static let isLaidOut = NodeFeatureBits.layoutIsLaidOut
     private static let facetKnown = NodeFeatureBits.layoutFacetKnown
     private static let hasFacet = NodeFeatureBits.layoutHasFacet
+    private static let isParked = NodeFeatureBits.layoutIsParked
     /// Every bit layout owns.
-    fileprivate static let all: UInt8 = isCurrent | isLaidOut | facetKnown | hasFacet
+    fileprivate static let all: UInt8 = isCurrent | isLaidOut | facetKnown | hasFacet | isParked
 
     /// Whether the node's frame or its children's must be computed again (stored inverted, so
     /// a new node needs layout).
@@ -84,6 +85,12 @@ struct LayoutFlags {
     var isLaidOut: Bool {
         get { bits & Self.isLaidOut != 0 }
         set { set(Self.isLaidOut, newValue) }
+    }
+
+    /// Whether the node waits, parked, in a row kept off screen (D17).
+    var isParked: Bool {
+        get { bits & Self.isParked != 0 }
+        set { set(Self.isParked, newValue) }
     }
 
     /// Whether the node has a layout facet, once asked (`nil` until then).

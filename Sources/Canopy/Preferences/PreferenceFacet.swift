@@ -45,25 +45,11 @@ extension _ViewNode {
     /// The preference the node's own view writes, if any.
     var ownWrittenPreference: WrittenPreference? { preferenceFacet?.writtenPreference }
 
-    /// Whether the node observes a preference of its content.
-    var observesPreferences: Bool { preferenceFacet?.readsPreferences ?? false }
-
-    /// Whether a new node must have its outputs computed when it mounts: it writes, reads, or
-    /// fills in defaults for keys it is asked for.
-    var takesPartInPreferences: Bool {
-        guard let facet = preferenceFacet else { return false }
-        return facet.writtenPreference != nil || facet.readsPreferences
-            || (facet.feedsDefaultPreferences && !requestedPreferences.isEmpty)
-    }
-
     /// The node's outputs, recomputed: its facet's, or its children's combined.
     func recomputePreferences() -> PreferenceValues {
         if let facet = preferenceFacet { return facet.computePreferences() }
         return combinedChildPreferences()
     }
-
-    /// Tells a reader its outputs were recomputed.
-    func didRecomputePreferences() { preferenceFacet?.preferencesDidUpdate() }
 
     /// Combines the children's outputs, in tree order, for every requested key; a child that
     /// produced nothing for a key is skipped (P2).

@@ -276,10 +276,7 @@ final class PreferencePass: GraphFeature {
             let forChildren = keysForChildren(of: node)
             for child in node.children where child.isMounted {
                 requested[child] = forChildren
-                if let facet = child.preferenceFacet,
-                    facet.writtenPreference != nil || facet.readsPreferences
-                        || facet.feedsDefaultPreferences
-                {
+                if !roles[child].isDisjoint(with: [.writes, .reads, .feedsDefaults]) {
                     markDirty(child)
                 }
                 pending.append(child)

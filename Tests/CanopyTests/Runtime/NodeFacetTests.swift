@@ -73,7 +73,7 @@ struct NodeFacetTests {
         #expect(node.preferenceFacet === node)
         #expect(node.displayFacet === node)
         #expect(node.layoutFacet == nil)
-        #expect(node.observesPreferences)
+        #expect(node.preferenceFacet?.readsPreferences == true)
         #expect(node.displayFacet?.renderTitle() == "Conforming")
         // Found once per class: a second node of the class answers the same way.
         let second = ConformingNode()

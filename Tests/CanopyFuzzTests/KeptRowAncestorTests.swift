@@ -36,4 +36,15 @@ struct KeptRowAncestorTests {
         let failure = DifferentialCheck.run(Self.foundBySeed91)
         #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
     }
+
+    /// The first fix woke the parked ancestor but let the walk go on with views pushed below
+    /// it: `canopy-fuzz --seed 4041`, case 4,087, ran a `ForEach` in a section before its
+    /// invalidated ancestor (D3). Waking an ancestor now hands the walk back to the queue.
+    @Test("D3: waking a parked ancestor hands the walk back (seed 4041, case 4,087)")
+    func wakingHandsTheWalkBack() {
+        var generator = FuzzGenerator(seed: 4041)
+        for _ in 0..<4086 { _ = generator.makeCase(maxNodes: 40, maxSteps: 12) }
+        let failure = DifferentialCheck.run(generator.makeCase(maxNodes: 40, maxSteps: 12))
+        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+    }
 }

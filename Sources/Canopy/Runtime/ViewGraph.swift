@@ -291,8 +291,18 @@ final class ViewGraph {
             if checksEvaluationOrder { checkNoPendingAncestor(of: node) }
             node.isDirty = false
             let firstEvaluation = !node.hasMounted
-            // A feature may hold a node back (a row kept off screen waits until it shows, D17).
-            if !firstEvaluation, !features.shouldEvaluate(node) { continue }
+            if !firstEvaluation {
+                // A feature may hold a node back (a row kept off screen waits until it shows,
+                // D17). If it invalidates an ancestor instead, to run first (a parked row), the
+                // walk goes back to the queue as after any invalidated ancestor.
+                evaluatingNode = node
+                let evaluates = features.shouldEvaluate(node)
+                evaluatingNode = nil
+                if !evaluates {
+                    if ancestorInvalidated { return handWalkBack() }
+                    continue
+                }
+            }
             let mark = stack.count
             evaluatingNode = node
             if firstEvaluation {
@@ -324,19 +334,20 @@ final class ViewGraph {
                 features.nodeDidEvaluate(node, firstTime: firstEvaluation)
             }
             evaluatingNode = nil
-            if ancestorInvalidated {
-                // Hand the walk back to the queue: the invalidated ancestor is shallower than
-                // everything this walk still holds below it.
-                ancestorInvalidated = false
-                // Nodes now run out of preorder: the mount's numbering cannot stand.
-                order.mountOrdinal = -1
-                for pending in stack where pending.isDirty && pending.isMounted {
-                    enqueue(pending)
-                }
-                stack.removeAll(keepingCapacity: true)
-                return
-            }
+            if ancestorInvalidated { return handWalkBack() }
             if stack.count - mark > 1 { stack[mark...].reverse() }
         }
+    }
+
+    /// Hands the walk back to the queue: an invalidated ancestor is shallower than everything
+    /// the walk still holds below it.
+    private func handWalkBack() {
+        ancestorInvalidated = false
+        // Nodes now run out of preorder: the mount's numbering cannot stand.
+        order.mountOrdinal = -1
+        for pending in stack where pending.isDirty && pending.isMounted {
+            enqueue(pending)
+        }
+        stack.removeAll(keepingCapacity: true)
     }
 }

@@ -90,6 +90,30 @@ public final class _ManualTimerClock: _TimerScheduling, @unchecked Sendable {
         }
     }
 
+    /// Seconds since ``origin``: where the clock stands, as a number.
+    public var elapsedTime: TimeInterval {
+        lock.lock()
+        defer { lock.unlock() }
+        return elapsed
+    }
+
+    /// When the earliest scheduled timer falls due, in seconds since ``origin``.
+    public var nextDueTime: TimeInterval? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.map(\.due).min()
+    }
+
+    /// Moves the clock forward to exactly `target` seconds since ``origin`` (never back),
+    /// as ``advance(by:afterEachTick:)`` does: a caller stepping through times it computed
+    /// lands on them without rounding.
+    public func advance(toElapsed target: TimeInterval, afterEachTick: () -> Void) {
+        while let (due, fire) = nextTick(upTo: target) {
+            fire(origin.addingTimeInterval(due))
+            afterEachTick()
+        }
+    }
+
     /// Moves the clock forward to `date`, firing what falls due on the way.
     public func advance(to date: Date) { advance(by: max(0, date.timeIntervalSince(now))) }
 

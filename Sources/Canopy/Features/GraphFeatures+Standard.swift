@@ -9,5 +9,6 @@ extension GraphFeatures {
         ActionPass.self,
         FocusController.self,
         TextIndex.self,
+        AnimationEngine.self,
     ]
 }

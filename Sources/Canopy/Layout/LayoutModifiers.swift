@@ -47,8 +47,8 @@ struct FixedSizeAttribute: AttributeValue {
 
 /// `.offset(x: 10, y: 20)`: moves the drawing, and the geometry read inside, not the layout.
 struct OffsetAttribute: AttributeValue {
-    let x: CGFloat
-    let y: CGFloat
+    var x: CGFloat
+    var y: CGFloat
 
     var attributeText: String {
         ".offset(x: \(x.attributeArgument), y: \(y.attributeArgument))"
@@ -62,8 +62,10 @@ struct OffsetAttribute: AttributeValue {
         _ content: _ViewNode, in frame: CGRect, proposal: ProposedViewSize,
         _ engine: LayoutEngine
     ) {
+        // Drawn where an animation has it now (T7): the presentation, not the model value.
+        let shown = content.parent.map { presented(at: $0) } ?? self
         engine.place(
-            content, in: frame.offsetBy(dx: x, dy: y), proposal: proposal,
+            content, in: frame.offsetBy(dx: shown.x, dy: shown.y), proposal: proposal,
             region: engine.currentRegion)
     }
 

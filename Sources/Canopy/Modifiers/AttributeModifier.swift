@@ -9,7 +9,11 @@ nonisolated struct _AttributeModifier<Value: AttributeValue>: ViewModifier, Prim
     let value: Value
 
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
-        attributes.append(value.attributeText)
+        attributes.append(value.renderedText(at: node))
+    }
+
+    @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {
+        value.valueDidUpdate(from: old.value, node)
     }
 
     static var laysOut: Bool { Value.laysOut }
@@ -75,9 +79,15 @@ protocol AttributeValue: Equatable, Sendable {
     @MainActor func dimensions(
         for size: CGSize, proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
     ) -> ViewDimensions
+    /// The node's value was `old` and is now this one (an animatable value may start moving).
+    @MainActor func valueDidUpdate(from old: Self, _ node: ModifierNode)
+    /// The text on the content's line as the node shows it now (an animating value mid-way).
+    @MainActor func renderedText(at node: ModifierNode) -> String
 }
 
 extension AttributeValue {
+    @MainActor func valueDidUpdate(from old: Self, _ node: ModifierNode) {}
+    @MainActor func renderedText(at node: ModifierNode) -> String { attributeText }
     static var laysOut: Bool { false }
     @MainActor func sizeThatFits(
         _ proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine

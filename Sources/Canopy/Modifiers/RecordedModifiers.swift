@@ -173,8 +173,8 @@ struct ShadowAttribute: AttributeValue {
 
 /// `.scaleEffect(0.97)`, `.scaleEffect(x: 2, y: 1, anchor: .top)`.
 struct ScaleAttribute: AttributeValue {
-    let x: CGFloat
-    let y: CGFloat
+    var x: CGFloat
+    var y: CGFloat
     let anchor: UnitPoint
 
     var attributeText: String {

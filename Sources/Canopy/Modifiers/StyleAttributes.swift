@@ -2,7 +2,7 @@
 /// down the environment as in SwiftUI; opacity and fills are attributes of their content.
 extension View {
     /// Draws the view with the given opacity, from 0 to 1.
-    public func opacity(_ opacity: Double) -> some View { attribute("opacity", opacity) }
+    public func opacity(_ opacity: Double) -> some View { attribute(OpacityAttribute(opacity: opacity)) }
 
     /// Sets the colour of text and symbols in this view and below, or the default with `nil`
     /// (flows down; the closest one wins).

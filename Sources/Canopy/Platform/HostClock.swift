@@ -8,6 +8,11 @@
         func advance(by interval: TimeInterval, afterEachTick: () -> Void) {
             now += max(0, interval)
         }
+        var elapsedTime: TimeInterval { now.timeIntervalSinceReferenceDate }
+        var nextDueTime: TimeInterval? { nil }
+        func advance(toElapsed target: TimeInterval, afterEachTick: () -> Void) {
+            now = Date(timeIntervalSinceReferenceDate: max(elapsedTime, target))
+        }
     }
 #else
     import Combine

@@ -125,7 +125,25 @@ struct TreeRenderer {
         if options.showsEvaluationCounts, item.node.bodyEvaluations > 0 {
             text += "  evals=\(item.node.bodyEvaluations)"
         }
+        // Last on the line (D35).
+        if let graph = item.node.graph, graph.animations.isAnimating {
+            let names = animatingNames(of: item, in: graph)
+            if !names.isEmpty { text += "  animating " + names.joined(separator: ", ") }
+        }
         return text
+    }
+
+    /// What animates on `item`'s line, in line order: the view, then its modifiers from the
+    /// innermost out (D35).
+    private func animatingNames(of item: Item, in graph: ViewGraph) -> [String] {
+        var chain: [_ViewNode] = []
+        var cursor = item.origin ?? item.node
+        while cursor !== item.node, cursor.children.count >= 1 {
+            chain.append(cursor)
+            cursor = cursor.children[0]
+        }
+        chain.append(item.node)
+        return chain.reversed().flatMap { graph.animations.animatingNames(at: $0) }
     }
 
     /// The frames of the layout modifiers folded into `item`'s line, innermost first.

@@ -8,7 +8,7 @@ protocol ModifierContentSource: AnyObject {
 /// `body(content:)` and reconciles the result. The modified content is mounted wherever the
 /// body places `content`.
 @MainActor
-final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
+class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
     TypedNode<ModifiedContent<Wrapped, Modifier>>, ModifierContentSource, CustomModifierNodeMarker,
     InspectionFacet, DisplayFacet
 {
@@ -46,7 +46,7 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
         clearDependencies()
         // The body places `content` afresh: live placeholders register again as they evaluate.
         placeholders.removeAll()
-        var modifier = current.modifier
+        var modifier = modifierForBody(current.modifier)
         guard installDynamicProperties(into: &modifier) else {
             placeholders.removeAll()
             return
@@ -66,6 +66,10 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
     private var placeholdersStillCurrent: Bool {
         !placeholders.isEmpty && placeholders.values.allSatisfy(\.isMounted)
     }
+
+    /// The modifier value the body runs with (a kind that presents an animated value changes
+    /// it).
+    func modifierForBody(_ modifier: Modifier) -> Modifier { modifier }
 
     func renderTitle() -> String { ".modifier(\(displayName(of: Modifier.self)))" }
 

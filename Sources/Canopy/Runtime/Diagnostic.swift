@@ -8,6 +8,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
         /// Invalidation kept going past the pass limit (D7).
         case updateLoop
+        /// An animatable value that is not finite (NaN or infinite), or an animation with a
+        /// negative duration or speed: it shows without animating.
+        case invalidAnimatableValue
         /// A `@State` or `@Binding` was written while a body was being evaluated.
         case stateModifiedDuringUpdate
         /// `@Environment` was read on a view value that is not mounted in a host.

@@ -46,6 +46,9 @@ protocol GraphFeature: GraphPass {
     init(graph: ViewGraph)
     /// The events the feature hears.
     static var events: GraphEvents { get }
+    /// `node` was marked for re-evaluation by something it depends on (state it read, an
+    /// object it observes): the change that did it is running now.
+    func nodeWasInvalidated(_ node: _ViewNode)
     /// `node` joined the tree below its parent, before its first evaluation.
     func nodeDidAttach(_ node: _ViewNode)
     /// `node` is about to be evaluated again; answering `false` keeps it invalidated and
@@ -70,6 +73,7 @@ protocol GraphFeature: GraphPass {
 }
 
 extension GraphFeature {
+    func nodeWasInvalidated(_ node: _ViewNode) {}
     func nodeDidAttach(_ node: _ViewNode) {}
     func shouldEvaluate(_ node: _ViewNode) -> Bool { true }
     func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool) {}
@@ -98,4 +102,6 @@ struct GraphEvents: OptionSet, Sendable {
     static let environmentChange = GraphEvents(rawValue: 1 << 6)
     static let environmentValueChange = GraphEvents(rawValue: 1 << 7)
     static let flush = GraphEvents(rawValue: 1 << 8)
+    /// ``GraphFeature/nodeWasInvalidated(_:)``.
+    static let invalidation = GraphEvents(rawValue: 1 << 9)
 }

@@ -25,6 +25,7 @@ final class GraphFeatures {
     private let environmentChange: [Subscriber]
     private let environmentValueChange: [Subscriber]
     private let flush: [Subscriber]
+    private let invalidation: [Subscriber]
 
     /// No features: what a graph holds until it has made its own.
     init() {
@@ -33,6 +34,7 @@ final class GraphFeatures {
         (subtreeUnmount, unmount, environmentChange, environmentValueChange, flush) = (
             [], [], [], [], []
         )
+        invalidation = []
     }
 
     convenience init(graph: ViewGraph, types: [any GraphFeature.Type]) {
@@ -53,6 +55,7 @@ final class GraphFeatures {
         environmentChange = hearing(.environmentChange)
         environmentValueChange = hearing(.environmentValueChange)
         flush = hearing(.flush)
+        invalidation = hearing(.invalidation)
     }
 
     /// These features and `feature` after them.
@@ -67,6 +70,10 @@ final class GraphFeatures {
             preconditionFailure("\(type) is not registered in GraphFeatures.standard")
         }
         return index
+    }
+
+    func nodeWasInvalidated(_ node: _ViewNode) {
+        for index in invalidation.indices { invalidation[index].feature.nodeWasInvalidated(node) }
     }
 
     func nodeDidAttach(_ node: _ViewNode) {

@@ -16,8 +16,15 @@ final class NodeReference: @unchecked Sendable {
         queue = node.graph.externalInvalidations
     }
 
-    /// Queues the node for invalidation at the next flush.
-    func invalidate() { queue.append(self) }
+    /// Queues the node for invalidation at the next flush, with the transaction of the change
+    /// when it is made on the main thread inside `withAnimation` or `withTransaction` (T1).
+    func invalidate() {
+        guard Thread.isMainThread else { return queue.append(self, transaction: nil) }
+        let transaction = MainActor.assumeIsolated { () -> Transaction? in
+            _currentTransaction.isEmpty ? nil : _currentTransaction.markedSeen()
+        }
+        queue.append(self, transaction: transaction)
+    }
 
     /// The node, if it still depends on what this reference was made for.
     @MainActor var liveNode: _ViewNode? {
@@ -30,10 +37,13 @@ final class NodeReference: @unchecked Sendable {
 /// Invalidations requested from outside the update loop, possibly off the main actor.
 final class InvalidationQueue: @unchecked Sendable {
     private var pending: [NodeReference] = []
+    /// The transactions of the queued changes that had one, by position in ``pending``.
+    private var transactions: [Int: Transaction] = [:]
     private let lock = NSLock()
 
-    func append(_ reference: NodeReference) {
+    func append(_ reference: NodeReference, transaction: Transaction?) {
         lock.lock()
+        if let transaction { transactions[pending.count] = transaction }
         pending.append(reference)
         lock.unlock()
     }
@@ -58,11 +68,13 @@ final class InvalidationQueue: @unchecked Sendable {
         return pending.isEmpty
     }
 
-    func drain() -> [NodeReference] {
+    /// Takes every queued reference, each with the transaction of its change if it had one.
+    func drain() -> [(NodeReference, Transaction?)] {
         lock.lock()
         defer { lock.unlock() }
-        let drained = pending
+        let drained = pending.enumerated().map { ($0.element, transactions[$0.offset]) }
         pending = []
+        transactions = [:]
         return drained
     }
 }

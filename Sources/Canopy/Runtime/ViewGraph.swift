@@ -146,6 +146,7 @@ final class ViewGraph {
         guard node.isMounted, !isTornDown else { return }
         invalidationLog?.append(node)
         node.flags.insert(.invalidatedByDependency)
+        features.nodeWasInvalidated(node)
         if let evaluating = evaluatingNode, !ancestorInvalidated,
             node.depth <= evaluating.depth, node.isAncestor(ofOrSame: evaluating)
         {
@@ -186,8 +187,13 @@ final class ViewGraph {
 
     func applyExternalInvalidations() {
         guard !externalInvalidations.isEmpty else { return }
-        for reference in externalInvalidations.drain() {
-            if let node = reference.liveNode { invalidate(node) }
+        for (reference, transaction) in externalInvalidations.drain() {
+            guard let node = reference.liveNode else { continue }
+            if let transaction {
+                withTransaction(transaction) { invalidate(node) }
+            } else {
+                invalidate(node)
+            }
         }
     }
 

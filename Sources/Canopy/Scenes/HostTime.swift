@@ -10,7 +10,8 @@ extension ViewHost {
 
     /// Lets `interval` seconds pass on the host's clock: every timer due in that time fires, in
     /// the order it is due, each tick delivered to its subscribers (`onReceive`), and the
-    /// window updates after each tick, as it would between a run loop's timer firings.
+    /// window updates after each tick, as it would between a run loop's timer firings. While
+    /// something animates, a frame runs every 1/60 s and at the end (D31).
     public func advanceTime(by interval: TimeInterval) {
         if let owner {
             owner.advanceTime(by: interval)
@@ -18,7 +19,7 @@ extension ViewHost {
         }
         flush()
         HostContext.running(on: platform, clock: clock) {
-            clock.advance(by: max(0, interval)) { flush() }
+            AnimationFrames.advance(clock, by: interval, graphs: { [graph] }, flush: flush)
         }
         flush()
     }
@@ -33,7 +34,8 @@ extension AppHost {
     public func advanceTime(by interval: TimeInterval) {
         flush()
         HostContext.running(on: platform, clock: clock) {
-            clock.advance(by: max(0, interval)) { flush() }
+            AnimationFrames.advance(
+                clock, by: interval, graphs: { windows.map(\.host.graph) }, flush: flush)
         }
         flush()
     }

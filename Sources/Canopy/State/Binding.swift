@@ -14,6 +14,9 @@ public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
     /// What the binding points at, when it is known: its location and the path inside it.
     /// Two bindings with the same identity are the same input to a view.
     private let identity: (AnyObject, AnyKeyPath?)?
+    /// The transaction a write through the binding runs in (T6): empty unless set with
+    /// ``transaction(_:)`` or ``animation(_:)``, so a write has the transaction around it.
+    public var transaction = Transaction()
 
     /// Creates a binding from a getter and a setter.
     @preconcurrency public init(
@@ -49,7 +52,13 @@ public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
     /// The value the binding points at.
     @MainActor public var wrappedValue: Value {
         get { getter() }
-        nonmutating set { setter(newValue) }
+        nonmutating set {
+            if transaction.isEmpty {
+                setter(newValue)
+            } else {
+                withTransaction(transaction) { setter(newValue) }
+            }
+        }
     }
 
     /// The binding itself, so `$binding` can be passed on.
@@ -75,7 +84,7 @@ public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
                 childIdentity = (location, keyPath)
             }
         }
-        return Binding<Subject>(
+        var derived = Binding<Subject>(
             get: { getter()[keyPath: keyPath] },
             set: { newValue in
                 var value = getter()
@@ -83,6 +92,8 @@ public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
                 setter(value)
             },
             identity: childIdentity)
+        derived.transaction = transaction
+        return derived
     }
 }
 

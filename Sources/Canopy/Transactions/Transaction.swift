@@ -11,6 +11,9 @@
 public struct Transaction: @unchecked Sendable {
     /// The values set, by key type.
     var values: [ObjectIdentifier: Any] = [:]
+    /// Which `withTransaction` made it (0: none): the changes one call makes share one
+    /// transaction, which a `.transaction` closure rewrites once per update.
+    var changeID = 0
 
     /// An empty transaction: no animation, every value at its default.
     public init() {}
@@ -57,6 +60,13 @@ public struct Transaction: @unchecked Sendable {
         guard !isEmpty else { return other }
         var merged = self
         merged.values.merge(other.values) { _, new in new }
+        // Completions add up: an inner `withAnimation(completion:)` keeps the outer's.
+        let key = ObjectIdentifier(AnimationCompletionsKey.self)
+        if let outer = values[key] as? [AnimationCompletionTracker],
+            let inner = other.values[key] as? [AnimationCompletionTracker]
+        {
+            merged.values[key] = outer + inner
+        }
         return merged
     }
 }
@@ -97,6 +107,7 @@ struct TracksVelocityKey: TransactionKey {
 /// The transaction of the state changes made now: the innermost `withTransaction`'s, merged
 /// with the ones around it.
 @MainActor public private(set) var _currentTransaction = Transaction()
+@MainActor private var nextChangeID = 0
 
 /// Runs `body` with `transaction` as the transaction of every state change it makes, merged
 /// with the transaction already current (its values replace the enclosing ones, T1), and
@@ -107,6 +118,8 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 {
     let previous = _currentTransaction
     _currentTransaction = previous.merging(transaction)
+    nextChangeID += 1
+    _currentTransaction.changeID = nextChangeID
     defer { _currentTransaction = previous }
     return try body()
 }

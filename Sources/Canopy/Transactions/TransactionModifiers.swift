@@ -51,3 +51,59 @@ extension View {
         modifier(_TransactionModifier(value: value, transform: transform))
     }
 }
+
+/// The role of a built-in modifier that rewrites the transaction its content's changes arrive
+/// with; the animation engine finds its node when it resolves a transaction (T2, T3).
+@MainActor
+protocol TransactionWritingModifier: PrimitiveModifier {
+    /// Rewrites `transaction` for the content; `valueChanged` says whether the modifier's
+    /// watched value changed in this update.
+    func writeTransaction(_ transaction: inout Transaction, valueChanged: Bool)
+    /// Whether the watched value differs from `old`'s (false when it watches none).
+    func watchedValueDiffers(from old: Self) -> Bool
+}
+
+extension TransactionWritingModifier {
+    func didMount(_ node: ModifierNode) { node.graph.animations.transactionWriters += 1 }
+    func willUnmount(_ node: ModifierNode) { node.graph.animations.transactionWriters -= 1 }
+    func didUpdate(from old: Self, _ node: ModifierNode) {
+        if watchedValueDiffers(from: old) { node.graph.animations.valueDidChange(at: node) }
+    }
+}
+
+/// A node whose modifier rewrites the transaction (see ``TransactionWritingModifier``).
+@MainActor
+protocol TransactionWritingNode: _ViewNode {
+    func writeTransaction(_ transaction: inout Transaction, valueChanged: Bool)
+}
+
+extension PrimitiveModifierNode: TransactionWritingNode
+where Modifier: TransactionWritingModifier {
+    func writeTransaction(_ transaction: inout Transaction, valueChanged: Bool) {
+        currentModifier.writeTransaction(&transaction, valueChanged: valueChanged)
+    }
+}
+
+extension _AnimationModifier: TransactionWritingModifier {
+    func writeTransaction(_ transaction: inout Transaction, valueChanged: Bool) {
+        guard valueChanged, !transaction.disablesAnimations else { return }
+        transaction.animation = animation
+    }
+    func watchedValueDiffers(from old: Self) -> Bool { value != old.value }
+}
+
+extension _AnimationEverywhereModifier: TransactionWritingModifier {
+    func writeTransaction(_ transaction: inout Transaction, valueChanged: Bool) {
+        guard !transaction.disablesAnimations else { return }
+        transaction.animation = animation
+    }
+    func watchedValueDiffers(from old: Self) -> Bool { false }
+}
+
+extension _TransactionModifier: TransactionWritingModifier {
+    func writeTransaction(_ transaction: inout Transaction, valueChanged: Bool) {
+        guard value == nil || valueChanged else { return }
+        transform(&transaction)
+    }
+    func watchedValueDiffers(from old: Self) -> Bool { value != nil && value != old.value }
+}

@@ -79,11 +79,12 @@ struct CubicBezier: Hashable, Sendable {
     }
 
     /// The parameter at which the curve's `x` is `x`: Newton's method, then bisection if it
-    /// does not converge.
+    /// does not converge. (Solved well past SwiftUI's 2⁻²⁰, so values at named times are
+    /// exact to print.)
     func parameter(forX x: Double) -> Double {
-        let tolerance = 1.0 / 1_048_576
+        let tolerance = 1e-12
         var t = x
-        for _ in 0..<8 {
+        for _ in 0..<16 {
             let error = Self.coordinate(t, x1, x2) - x
             if abs(error) < tolerance { return t }
             let slope = Self.derivative(t, x1, x2)
@@ -105,6 +106,8 @@ struct CubicBezier: Hashable, Sendable {
     func value(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
+        // On the diagonal the curve is the identity: exact, not solved.
+        if x1 == y1 && x2 == y2 { return x }
         return Self.coordinate(parameter(forX: x), y1, y2)
     }
 

@@ -1,0 +1,265 @@
+/// Transactions and animations as a graph feature: it hears which change invalidated each node
+/// (and so which transaction the node's update belongs to, T1), resolves the transaction at a
+/// node through the `.transaction` and `.animation` modifiers above it (T2, T3), keeps the
+/// animated values of the graph (one ``AnimationSlot`` per animatable value that changed), and
+/// moves them at each frame (D31). Its pass runs the completions that fell due (T14, D33).
+///
+/// A graph where nothing animated pays one check per invalidation and nothing per node.
+@MainActor
+final class AnimationEngine: GraphFeature {
+    unowned let graph: ViewGraph
+
+    /// The transaction of the change that invalidated each node in the coming or running
+    /// update, for the changes that had a non-empty one.
+    private var changeTransactions: [ObjectIdentifier: Transaction] = [:]
+    /// What each transaction-writing modifier handed its content in this update, by the change
+    /// it came from: a `.transaction` closure runs once per change per update (D32).
+    private var outputs: [ObjectIdentifier: (changeID: Int, transaction: Transaction)] = [:]
+    /// `.animation(_:value:)` and `.transaction(value:_:)` modifiers whose value changed in
+    /// this update.
+    private var changedValues: Set<ObjectIdentifier> = []
+    /// How many transaction-writing modifiers are mounted: with none, a node's transaction is
+    /// its change's, found without looking at ancestors' modifiers.
+    var transactionWriters = 0
+
+    /// The animatable values that have changed at least once, by node.
+    private var slots: [ObjectIdentifier: [AnimationSlotBase]] = [:]
+    /// The slots with a running animation, in the order they started.
+    private var running: [AnimationSlotBase] = []
+    /// Completions the changes of this update carried, and completions due to run.
+    private var seenCompletions: [AnimationCompletionTracker] = []
+    private var dueCompletions: [AnimationCompletionTracker] = []
+
+    init(graph: ViewGraph) { self.graph = graph }
+
+    static var events: GraphEvents { [.invalidation, .unmount, .flush] }
+
+    // MARK: Transactions
+
+    func nodeWasInvalidated(_ node: _ViewNode) {
+        let transaction = _currentTransaction
+        if transaction.isEmpty {
+            if !changeTransactions.isEmpty { changeTransactions[ObjectIdentifier(node)] = nil }
+            return
+        }
+        changeTransactions[ObjectIdentifier(node)] = transaction
+        for tracker in transaction.completionTrackers where !tracker.wasSeen {
+            tracker.wasSeen = true
+            seenCompletions.append(tracker)
+        }
+    }
+
+    /// The transaction `node`'s update arrives with: the change that caused it (the nearest
+    /// invalidated node at or above it), rewritten by every transaction-writing modifier above
+    /// it, outermost first (T2, T3).
+    func transaction(at node: _ViewNode) -> Transaction {
+        if changeTransactions.isEmpty && transactionWriters == 0 { return Transaction() }
+        var change: Transaction?
+        var writers: [_ViewNode] = []
+        var cursor: _ViewNode? = node
+        var isNode = true
+        while let current = cursor {
+            if change == nil, let found = changeTransactions[ObjectIdentifier(current)] {
+                change = found
+                if transactionWriters == 0 { break }
+            }
+            if !isNode, transactionWriters > 0, current is TransactionWritingNode {
+                writers.append(current)
+            }
+            isNode = false
+            cursor = current.parent
+        }
+        var transaction = change ?? Transaction()
+        for writer in writers.reversed() {
+            let id = ObjectIdentifier(writer)
+            if let output = outputs[id], output.changeID == transaction.changeID {
+                transaction = output.transaction
+                continue
+            }
+            let changeID = transaction.changeID
+            (writer as! TransactionWritingNode).writeTransaction(
+                &transaction, valueChanged: changedValues.contains(id))
+            transaction.changeID = changeID
+            outputs[id] = (changeID, transaction)
+        }
+        return transaction
+    }
+
+    /// A `.animation(_:value:)` or `.transaction(value:_:)` node's value changed in this update.
+    func valueDidChange(at node: _ViewNode) { changedValues.insert(ObjectIdentifier(node)) }
+
+    // MARK: Animated values
+
+    /// The value to show for `model` at `node` (its slot `index` when it has several): the
+    /// model value, or, when it changed in an update whose transaction animates at `node`, the
+    /// animation's presentation (T8). A node asks every time it is evaluated.
+    func present<V: VectorArithmetic>(
+        _ model: V, at node: _ViewNode, index: Int = 0, name: String, use: PresentationUse
+    ) -> V {
+        guard let slot = slot(V.self, at: node, index: index) else {
+            let made = AnimationSlot(node: node, model: model, name: name, use: use)
+            slots[ObjectIdentifier(node), default: []].append(made)
+            return model
+        }
+        if slot.model != model { change(slot, to: model) }
+        return slot.presentation
+    }
+
+    /// The value of `node`'s attribute moved from `old` to `new` (a built-in effect's
+    /// argument): animates it when the transaction at `node` says so.
+    func valueDidChange<V: VectorArithmetic>(
+        at node: _ViewNode, from old: V, to new: V, name: String, use: PresentationUse
+    ) {
+        if let slot = slot(V.self, at: node, index: 0) {
+            change(slot, to: new)
+            return
+        }
+        let transaction = transaction(at: node)
+        guard transaction.animation != nil else { return }
+        let made = AnimationSlot(node: node, model: old, name: name, use: use)
+        slots[ObjectIdentifier(node), default: []].append(made)
+        change(made, to: new, transaction: transaction)
+    }
+
+    /// What `node` shows for its attribute whose model value is `model`.
+    func presentation<V: VectorArithmetic>(of model: V, at node: _ViewNode) -> V {
+        guard !slots.isEmpty, let slot = slot(V.self, at: node, index: 0) else { return model }
+        return slot.model == model ? slot.presentation : model
+    }
+
+    private func slot<V: VectorArithmetic>(_ type: V.Type, at node: _ViewNode, index: Int)
+        -> AnimationSlot<V>?
+    {
+        guard let list = slots[ObjectIdentifier(node)], index < list.count else { return nil }
+        return list[index] as? AnimationSlot<V>
+    }
+
+    private func change<V: VectorArithmetic>(
+        _ slot: AnimationSlot<V>, to model: V, transaction known: Transaction? = nil
+    ) {
+        let interval = model - slot.model
+        guard interval.magnitudeSquared.isFinite else {
+            graph.record(
+                Diagnostic(
+                    kind: .invalidAnimatableValue,
+                    message:
+                        "\(slot.name) was given a value that is not finite; it shows it without animating",
+                    viewPath: slot.node.path))
+            var due: [AnimationCompletionTracker] = []
+            slot.stop(due: &due)
+            slot.setModel(model, animation: nil, transaction: Transaction(), at: now)
+            dueCompletions += due
+            return
+        }
+        let transaction = known ?? transaction(at: slot.node)
+        slot.setModel(model, animation: transaction.animation, transaction: transaction, at: now)
+        if slot.isAnimating && !slot.isListed {
+            slot.isListed = true
+            running.append(slot)
+        }
+    }
+
+    /// The host's time (D30).
+    var now: Double { graph.host?.clock.elapsedTime ?? 0 }
+
+    /// Whether a value of this graph is animating (D38).
+    var isAnimating: Bool { !running.isEmpty }
+
+    /// The names of what animates at `node` (D35).
+    func animatingNames(at node: _ViewNode) -> [String] {
+        guard !running.isEmpty, let list = slots[ObjectIdentifier(node)] else { return [] }
+        return list.filter(\.isAnimating).map(\.name)
+    }
+
+    // MARK: Frames
+
+    /// Samples every running animation at `time` (D31): a value that moved shows its new
+    /// presentation (its body runs again, or its attribute shows it); finished ones are
+    /// removed; completions that fell due run in the flush that follows.
+    func runFrame(at time: Double) {
+        guard !running.isEmpty else { return }
+        var due: [AnimationCompletionTracker] = []
+        var still: [AnimationSlotBase] = []
+        for slot in running {
+            if slot.sample(at: time, due: &due) { show(slot) }
+            if slot.isAnimating {
+                still.append(slot)
+            } else {
+                slot.isListed = false
+            }
+        }
+        running = still
+        dueCompletions += due
+        if !dueCompletions.isEmpty || graph.hasPendingWork { graph.requestFlush() }
+    }
+
+    private func show(_ slot: AnimationSlotBase) {
+        guard slot.node.isMounted else { return }
+        switch slot.use {
+        case .body: graph.invalidate(slot.node)
+        case .attribute: break
+        case .placement: graph.layout.invalidate(slot.node)
+        }
+    }
+
+    // MARK: The pass: completions
+
+    var isPending: Bool { !dueCompletions.isEmpty || hasCompletionsWithoutAnimations }
+    var runsOnCurrentViews: Bool { true }
+
+    private var hasCompletionsWithoutAnimations: Bool {
+        seenCompletions.contains { $0.isPending && $0.hasNoAnimations }
+    }
+
+    /// Runs the completions due, in the order their transactions were made (D33); then those
+    /// whose changes created no animation, at the end of their update.
+    func run() {
+        var runNow = dueCompletions
+        dueCompletions = []
+        runNow += seenCompletions.filter { $0.isPending && $0.hasNoAnimations }
+        seenCompletions.removeAll { !$0.isPending || $0.hasNoAnimations }
+        runNow.sort { $0.serial < $1.serial }
+        for tracker in runNow { tracker.run() }
+    }
+
+    func cutOff() -> [String] {
+        dueCompletions = []
+        seenCompletions = []
+        return []
+    }
+
+    func flushDidEnd() {
+        changeTransactions = [:]
+        outputs = [:]
+        changedValues = []
+    }
+
+    func nodeDidUnmount(_ node: _ViewNode) {
+        guard !slots.isEmpty, let list = slots.removeValue(forKey: ObjectIdentifier(node)) else {
+            return
+        }
+        var due: [AnimationCompletionTracker] = []
+        for slot in list where slot.isListed {
+            slot.stop(due: &due)
+            slot.isListed = false
+        }
+        running.removeAll { !$0.isListed }
+        dueCompletions += due
+    }
+
+    func tearDown() {
+        slots = [:]
+        running = []
+        seenCompletions = []
+        dueCompletions = []
+        changeTransactions = [:]
+        outputs = [:]
+    }
+}
+
+@MainActor private let animationSlot = GraphFeatures.slot(of: AnimationEngine.self)
+
+extension ViewGraph {
+    /// The transactions and animations feature (see ``AnimationEngine``).
+    var animations: AnimationEngine { feature(at: animationSlot, as: AnimationEngine.self) }
+}

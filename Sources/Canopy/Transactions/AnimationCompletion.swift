@@ -95,9 +95,5 @@ public func withAnimation<Result>(
     var transaction = Transaction(animation: animation)
     let tracker = AnimationCompletionTracker(criteria: completionCriteria, completion: completion)
     transaction[AnimationCompletionsKey.self] = [tracker]
-    defer {
-        // No view took a change made here: nothing can animate, so the completion runs now.
-        if !tracker.wasSeen { tracker.run() }
-    }
     return try withTransaction(transaction, body)
 }

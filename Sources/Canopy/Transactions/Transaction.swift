@@ -120,7 +120,12 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     _currentTransaction = previous.merging(transaction)
     nextChangeID += 1
     _currentTransaction.changeID = nextChangeID
-    defer { _currentTransaction = previous }
+    defer {
+        _currentTransaction = previous
+        // No view took a change made here: nothing can animate, so its completions run now,
+        // "immediately after body" (D33).
+        for tracker in transaction.completionTrackers where !tracker.wasSeen { tracker.run() }
+    }
     return try body()
 }
 

@@ -12,4 +12,6 @@ enum NodeFeatureBits {
     static let layoutHasFacet: UInt8 = 1 << 3
     /// Layout: the node waits, parked, in a row kept off screen (D17).
     static let layoutIsParked: UInt8 = 1 << 4
+    /// Transitions: the node has children held for their removal transition (D34).
+    static let showsHeldChildren: UInt8 = 1 << 5
 }

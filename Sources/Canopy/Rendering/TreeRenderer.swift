@@ -20,6 +20,9 @@ struct TreeRenderer {
         /// The outermost node folded into this line (its modifiers'), whose preference outputs
         /// are what the line's subtree produced.
         var origin: _ViewNode? = nil
+        /// `inserting` or `removing` when the line is in a transition (D35), its own or that
+        /// of a block or group around it.
+        var transitionNote: String? = nil
     }
 
     /// The tree below `root` as text; `reservingCapacity` is the bytes to make room for up
@@ -130,7 +133,14 @@ struct TreeRenderer {
             let names = animatingNames(of: item, in: graph)
             if !names.isEmpty { text += "  animating " + names.joined(separator: ", ") }
         }
+        if let note = item.transitionNote { text += "  " + note }
         return text
+    }
+
+    /// The transition `node` is in, if any (D35).
+    private func transitionNote(of node: _ViewNode) -> String? {
+        guard let graph = node.graph, graph.animations.isAnimating else { return nil }
+        return graph.animations.transitionNote(at: node)
     }
 
     /// What animates on `item`'s line, in line order: the view, then its modifiers from the
@@ -229,7 +239,7 @@ struct TreeRenderer {
     ) {
         if item.node.showsChildren {
             appendVisibleItems(
-                below: owned ?? item.node.visibleChildren, attributes: [], sections: [],
+                below: owned ?? item.node.displayedChildren, attributes: [], sections: [],
                 into: &children, pending: &pending)
         }
         for section in item.sections {
@@ -278,7 +288,7 @@ struct TreeRenderer {
     /// and the outermost of them.
     private typealias PendingNode = (
         node: _ViewNode, attributes: [String], sections: [(label: String, node: _ViewNode)],
-        origin: _ViewNode?
+        origin: _ViewNode?, note: String?
     )
 
     /// Appends ``visibleItems(below:attributes:sections:)`` to `result`; `pending` is scratch
@@ -289,18 +299,19 @@ struct TreeRenderer {
         pending: inout [PendingNode]
     ) {
         for index in nodes.indices.reversed() {
-            pending.append((nodes[index], attributes, sections, nil))
+            pending.append((nodes[index], attributes, sections, nil, nil))
         }
-        while let (node, inherited, inheritedSections, origin) = pending.popLast() {
+        while let (node, inherited, inheritedSections, origin, inheritedNote) = pending.popLast() {
+            let note = transitionNote(of: node) ?? inheritedNote
             switch node.renderRole {
             case .line:
                 result.append(
                     Item(
                         node: node, attributes: inherited, sections: inheritedSections,
-                        origin: origin ?? node))
+                        origin: origin ?? node, transitionNote: note))
             case .transparent:
-                for child in node.visibleChildren.reversed() {
-                    pending.append((child, inherited, inheritedSections, nil))
+                for child in node.displayedChildren.reversed() {
+                    pending.append((child, inherited, inheritedSections, nil, note))
                 }
             case .attribute:
                 var added: [String] = []
@@ -325,7 +336,8 @@ struct TreeRenderer {
                     }
                 }
                 if let content = node.children.first {
-                    pending.append((content, added + inherited, addedSections, origin ?? node))
+                    pending.append(
+                        (content, added + inherited, addedSections, origin ?? node, note))
                 }
             }
         }

@@ -49,6 +49,13 @@ protocol GraphFeature: GraphPass {
     /// `node` was marked for re-evaluation by something it depends on (state it read, an
     /// object it observes): the change that did it is running now.
     func nodeWasInvalidated(_ node: _ViewNode)
+    /// `node` is about to leave the tree (its parent dropped it); answering `true` keeps it,
+    /// mounted but out of its parent's children, until the feature unmounts it (a view held
+    /// for its removal transition, D34).
+    func holdsRemoval(of node: _ViewNode) -> Bool
+    /// The children shown below `node` (whose ``NodeFeatureBits/showsHeldChildren`` bit is
+    /// set): `visible` and those the feature holds there.
+    func displayedChildren(of node: _ViewNode, visible: ChildList) -> ChildList
     /// `node` joined the tree below its parent, before its first evaluation.
     func nodeDidAttach(_ node: _ViewNode)
     /// `node` is about to be evaluated again; answering `false` keeps it invalidated and
@@ -74,6 +81,8 @@ protocol GraphFeature: GraphPass {
 
 extension GraphFeature {
     func nodeWasInvalidated(_ node: _ViewNode) {}
+    func holdsRemoval(of node: _ViewNode) -> Bool { false }
+    func displayedChildren(of node: _ViewNode, visible: ChildList) -> ChildList { visible }
     func nodeDidAttach(_ node: _ViewNode) {}
     func shouldEvaluate(_ node: _ViewNode) -> Bool { true }
     func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool) {}
@@ -104,4 +113,6 @@ struct GraphEvents: OptionSet, Sendable {
     static let flush = GraphEvents(rawValue: 1 << 8)
     /// ``GraphFeature/nodeWasInvalidated(_:)``.
     static let invalidation = GraphEvents(rawValue: 1 << 9)
+    /// ``GraphFeature/holdsRemoval(of:)`` and ``GraphFeature/displayedChildren(of:visible:)``.
+    static let removal = GraphEvents(rawValue: 1 << 10)
 }

@@ -26,6 +26,7 @@ final class GraphFeatures {
     private let environmentValueChange: [Subscriber]
     private let flush: [Subscriber]
     private let invalidation: [Subscriber]
+    private let removal: [Subscriber]
 
     /// No features: what a graph holds until it has made its own.
     init() {
@@ -35,6 +36,7 @@ final class GraphFeatures {
             [], [], [], [], []
         )
         invalidation = []
+        removal = []
     }
 
     convenience init(graph: ViewGraph, types: [any GraphFeature.Type]) {
@@ -56,6 +58,7 @@ final class GraphFeatures {
         environmentValueChange = hearing(.environmentValueChange)
         flush = hearing(.flush)
         invalidation = hearing(.invalidation)
+        removal = hearing(.removal)
     }
 
     /// These features and `feature` after them.
@@ -74,6 +77,21 @@ final class GraphFeatures {
 
     func nodeWasInvalidated(_ node: _ViewNode) {
         for index in invalidation.indices { invalidation[index].feature.nodeWasInvalidated(node) }
+    }
+
+    func holdsRemoval(of node: _ViewNode) -> Bool {
+        for index in removal.indices where removal[index].feature.holdsRemoval(of: node) {
+            return true
+        }
+        return false
+    }
+
+    func displayedChildren(of node: _ViewNode, visible: ChildList) -> ChildList {
+        var shown = visible
+        for index in removal.indices {
+            shown = removal[index].feature.displayedChildren(of: node, visible: shown)
+        }
+        return shown
     }
 
     func nodeDidAttach(_ node: _ViewNode) {

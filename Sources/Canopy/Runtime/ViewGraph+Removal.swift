@@ -9,7 +9,16 @@ extension ViewGraph {
     /// recurse once per level. They are kept in ``retired`` until the end of the update, when
     /// the parent has let go and they are freed in order, parents first: each node's value is
     /// then freed while its children still hold the levels below it.
-    func unmount(_ node: _ViewNode) {
+    ///
+    /// A feature may hold the subtree instead (a view leaving with a transition, D34): it stays
+    /// mounted, out of its parent's children, until the feature unmounts it with
+    /// `holding: false`.
+    func unmount(_ node: _ViewNode, holding: Bool = true) {
+        if holding, !isTornDown, features.holdsRemoval(of: node) {
+            // Out of its parent's children all the same.
+            structureDidChange()
+            return
+        }
         var order: [_ViewNode] = []
         var pending: [_ViewNode] = [node]
         while let next = pending.popLast() {

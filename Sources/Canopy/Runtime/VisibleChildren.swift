@@ -31,3 +31,12 @@ extension _ViewNode {
         return facet.shownChildren
     }
 }
+
+extension _ViewNode {
+    /// The children renderers show: the visible ones and those a feature holds here while they
+    /// leave (a removal transition, D34), which a person can no longer operate.
+    var displayedChildren: ChildList {
+        guard featureBits & NodeFeatureBits.showsHeldChildren != 0 else { return visibleChildren }
+        return graph.features.displayedChildren(of: self, visible: visibleChildren)
+    }
+}

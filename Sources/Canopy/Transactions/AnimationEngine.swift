@@ -11,7 +11,7 @@ final class AnimationEngine: GraphFeature {
 
     /// The transaction of the change that invalidated each node in the coming or running
     /// update, for the changes that had a non-empty one.
-    private var changeTransactions: [ObjectIdentifier: Transaction] = [:]
+    var changeTransactions: [ObjectIdentifier: Transaction] = [:]
     /// What each transaction-writing modifier handed its content in this update, by the change
     /// it came from: a `.transaction` closure runs once per change per update (D32).
     private var outputs: [ObjectIdentifier: (changeID: Int, transaction: Transaction)] = [:]
@@ -25,18 +25,37 @@ final class AnimationEngine: GraphFeature {
     /// The animatable values that have changed at least once, by node.
     private var slots: [ObjectIdentifier: [AnimationSlotBase]] = [:]
     /// The slots with a running animation, in the order they started.
-    private var running: [AnimationSlotBase] = []
+    var running: [AnimationSlotBase] = []
+    /// Views in their insertion or removal transition, by node (the outermost inserted or
+    /// removed view), and the removed ones held in the tree, in the order they left.
+    var transitions: [ObjectIdentifier: TransitionRecord] = [:]
+    var held: [TransitionRecord] = []
+    /// The update (flush serial) each node was attached in: a view inserted inside another
+    /// inserted in the same update does not transition on its own.
+    var attachedIn = NodeStore<Int32>(default: -1)
+    /// `.transition` nodes shown at their active look in this update, to move to identity.
+    var appearing: [any TransitionNodeProtocol] = []
+    /// Views in held subtrees that a change invalidated after their removal.
+    var frozen: Set<ObjectIdentifier> = []
+    /// Set while the engine invalidates a node for its own reasons.
+    var invalidatesForAnimation = false
     /// Completions the changes of this update carried, and completions due to run.
     private var seenCompletions: [AnimationCompletionTracker] = []
     private var dueCompletions: [AnimationCompletionTracker] = []
 
     init(graph: ViewGraph) { self.graph = graph }
 
-    static var events: GraphEvents { [.invalidation, .unmount, .flush] }
+    static var events: GraphEvents {
+        [
+            .invalidation, .attach, .evaluation, .holdBack, .removal, .subtreeUnmount, .unmount,
+            .flush,
+        ]
+    }
 
     // MARK: Transactions
 
     func nodeWasInvalidated(_ node: _ViewNode) {
+        if !held.isEmpty { freezeIfHeld(node) }
         let transaction = _currentTransaction
         if transaction.isEmpty {
             if !changeTransactions.isEmpty { changeTransactions[ObjectIdentifier(node)] = nil }
@@ -190,21 +209,25 @@ final class AnimationEngine: GraphFeature {
         }
         running = still
         dueCompletions += due
+        finishTransitions()
         if !dueCompletions.isEmpty || graph.hasPendingWork { graph.requestFlush() }
     }
 
     private func show(_ slot: AnimationSlotBase) {
         guard slot.node.isMounted else { return }
         switch slot.use {
-        case .body: graph.invalidate(slot.node)
+        case .body: invalidateForAnimation(slot.node)
         case .attribute: break
         case .placement: graph.layout.invalidate(slot.node)
+        case .transition: break
         }
     }
 
     // MARK: The pass: completions
 
-    var isPending: Bool { !dueCompletions.isEmpty || hasCompletionsWithoutAnimations }
+    var isPending: Bool {
+        !appearing.isEmpty || !dueCompletions.isEmpty || hasCompletionsWithoutAnimations
+    }
     var runsOnCurrentViews: Bool { true }
 
     private var hasCompletionsWithoutAnimations: Bool {
@@ -214,6 +237,11 @@ final class AnimationEngine: GraphFeature {
     /// Runs the completions due, in the order their transactions were made (D33); then those
     /// whose changes created no animation, at the end of their update.
     func run() {
+        if !appearing.isEmpty {
+            moveAppearingToIdentity()
+            // The views run again first; completions wait for the end of the update.
+            return
+        }
         var runNow = dueCompletions
         dueCompletions = []
         runNow += seenCompletions.filter { $0.isPending && $0.hasNoAnimations }
@@ -223,6 +251,7 @@ final class AnimationEngine: GraphFeature {
     }
 
     func cutOff() -> [String] {
+        appearing = []
         dueCompletions = []
         seenCompletions = []
         return []
@@ -235,9 +264,15 @@ final class AnimationEngine: GraphFeature {
     }
 
     func nodeDidUnmount(_ node: _ViewNode) {
-        guard !slots.isEmpty, let list = slots.removeValue(forKey: ObjectIdentifier(node)) else {
-            return
+        attachedIn.clear(node)
+        var list = slots.isEmpty ? [] : slots.removeValue(forKey: ObjectIdentifier(node)) ?? []
+        if !transitions.isEmpty,
+            let record = transitions.removeValue(forKey: ObjectIdentifier(node))
+        {
+            list.append(record.progress)
+            held.removeAll { $0 === record }
         }
+        guard !list.isEmpty else { return }
         var due: [AnimationCompletionTracker] = []
         for slot in list where slot.isListed {
             slot.stop(due: &due)
@@ -248,7 +283,13 @@ final class AnimationEngine: GraphFeature {
     }
 
     func tearDown() {
+        // Held views are out of the tree the teardown walks: they go here.
+        let leaving = held.map(\.node)
+        held = []
+        transitions = [:]
+        for node in leaving { graph.unmount(node, holding: false) }
         slots = [:]
+        attachedIn.removeAll()
         running = []
         seenCompletions = []
         dueCompletions = []

@@ -6,6 +6,8 @@ enum PresentationUse {
     case attribute
     /// As ``attribute``, and the value moves the drawn content (an offset): it is placed again.
     case placement
+    /// A view's progress through its insertion or removal transition (D34).
+    case transition
 }
 
 /// One animatable value of one node: its model value (what the state says), the animation

@@ -24,12 +24,17 @@ struct CompletionTests {
                     }
                 }
                 Button("Text") {
-                    withAnimation(.linear(duration: 1)) { text = "b" } completion: {
+                    withAnimation(.linear(duration: 1)) {
+                        text = "b"
+                    } completion: {
                         log.entries.append("text done")
                     }
                 }
                 Button("Nothing") {
-                    withAnimation { } completion: { log.entries.append("nothing done") }
+                    withAnimation {
+                    } completion: {
+                        log.entries.append("nothing done")
+                    }
                 }
             }
         }
@@ -68,12 +73,16 @@ struct CompletionTests {
             VStack {
                 Color.clear.probe("v", v, log)
                 Button("Fill") {
-                    withAnimation(.linear(duration: 1)) { v = 100 } completion: {
+                    withAnimation(.linear(duration: 1)) {
+                        v = 100
+                    } completion: {
                         log.entries.append("fill done")
                     }
                 }
                 Button("Empty") {
-                    withAnimation(.linear(duration: 1)) { v = 0 } completion: {
+                    withAnimation(.linear(duration: 1)) {
+                        v = 0
+                    } completion: {
                         log.entries.append("empty done")
                     }
                 }

@@ -3,23 +3,30 @@ import Foundation
 /// A timing curve over a fixed duration: `linear`, `easeIn`, `easeOut`, `easeInOut` and
 /// `timingCurve` (T10). At `0 ≤ e ≤ duration` it covers `curve(e / duration)` of the change;
 /// after the duration it is finished. Timing curves never merge: a retarget runs both (T13).
+/// A negative or NaN duration counts as 0: the change shows at once.
 struct BezierAnimation: CustomAnimation, CustomStringConvertible {
     var duration: TimeInterval
     var curve: UnitCurve
 
+    /// The duration, with a negative or NaN one as 0.
+    private var length: TimeInterval { duration.isNaN ? 0 : max(0, duration) }
+
     func animate<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> V? {
-        guard time <= duration else { return nil }
-        let progress = duration > 0 ? time / duration : 1
+        let length = length
+        guard time <= length else { return nil }
+        let progress = length > 0 ? time / length : 1
         return value.scaled(by: curve.value(at: progress))
     }
 
     func velocity<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: AnimationContext<V>
     ) -> V? {
-        guard time <= duration, duration > 0 else { return nil }
-        return value.scaled(by: curve.velocity(at: time / duration) / duration)
+        let length = length
+        guard time <= length, length > 0, length.isFinite else { return nil }
+        let speed = curve.velocity(at: time / length) / length
+        return speed.isFinite ? value.scaled(by: speed) : nil
     }
 
     var description: String {

@@ -66,6 +66,53 @@ struct CompletionTests {
         #expect(!host.isAnimating)
     }
 
+    struct Criteria: View {
+        let log: AnimationLog
+        @State var v = 0.0
+        var body: some View {
+            VStack {
+                Color.clear.probe("v", v, log)
+                Button("Logical") {
+                    withAnimation(
+                        .linear(duration: 1).logicallyComplete(after: 0.5),
+                        completionCriteria: .logicallyComplete
+                    ) {
+                        v += 100
+                    } completion: {
+                        log.entries.append("logical")
+                    }
+                }
+                Button("Removed") {
+                    withAnimation(
+                        .linear(duration: 1).logicallyComplete(after: 0.5),
+                        completionCriteria: .removed
+                    ) {
+                        v += 100
+                    } completion: {
+                        log.entries.append("removed")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("T14: .logicallyComplete fires at logical completion, .removed once removed")
+    func criteria() throws {
+        let log = AnimationLog()
+        let host = ViewHost(Criteria(log: log))
+        try host.tap("Logical")
+        host.advanceTime(by: 0.49)
+        #expect(log.entries.isEmpty)
+        host.advanceTime(by: 0.11)
+        #expect(log.take() == ["logical"])
+        host.advanceTime(by: 1)
+        try host.tap("Removed")
+        host.advanceTime(by: 1)
+        #expect(log.entries.isEmpty)
+        host.advanceTime(by: 0.1)
+        #expect(log.take() == ["removed"])
+    }
+
     struct Retarget: View {
         let log: AnimationLog
         @State var v = 0.0

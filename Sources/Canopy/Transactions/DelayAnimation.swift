@@ -1,0 +1,52 @@
+import Foundation
+
+/// An animation that starts `delay` seconds late (T11): its base sees `max(0, e − delay)`, so
+/// the value stays at its start until then.
+struct DelayAnimation: CustomAnimation, CustomStringConvertible {
+    var base: Animation
+    /// The delay, never negative nor NaN.
+    var delay: TimeInterval
+
+    init(base: Animation, delay: TimeInterval) {
+        self.base = base
+        self.delay = delay.isNaN ? 0 : max(0, delay)
+    }
+
+    private func baseTime(_ time: TimeInterval) -> TimeInterval { max(0, time - delay) }
+
+    func animate<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: inout AnimationContext<V>
+    ) -> V? {
+        base.animate(value: value, time: baseTime(time), context: &context)
+    }
+
+    func velocity<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: AnimationContext<V>
+    ) -> V? {
+        time < delay ? .zero : base.velocity(value: value, time: baseTime(time), context: context)
+    }
+
+    /// Merges when the previous animation is the same delay over a base this one's base
+    /// merges with.
+    func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+    ) -> Bool {
+        guard let previous = previous.as(DelayAnimation.self), previous.delay == delay else {
+            return false
+        }
+        return base.shouldMerge(
+            previous: previous.base, value: value, time: baseTime(time), context: &context)
+    }
+
+    var description: String { "\(base).delay(\(ValueFormatter.format(delay)))" }
+}
+
+extension Animation {
+    /// This animation, starting `delay` seconds after the change (T11): until then the value
+    /// stays where it was. A negative or NaN delay counts as 0.
+    ///
+    ///     withAnimation(.easeOut(duration: 0.2).delay(0.1)) { isShown = true }
+    public func delay(_ delay: TimeInterval) -> Animation {
+        Animation(DelayAnimation(base: self, delay: delay))
+    }
+}

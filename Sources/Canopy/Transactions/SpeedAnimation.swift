@@ -1,0 +1,59 @@
+import Foundation
+
+/// An animation played `speed` times as fast (T11): its base sees `e · speed`. Wrapping a
+/// delayed animation, it speeds up the delay too: `.delay(1).speed(2)` starts after 0.5 s.
+struct SpeedAnimation: CustomAnimation, CustomStringConvertible {
+    var base: Animation
+    /// The speed, never negative nor NaN.
+    var speed: Double
+
+    init(base: Animation, speed: Double) {
+        self.base = base
+        self.speed = speed.isNaN ? 0 : max(0, speed)
+    }
+
+    private func baseTime(_ time: TimeInterval) -> TimeInterval {
+        time <= 0 || speed == 0 ? 0 : time * speed
+    }
+
+    func animate<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: inout AnimationContext<V>
+    ) -> V? {
+        base.animate(value: value, time: baseTime(time), context: &context)
+    }
+
+    func velocity<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: AnimationContext<V>
+    ) -> V? {
+        guard speed.isFinite,
+            let velocity = base.velocity(value: value, time: baseTime(time), context: context)
+        else { return nil }
+        return velocity.scaled(by: speed)
+    }
+
+    /// Merges when the previous animation is the same speed over a base this one's base
+    /// merges with.
+    func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+    ) -> Bool {
+        guard let previous = previous.as(SpeedAnimation.self), previous.speed == speed else {
+            return false
+        }
+        return base.shouldMerge(
+            previous: previous.base, value: value, time: baseTime(time), context: &context)
+    }
+
+    var description: String { "\(base).speed(\(ValueFormatter.format(speed)))" }
+}
+
+extension Animation {
+    /// This animation played `speed` times as fast: a one-second animation with a speed of 2
+    /// takes half a second, with 0.25 four seconds (T11). It wraps the animation as it is, so
+    /// `.delay(1).speed(2)` halves the delay too.
+    ///
+    /// A speed of 0 holds the animation at its start: it never progresses nor finishes, as
+    /// SwiftUI's does. A negative or NaN speed counts as 0; an infinite one finishes at once.
+    public func speed(_ speed: Double) -> Animation {
+        Animation(SpeedAnimation(base: self, speed: speed))
+    }
+}

@@ -84,6 +84,11 @@ public enum PlaygroundCatalog {
                 "Seed 004 §2: @AccessibilityFocusState, a focus channel of its own: the Press me button moves VoiceOver's focus to Click me.",
             platform: .iOS
         ) { _ in AnyView(AccessibilityFocusStateView()) },
+        Playground(
+            name: "pulse",
+            summary:
+                "Transactions (issue 38): a lamp fading in on appear, a badge springing with its count, details sliding in (try --at 0.25s --animations)."
+        ) { _ in AnyView(Pulse()) },
     ]
 
     /// The playground `canopy` renders when given no arguments.

@@ -127,6 +127,7 @@ public enum CanopyCLI {
         }
         let host = await entry.makeHost(
             platform: request.platform, windowSize: request.windowSize)
+        if let time = request.time { host.advanceTime(by: time) }
         let text =
             request.grid
             ? host.renderGrid(request.options)

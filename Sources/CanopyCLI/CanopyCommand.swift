@@ -25,6 +25,7 @@ public enum CanopyCommand: Equatable, Sendable {
     /// The options `render` accepts, as shown in errors and in the usage text.
     public static let renderOptions = [
         "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused", "--frames[=all]",
+        "--at SECONDS", "--animations",
         "--grid", "--fill", "--boxes", "--platform macOS|iPadOS|iOS",
         "--window WIDTHxHEIGHT", "--format text|dot|json",
     ]
@@ -106,6 +107,10 @@ public enum CanopyCommand: Equatable, Sendable {
               --ascii                   Draw the tree (or grid) with ASCII characters.
               --evals                   Show how many times each view's body ran.
               --focused                 Show the focused values each view read.
+              --at SECONDS              Let SECONDS pass on the window's clock first (0.25s):
+                                        what animates from appearance shows its value then.
+              --animations              After what animates on a line, say how it moves and
+                                        since when: (linear(duration: 1) from t = 0).
               --platform PLATFORM       Simulate macOS, iPadOS or iOS (default: the \(kind)'s own).
               --window WIDTHxHEIGHT     Simulate a window of that size in points, such as 500x800.
               --format FORMAT           text (the default), dot (a Graphviz graph with environment
@@ -180,10 +185,19 @@ public enum CanopyCommand: Equatable, Sendable {
                     request.options.showsModifierFrames = true
                 default: throw UsageError("option '--frames' takes no value or '=all'")
                 }
+            case "--at":
+                let text = try reader.value(for: argument, inline: inline)
+                let number = text.hasSuffix("s") ? String(text.dropLast()) : text
+                guard let seconds = Double(number), seconds >= 0, seconds.isFinite else {
+                    throw UsageError(
+                        "'--at' expects a time in seconds, such as 0.25s or 1; got '\(text)'")
+                }
+                request.time = seconds
             case "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused", "--grid",
-                "--fill", "--boxes":
+                "--fill", "--boxes", "--animations":
                 try reader.flag(argument, inline: inline)
                 switch argument {
+                case "--animations": request.options.showsAnimations = true
                 case "--grid": request.grid = true
                 case "--fill": request.options.fillsShapes = true
                 case "--boxes": request.options.drawsBoxes = true

@@ -58,6 +58,9 @@ public struct RenderRequest: Equatable, Sendable {
     /// The window laid out and drawn on a character grid (`--grid`, D20) instead of the tree;
     /// `options` then says whether shapes are filled and every view outlined.
     public var grid = false
+    /// Seconds to let pass on the window's clock before rendering (`--at 0.25s`, D30): what
+    /// animates from the view's appearance shows its value at that time.
+    public var time: Double?
 
     /// A request to render `playground` with default options on its own platform.
     public init(

@@ -44,6 +44,11 @@ public struct InspectedView: CustomStringConvertible, CustomTestStringConvertibl
     /// the proposal it got, the size it chose and the rule that decided (G1–G33).
     public func explainLayout() -> LayoutExplanation { node.explainLayout() }
 
+    /// Why the view's animatable values (its own and its modifiers') show what they show: each
+    /// one's last change, the animation it moved with, and where that animation came from
+    /// (T1–T5).
+    public func explainAnimation() -> AnimationExplanation { node.explainAnimation() }
+
     /// The view's name as the renderer prints it (`Button`, not `Button<Text>`).
     public var typeName: String { found.inspectedTypeName }
 

@@ -102,7 +102,7 @@ struct CLITests {
         #expect(error("render nope") == "unknown playground 'nope'; the playgrounds are: \(names)")
         #expect(
             error("render demo --bogus")
-                == "unknown option '--bogus'; the options are: --env, --prefs, --resolved, --ascii, --evals, --focused, --frames[=all], --grid, --fill, --boxes, --platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT, --format text|dot|json"
+                == "unknown option '--bogus'; the options are: --env, --prefs, --resolved, --ascii, --evals, --focused, --frames[=all], --at SECONDS, --animations, --grid, --fill, --boxes, --platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT, --format text|dot|json"
         )
         #expect(
             error("render demo --format svg")

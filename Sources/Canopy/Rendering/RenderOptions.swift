@@ -46,6 +46,9 @@ public struct RenderOptions: Sendable, Hashable {
     public var maxIndentDepth: Int
     /// How ``AppHost/render(_:)`` draws each window's content: `.screen` unless asked.
     public var windowContent: WindowContent
+    /// With what animates on a line (D35), says how each value moves and since when:
+    /// `animating opacity (linear(duration: 1) from t = 0)` (`--animations`).
+    public var showsAnimations = false
 
     /// Options with every annotation off and Unicode guides.
     public init(

@@ -153,7 +153,9 @@ struct TreeRenderer {
             cursor = cursor.children[0]
         }
         chain.append(item.node)
-        return chain.reversed().flatMap { graph.animations.animatingNames(at: $0) }
+        return chain.reversed().flatMap {
+            graph.animations.animatingNames(at: $0, detailed: options.showsAnimations)
+        }
     }
 
     /// The frames of the layout modifiers folded into `item`'s line, innermost first.

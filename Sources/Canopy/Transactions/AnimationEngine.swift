@@ -72,14 +72,21 @@ final class AnimationEngine: GraphFeature {
     /// invalidated node at or above it), rewritten by every transaction-writing modifier above
     /// it, outermost first (T2, T3).
     func transaction(at node: _ViewNode) -> Transaction {
+        var trace: [String]?
+        return transaction(at: node, trace: &trace)
+    }
+
+    /// ``transaction(at:)``, noting in `trace` (when not `nil`) where its animation came from
+    /// and each modifier that changed it.
+    func transaction(at node: _ViewNode, trace: inout [String]?) -> Transaction {
         if changeTransactions.isEmpty && transactionWriters == 0 { return Transaction() }
-        var change: Transaction?
+        var change: (node: _ViewNode, transaction: Transaction)?
         var writers: [_ViewNode] = []
         var cursor: _ViewNode? = node
         var isNode = true
         while let current = cursor {
             if change == nil, let found = changeTransactions[ObjectIdentifier(current)] {
-                change = found
+                change = (current, found)
                 if transactionWriters == 0 { break }
             }
             if !isNode, transactionWriters > 0, current is TransactionWritingNode {
@@ -88,20 +95,41 @@ final class AnimationEngine: GraphFeature {
             isNode = false
             cursor = current.parent
         }
-        var transaction = change ?? Transaction()
+        var transaction = change?.transaction ?? Transaction()
+        if trace != nil {
+            trace?.append(
+                change.map {
+                    "the change that invalidated \($0.node.path) ran in withAnimation/withTransaction (or a binding's transaction): \(Self.describe($0.transaction.animation))"
+                } ?? "the change ran without a transaction: no animation")
+        }
         for writer in writers.reversed() {
             let id = ObjectIdentifier(writer)
+            let before = transaction.animation
             if let output = outputs[id], output.changeID == transaction.changeID {
                 transaction = output.transaction
-                continue
+            } else {
+                let changeID = transaction.changeID
+                (writer as! TransactionWritingNode).writeTransaction(
+                    &transaction, valueChanged: changedValues.contains(id))
+                transaction.changeID = changeID
+                outputs[id] = (changeID, transaction)
             }
-            let changeID = transaction.changeID
-            (writer as! TransactionWritingNode).writeTransaction(
-                &transaction, valueChanged: changedValues.contains(id))
-            transaction.changeID = changeID
-            outputs[id] = (changeID, transaction)
+            guard trace != nil, let writing = writer as? TransactionWritingNode else { continue }
+            let name = writing.traceName
+            if before != transaction.animation {
+                trace?.append(
+                    "\(name) at \(writer.path) made it \(Self.describe(transaction.animation))")
+            } else if writing.wouldSetAnimation(valueChanged: changedValues.contains(id)),
+                transaction.disablesAnimations
+            {
+                trace?.append("\(name) at \(writer.path) was kept out by disablesAnimations")
+            }
         }
         return transaction
+    }
+
+    static func describe(_ animation: Animation?) -> String {
+        animation.map(\.description) ?? "no animation"
     }
 
     /// A `.animation(_:value:)` or `.transaction(value:_:)` node's value changed in this update.
@@ -133,11 +161,12 @@ final class AnimationEngine: GraphFeature {
             change(slot, to: new)
             return
         }
-        let transaction = transaction(at: node)
-        guard transaction.animation != nil else { return }
+        // A plain update with nothing that could animate keeps no slot; under a transaction
+        // the change is kept, animated or not, so it can be explained.
+        guard mayAnimate else { return }
         let made = AnimationSlot(node: node, model: old, name: name, use: use)
         slots[ObjectIdentifier(node), default: []].append(made)
-        change(made, to: new, transaction: transaction)
+        change(made, to: new)
     }
 
     /// What `node` shows for its attribute whose model value is `model`.
@@ -153,10 +182,9 @@ final class AnimationEngine: GraphFeature {
         return list[index] as? AnimationSlot<V>
     }
 
-    private func change<V: VectorArithmetic>(
-        _ slot: AnimationSlot<V>, to model: V, transaction known: Transaction? = nil
-    ) {
-        let interval = model - slot.model
+    private func change<V: VectorArithmetic>(_ slot: AnimationSlot<V>, to model: V) {
+        let old = slot.model
+        let interval = model - old
         guard interval.magnitudeSquared.isFinite else {
             graph.record(
                 Diagnostic(
@@ -170,8 +198,12 @@ final class AnimationEngine: GraphFeature {
             dueCompletions += due
             return
         }
-        let transaction = known ?? transaction(at: slot.node)
+        var trace: [String]? = []
+        let transaction = transaction(at: slot.node, trace: &trace)
         slot.setModel(model, animation: transaction.animation, transaction: transaction, at: now)
+        slot.lastChange = AnimationChange(
+            name: slot.name, from: ValueFormatter.format(old), to: ValueFormatter.format(model),
+            animation: transaction.animation?.description, time: now, reasons: trace ?? [])
         if slot.isAnimating && !slot.isListed {
             slot.isListed = true
             running.append(slot)
@@ -184,10 +216,23 @@ final class AnimationEngine: GraphFeature {
     /// Whether a value of this graph is animating (D38).
     var isAnimating: Bool { !running.isEmpty }
 
-    /// The names of what animates at `node` (D35).
-    func animatingNames(at node: _ViewNode) -> [String] {
+    /// The last change of each animatable value of `node` (see ``AnimationExplanation``).
+    func changes(at node: _ViewNode) -> [(AnimationChange, isAnimating: Bool, shown: String)] {
+        (slots[ObjectIdentifier(node)] ?? []).compactMap { slot in
+            slot.lastChange.map { ($0, slot.isAnimating, slot.shownText) }
+        }
+    }
+
+    /// The names of what animates at `node` (D35); `detailed`, each with its animation and
+    /// the time it began.
+    func animatingNames(at node: _ViewNode, detailed: Bool = false) -> [String] {
         guard !running.isEmpty, let list = slots[ObjectIdentifier(node)] else { return [] }
-        return list.filter(\.isAnimating).map(\.name)
+        return list.filter(\.isAnimating).map { slot in
+            guard detailed, let change = slot.lastChange, let animation = change.animation else {
+                return slot.name
+            }
+            return "\(slot.name) (\(animation) from t = \(ValueFormatter.format(change.time)))"
+        }
     }
 
     // MARK: Frames

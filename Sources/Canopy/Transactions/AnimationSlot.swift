@@ -20,6 +20,10 @@ class AnimationSlotBase {
     let use: PresentationUse
     /// Whether the slot is in its engine's running list.
     var isListed = false
+    /// The value's last change, for explanations.
+    var lastChange: AnimationChange?
+    /// The value shown now, as text.
+    var shownText: String { "" }
 
     init(node: _ViewNode, name: String, use: PresentationUse) {
         self.node = node
@@ -50,6 +54,8 @@ final class AnimationSlot<V: VectorArithmetic>: AnimationSlotBase {
     }
 
     var presentation: V { offset == .zero ? model : model + offset }
+
+    override var shownText: String { ValueFormatter.format(presentation) }
 
     override var isAnimating: Bool { animator != nil }
 

@@ -61,6 +61,10 @@ protocol TransactionWritingModifier: PrimitiveModifier {
     func writeTransaction(_ transaction: inout Transaction, valueChanged: Bool)
     /// Whether the watched value differs from `old`'s (false when it watches none).
     func watchedValueDiffers(from old: Self) -> Bool
+    /// The modifier as an explanation names it.
+    var traceName: String { get }
+    /// Whether it sets an animation in this update, unless animations are disabled.
+    func wouldSetAnimation(valueChanged: Bool) -> Bool
 }
 
 extension TransactionWritingModifier {
@@ -75,12 +79,20 @@ extension TransactionWritingModifier {
 @MainActor
 protocol TransactionWritingNode: _ViewNode {
     func writeTransaction(_ transaction: inout Transaction, valueChanged: Bool)
+    /// The modifier as an explanation names it (`.animation(linear(duration: 1), value:)`).
+    var traceName: String { get }
+    /// Whether the modifier sets an animation in this update, unless animations are disabled.
+    func wouldSetAnimation(valueChanged: Bool) -> Bool
 }
 
 extension PrimitiveModifierNode: TransactionWritingNode
 where Modifier: TransactionWritingModifier {
     func writeTransaction(_ transaction: inout Transaction, valueChanged: Bool) {
         currentModifier.writeTransaction(&transaction, valueChanged: valueChanged)
+    }
+    var traceName: String { currentModifier.traceName }
+    func wouldSetAnimation(valueChanged: Bool) -> Bool {
+        currentModifier.wouldSetAnimation(valueChanged: valueChanged)
     }
 }
 
@@ -90,6 +102,8 @@ extension _AnimationModifier: TransactionWritingModifier {
         transaction.animation = animation
     }
     func watchedValueDiffers(from old: Self) -> Bool { value != old.value }
+    var traceName: String { ".animation(\(AnimationEngine.describe(animation)), value:)" }
+    func wouldSetAnimation(valueChanged: Bool) -> Bool { valueChanged }
 }
 
 extension _AnimationEverywhereModifier: TransactionWritingModifier {
@@ -98,6 +112,8 @@ extension _AnimationEverywhereModifier: TransactionWritingModifier {
         transaction.animation = animation
     }
     func watchedValueDiffers(from old: Self) -> Bool { false }
+    var traceName: String { ".animation(\(AnimationEngine.describe(animation)))" }
+    func wouldSetAnimation(valueChanged: Bool) -> Bool { true }
 }
 
 extension _TransactionModifier: TransactionWritingModifier {
@@ -106,4 +122,6 @@ extension _TransactionModifier: TransactionWritingModifier {
         transform(&transaction)
     }
     func watchedValueDiffers(from old: Self) -> Bool { value != nil && value != old.value }
+    var traceName: String { value == nil ? ".transaction { }" : ".transaction(value:) { }" }
+    func wouldSetAnimation(valueChanged: Bool) -> Bool { false }
 }

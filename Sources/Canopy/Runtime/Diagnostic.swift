@@ -8,8 +8,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
         /// Invalidation kept going past the pass limit (D7).
         case updateLoop
-        /// An animatable value that is not finite (NaN or infinite), or an animation with a
-        /// negative duration or speed: it shows without animating.
+        /// An animatable value that is not finite (NaN or infinite: it shows without
+        /// animating), or an animation with a negative duration or delay, or a speed that is
+        /// not positive (it runs as its documentation treats the value).
         case invalidAnimatableValue
         /// A `@State` or `@Binding` was written while a body was being evaluated.
         case stateModifiedDuringUpdate

@@ -200,6 +200,13 @@ final class AnimationEngine: GraphFeature {
         }
         var trace: [String]? = []
         let transaction = transaction(at: slot.node, trace: &trace)
+        if let problem = transaction.animation?.parameterProblem {
+            graph.record(
+                Diagnostic(
+                    kind: .invalidAnimatableValue,
+                    message: "\(slot.name) animates with \(transaction.animation!): \(problem)",
+                    viewPath: slot.node.path))
+        }
         slot.setModel(model, animation: transaction.animation, transaction: transaction, at: now)
         slot.lastChange = AnimationChange(
             name: slot.name, from: ValueFormatter.format(old), to: ValueFormatter.format(model),

@@ -6,10 +6,13 @@ struct DelayAnimation: CustomAnimation, CustomStringConvertible {
     var base: Animation
     /// The delay, never negative nor NaN.
     var delay: TimeInterval
+    /// The delay as given, for the diagnostic of a bad one.
+    var requestedDelay: TimeInterval
 
     init(base: Animation, delay: TimeInterval) {
         self.base = base
         self.delay = delay.isNaN ? 0 : max(0, delay)
+        requestedDelay = delay
     }
 
     private func baseTime(_ time: TimeInterval) -> TimeInterval { max(0, time - delay) }

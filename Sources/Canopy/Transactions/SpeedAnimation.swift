@@ -6,10 +6,13 @@ struct SpeedAnimation: CustomAnimation, CustomStringConvertible {
     var base: Animation
     /// The speed, never negative nor NaN.
     var speed: Double
+    /// The speed as given, for the diagnostic of a bad one.
+    var requestedSpeed: Double
 
     init(base: Animation, speed: Double) {
         self.base = base
         self.speed = speed.isNaN ? 0 : max(0, speed)
+        requestedSpeed = speed
     }
 
     private func baseTime(_ time: TimeInterval) -> TimeInterval {

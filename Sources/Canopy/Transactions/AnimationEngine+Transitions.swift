@@ -28,6 +28,9 @@ extension AnimationEngine {
     var mayAnimate: Bool { !changeTransactions.isEmpty || transactionWriters > 0 }
 
     func nodeDidAttach(_ node: _ViewNode) {
+        // Attachments are stamped only in updates that may animate from their start: a first
+        // mount, or any update with nothing to animate, pays nothing here.
+        guard stampsAttachments else { return }
         let update = graph.flushSerial + (graph.isFlushing ? 0 : 1)
         attachedIn[node] = Int32(truncatingIfNeeded: update)
         guard mayAnimate, let parent = node.parent else { return }

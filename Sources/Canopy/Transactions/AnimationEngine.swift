@@ -33,6 +33,9 @@ final class AnimationEngine: GraphFeature {
     /// The update (flush serial) each node was attached in: a view inserted inside another
     /// inserted in the same update does not transition on its own.
     var attachedIn = NodeStore<Int32>(default: -1)
+    /// Whether this update stamps attachments: it may animate since it began (a change's
+    /// transaction, or a mounted transaction writer).
+    var stampsAttachments = false
     /// `.transition` nodes shown at their active look in this update, to move to identity.
     var appearing: [any TransitionNodeProtocol] = []
     /// Views in held subtrees that a change invalidated after their removal.
@@ -62,6 +65,7 @@ final class AnimationEngine: GraphFeature {
             return
         }
         changeTransactions[ObjectIdentifier(node)] = transaction
+        stampsAttachments = true
         for tracker in transaction.completionTrackers where !tracker.wasSeen {
             tracker.wasSeen = true
             seenCompletions.append(tracker)
@@ -308,6 +312,8 @@ final class AnimationEngine: GraphFeature {
         seenCompletions = []
         return []
     }
+
+    func flushWillBegin() { stampsAttachments = mayAnimate }
 
     func flushDidEnd() {
         changeTransactions = [:]

@@ -108,6 +108,14 @@ enum JSONTreeRenderer {
                     "\"frame\": [" + numbers.map(FrameText.number).joined(separator: ", ") + "]")
             }
             fields.append("\"reads\": [\(reads.joined(separator: ", "))]")
+            // D35: only while something animates on the line, so a still tree reads as before.
+            if !line.animating.isEmpty {
+                fields.append(
+                    "\"animating\": [\(line.animating.map(string).joined(separator: ", "))]")
+            }
+            if let transition = line.transition {
+                fields.append("\"transition\": \(string(transition))")
+            }
             views.append("    {" + fields.joined(separator: ", ") + "}")
         }
         let environment = flows.environmentFlows.compactMap { flow -> String? in

@@ -183,6 +183,9 @@ struct TreeRenderer {
         let text: String
         let attributes: [String]
         let folded: [_ViewNode]
+        /// What animates on the line, and the transition it is in (D35).
+        var animating: [String] = []
+        var transition: String? = nil
     }
 
     /// The tree's lines in the order ``render(_:)`` prints them.
@@ -212,10 +215,14 @@ struct TreeRenderer {
             var text = line(for: shown)
             while text.last == " " { text.removeLast() }
             let index = result.count
-            result.append(
-                ExportedLine(
-                    index: index, parent: parent, node: item.node, text: text,
-                    attributes: shown.attributes, folded: folded))
+            var exported = ExportedLine(
+                index: index, parent: parent, node: item.node, text: text,
+                attributes: shown.attributes, folded: folded)
+            if let graph = item.node.graph, graph.animations.isAnimating {
+                exported.animating = animatingNames(of: item, in: graph)
+                exported.transition = item.transitionNote
+            }
+            result.append(exported)
             for child in childItems(of: item, below: owned?.below).reversed() {
                 stack.append((child, index))
             }

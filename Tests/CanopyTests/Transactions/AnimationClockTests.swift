@@ -98,3 +98,18 @@ struct AnimationClockTests {
         #expect(!host.render().contains("animating"))
     }
 }
+
+@MainActor
+@Suite("D35: the JSON tree names what animates")
+struct AnimationJSONTests {
+    @Test("D35: \"animating\" and \"transition\" appear while something moves")
+    func jsonFields() throws {
+        let host = ViewHost(AnimationClockTests.Lamp())
+        try host.tap("On")
+        host.advanceTime(by: 0.25)
+        let json = host.render(.json)
+        #expect(json.contains(#""animating": ["opacity"]"#))
+        host.advanceTime(by: 1)
+        #expect(!host.render(.json).contains("animating"))
+    }
+}

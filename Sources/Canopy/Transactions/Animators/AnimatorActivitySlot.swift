@@ -7,6 +7,7 @@ final class AnimatorActivitySlot: AnimationSlotBase {
     var isActive = false
 
     override var isAnimating: Bool { isActive }
+    override var delaysRemoval: Bool { false }
 
     override func stop(due: inout [AnimationCompletionTracker]) { isActive = false }
 }

@@ -26,6 +26,9 @@ final class KeyframeAnimatorSlot<Value>: AnimationSlotBase {
     }
 
     override var isAnimating: Bool { timeline != nil }
+    /// A view held for its removal leaves without waiting for the run (a repeating one never
+    /// ends).
+    override var delaysRemoval: Bool { false }
 
     /// Starts a run of `timeline` at `time`, from its initial value; with `repeating`, each
     /// run that ends starts the next, made from its end value.

@@ -104,6 +104,9 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: TypedNode<
         let animator = view
         guard !animator.phases.isEmpty else { return setActive(false) }
         if index == 0, animator.trigger != nil { return setActive(false) }
+        // A view held for its removal transition starts no new phase: it leaves once the
+        // current change's animations end (D34).
+        if graph.animations.isHeld(self) { return setActive(false) }
         index = (index + 1) % animator.phases.count
         changeSerial += 1
         changesPhase = true

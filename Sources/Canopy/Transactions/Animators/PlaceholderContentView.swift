@@ -23,7 +23,9 @@ nonisolated public struct PlaceholderContentView<Value>: View {
 }
 
 /// The node of a ``PlaceholderContentView``: the modified view is its only child. It has no
-/// line and no place in view paths: the modified view stands where the placeholder is.
+/// line and no place in view paths: the modified view stands where the placeholder is, and the
+/// modifiers the content closure applied around it, with what animates in them, fold into the
+/// modified view's line (D35).
 @MainActor
 final class PlaceholderContentNode<Value>: TypedNode<PlaceholderContentView<Value>> {
     override func evaluate() {
@@ -33,6 +35,6 @@ final class PlaceholderContentNode<Value>: TypedNode<PlaceholderContentView<Valu
         reconcileSingleChild(content)
     }
 
-    override var renderRole: RenderRole { .transparent }
+    override var renderRole: RenderRole { .attribute }
     override var pathComponent: String? { nil }
 }

@@ -81,6 +81,39 @@ struct PhaseAnimatorTests {
         #expect(log.take().isEmpty)
     }
 
+    struct Springy: View {
+        let log: AnimationLog
+        @State var n = 0
+        var body: some View {
+            VStack {
+                Color.clear.phaseAnimator([0.0, 100.0], trigger: n) { content, phase in
+                    content.stamp("phase", phase, log).probe("lift", phase, log)
+                } animation: { _ in
+                    .spring(duration: 0.5, bounce: 0)
+                }
+                Button("Go") { n += 1 }
+            }
+        }
+    }
+
+    @Test("D37: the next phase follows logical completion: a spring's duration, not its settling")
+    func logicalCompletion() throws {
+        let log = AnimationLog()
+        let host = ViewHost(Springy(log: log))
+        _ = log.take()
+        try host.tap("Go")
+        host.advanceTime(by: frame(29))
+        #expect(log.take() == ["phase 100.0"])
+        host.advanceTime(by: frame(1))
+        #expect(log.take() == ["phase 0.0"])
+        // Still short of 100 when it turns back: the spring had not settled.
+        let turning = try #require(log.values["lift"])
+        #expect(turning > 90 && turning < 100)
+        host.advanceTime(by: 3)
+        #expect(log.values["lift"] == 0)
+        #expect(!host.isAnimating)
+    }
+
     /// Phases whose changes animate nothing: `nil` animation, or a phase that changes nothing
     /// animatable.
     struct Steps: View {

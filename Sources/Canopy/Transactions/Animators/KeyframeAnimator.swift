@@ -15,6 +15,7 @@
 /// `initialValue` at first, then the end value of the previous run, where the animator rests.
 nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
 where Value == KeyframePath.Value {
+    /// The animator has no body: its node evaluates `content` for the current value.
     public typealias Body = Never
 
     let initialValue: Value

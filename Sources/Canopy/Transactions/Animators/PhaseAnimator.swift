@@ -19,6 +19,7 @@
 /// Use the ``View/phaseAnimator(_:trigger:content:animation:)`` and
 /// ``View/phaseAnimator(_:content:animation:)`` modifiers to animate a view you already have.
 nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+    /// The animator has no body: its node evaluates `content` for the current phase.
     public typealias Body = Never
 
     let phases: [Phase]

@@ -9,6 +9,7 @@
 /// You don't create it: the animator makes it for you. The view flows **down** into it from
 /// the view the modifier was applied to.
 nonisolated public struct PlaceholderContentView<Value>: View {
+    /// A placeholder has no body: the runtime mounts the modified view in its place.
     public typealias Body = Never
 
     /// The modified view.

@@ -181,7 +181,8 @@ struct PortedSamplesTests {
         }.map(\.name)
         #expect(
             names == [
-                "Accent", "LoginView.swift:48", "Odds", "Cards", "StopwatchView.swift:54",
+                "Accent", "LikeButton.swift:73", "LoginView.swift:48", "Odds", "Cards",
+                "StopwatchView.swift:54",
                 "TaskListView.swift:59", "InboxView_Previews", "SettingsView_Previews",
             ])
     }

@@ -188,7 +188,11 @@ extension AnimationEngine {
                 transitions[id] = nil
                 continue
             }
-            guard !running.contains(where: { $0.node.isDescendant(of: record.node) }) else {
+            guard
+                !running.contains(where: {
+                    $0.delaysRemoval && $0.node.isDescendant(of: record.node)
+                })
+            else {
                 continue
             }
             release(record)

@@ -22,10 +22,14 @@ final class AnimationEngine: GraphFeature {
     /// its change's, found without looking at ancestors' modifiers.
     var transactionWriters = 0
 
-    /// The animatable values that have changed at least once, by node.
-    private var slots: [ObjectIdentifier: [AnimationSlotBase]] = [:]
+    /// The animatable values that have changed at least once, and the animators' own slots,
+    /// by node.
+    var slots: [ObjectIdentifier: [AnimationSlotBase]] = [:]
     /// The slots with a running animation, in the order they started.
     var running: [AnimationSlotBase] = []
+    /// Actions waiting for the next frame (see ``runAtNextFrame(for:_:)``), in the order they
+    /// were asked for.
+    var frameActions: [FrameAction] = []
     /// Views in their insertion or removal transition, by node (the outermost inserted or
     /// removed view), and the removed ones held in the tree, in the order they left.
     var transitions: [ObjectIdentifier: TransitionRecord] = [:]
@@ -224,8 +228,8 @@ final class AnimationEngine: GraphFeature {
     /// The host's time (D30).
     var now: Double { graph.host?.clock.elapsedTime ?? 0 }
 
-    /// Whether a value of this graph is animating (D38).
-    var isAnimating: Bool { !running.isEmpty }
+    /// Whether a value of this graph is animating, or an action waits for the next frame (D38).
+    var isAnimating: Bool { !running.isEmpty || !frameActions.isEmpty }
 
     /// The last change of each animatable value of `node` (see ``AnimationExplanation``).
     func changes(at node: _ViewNode) -> [(AnimationChange, isAnimating: Bool, shown: String)] {
@@ -237,7 +241,7 @@ final class AnimationEngine: GraphFeature {
     /// The names of what animates at `node` (D35); `detailed`, each with its animation and
     /// the time it began.
     func animatingNames(at node: _ViewNode, detailed: Bool = false) -> [String] {
-        guard !running.isEmpty, let list = slots[ObjectIdentifier(node)] else { return [] }
+        guard isAnimating, let list = slots[ObjectIdentifier(node)] else { return [] }
         return list.filter(\.isAnimating).map { slot in
             guard detailed, let change = slot.lastChange, let animation = change.animation else {
                 return slot.name
@@ -252,8 +256,9 @@ final class AnimationEngine: GraphFeature {
     /// presentation (its body runs again, or its attribute shows it); finished ones are
     /// removed; completions that fell due run in the flush that follows.
     func runFrame(at time: Double) {
-        guard !running.isEmpty else { return }
+        guard isAnimating else { return }
         var due: [AnimationCompletionTracker] = []
+        takeFrameActions(into: &due)
         var still: [AnimationSlotBase] = []
         for slot in running {
             if slot.sample(at: time, due: &due) { show(slot) }
@@ -323,6 +328,7 @@ final class AnimationEngine: GraphFeature {
 
     func nodeDidUnmount(_ node: _ViewNode) {
         attachedIn.clear(node)
+        if !frameActions.isEmpty { frameActions.removeAll { $0.node == nil || $0.node === node } }
         var list = slots.isEmpty ? [] : slots.removeValue(forKey: ObjectIdentifier(node)) ?? []
         if !transitions.isEmpty,
             let record = transitions.removeValue(forKey: ObjectIdentifier(node))
@@ -349,6 +355,7 @@ final class AnimationEngine: GraphFeature {
         slots = [:]
         attachedIn.removeAll()
         running = []
+        frameActions = []
         seenCompletions = []
         dueCompletions = []
         changeTransactions = [:]

@@ -34,6 +34,10 @@ class AnimationSlotBase {
     /// Whether an animation is running on the value.
     var isAnimating: Bool { false }
 
+    /// Whether a view held for its removal waits for this slot to stop animating before it
+    /// leaves (D34). An animator's own slot does not: it may run for ever.
+    var delaysRemoval: Bool { true }
+
     /// Samples the running animation at `time`; returns whether the shown value changed.
     func sample(at time: Double, due: inout [AnimationCompletionTracker]) -> Bool { false }
 

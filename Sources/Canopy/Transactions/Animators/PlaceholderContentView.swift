@@ -14,6 +14,9 @@ nonisolated public struct PlaceholderContentView<Value>: View {
 
     /// The modified view.
     let content: Value
+    /// Whether the view below gets back the transaction from above the modifier whose body
+    /// made this placeholder (`animation(_:body:)`, `transaction(_:body:)`).
+    var endsScopedTransaction = false
 
     init(_ content: Value) { self.content = content }
 
@@ -38,4 +41,26 @@ final class PlaceholderContentNode<Value>: TypedNode<PlaceholderContentView<Valu
 
     override var renderRole: RenderRole { .attribute }
     override var pathComponent: String? { nil }
+
+    override func didMount() {
+        if view.endsScopedTransaction { graph.animations.transactionWriters += 1 }
+    }
+
+    override func willUnmount() {
+        if view.endsScopedTransaction { graph.animations.transactionWriters -= 1 }
+    }
+}
+
+extension PlaceholderContentNode: TransactionWritingNode {
+    /// Below a scoped body, the modified view gets the transaction from above the body back.
+    func writeTransaction(_ transaction: inout Transaction, valueChanged: Bool) {
+        guard view.endsScopedTransaction,
+            let outer = transaction[ScopedTransactionsKey.self].last
+        else { return }
+        let changeID = transaction.changeID
+        transaction = outer
+        transaction.changeID = changeID
+    }
+    var traceName: String { "the content of .animation(_:body:) or .transaction(_:body:)" }
+    func wouldSetAnimation(valueChanged: Bool) -> Bool { false }
 }

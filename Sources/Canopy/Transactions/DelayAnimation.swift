@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation that starts `delay` seconds late (T11): its base sees `max(0, e − delay)`, so
 /// the value stays at its start until then.
-struct DelayAnimation: CustomAnimation, CustomStringConvertible {
+struct DelayAnimation: TimeWarpingAnimation, CustomStringConvertible {
     var base: Animation
     /// The delay, never negative nor NaN.
     var delay: TimeInterval
@@ -15,13 +15,7 @@ struct DelayAnimation: CustomAnimation, CustomStringConvertible {
         requestedDelay = delay
     }
 
-    private func baseTime(_ time: TimeInterval) -> TimeInterval { max(0, time - delay) }
-
-    func animate<V: VectorArithmetic>(
-        value: V, time: TimeInterval, context: inout AnimationContext<V>
-    ) -> V? {
-        base.animate(value: value, time: baseTime(time), context: &context)
-    }
+    func baseTime(_ time: TimeInterval) -> TimeInterval { max(0, time - delay) }
 
     func velocity<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: AnimationContext<V>
@@ -29,17 +23,7 @@ struct DelayAnimation: CustomAnimation, CustomStringConvertible {
         time < delay ? .zero : base.velocity(value: value, time: baseTime(time), context: context)
     }
 
-    /// Merges when the previous animation is the same delay over a base this one's base
-    /// merges with.
-    func shouldMerge<V: VectorArithmetic>(
-        previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
-    ) -> Bool {
-        guard let previous = previous.as(DelayAnimation.self), previous.delay == delay else {
-            return false
-        }
-        return base.shouldMerge(
-            previous: previous.base, value: value, time: baseTime(time), context: &context)
-    }
+    func warpsLike(_ other: Self) -> Bool { other.delay == delay }
 
     var description: String { "\(base).delay(\(ValueFormatter.format(delay)))" }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation played `speed` times as fast (T11): its base sees `e · speed`. Wrapping a
 /// delayed animation, it speeds up the delay too: `.delay(1).speed(2)` starts after 0.5 s.
-struct SpeedAnimation: CustomAnimation, CustomStringConvertible {
+struct SpeedAnimation: TimeWarpingAnimation, CustomStringConvertible {
     var base: Animation
     /// The speed, never negative nor NaN.
     var speed: Double
@@ -15,14 +15,8 @@ struct SpeedAnimation: CustomAnimation, CustomStringConvertible {
         requestedSpeed = speed
     }
 
-    private func baseTime(_ time: TimeInterval) -> TimeInterval {
+    func baseTime(_ time: TimeInterval) -> TimeInterval {
         time <= 0 || speed == 0 ? 0 : time * speed
-    }
-
-    func animate<V: VectorArithmetic>(
-        value: V, time: TimeInterval, context: inout AnimationContext<V>
-    ) -> V? {
-        base.animate(value: value, time: baseTime(time), context: &context)
     }
 
     func velocity<V: VectorArithmetic>(
@@ -34,17 +28,7 @@ struct SpeedAnimation: CustomAnimation, CustomStringConvertible {
         return velocity.scaled(by: speed)
     }
 
-    /// Merges when the previous animation is the same speed over a base this one's base
-    /// merges with.
-    func shouldMerge<V: VectorArithmetic>(
-        previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
-    ) -> Bool {
-        guard let previous = previous.as(SpeedAnimation.self), previous.speed == speed else {
-            return false
-        }
-        return base.shouldMerge(
-            previous: previous.base, value: value, time: baseTime(time), context: &context)
-    }
+    func warpsLike(_ other: Self) -> Bool { other.speed == speed }
 
     var description: String { "\(base).speed(\(ValueFormatter.format(speed)))" }
 }

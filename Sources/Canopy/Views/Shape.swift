@@ -1,5 +1,5 @@
 /// A two-dimensional shape that is also a view; fill it with ``Shape/fill(_:)``.
-public protocol Shape: View, Sendable where Body == Never {
+public protocol Shape: View, Animatable, Sendable where Body == Never {
     /// The size the shape chooses for `proposal`: by default the proposal, with 10 for an
     /// unspecified dimension (G2).
     nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize

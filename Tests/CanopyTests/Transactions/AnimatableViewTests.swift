@@ -63,3 +63,28 @@ struct AnimatableViewTests {
         #expect(log.take().count == 6)
     }
 }
+
+/// A shape with data of its own: `Shape` is `Animatable`, as in SwiftUI.
+private struct Wave: Shape {
+    var phase: Double
+    nonisolated var animatableData: Double {
+        get { phase }
+        set { phase = newValue }
+    }
+}
+
+@MainActor
+@Suite("T7: Shape is Animatable")
+struct ShapeAnimatableTests {
+    @Test("T7: a shape's animatableData compiles against Animatable; shapes still mount as shapes")
+    func shapes() {
+        func data<A: Animatable>(_ value: A) -> A.AnimatableData { value.animatableData }
+        #expect(data(Wave(phase: 2)) == 2)
+        #expect(data(Circle()) == EmptyAnimatableData())
+        let host = ViewHost(
+            VStack {
+                Wave(phase: 1); Circle()
+            })
+        #expect(host.render() == "VStack\n├─ Wave\n└─ Circle")
+    }
+}

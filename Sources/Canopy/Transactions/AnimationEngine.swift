@@ -62,8 +62,17 @@ final class AnimationEngine: GraphFeature {
             return
         }
         changeTransactions[ObjectIdentifier(node)] = transaction
-        for tracker in transaction.completionTrackers where !tracker.wasSeen {
+        track(transaction)
+    }
+
+    /// Keeps the completions `transaction` carries that no graph keeps yet: they run when
+    /// their animations end, or at the end of this update when it creates none (D33). A change
+    /// to an observed object queues its transaction already seen (so `withAnimation` leaves
+    /// its completions to the graph), hence the separate mark.
+    func track(_ transaction: Transaction) {
+        for tracker in transaction.completionTrackers where !tracker.isTracked {
             tracker.wasSeen = true
+            tracker.isTracked = true
             seenCompletions.append(tracker)
         }
     }

@@ -41,7 +41,7 @@ final class AnimationEngine: GraphFeature {
     var invalidatesForAnimation = false
     /// Completions the changes of this update carried, and completions due to run.
     private var seenCompletions: [AnimationCompletionTracker] = []
-    private var dueCompletions: [AnimationCompletionTracker] = []
+    var dueCompletions: [AnimationCompletionTracker] = []
 
     init(graph: ViewGraph) { self.graph = graph }
 

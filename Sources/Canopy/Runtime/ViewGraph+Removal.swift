@@ -15,9 +15,7 @@ extension ViewGraph {
     /// `holding: false`.
     func unmount(_ node: _ViewNode, holding: Bool = true) {
         if holding, !isTornDown, features.holdsRemoval(of: node) {
-            // Out of its parent's children all the same: what it wrote no longer reaches its
-            // parent's preferences.
-            preferencePass.subtreeWillUnmount(node)
+            // Out of its parent's children all the same.
             structureDidChange()
             return
         }

@@ -128,6 +128,9 @@ extension AnimationEngine {
         transitions[ObjectIdentifier(node)] = record
         held.append(record)
         freezeInvalidated(in: node)
+        // Out of its parent's children: what it wrote no longer reaches its parent's
+        // preferences.
+        graph.preferencePass.subtreeWillUnmount(node)
         parent.featureBits |= NodeFeatureBits.showsHeldChildren
         start(record, animation: animation)
         for transitioning in transitionNodes(in: node) {

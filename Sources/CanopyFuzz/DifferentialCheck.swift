@@ -55,7 +55,7 @@ public enum DifferentialCheck {
         var expectation = oracle.predict(fuzzCase.root, world: world)
         var lifecycles = LifecycleState()
         lifecycles.animates = fuzzCase.usesAnimations
-        lifecycles.allowsReinsertion = !expectsHeldViewsToComeBack
+        lifecycles.allowsReinsertion = fuzzCase.usesAnimations && !expectsHeldViewsToComeBack
         var observed: [String: Int] = [:]
         let watch = AnimationWatch(root: fuzzCase.root)
         for index in 0...fuzzCase.steps.count {

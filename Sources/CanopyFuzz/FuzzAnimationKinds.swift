@@ -78,7 +78,18 @@ public enum FuzzEffect: Int, Sendable, CaseIterable {
 
 /// A transition on conditional content (T17).
 public enum FuzzTransition: Int, Sendable, CaseIterable {
-    case opacity, scale, slide, moveLeading, identity, asymmetric
+    /// `.opacity`.
+    case opacity
+    /// `.scale`.
+    case scale
+    /// `.slide`.
+    case slide
+    /// `.move(edge: .leading)`.
+    case moveLeading
+    /// `.identity`.
+    case identity
+    /// `.asymmetric(insertion: .scale, removal: .opacity)`.
+    case asymmetric
 
     /// The transition itself.
     @MainActor public var transition: AnyTransition {

@@ -17,8 +17,9 @@ struct LifecycleState {
     private var shown: [String: Int] = [:]
     /// The identities outside lazy containers shown after the last update.
     var mounted: Set<String> = []
-    /// The identities inside lazy containers shown after the last update.
-    var lazyShown: Set<String> = []
+    /// The identities inside lazy containers shown after the last update, with how many
+    /// times (more than once only for a view inserted again while held, when allowed).
+    var lazyShown: [String: Int] = [:]
     /// Every identity inside a lazy container seen so far.
     private var lazyIdentities: Set<String> = []
 
@@ -41,15 +42,19 @@ struct LifecycleState {
             let identity = Self.identity(event)
             guard lazyIdentities.contains(identity) else { continue }
             if event.hasPrefix("appear") {
-                guard lazyShown.insert(identity).inserted else {
+                let count = lazyShown[identity, default: 0] + 1
+                guard count == 1 || allowsReinsertion else {
                     return
                         "\(identity), in a lazy row, appeared again without disappearing: \(events)"
                 }
-            } else if lazyShown.remove(identity) == nil {
+                lazyShown[identity] = count
+            } else if let count = lazyShown[identity] {
+                lazyShown[identity] = count == 1 ? nil : count - 1
+            } else {
                 return "\(identity), in a lazy row, disappeared without having appeared: \(events)"
             }
         }
-        let gone = lazyShown.subtracting(expectation.lazyLifecycles)
+        let gone = Set(lazyShown.keys).subtracting(expectation.lazyLifecycles)
         // While something animates, a row that left may be held for its transition (D34).
         if settled && !gone.isEmpty {
             return "\(gone.sorted()) left the tree but did not disappear: \(events)"
@@ -64,7 +69,7 @@ struct LifecycleState {
     mutating func follow(
         _ events: [String], expectation: FuzzOracle.Expectation, settled: Bool
     ) -> String? {
-        let limit = allowsReinsertion ? 2 : 1
+        let limit = allowsReinsertion ? Int.max : 1
         for event in events {
             let identity = Self.identity(event)
             if event.hasPrefix("appear") {

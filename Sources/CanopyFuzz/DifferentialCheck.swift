@@ -13,6 +13,13 @@ import Canopy
 /// - the host recorded no diagnostic (no update loop, no order violation);
 /// - a fresh host mounted with the same state renders the same bytes, environment and
 ///   preference annotations included.
+///
+/// A case that animates (``FuzzCase/usesAnimations``) is held to the same checks whenever
+/// nothing animates after a step; while something does, to those that do not depend on time
+/// (the views held for their removal left out of the texts, D34; appear and disappear
+/// alternating, the disappear of a held view coming when it leaves); and at its end the clock
+/// runs until every animation has ended, then everything is checked, completions included
+/// (see ``AnimationWatch`` and ``AnimationSettling``).
 @MainActor
 public enum DifferentialCheck {
     /// Where and how a case went wrong.
@@ -33,6 +40,11 @@ public enum DifferentialCheck {
         showsEnvironment: true, showsPreferences: true, showsFrames: true,
         showsModifierFrames: true)
 
+    /// Whether a view inserted again while it is held for its removal transition must come
+    /// back without appearing again (D34); without, the check lets it be inserted anew (a new
+    /// `onAppear`, and the held one's `onDisappear` when it leaves), to look past that.
+    public static var expectsHeldViewsToComeBack = true
+
     /// Runs `fuzzCase`; `nil` when every comparison held.
     public static func run(_ fuzzCase: FuzzCase) -> Failure? {
         let world = FuzzWorld()
@@ -42,38 +54,108 @@ public enum DifferentialCheck {
         host.checksUpdateOrder = true
         var expectation = oracle.predict(fuzzCase.root, world: world)
         var lifecycles = LifecycleState()
+        lifecycles.animates = fuzzCase.usesAnimations
+        lifecycles.allowsReinsertion = fuzzCase.usesAnimations && !expectsHeldViewsToComeBack
         var observed: [String: Int] = [:]
+        let watch = AnimationWatch(root: fuzzCase.root)
         for index in 0...fuzzCase.steps.count {
             if index > 0 {
                 let step = fuzzCase.steps[index - 1]
                 do {
-                    try apply(
-                        step, to: host, world: world, oracle: &oracle, expectation: expectation)
+                    if case .advance(let frames, let sampled) = step {
+                        if let message = advance(
+                            host, frames: frames, sampled: sampled, watch: watch)
+                        {
+                            return Failure(step: index, message: message)
+                        }
+                    } else {
+                        watch.changeWillApply(step, hostWasAnimating: host.isAnimating)
+                        try apply(
+                            step, number: index, to: host, world: world, oracle: &oracle,
+                            expectation: expectation, watch: watch)
+                    }
                 } catch {
                     return Failure(step: index, message: "\(step) could not be applied: \(error)")
                 }
                 expectation = oracle.predict(fuzzCase.root, world: world)
             }
+            let settled = !host.isAnimating
             if let message = compare(
                 host: host, context: context, expectation: expectation, lifecycles: &lifecycles,
-                observed: &observed, isMount: index == 0)
+                observed: &observed, isMount: index == 0, settled: settled)
+                ?? watch.checkCompletions(settled: false)
             {
                 return Failure(step: index, message: message)
             }
-            if let message = compareWithFreshMount(
-                host, fuzzCase.root, world: world, oracle: oracle)
+            if settled,
+                let message = compareWithFreshMount(
+                    host, fuzzCase.root, world: world, oracle: oracle)
             {
                 return Failure(step: index, message: message)
+            }
+        }
+        guard fuzzCase.usesAnimations else { return nil }
+        // Every animation runs to its end; then nothing may be left mid-way or behind.
+        let end = fuzzCase.steps.count
+        if let message = AnimationSettling.settle(host, watch: watch) {
+            return Failure(step: end, message: message)
+        }
+        if let message = compare(
+            host: host, context: context, expectation: expectation, lifecycles: &lifecycles,
+            observed: &observed, isMount: false, settled: true)
+            ?? watch.checkCompletions(settled: true)
+            ?? compareWithFreshMount(host, fuzzCase.root, world: world, oracle: oracle)
+        {
+            return Failure(step: end, message: "once every animation ended: " + message)
+        }
+        return nil
+    }
+
+    /// Lets `frames` sixtieths of a second pass: at once, or one frame at a time with the
+    /// animating values sampled after each.
+    private static func advance(_ host: ViewHost, frames: Int, sampled: Bool, watch: AnimationWatch)
+        -> String?
+    {
+        guard sampled else {
+            host.advanceTime(by: Double(frames) / 60)
+            return nil
+        }
+        for _ in 0..<frames {
+            host.advanceTime(by: 1.0 / 60)
+            if let message = watch.sample(host) ?? watch.checkCompletions(settled: false) {
+                return message
             }
         }
         return nil
     }
 
     private static func apply(
-        _ step: FuzzStep, to host: ViewHost, world: FuzzWorld, oracle: inout FuzzOracle,
-        expectation: FuzzOracle.Expectation
+        _ step: FuzzStep, number: Int, to host: ViewHost, world: FuzzWorld,
+        oracle: inout FuzzOracle, expectation: FuzzOracle.Expectation, watch: AnimationWatch
     ) throws {
         switch step {
+        case .animated(let animation, let inner, let completion):
+            // Outside changes are made in the transaction and the host updates after it, as
+            // a program's `withAnimation { model.value += 1 }`; a tap runs in it whole.
+            let isOutside = world.isOutside(inner)
+            func body() throws {
+                if isOutside {
+                    world.apply(inner)
+                } else {
+                    try apply(
+                        inner, number: number, to: host, world: world, oracle: &oracle,
+                        expectation: expectation, watch: watch)
+                }
+            }
+            if completion {
+                try withAnimation(
+                    animation.animation, body, completion: watch.completion(for: number))
+            } else {
+                try withAnimation(animation.animation, body)
+            }
+            if isOutside { host.flush() }
+        case .advance(let frames, _):
+            host.advanceTime(by: Double(frames) / 60)
         case .root(let name):
             oracle.apply(.root(name))
             try host.tap("R\(name)")
@@ -105,7 +187,8 @@ public enum DifferentialCheck {
 
     private static func compare(
         host: ViewHost, context: FuzzHostContext, expectation: FuzzOracle.Expectation,
-        lifecycles: inout LifecycleState, observed: inout [String: Int], isMount: Bool
+        lifecycles: inout LifecycleState, observed: inout [String: Int], isMount: Bool,
+        settled: Bool
     ) -> String? {
         if !host.diagnostics.isEmpty {
             return "diagnostics: " + host.diagnostics.map(\.description).joined(separator: "; ")
@@ -128,7 +211,8 @@ public enum DifferentialCheck {
         if !inconsistencies.isEmpty {
             return "graph invariants: " + inconsistencies.joined(separator: "; ")
         }
-        let rendered = host.render()
+        // Views held for their removal transition are shown until they leave (D34).
+        let rendered = AnimationWatch.withoutHeldViews(host.render())
         let texts = renderedTexts(rendered)
         if !FuzzTextPattern.matches(expectation.texts, texts) {
             return
@@ -147,16 +231,24 @@ public enum DifferentialCheck {
         // Appear and disappear: exactly the identities that entered and left, disappears first.
         let allEvents = context.events
         context.events = []
-        if let message = lifecycles.checkLazy(allEvents, expectation: expectation) {
+        if let message = lifecycles.checkLazy(allEvents, expectation: expectation, settled: settled)
+        {
             return message
         }
         let events = allEvents.filter { !lifecycles.isLazy($0) }
-        let disappeared = lifecycles.mounted.subtracting(expectation.lifecycles)
-        let appeared = expectation.lifecycles.subtracting(lifecycles.mounted)
-        let expectedEvents = Set(
-            disappeared.map { "disappear " + $0 } + appeared.map { "appear " + $0 })
-        if events.count != expectedEvents.count || Set(events) != expectedEvents {
-            return "appear/disappear: expected \(expectedEvents.sorted()), got \(events)"
+        if lifecycles.animates {
+            // A view removed under an animation disappears when its transition ends (D34).
+            if let message = lifecycles.follow(events, expectation: expectation, settled: settled) {
+                return message
+            }
+        } else {
+            let disappeared = lifecycles.mounted.subtracting(expectation.lifecycles)
+            let appeared = expectation.lifecycles.subtracting(lifecycles.mounted)
+            let expectedEvents = Set(
+                disappeared.map { "disappear " + $0 } + appeared.map { "appear " + $0 })
+            if events.count != expectedEvents.count || Set(events) != expectedEvents {
+                return "appear/disappear: expected \(expectedEvents.sorted()), got \(events)"
+            }
         }
         if let firstAppear = allEvents.firstIndex(where: { $0.hasPrefix("appear") }),
             allEvents[firstAppear...].contains(where: { $0.hasPrefix("disappear") })

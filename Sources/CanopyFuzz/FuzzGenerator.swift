@@ -39,6 +39,10 @@ public struct FuzzGenerator {
     /// Whether trees hold lazy containers (lazy stacks and grids in scroll views, lists,
     /// forms); without, those draws make an `onChange` node instead.
     public var generatesLazyContainers = true
+    /// Whether cases animate: effects, `.animation(_:value:)` and transitions in the trees,
+    /// and `withAnimation` and time passing among the steps. Without, the same seed makes the
+    /// same cases as before animations were generated.
+    public var generatesAnimations = true
 
     /// A generator whose cases follow from `seed`.
     public init(seed: UInt64) { random = FuzzRandom(seed: seed) }
@@ -49,7 +53,9 @@ public struct FuzzGenerator {
         tappable = []
         var budget = random.int(max(1, maxNodes / 3)...maxNodes)
         let root = node(budget: &budget, depth: 0, variables: fuzzRootVariables, locals: [])
-        let steps = (0..<random.int(1...maxSteps)).map { _ in step() }
+        let steps = (0..<random.int(1...maxSteps)).map { _ in
+            generatesAnimations ? animatedStep() : step()
+        }
         return FuzzCase(root: root, steps: steps)
     }
 
@@ -105,6 +111,10 @@ public struct FuzzGenerator {
         let key = random.element(FuzzEnvironmentKey.allCases)
         let preference = random.element(FuzzPreferenceKey.allCases)
         let kind: FuzzNode.Kind
+        if generatesAnimations, random.chance(12) {
+            let make = animationKind(variables)
+            return FuzzNode(id: id, kind: make(child(&self)))
+        }
         // Weights favour what makes updates interact: structure driven by values, values
         // carried by the environment, and sources that change together in one step.
         switch random.int(0...39) {
@@ -113,8 +123,9 @@ public struct FuzzGenerator {
             kind = .stack((0..<count).map { _ in child(&self) })
         case 3, 4, 5:
             let condition = expression(variables)
-            let then = child(&self)
-            kind = .conditional(condition, then, random.chance(50) ? child(&self) : nil)
+            let then = branch(child(&self))
+            kind = .conditional(
+                condition, then, random.chance(50) ? branch(child(&self)) : nil)
         case 6, 7:
             kind = .forEach(expression(variables), child(&self, own: true))
         case 8, 9: kind = .identified(expression(variables), child(&self))
@@ -162,7 +173,7 @@ public struct FuzzGenerator {
         }
     }
 
-    private mutating func step() -> FuzzStep {
+    mutating func step() -> FuzzStep {
         switch random.int(0...9) {
         case 0: return .root(random.element(fuzzRootVariables))
         case 1, 2: return .combined

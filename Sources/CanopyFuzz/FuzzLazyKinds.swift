@@ -60,9 +60,14 @@ public enum FuzzSection: Sendable, Hashable, CaseIterable {
 
 extension FuzzNode.Kind {
     /// The same kind with simpler parameters, for the shrinker: a section without header or
-    /// footer, a lazy stack without pinned views or spacing.
+    /// footer, a lazy stack without pinned views or spacing, a linear animation, an opacity
+    /// transition.
     var simplerParameters: [FuzzNode.Kind] {
         switch self {
+        case .animation(let animation?, let value, let child):
+            return animation.simpler.map { [.animation($0, value, child)] } ?? []
+        case .transition(let transition, let child) where transition != .opacity:
+            return [.transition(.opacity, child)]
         case .section(let section, let value, let child) where section != .plain:
             return [.section(.plain, value, child)]
         case .lazyContainer(let container, let child):

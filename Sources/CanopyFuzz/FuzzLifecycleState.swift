@@ -3,11 +3,23 @@
 /// their row is in view (G29, D17), which the rules cannot tell, so for them the check holds
 /// the host to alternation instead: an identity appears only when not shown, disappears only
 /// when shown, and one that left the tree has disappeared.
+///
+/// In a case that animates, a view removed under an animation is held until its transition
+/// ends and disappears then (D34): the check follows every identity the same way, and holds
+/// the host to the prediction once nothing animates.
 struct LifecycleState {
+    /// Whether the case animates: appear and disappear are followed by ``follow(_:expectation:settled:)``.
+    var animates = false
+    /// Whether a view inserted again while held for its removal may be inserted anew (see
+    /// ``DifferentialCheck/expectsHeldViewsToComeBack``).
+    var allowsReinsertion = false
+    /// How many times each identity outside lazy containers is shown, in a case that animates.
+    private var shown: [String: Int] = [:]
     /// The identities outside lazy containers shown after the last update.
     var mounted: Set<String> = []
-    /// The identities inside lazy containers shown after the last update.
-    var lazyShown: Set<String> = []
+    /// The identities inside lazy containers shown after the last update, with how many
+    /// times (more than once only for a view inserted again while held, when allowed).
+    var lazyShown: [String: Int] = [:]
     /// Every identity inside a lazy container seen so far.
     private var lazyIdentities: Set<String> = []
 
@@ -22,23 +34,68 @@ struct LifecycleState {
 
     /// Follows the events of one update for the identities inside lazy containers; a message
     /// when they do not alternate or one that left the tree is still shown.
-    mutating func checkLazy(_ events: [String], expectation: FuzzOracle.Expectation) -> String? {
+    mutating func checkLazy(
+        _ events: [String], expectation: FuzzOracle.Expectation, settled: Bool = true
+    ) -> String? {
         lazyIdentities.formUnion(expectation.lazyLifecycles)
         for event in events {
             let identity = Self.identity(event)
             guard lazyIdentities.contains(identity) else { continue }
             if event.hasPrefix("appear") {
-                guard lazyShown.insert(identity).inserted else {
+                let count = lazyShown[identity, default: 0] + 1
+                guard count == 1 || allowsReinsertion else {
                     return
                         "\(identity), in a lazy row, appeared again without disappearing: \(events)"
                 }
-            } else if lazyShown.remove(identity) == nil {
+                lazyShown[identity] = count
+            } else if let count = lazyShown[identity] {
+                lazyShown[identity] = count == 1 ? nil : count - 1
+            } else {
                 return "\(identity), in a lazy row, disappeared without having appeared: \(events)"
             }
         }
-        let gone = lazyShown.subtracting(expectation.lazyLifecycles)
-        if !gone.isEmpty {
+        let gone = Set(lazyShown.keys).subtracting(expectation.lazyLifecycles)
+        // While something animates, a row that left may be held for its transition (D34).
+        if settled && !gone.isEmpty {
             return "\(gone.sorted()) left the tree but did not disappear: \(events)"
+        }
+        return nil
+    }
+
+    /// Follows the events of one update in a case that animates: appear and disappear
+    /// alternate per identity, every view in the tree has appeared, and once nothing animates
+    /// the shown identities are exactly the predicted ones (a held view disappeared when it
+    /// left). A message when they are not.
+    mutating func follow(
+        _ events: [String], expectation: FuzzOracle.Expectation, settled: Bool
+    ) -> String? {
+        let limit = allowsReinsertion ? Int.max : 1
+        for event in events {
+            let identity = Self.identity(event)
+            if event.hasPrefix("appear") {
+                let count = shown[identity, default: 0] + 1
+                if count > limit {
+                    return
+                        "D34: \(identity) appeared again while still shown (a view inserted again while held for its removal comes back without appearing): \(events)"
+                }
+                shown[identity] = count
+            } else {
+                guard let count = shown[identity] else {
+                    return "\(identity) disappeared without having appeared: \(events)"
+                }
+                shown[identity] = count == 1 ? nil : count - 1
+            }
+        }
+        let missing = expectation.lifecycles.filter { shown[$0] == nil }
+        if !missing.isEmpty {
+            return "\(missing.sorted()) are in the tree but did not appear: \(events)"
+        }
+        if settled {
+            let wrong = shown.filter { !expectation.lifecycles.contains($0.key) || $0.value != 1 }
+            if !wrong.isEmpty {
+                return
+                    "once nothing animates, \(wrong.keys.sorted()) left the tree without disappearing, or are shown twice: \(events)"
+            }
         }
         return nil
     }

@@ -180,6 +180,10 @@ public struct FuzzOracle {
                 return produced
             case .identified(let expression, let element):
                 return child(element, appending: expression.value(in: scope))
+            case .effect(_, _, let element), .animation(_, _, let element),
+                .transition(_, let element):
+                // What animates is no text: the values shown are the update's (T8, T17).
+                return child(element)
             case .anyView(let element), .lifecycle(let element):
                 if case .lifecycle = node.kind {
                     if lazy {

@@ -93,6 +93,13 @@ public final class FuzzNode: Sendable {
         case lazyContainer(FuzzLazyContainer, FuzzNode)
         /// `Section` around the child, its header and footer texts showing `value` (D24).
         case section(FuzzSection, FuzzExpression, FuzzNode)
+        /// A built-in animatable effect (`.opacity`, `.offset`, `.scaleEffect`) of `value` (T7).
+        case effect(FuzzEffect, FuzzExpression, FuzzNode)
+        /// `.animation(animation, value: value)`; `nil` removes the animation (T3).
+        case animation(FuzzAnimation?, FuzzExpression, FuzzNode)
+        /// `.transition(_:)`; on a conditional's branch, applied where the branch is inserted
+        /// (T17).
+        case transition(FuzzTransition, FuzzNode)
 
         /// The subtrees this node wraps, in tree order.
         public var children: [FuzzNode] {
@@ -108,7 +115,8 @@ public final class FuzzNode: Sendable {
                 .overlayReader(_, let child), .local(let child), .stateObject(let child),
                 .observedObject(_, let child), .environmentObject(let child),
                 .observable(_, _, let child), .lifecycle(let child), .onChange(_, let child),
-                .buttonStyle(_, let child), .lazyContainer(_, let child), .section(_, _, let child):
+                .buttonStyle(_, let child), .lazyContainer(_, let child), .section(_, _, let child),
+                .effect(_, _, let child), .animation(_, _, let child), .transition(_, let child):
                 return [child]
             }
         }
@@ -118,7 +126,8 @@ public final class FuzzNode: Sendable {
             switch self {
             case .text(let e), .conditional(let e, _, _), .forEach(let e, _), .identified(let e, _),
                 .environmentWrite(_, let e, _), .preferenceWrite(_, let e, _), .onChange(let e, _),
-                .buttonStyle(let e, _), .section(_, let e, _):
+                .buttonStyle(let e, _), .section(_, let e, _), .effect(_, let e, _),
+                .animation(_, let e, _):
                 return [e]
             default: return []
             }
@@ -162,6 +171,9 @@ public final class FuzzNode: Sendable {
             case .buttonStyle(let e, _): return .buttonStyle(e, new[0])
             case .lazyContainer(let c, _): return .lazyContainer(c, new[0])
             case .section(let s, let e, _): return .section(s, e, new[0])
+            case .effect(let f, let e, _): return .effect(f, e, new[0])
+            case .animation(let a, let e, _): return .animation(a, e, new[0])
+            case .transition(let t, _): return .transition(t, new[0])
             }
         }
 
@@ -177,6 +189,8 @@ public final class FuzzNode: Sendable {
             case .onChange(_, let c): return .onChange(new[0], c)
             case .buttonStyle(_, let c): return .buttonStyle(new[0], c)
             case .section(let s, _, let c): return .section(s, new[0], c)
+            case .effect(let f, _, let c): return .effect(f, new[0], c)
+            case .animation(let a, _, let c): return .animation(a, new[0], c)
             default: return self
             }
         }
@@ -244,6 +258,19 @@ public struct FuzzCase: Sendable {
         self.steps = steps
     }
 
+    /// Whether the case animates or may: an animated step, time passing, or an effect, an
+    /// `.animation` or a transition in the tree. Only such cases are held to the checks of
+    /// animations (see ``DifferentialCheck``).
+    public var usesAnimations: Bool {
+        steps.contains { $0.isAnimationStep }
+            || FuzzShrinker.preorder(root).contains { node in
+                switch node.kind {
+                case .effect, .animation, .transition: return true
+                default: return false
+                }
+            }
+    }
+
     /// Whether every variable is read in the scope of the node that introduces it and every
     /// binding button sits inside its local (shrinking keeps only valid cases).
     public var isValid: Bool {
@@ -270,6 +297,26 @@ public enum FuzzStep: Sendable, Hashable, CustomStringConvertible {
     case model(Int)
     /// Several outside changes, then one update.
     case batch([FuzzStep])
+    /// The step in `withAnimation(animation)`, with a completion when `completion` (T1, T14).
+    indirect case animated(FuzzAnimation, FuzzStep, completion: Bool)
+    /// Time passes: `frames` sixtieths of a second, in one `advanceTime(by:)` or, `sampled`,
+    /// one frame at a time with the values that animate checked after each (D30, D31).
+    case advance(frames: Int, sampled: Bool)
+
+    /// Whether the step is a `withAnimation` with a completion.
+    public var hasCompletion: Bool {
+        if case .animated(_, _, let completion) = self { return completion }
+        return false
+    }
+
+    /// Whether the step animates or lets time pass.
+    public var isAnimationStep: Bool {
+        switch self {
+        case .animated, .advance: return true
+        case .batch(let steps): return steps.contains { $0.isAnimationStep }
+        default: return false
+        }
+    }
 
     /// The step as a person would say it: `tap R1`.
     public var description: String {
@@ -282,6 +329,10 @@ public enum FuzzStep: Sendable, Hashable, CustomStringConvertible {
         case .model(let field): return "model field \(field) += 1"
         case .batch(let steps):
             return "batch(" + steps.map(\.description).joined(separator: ", ") + ")"
+        case .animated(let animation, let step, let completion):
+            return "withAnimation(\(animation)) { \(step) }" + (completion ? " completion" : "")
+        case .advance(let frames, let sampled):
+            return "advance \(frames) frames" + (sampled ? " one by one" : "")
         }
     }
 }

@@ -28,8 +28,7 @@ public enum FuzzShrinker {
             result.append(FuzzCase(root: fuzzCase.root, steps: fewer))
         }
         for (index, step) in steps.enumerated() {
-            guard case .batch(let parts) = step else { continue }
-            for part in parts {
+            for part in simpler(step) {
                 var simpler = steps
                 simpler[index] = part
                 result.append(FuzzCase(root: fuzzCase.root, steps: simpler))
@@ -65,6 +64,31 @@ public enum FuzzShrinker {
             }
         }
         return result
+    }
+
+    /// Simpler variants of one step: a batch's parts; an animated change without its
+    /// animation, without its completion, or with a linear animation; less time passing, at
+    /// once rather than frame by frame.
+    static func simpler(_ step: FuzzStep) -> [FuzzStep] {
+        switch step {
+        case .batch(let parts):
+            return parts
+        case .animated(let animation, let inner, let completion):
+            var variants = [inner]
+            if completion { variants.append(.animated(animation, inner, completion: false)) }
+            if let linear = animation.simpler {
+                variants.append(.animated(linear, inner, completion: completion))
+            }
+            variants += simpler(inner).map { .animated(animation, $0, completion: completion) }
+            return variants
+        case .advance(let frames, let sampled):
+            var variants: [FuzzStep] = []
+            if frames > 1 { variants.append(.advance(frames: frames / 2, sampled: sampled)) }
+            if sampled { variants.append(.advance(frames: frames, sampled: false)) }
+            return variants
+        default:
+            return []
+        }
     }
 
     /// Every node of the tree, parents first.

@@ -156,6 +156,15 @@ public struct FuzzSwiftPrinter {
             return Self.lazyContainer(
                 container,
                 content: view(child, indent: indent + Self.contentDepth(container)), indent: indent)
+        case .effect(let effect, let expression, let child):
+            return modified(child, effect.source(Self.expression(expression)))
+        case .animation(let animation, let expression, let child):
+            return modified(
+                child,
+                ".animation(\(animation.map(String.init(describing:)) ?? "nil"), value: \(Self.expression(expression)))"
+            )
+        case .transition(let transition, let child):
+            return modified(child, ".transition(\(transition.source))")
         case .section(let section, let expression, let child):
             return Self.section(
                 section, id: id, value: expression, content: view(child, indent: indent + 1),
@@ -255,7 +264,10 @@ public struct FuzzSwiftPrinter {
             "    let world = ReproWorld()",
             "    let host = ViewHost(Repro(world: world))",
         ]
+        let counts = steps.contains { $0.hasCompletion }
+        if counts { lines.append("    var completions = 0") }
         for step in steps { lines += statements(step).map { "    " + $0 } }
+        if counts { lines.append("    print(\"completions:\", completions)") }
         lines += ["    return host", "}"]
         return lines
     }
@@ -276,6 +288,25 @@ public struct FuzzSwiftPrinter {
             return parts.flatMap { statements($0).filter { $0 != "host.flush()" } } + [
                 "host.flush()"
             ]
+        case .animated(let animation, let inner, let completion):
+            // An outside change is made in the transaction; the host updates after it.
+            var body = statements(inner)
+            let flushes = body.last == "host.flush()"
+            if flushes { body.removeLast() }
+            let tries = body.contains { $0.contains("try ") }
+            // The body returns nothing: the form with a completion does not discard a result.
+            body = body.map { $0.hasPrefix("try host.tap(") ? "_ = " + $0 : $0 }
+            var lines = [(tries ? "try " : "") + "withAnimation(\(animation)) {"]
+            lines += body.map { "    " + $0 }
+            lines.append(completion ? "} completion: {" : "}")
+            if completion { lines += ["    completions += 1", "}"] }
+            if flushes { lines.append("host.flush()") }
+            return lines
+        case .advance(let frames, let sampled):
+            if sampled {
+                return ["for _ in 0..<\(frames) { host.advanceTime(by: 1.0 / 60) }"]
+            }
+            return ["host.advanceTime(by: \(frames).0 / 60)"]
         }
     }
 

@@ -54,9 +54,9 @@ struct FuzzView: View {
             FuzzStack(frame: self, children: children)
         case .conditional(let expression, let then, let otherwise):
             if fuzzConditionHolds(value(expression)) {
-                view(then)
+                branch(then)
             } else if let otherwise {
-                view(otherwise)
+                branch(otherwise)
             }
         case .forEach(let expression, let template):
             ForEach(fuzzLists[fuzzListIndex(value(expression))], id: \.self) { item in
@@ -111,6 +111,27 @@ struct FuzzView: View {
             FuzzLazyContainerView(frame: self, container: container, child: child)
         case .section:
             section
+        case .effect(let effect, let expression, let child):
+            let amount = effect.amount(value(expression))
+            switch effect {
+            case .opacity: view(child).opacity(amount)
+            case .offset: view(child).offset(x: amount, y: -amount / 2)
+            case .scale: view(child).scaleEffect(amount)
+            }
+        case .animation(let animation, let expression, let child):
+            view(child).animation(animation?.animation, value: value(expression))
+        case .transition(let transition, let child):
+            view(child).transition(transition.transition)
+        }
+    }
+
+    /// A conditional's branch: a transition around it applies where the branch is inserted and
+    /// removed, as in `if shows { Text("A").transition(.scale) }` (T17).
+    @ViewBuilder func branch(_ branch: FuzzNode) -> some View {
+        if case .transition(let transition, let child) = branch.kind {
+            view(child).transition(transition.transition)
+        } else {
+            view(branch)
         }
     }
 }

@@ -54,6 +54,14 @@ public final class FuzzWorld {
     /// Objects with every value at 0.
     public init() {}
 
+    /// Whether `step` is a change from outside the views (not a tap).
+    public func isOutside(_ step: FuzzStep) -> Bool {
+        switch step {
+        case .object, .environmentObject, .model, .batch: return true
+        default: return false
+        }
+    }
+
     /// Applies an outside change (not a tap).
     public func apply(_ step: FuzzStep) {
         switch step {
@@ -61,7 +69,8 @@ public final class FuzzWorld {
         case .environmentObject: environmentObject.value += 1
         case .model(let field): model[field] += 1
         case .batch(let steps): for step in steps { apply(step) }
-        case .root, .combined, .tap: break
+        case .animated(_, let step, _): apply(step)
+        case .root, .combined, .tap, .advance: break
         }
     }
 }

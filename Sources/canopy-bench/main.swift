@@ -4,7 +4,7 @@ import Foundation
 // with preferences against the same tree without them.
 //
 //     swift run -c release canopy-bench [--sizes 1000,10000,100000] [--million] [--repeats N] [--json]
-//     swift run -c release canopy-bench --scenario app|focus|styles|layout|lazy
+//     swift run -c release canopy-bench --scenario app|focus|styles|layout|lazy|animation
 
 struct Options {
     var scenario = "fanout10"
@@ -60,7 +60,7 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--without-preferences": options.preferences = false
         case "--scenario":
             guard let name = rest.popFirst(),
-                ["fanout10", "app", "focus", "styles", "layout", "lazy"].contains(name)
+                ["fanout10", "app", "focus", "styles", "layout", "lazy", "animation"].contains(name)
             else {
                 usage()
             }
@@ -129,6 +129,14 @@ if options.scenario == "layout" {
     print(
         MainActor.assumeIsolated {
             runLayoutScenario(leaves: leaves, repeats: options.repeats ?? 3)
+        })
+    exit(0)
+}
+if options.scenario == "animation" {
+    let leaves = options.sizes.count == 1 ? options.sizes[0] : 10_000
+    print(
+        MainActor.assumeIsolated {
+            runAnimationScenario(leaves: leaves, repeats: options.repeats ?? 3)
         })
     exit(0)
 }

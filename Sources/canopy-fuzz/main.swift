@@ -8,7 +8,9 @@
 // storage, lists, sheets, navigation, focus, typing, commands, relaunches), checks every step
 // against the rules and a fresh launch (frames and incremental layout too), quits, relaunches
 // and releases every app, and on a failure prints the shrunk case as Swift code with its seed
-// and steps. Exit status: 0 when every case passed, 1 on a failure, 2 on a bad argument.
+// and steps. View trees animate too (effects, `.animation(_:value:)`, transitions,
+// `withAnimation` with completions, time passing), and every case runs its animations to their
+// end before the last comparison. Exit status: 0 when every case passed, 1 on a failure, 2 on a bad argument.
 import CanopyFuzz
 import Foundation
 
@@ -22,6 +24,12 @@ struct Options {
     var apps = false
     var navigationLifecycle = true
     var lazyContainers = true
+    var animations = true
+    var toleratesReinsertion = false
+    /// A case whose source is printed before it runs (a crash cannot be shrunk).
+    var printedCase: Int?
+    /// The only case run (the ones before it are generated, not run).
+    var onlyCase: Int?
 }
 
 func parse(_ arguments: [String]) -> Options? {
@@ -49,6 +57,14 @@ func parse(_ arguments: [String]) -> Options? {
         case "--apps": options.apps = true
         case "--without-navigation-lifecycle": options.navigationLifecycle = false
         case "--without-lazy": options.lazyContainers = false
+        case "--without-animations": options.animations = false
+        case "--tolerate-reinsertion": options.toleratesReinsertion = true
+        case "--only-case":
+            guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }
+            options.onlyCase = v
+        case "--print-case":
+            guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }
+            options.printedCase = v
         default: return nil
         }
         index += 1
@@ -57,7 +73,10 @@ func parse(_ arguments: [String]) -> Options? {
 }
 
 let usage = """
-    usage: canopy-fuzz [--apps [--without-navigation-lifecycle]] [--without-lazy] [--minutes M] [--seed N] [--cases K] [--max-nodes N] [--max-steps N]
+    usage: canopy-fuzz [--apps [--without-navigation-lifecycle]] [--without-lazy]
+                       [--without-animations] [--tolerate-reinsertion]
+                       [--print-case K] [--only-case K]
+                       [--minutes M] [--seed N] [--cases K] [--max-nodes N] [--max-steps N]
       --apps         generate apps (windows, storage, lists, sheets, navigation, focus,
                      commands) instead of view trees
       --without-navigation-lifecycle
@@ -66,6 +85,17 @@ let usage = """
                      issue 19's L3 work)
       --without-lazy without --apps, leave out lazy containers (lazy stacks and grids in
                      scroll views, lists, forms; to look for other failures)
+      --without-animations
+                     without --apps, leave out animations: effects, .animation(_:value:),
+                     transitions, withAnimation and time passing (the cases the same seed
+                     made before issue 38)
+      --tolerate-reinsertion
+                     let a view inserted again while held for its removal transition be
+                     inserted anew instead of coming back (D34), to look past that
+      --print-case K without --apps, print case K as Swift before running it (a case that
+                     crashes the process cannot be shrunk)
+      --only-case K  without --apps, run only case K (the cases before it are generated, to
+                     reach it, but not run)
       --minutes M    stop after M minutes (default 1)
       --seed N       the generator's seed (default 1); the same seed gives the same cases
       --cases K      stop after K cases
@@ -87,15 +117,27 @@ let maxNodes = options.maxNodes ?? 40
 let maxSteps = options.maxSteps ?? 12
 var generator = FuzzGenerator(seed: options.seed)
 generator.generatesLazyContainers = options.lazyContainers
+generator.generatesAnimations = options.animations
+DifferentialCheck.expectsHeldViewsToComeBack = !options.toleratesReinsertion
 var checked = 0
 var steps = 0
 var nodes = 0
 print(
     "canopy-fuzz: seed \(options.seed), up to \(options.minutes) min, trees ≤ \(maxNodes) nodes, ≤ \(maxSteps) steps"
 )
-while checked < options.cases && Date() < deadline {
+while checked < min(options.cases, options.onlyCase ?? .max) && Date() < deadline {
     let fuzzCase = generator.makeCase(maxNodes: maxNodes, maxSteps: maxSteps)
     checked += 1
+    if checked == options.printedCase {
+        print(
+            FuzzSwiftPrinter.source(
+                for: fuzzCase,
+                comment: [
+                    "canopy-fuzz --seed \(options.seed): case \(checked)",
+                    "Steps: " + fuzzCase.steps.map(\.description).joined(separator: "; "),
+                ]))
+    }
+    if let only = options.onlyCase, checked != only { continue }
     steps += fuzzCase.steps.count
     nodes += fuzzCase.root.size
     if let failure = DifferentialCheck.run(fuzzCase) {
@@ -118,6 +160,10 @@ while checked < options.cases && Date() < deadline {
     }
 }
 let seconds = Date().timeIntervalSince(start)
+if let only = options.onlyCase {
+    print("case \(only) (\(nodes) nodes, \(steps) steps) passed")
+    exit(0)
+}
 print(
     "\(checked) cases (\(nodes) nodes, \(steps) steps) passed in \(String(format: "%.1f", seconds)) s"
 )

@@ -200,13 +200,41 @@ enum SampleCases {
         // Every button of the local's subtree is drawn by the style, whose text follows root
         // variable 1; the state object's own style is closer and wins (E3, E4).
         let styled = node(40, .buttonStyle(.variable(1, plus: 0), second))
-        let root = node(3, .stack([first, styled, node(42, .stack([third, lazy]))]))
+        let root = node(
+            3, .stack([first, styled, node(42, .stack([third, lazy, animated(node)]))]))
         return FuzzCase(
             root: root,
             steps: [
                 .root(1), .combined, .tap(node: 12, occurrence: 0), .tap(node: 14, occurrence: 0),
                 .tap(node: 15, occurrence: 0), .root(2), .object(0), .environmentObject, .model(0),
                 .batch([.model(1), .object(0)]), .root(1),
+                .animated(.linear(1), .root(1), completion: true),
+                .advance(frames: 30, sampled: true),
+                .animated(.spring(0.5, bounce: 0.3), .object(1), completion: false),
+                .advance(frames: 60, sampled: false),
+                .animated(.easeInOut(0.5), .batch([.model(1), .object(0)]), completion: true),
             ])
+    }
+
+    /// Every animation construct: `.animation(_:value:)` with an animation and with `nil`,
+    /// transitions on both branches of a conditional, and the three effects (T3, T7, T17).
+    static func animated(_ node: (Int, FuzzNode.Kind) -> FuzzNode) -> FuzzNode {
+        let faded = node(
+            83, .effect(.opacity, .variable(1, plus: 1), node(84, .text(.variable(1, plus: 0)))))
+        let moved = node(
+            86,
+            .effect(
+                .offset, .variable(2, plus: 0),
+                node(87, .effect(.scale, .variable(1, plus: 0), node(88, .text(.constant(1)))))))
+        let branches = node(
+            81,
+            .conditional(
+                .variable(1, plus: 0), node(82, .transition(.slide, faded)),
+                node(85, .transition(.asymmetric, moved))))
+        return node(
+            80,
+            .animation(
+                .easeInOut(0.5), .variable(2, plus: 0),
+                node(89, .animation(nil, .constant(0), branches))))
     }
 }

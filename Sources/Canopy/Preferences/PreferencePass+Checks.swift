@@ -24,7 +24,7 @@ extension PreferencePass {
                     )
                 }
             }
-            pending.append(children: node.children)
+            pending.append(children: node.mountedChildren)
         }
         for (id, count) in mountedWriterCounts where writers[id]?.count != count {
             problems.append(

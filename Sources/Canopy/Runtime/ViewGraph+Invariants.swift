@@ -52,7 +52,9 @@ extension ViewGraph {
             where child.depth != node.depth + 1 || child.parent !== node {
                 problems.append("\(child.path) is not linked one level below its parent")
             }
-            pending.append(children: node.children)
+            // Views held for their removal transition stay mounted out of their parent's
+            // children (D34): their reads and registrations are checked too.
+            pending.append(children: node.mountedChildren)
         }
         checkFeatureInvariants(mounted: mounted, into: &problems)
         var seen = Set<ObjectIdentifier>()

@@ -188,7 +188,11 @@ final class ViewGraph {
     func applyExternalInvalidations() {
         guard !externalInvalidations.isEmpty else { return }
         for (reference, transaction) in externalInvalidations.drain() {
-            guard let node = reference.liveNode else { continue }
+            guard let node = reference.liveNode else {
+                // No view takes the change: its completions run at the end of this update.
+                if let transaction { animations.track(transaction) }
+                continue
+            }
             if let transaction {
                 withTransaction(transaction) { invalidate(node) }
             } else {

@@ -39,4 +39,11 @@ extension _ViewNode {
         guard featureBits & NodeFeatureBits.showsHeldChildren != 0 else { return visibleChildren }
         return graph.features.displayedChildren(of: self, visible: visibleChildren)
     }
+
+    /// Every mounted child: the children and the views a feature holds here while they leave
+    /// (D34), which stay mounted out of the children. What the invariant checks walk.
+    var mountedChildren: ChildList {
+        guard featureBits & NodeFeatureBits.showsHeldChildren != 0 else { return children }
+        return graph.features.displayedChildren(of: self, visible: children)
+    }
 }

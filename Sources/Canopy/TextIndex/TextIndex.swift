@@ -44,7 +44,9 @@ final class TextIndex: GraphFeature {
         var pending: [_ViewNode] = [graph.root]
         while let node = pending.popLast() {
             if let text = node.shownText { update(node, content: text) }
-            pending.append(children: node.children)
+            // Views held for their removal transition too (D34): they are mounted, and a
+            // lookup finds them unreachable.
+            pending.append(children: node.mountedChildren)
         }
     }
 
@@ -75,7 +77,7 @@ final class TextIndex: GraphFeature {
             {
                 problems.append("\(node.path) shows \(quoted(text)) but the text index disagrees")
             }
-            pending.append(children: node.children)
+            pending.append(children: node.mountedChildren)
         }
         for node in byContent.values.flatMap(\.values)
         where !node.isMounted || node.graph !== graph {

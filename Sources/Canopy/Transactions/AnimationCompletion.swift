@@ -24,6 +24,9 @@ final class AnimationCompletionTracker {
     /// Whether a graph took a change made in the transaction (then the graph runs the
     /// completion; otherwise `withAnimation` runs it when its body returns).
     var wasSeen = false
+    /// Whether a graph's engine keeps it (see ``AnimationEngine``): a change queued from an
+    /// observed object marks it seen before any graph takes it (``NodeReference``).
+    var isTracked = false
 
     private static var nextSerial = 0
 

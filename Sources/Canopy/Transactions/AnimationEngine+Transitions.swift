@@ -125,16 +125,34 @@ extension AnimationEngine {
             let index = parent.children.firstIndex(where: { $0 === node }),
             let animation = transaction(at: node).animation
         else { return false }
+        // Removed while still appearing: its insertion ends here.
+        if let inserting = transitions[ObjectIdentifier(node)] { stopProgress(of: inserting) }
         let record = TransitionRecord(node: node, isRemoval: true, index: index)
         transitions[ObjectIdentifier(node)] = record
         held.append(record)
+        freezeInvalidated(in: node)
+        // Out of its parent's children: what it wrote no longer reaches its parent's
+        // preferences.
+        graph.preferencePass.subtreeWillUnmount(node)
         parent.featureBits |= NodeFeatureBits.showsHeldChildren
         start(record, animation: animation)
         for transitioning in transitionNodes(in: node) {
             transitioning.phase = .didDisappear
+            frozen.remove(ObjectIdentifier(transitioning))
             invalidateForAnimation(transitioning)
         }
         return true
+    }
+
+    /// The views of a subtree that a change of this update invalidated before the update
+    /// removed it wait, frozen, as those a later change invalidates (D34): a held view keeps
+    /// the inputs it last had.
+    private func freezeInvalidated(in node: _ViewNode) {
+        var pending: [_ViewNode] = [node]
+        while let current = pending.popLast() {
+            if current.isDirty { frozen.insert(ObjectIdentifier(current)) }
+            pending.append(children: current.children)
+        }
     }
 
     private func start(_ record: TransitionRecord, animation: Animation) {
@@ -199,8 +217,13 @@ extension AnimationEngine {
         }
     }
 
-    /// Unmounts a held view for good.
+    /// Unmounts a held view for good; nothing when it is gone already (released with a held
+    /// view around it while the caller walked a copy of the records).
     func release(_ record: TransitionRecord) {
+        guard held.contains(where: { $0 === record }) else { return }
+        // Released early (a view around it left), its transition stops with it: the record
+        // holds the node its progress refers to.
+        stopProgress(of: record)
         transitions[ObjectIdentifier(record.node)] = nil
         held.removeAll { $0 === record }
         let parent = record.node.parent
@@ -210,6 +233,16 @@ extension AnimationEngine {
         }
         if held.isEmpty { frozen = [] }
         graph.requestFlush()
+    }
+
+    /// Takes `record`'s progress out of the running animations, if it is there.
+    private func stopProgress(of record: TransitionRecord) {
+        guard record.progress.isListed else { return }
+        var due: [AnimationCompletionTracker] = []
+        record.progress.stop(due: &due)
+        record.progress.isListed = false
+        running.removeAll { $0 === record.progress }
+        dueCompletions += due
     }
 
     /// A subtree leaves: views held inside it go with it, at once.

@@ -48,7 +48,7 @@ final class AnimationEngine: GraphFeature {
     var invalidatesForAnimation = false
     /// Completions the changes of this update carried, and completions due to run.
     private var seenCompletions: [AnimationCompletionTracker] = []
-    private var dueCompletions: [AnimationCompletionTracker] = []
+    var dueCompletions: [AnimationCompletionTracker] = []
 
     init(graph: ViewGraph) { self.graph = graph }
 
@@ -70,8 +70,17 @@ final class AnimationEngine: GraphFeature {
         }
         changeTransactions[ObjectIdentifier(node)] = transaction
         stampsAttachments = true
-        for tracker in transaction.completionTrackers where !tracker.wasSeen {
+        track(transaction)
+    }
+
+    /// Keeps the completions `transaction` carries that no graph keeps yet: they run when
+    /// their animations end, or at the end of this update when it creates none (D33). A change
+    /// to an observed object queues its transaction already seen (so `withAnimation` leaves
+    /// its completions to the graph), hence the separate mark.
+    func track(_ transaction: Transaction) {
+        for tracker in transaction.completionTrackers where !tracker.isTracked {
             tracker.wasSeen = true
+            tracker.isTracked = true
             seenCompletions.append(tracker)
         }
     }

@@ -137,6 +137,20 @@ struct Repro: View {
                             }
                         }
                     }
+                    Group {
+                        if (v1) % 2 == 0 {
+                            Text("t84 \(v1)")
+                                .opacity(Double((((v1 + 1) % 5) + 5) % 5) / 4)
+                                .transition(.slide)
+                        } else {
+                            Text("t88 \(1)")
+                                .scaleEffect(0.5 + CGFloat((((v1) % 4) + 4) % 4) / 2)
+                                .offset(x: CGFloat((v2) * 10), y: -CGFloat((v2) * 5))
+                                .transition(.asymmetric(insertion: .scale, removal: .opacity))
+                        }
+                    }
+                        .animation(nil, value: 0)
+                        .animation(.easeInOut(duration: 0.5), value: v2)
                 }
             }
         }
@@ -280,6 +294,7 @@ struct Node18: View {
 func reproduce() throws -> ViewHost {
     let world = ReproWorld()
     let host = ViewHost(Repro(world: world))
+    var completions = 0
     try host.tap("R1")
     try host.tap("Rx")
     for label in ["L12", "B12", "S12"] where host.controls(.button).contains(label) { try host.tap(label) }
@@ -296,5 +311,24 @@ func reproduce() throws -> ViewHost {
     world.objects[0].value += 1
     host.flush()
     try host.tap("R1")
+    try withAnimation(.linear(duration: 1.0)) {
+        _ = try host.tap("R1")
+    } completion: {
+        completions += 1
+    }
+    for _ in 0..<30 { host.advanceTime(by: 1.0 / 60) }
+    withAnimation(.spring(duration: 0.5, bounce: 0.3)) {
+        world.objects[1].value += 1
+    }
+    host.flush()
+    host.advanceTime(by: 60.0 / 60)
+    withAnimation(.easeInOut(duration: 0.5)) {
+        world.model.second += 1
+        world.objects[0].value += 1
+    } completion: {
+        completions += 1
+    }
+    host.flush()
+    print("completions:", completions)
     return host
 }

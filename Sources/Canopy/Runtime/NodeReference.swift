@@ -17,13 +17,12 @@ final class NodeReference: @unchecked Sendable {
     }
 
     /// Queues the node for invalidation at the next flush, with the transaction of the change
-    /// when it is made on the main thread inside `withAnimation` or `withTransaction` (T1).
+    /// when it is made inside `withAnimation` or `withTransaction` on this thread (T1): as in
+    /// SwiftUI, the current transaction belongs to the thread that runs the change.
     func invalidate() {
-        guard Thread.isMainThread else { return queue.append(self, transaction: nil) }
-        let transaction = MainActor.assumeIsolated { () -> Transaction? in
-            _currentTransaction.isEmpty ? nil : _currentTransaction.markedSeen()
-        }
-        queue.append(self, transaction: transaction)
+        let transaction = Transaction.ofCurrentThread
+        queue.append(
+            self, transaction: transaction?.isEmpty == false ? transaction?.markedSeen() : nil)
     }
 
     /// The node, if it still depends on what this reference was made for.

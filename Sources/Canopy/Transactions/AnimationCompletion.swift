@@ -22,8 +22,10 @@ final class AnimationCompletionTracker {
     private var added = 0
     private var done = 0
     /// Whether a graph took a change made in the transaction (then the graph runs the
-    /// completion; otherwise `withAnimation` runs it when its body returns).
-    var wasSeen = false
+    /// completion; otherwise `withAnimation` runs it when its body returns). Set from any
+    /// thread an observed object's change is queued on, while the change's `withAnimation`
+    /// runs, and read when it returns.
+    nonisolated(unsafe) var wasSeen = false
     /// Whether a graph's engine keeps it (see ``AnimationEngine``): a change queued from an
     /// observed object marks it seen before any graph takes it (``NodeReference``).
     var isTracked = false
@@ -80,7 +82,7 @@ extension Transaction {
     }
 
     /// The transaction, its completions marked as taken by a graph.
-    @MainActor func markedSeen() -> Transaction {
+    func markedSeen() -> Transaction {
         for tracker in completionTrackers { tracker.wasSeen = true }
         return self
     }

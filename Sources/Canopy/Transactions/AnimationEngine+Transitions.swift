@@ -134,6 +134,8 @@ extension AnimationEngine {
         // Out of its parent's children: what it wrote no longer reaches its parent's
         // preferences.
         graph.preferencePass.subtreeWillUnmount(node)
+        // Nor is it laid out with them: the parent lays out what it has now.
+        graph.layout.subtreeWillUnmount(node)
         parent.featureBits |= NodeFeatureBits.showsHeldChildren
         start(record, animation: animation)
         for transitioning in transitionNodes(in: node) {

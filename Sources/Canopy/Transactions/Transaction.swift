@@ -1,3 +1,5 @@
+import Foundation
+
 /// The context of a state change: its animation, whether animations are disabled, and your own
 /// values (``TransactionKey``). Every change happens in one (T1): `withAnimation` and
 /// `withTransaction` set it for the changes their body makes, a binding may carry one (T6), and
@@ -88,6 +90,24 @@ public protocol TransactionKey {
     static var defaultValue: Value { get }
 }
 
+extension Transaction {
+    /// The key of the current transaction in a thread's dictionary.
+    private static let threadKey = "Canopy.Transaction.current"
+
+    /// The transaction `withTransaction` set on this thread, if one runs here: what an
+    /// observed object's change, which may be published from any context, is queued with.
+    static var ofCurrentThread: Transaction? {
+        get { (Thread.current.threadDictionary[threadKey] as? Box)?.transaction }
+        set { Thread.current.threadDictionary[threadKey] = newValue.map(Box.init) }
+    }
+
+    /// A transaction as a class, for the thread's dictionary.
+    private final class Box: @unchecked Sendable {
+        let transaction: Transaction
+        init(_ transaction: Transaction) { self.transaction = transaction }
+    }
+}
+
 struct AnimationKey: TransactionKey {
     static var defaultValue: Animation? { nil }
 }
@@ -120,8 +140,11 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     _currentTransaction = previous.merging(transaction)
     nextChangeID += 1
     _currentTransaction.changeID = nextChangeID
+    let previousOfThread = Transaction.ofCurrentThread
+    Transaction.ofCurrentThread = _currentTransaction
     defer {
         _currentTransaction = previous
+        Transaction.ofCurrentThread = previousOfThread
         // No view took a change made here: nothing can animate, so its completions run now,
         // "immediately after body" (D33).
         for tracker in transaction.completionTrackers where !tracker.wasSeen { tracker.run() }

@@ -11,6 +11,9 @@ struct TreeRenderer {
     let options: RenderOptions
     /// Which lines' subtrees hold a writer of a key, found once per render.
     let writers = PreferenceWriterIndex()
+    /// Whether the graph being rendered animates, found once per render: a tree that does not
+    /// animate asks nothing per line (D35).
+    private let animation = RenderedAnimation()
 
     /// A visible line: a node plus the attributes and sections that modifiers above it added.
     private struct Item {
@@ -28,6 +31,7 @@ struct TreeRenderer {
     /// The tree below `root` as text; `reservingCapacity` is the bytes to make room for up
     /// front (an estimate: the string grows past it as it must).
     func render(_ root: _ViewNode, reservingCapacity capacity: Int = 0) -> String {
+        animation.isAnimating = root.graph?.animations.isAnimating ?? false
         // Lines go straight into one string: collecting a million line strings and joining
         // them allocated and copied every line twice.
         var output = ""
@@ -129,7 +133,7 @@ struct TreeRenderer {
             text += "  evals=\(item.node.bodyEvaluations)"
         }
         // Last on the line (D35).
-        if let graph = item.node.graph, graph.animations.isAnimating {
+        if animation.isAnimating, let graph = item.node.graph {
             let names = animatingNames(of: item, in: graph)
             if !names.isEmpty { text += "  animating " + names.joined(separator: ", ") }
         }
@@ -139,7 +143,7 @@ struct TreeRenderer {
 
     /// The transition `node` is in, if any (D35).
     private func transitionNote(of node: _ViewNode) -> String? {
-        guard let graph = node.graph, graph.animations.isAnimating else { return nil }
+        guard animation.isAnimating, let graph = node.graph else { return nil }
         return graph.animations.transitionNote(at: node)
     }
 
@@ -190,6 +194,7 @@ struct TreeRenderer {
 
     /// The tree's lines in the order ``render(_:)`` prints them.
     func exportedLines(_ root: _ViewNode) -> [ExportedLine] {
+        animation.isAnimating = root.graph?.animations.isAnimating ?? false
         var result: [ExportedLine] = []
         var stack: [(Item, Int?)] = visibleItems(below: [root], attributes: [], sections: [])
             .reversed().map { ($0, nil) }
@@ -218,7 +223,7 @@ struct TreeRenderer {
             var exported = ExportedLine(
                 index: index, parent: parent, node: item.node, text: text,
                 attributes: shown.attributes, folded: folded)
-            if let graph = item.node.graph, graph.animations.isAnimating {
+            if animation.isAnimating, let graph = item.node.graph {
                 exported.animating = animatingNames(of: item, in: graph)
                 exported.transition = item.transitionNote
             }
@@ -388,4 +393,10 @@ final class PreferenceWriterIndex {
         holders[id] = found
         return found.contains(ObjectIdentifier(node))
     }
+}
+
+/// Whether the graph a ``TreeRenderer`` is rendering animates (see ``TreeRenderer``).
+@MainActor
+private final class RenderedAnimation {
+    var isAnimating = false
 }

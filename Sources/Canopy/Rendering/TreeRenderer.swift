@@ -13,7 +13,7 @@ struct TreeRenderer {
     let writers = PreferenceWriterIndex()
     /// Whether the graph being rendered animates, found once per render: a tree that does not
     /// animate asks nothing per line (D35).
-    private let animation = RenderedAnimation()
+    let animation = RenderedAnimation()
 
     /// A visible line: a node plus the attributes and sections that modifiers above it added.
     private struct Item {
@@ -139,12 +139,6 @@ struct TreeRenderer {
         }
         if let note = item.transitionNote { text += "  " + note }
         return text
-    }
-
-    /// The transition `node` is in, if any (D35).
-    private func transitionNote(of node: _ViewNode) -> String? {
-        guard animation.isAnimating, let graph = node.graph else { return nil }
-        return graph.animations.transitionNote(at: node)
     }
 
     /// What animates on `item`'s line, in line order: the view, then its modifiers from the
@@ -393,10 +387,4 @@ final class PreferenceWriterIndex {
         holders[id] = found
         return found.contains(ObjectIdentifier(node))
     }
-}
-
-/// Whether the graph a ``TreeRenderer`` is rendering animates (see ``TreeRenderer``).
-@MainActor
-private final class RenderedAnimation {
-    var isAnimating = false
 }

@@ -30,6 +30,7 @@ public struct Angle: Hashable, Comparable, Sendable, Animatable, CustomStringCon
         set { radians = newValue }
     }
 
+    /// Whether `lhs` is the smaller angle.
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
     /// The angles' sum.
     public static func + (lhs: Angle, rhs: Angle) -> Angle {

@@ -45,9 +45,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         (base as? any CustomStringConvertible)?.description ?? displayName(of: type(of: base))
     }
 
+    /// Whether both run the same function with the same parameters.
     public static func == (lhs: Animation, rhs: Animation) -> Bool {
         AnyHashable(lhs.base) == AnyHashable(rhs.base)
     }
 
+    /// Hashes the function and its parameters.
     public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
 }

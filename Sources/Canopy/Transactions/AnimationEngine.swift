@@ -4,7 +4,8 @@
 /// animated values of the graph (one ``AnimationSlot`` per animatable value that changed), and
 /// moves them at each frame (D31). Its pass runs the completions that fell due (T14, D33).
 ///
-/// A graph where nothing animated pays one check per invalidation and nothing per node.
+/// A graph where nothing animates pays one event call per attachment, re-evaluation and
+/// invalidation, each returning at its first check, and stores nothing per node.
 @MainActor
 final class AnimationEngine: GraphFeature {
     unowned let graph: ViewGraph
@@ -98,7 +99,7 @@ final class AnimationEngine: GraphFeature {
     func transaction(at node: _ViewNode, trace: inout [String]?) -> Transaction {
         if changeTransactions.isEmpty && transactionWriters == 0 { return Transaction() }
         var change: (node: _ViewNode, transaction: Transaction)?
-        var writers: [_ViewNode] = []
+        var writers: [any TransactionWritingNode] = []
         var cursor: _ViewNode? = node
         var isNode = true
         while let current = cursor {
@@ -106,8 +107,8 @@ final class AnimationEngine: GraphFeature {
                 change = (current, found)
                 if transactionWriters == 0 { break }
             }
-            if !isNode, transactionWriters > 0, current is TransactionWritingNode {
-                writers.append(current)
+            if !isNode, transactionWriters > 0, let writer = current as? TransactionWritingNode {
+                writers.append(writer)
             }
             isNode = false
             cursor = current.parent
@@ -126,17 +127,16 @@ final class AnimationEngine: GraphFeature {
                 transaction = output.transaction
             } else {
                 let changeID = transaction.changeID
-                (writer as! TransactionWritingNode).writeTransaction(
-                    &transaction, valueChanged: changedValues.contains(id))
+                writer.writeTransaction(&transaction, valueChanged: changedValues.contains(id))
                 transaction.changeID = changeID
                 outputs[id] = (changeID, transaction)
             }
-            guard trace != nil, let writing = writer as? TransactionWritingNode else { continue }
-            let name = writing.traceName
+            guard trace != nil else { continue }
+            let name = writer.traceName
             if before != transaction.animation {
                 trace?.append(
                     "\(name) at \(writer.path) made it \(Self.describe(transaction.animation))")
-            } else if writing.wouldSetAnimation(valueChanged: changedValues.contains(id)),
+            } else if writer.wouldSetAnimation(valueChanged: changedValues.contains(id)),
                 transaction.disablesAnimations
             {
                 trace?.append("\(name) at \(writer.path) was kept out by disablesAnimations")

@@ -3,8 +3,9 @@
 public struct AnimationChange: Sendable, Equatable {
     /// What animates (`opacity`, a custom view's or modifier's type name).
     public let name: String
-    /// The model value before and after the change, as text.
+    /// The model value before the change, as text.
     public let from: String
+    /// The model value after the change, as text.
     public let to: String
     /// The animation the change moved with, `nil` when it showed at once.
     public let animation: String?

@@ -79,20 +79,6 @@ struct TransitionTests {
         #expect(!host.isAnimating)
     }
 
-    struct Fade: ViewModifier, Animatable {
-        var amount: Double
-        let tag: String
-        let log: AnimationLog
-        nonisolated var animatableData: Double {
-            get { amount }
-            set { amount = newValue }
-        }
-        func body(content: Content) -> some View {
-            log.values[tag] = amount
-            return content
-        }
-    }
-
     struct Card: View {
         let log: AnimationLog
         @State var shows = false
@@ -102,11 +88,11 @@ struct TransitionTests {
                     Text("Card").transition(
                         .asymmetric(
                             insertion: .modifier(
-                                active: Fade(amount: 0, tag: "in", log: log),
-                                identity: Fade(amount: 1, tag: "in", log: log)),
+                                active: Probe(tag: "in", value: 0, log: log),
+                                identity: Probe(tag: "in", value: 1, log: log)),
                             removal: .modifier(
-                                active: Fade(amount: 0, tag: "out", log: log),
-                                identity: Fade(amount: 1, tag: "out", log: log))))
+                                active: Probe(tag: "out", value: 0, log: log),
+                                identity: Probe(tag: "out", value: 1, log: log))))
                 }
                 Button("Toggle") { withAnimation(.linear(duration: 1)) { shows.toggle() } }
             }

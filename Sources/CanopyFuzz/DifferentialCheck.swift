@@ -40,11 +40,6 @@ public enum DifferentialCheck {
         showsEnvironment: true, showsPreferences: true, showsFrames: true,
         showsModifierFrames: true)
 
-    /// Whether a view inserted again while it is held for its removal transition must come
-    /// back without appearing again (D34); without, the check lets it be inserted anew (a new
-    /// `onAppear`, and the held one's `onDisappear` when it leaves), to look past that.
-    public static var expectsHeldViewsToComeBack = true
-
     /// Runs `fuzzCase`; `nil` when every comparison held.
     public static func run(_ fuzzCase: FuzzCase) -> Failure? {
         let world = FuzzWorld()
@@ -55,7 +50,6 @@ public enum DifferentialCheck {
         var expectation = oracle.predict(fuzzCase.root, world: world)
         var lifecycles = LifecycleState()
         lifecycles.animates = fuzzCase.usesAnimations
-        lifecycles.allowsReinsertion = fuzzCase.usesAnimations && !expectsHeldViewsToComeBack
         var observed: [String: Int] = [:]
         let watch = AnimationWatch(root: fuzzCase.root)
         for index in 0...fuzzCase.steps.count {

@@ -10,15 +10,12 @@
 struct LifecycleState {
     /// Whether the case animates: appear and disappear are followed by ``follow(_:expectation:settled:)``.
     var animates = false
-    /// Whether a view inserted again while held for its removal may be inserted anew (see
-    /// ``DifferentialCheck/expectsHeldViewsToComeBack``).
-    var allowsReinsertion = false
     /// How many times each identity outside lazy containers is shown, in a case that animates.
     private var shown: [String: Int] = [:]
     /// The identities outside lazy containers shown after the last update.
     var mounted: Set<String> = []
-    /// The identities inside lazy containers shown after the last update, with how many
-    /// times (more than once only for a view inserted again while held, when allowed).
+    /// The identities inside lazy containers shown after the last update (each once: a view
+    /// inserted again while held comes back without appearing, D34).
     var lazyShown: [String: Int] = [:]
     /// Every identity inside a lazy container seen so far.
     private var lazyIdentities: Set<String> = []
@@ -43,7 +40,7 @@ struct LifecycleState {
             guard lazyIdentities.contains(identity) else { continue }
             if event.hasPrefix("appear") {
                 let count = lazyShown[identity, default: 0] + 1
-                guard count == 1 || allowsReinsertion else {
+                guard count == 1 else {
                     return
                         "\(identity), in a lazy row, appeared again without disappearing: \(events)"
                 }
@@ -69,7 +66,7 @@ struct LifecycleState {
     mutating func follow(
         _ events: [String], expectation: FuzzOracle.Expectation, settled: Bool
     ) -> String? {
-        let limit = allowsReinsertion ? Int.max : 1
+        let limit = 1
         for event in events {
             let identity = Self.identity(event)
             if event.hasPrefix("appear") {

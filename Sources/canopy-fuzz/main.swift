@@ -25,7 +25,6 @@ struct Options {
     var navigationLifecycle = true
     var lazyContainers = true
     var animations = true
-    var toleratesReinsertion = false
     /// A case whose source is printed before it runs (a crash cannot be shrunk).
     var printedCase: Int?
     /// The only case run (the ones before it are generated, not run).
@@ -58,7 +57,6 @@ func parse(_ arguments: [String]) -> Options? {
         case "--without-navigation-lifecycle": options.navigationLifecycle = false
         case "--without-lazy": options.lazyContainers = false
         case "--without-animations": options.animations = false
-        case "--tolerate-reinsertion": options.toleratesReinsertion = true
         case "--only-case":
             guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }
             options.onlyCase = v
@@ -74,7 +72,7 @@ func parse(_ arguments: [String]) -> Options? {
 
 let usage = """
     usage: canopy-fuzz [--apps [--without-navigation-lifecycle]] [--without-lazy]
-                       [--without-animations] [--tolerate-reinsertion]
+                       [--without-animations]
                        [--print-case K] [--only-case K]
                        [--minutes M] [--seed N] [--cases K] [--max-nodes N] [--max-steps N]
       --apps         generate apps (windows, storage, lists, sheets, navigation, focus,
@@ -89,9 +87,6 @@ let usage = """
                      without --apps, leave out animations: effects, .animation(_:value:),
                      transitions, withAnimation and time passing (the cases the same seed
                      made before issue 38)
-      --tolerate-reinsertion
-                     let a view inserted again while held for its removal transition be
-                     inserted anew instead of coming back (D34), to look past that
       --print-case K without --apps, print case K as Swift before running it (a case that
                      crashes the process cannot be shrunk)
       --only-case K  without --apps, run only case K (the cases before it are generated, to
@@ -118,7 +113,6 @@ let maxSteps = options.maxSteps ?? 12
 var generator = FuzzGenerator(seed: options.seed)
 generator.generatesLazyContainers = options.lazyContainers
 generator.generatesAnimations = options.animations
-DifferentialCheck.expectsHeldViewsToComeBack = !options.toleratesReinsertion
 var checked = 0
 var steps = 0
 var nodes = 0

@@ -13,9 +13,6 @@ struct AnimatedFuzzFindingsTests {
     func seed1Case745() {
         var generator = FuzzGenerator(seed: 1)
         generator.generatesAnimations = true
-        let previous = DifferentialCheck.expectsHeldViewsToComeBack
-        DifferentialCheck.expectsHeldViewsToComeBack = false
-        defer { DifferentialCheck.expectsHeldViewsToComeBack = previous }
         for _ in 1..<745 { _ = generator.makeCase(maxNodes: 40, maxSteps: 12) }
         let failure = DifferentialCheck.run(generator.makeCase(maxNodes: 40, maxSteps: 12))
         #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")

@@ -55,21 +55,14 @@ struct DifferentialCheckTests {
         "T1–T17, D31–D34: 40 random animated trees, run to the end of every animation, no difference (fixed seed)"
     )
     func fixedSeedAnimatedRun() {
-        // The same cases `Scripts/long-checks.sh` runs 300 of. A view inserted again while it
-        // is held for its removal is inserted anew (D34 says it comes back): tolerated here,
-        // so the run looks past it (see `heldViewInsertedAgain`).
-        DifferentialCheck.expectsHeldViewsToComeBack = false
-        defer { DifferentialCheck.expectsHeldViewsToComeBack = true }
+        // The same cases `Scripts/long-checks.sh` runs 300 of.
         run(seed: 2026, count: 40, lazy: false, animations: true)
     }
 
-    @Test(
-        "D34: a view inserted again while held for its removal comes back (known gap: it is inserted anew)"
-    )
+    @Test("D34: a view inserted again while held for its removal comes back")
     func heldViewInsertedAgain() {
         // `if v1 is even { Text.onAppear.onDisappear }`, hidden and shown again within one
-        // linear second: D34 says the held view stops leaving and neither disappears nor
-        // appears again; Canopy inserts a new one beside it.
+        // linear second: the held view stops leaving and neither disappears nor appears again.
         let text = FuzzNode(id: 5, kind: .text(.constant(0)))
         let lifecycle = FuzzNode(id: 4, kind: .lifecycle(text))
         let root = FuzzNode(id: 3, kind: .conditional(.variable(1, plus: 0), lifecycle, nil))
@@ -81,13 +74,7 @@ struct DifferentialCheckTests {
                 .animated(.linear(1), .root(1), completion: false),
             ])
         let failure = DifferentialCheck.run(fuzzCase)
-        withKnownIssue("D34: a view inserted again while held is inserted anew") {
-            #expect(failure == nil)
-        }
-        #expect(failure?.description.contains("D34: 4@ appeared again") ?? true)
-        DifferentialCheck.expectsHeldViewsToComeBack = false
-        defer { DifferentialCheck.expectsHeldViewsToComeBack = true }
-        #expect(DifferentialCheck.run(fuzzCase) == nil)
+        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
     }
 
     @Test("T14, T8/T10: completions counted and sampled timing curves pass the check")

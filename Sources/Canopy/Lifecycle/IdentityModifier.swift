@@ -17,8 +17,14 @@ final class IdentityNode<Content: View, ID: Hashable>: TypedNode<_IdentifiedView
         if currentID == id {
             reconcileSingleChild(view.content)
         } else {
-            for child in children { graph.unmount(child) }
-            children = [mountChild(view.content)]
+            var leaving: AnyHashable?
+            if let currentID { leaving = AnyHashable(currentID) }
+            for child in children { graph.unmount(child, identity: leaving) }
+            if let back = reclaimHeldChild(identity: id) {
+                children = [reconcile(back, with: view.content)]
+            } else {
+                children = [mountChild(view.content)]
+            }
             currentID = id
         }
     }

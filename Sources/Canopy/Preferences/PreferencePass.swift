@@ -79,6 +79,12 @@ final class PreferencePass: GraphFeature {
         if let parent = node.parent, !outputs[node].isEmpty { markDirty(parent) }
     }
 
+    /// A subtree held while it left came back among its parent's children (D34): the parent
+    /// combines what it writes again, as it stopped doing when the subtree left.
+    func subtreeDidReturn(_ node: _ViewNode) {
+        if let parent = node.parent, !outputs[node].isEmpty { markDirty(parent) }
+    }
+
     func nodeDidUnmount(_ node: _ViewNode) {
         let kind = roles[node]
         if kind.contains(.writes), let written = node.preferenceFacet?.writtenPreference {

@@ -51,8 +51,12 @@ protocol GraphFeature: GraphPass {
     func nodeWasInvalidated(_ node: _ViewNode)
     /// `node` is about to leave the tree (its parent dropped it); answering `true` keeps it,
     /// mounted but out of its parent's children, until the feature unmounts it (a view held
-    /// for its removal transition, D34).
-    func holdsRemoval(of node: _ViewNode) -> Bool
+    /// for its removal transition, D34). `identity` is what its parent named it by (a branch,
+    /// a `ForEach` id, an `.id(_:)` value), if it names its children.
+    func holdsRemoval(of node: _ViewNode, identity: AnyHashable?) -> Bool
+    /// `parent` is about to show a new child named `identity`: a held child of `parent` that
+    /// has that identity, which comes back instead of a new one (D34), or `nil`.
+    func reclaimHeldChild(of parent: _ViewNode, identity: AnyHashable) -> _ViewNode?
     /// The children shown below `node` (whose ``NodeFeatureBits/showsHeldChildren`` bit is
     /// set): `visible` and those the feature holds there.
     func displayedChildren(of node: _ViewNode, visible: ChildList) -> ChildList
@@ -81,7 +85,8 @@ protocol GraphFeature: GraphPass {
 
 extension GraphFeature {
     func nodeWasInvalidated(_ node: _ViewNode) {}
-    func holdsRemoval(of node: _ViewNode) -> Bool { false }
+    func holdsRemoval(of node: _ViewNode, identity: AnyHashable?) -> Bool { false }
+    func reclaimHeldChild(of parent: _ViewNode, identity: AnyHashable) -> _ViewNode? { nil }
     func displayedChildren(of node: _ViewNode, visible: ChildList) -> ChildList { visible }
     func nodeDidAttach(_ node: _ViewNode) {}
     func shouldEvaluate(_ node: _ViewNode) -> Bool { true }
@@ -113,6 +118,8 @@ struct GraphEvents: OptionSet, Sendable {
     static let flush = GraphEvents(rawValue: 1 << 8)
     /// ``GraphFeature/nodeWasInvalidated(_:)``.
     static let invalidation = GraphEvents(rawValue: 1 << 9)
-    /// ``GraphFeature/holdsRemoval(of:)`` and ``GraphFeature/displayedChildren(of:visible:)``.
+    /// ``GraphFeature/holdsRemoval(of:identity:)``,
+    /// ``GraphFeature/reclaimHeldChild(of:identity:)`` and
+    /// ``GraphFeature/displayedChildren(of:visible:)``.
     static let removal = GraphEvents(rawValue: 1 << 10)
 }

@@ -79,11 +79,24 @@ final class GraphFeatures {
         for index in invalidation.indices { invalidation[index].feature.nodeWasInvalidated(node) }
     }
 
-    func holdsRemoval(of node: _ViewNode) -> Bool {
-        for index in removal.indices where removal[index].feature.holdsRemoval(of: node) {
+    /// Whether any feature may hold a removed node (so that naming it is worth the cost).
+    var holdsRemovals: Bool { !removal.isEmpty }
+
+    func holdsRemoval(of node: _ViewNode, identity: AnyHashable?) -> Bool {
+        for index in removal.indices
+        where removal[index].feature.holdsRemoval(of: node, identity: identity) {
             return true
         }
         return false
+    }
+
+    func reclaimHeldChild(of parent: _ViewNode, identity: AnyHashable) -> _ViewNode? {
+        for index in removal.indices {
+            if let node = removal[index].feature.reclaimHeldChild(of: parent, identity: identity) {
+                return node
+            }
+        }
+        return nil
     }
 
     func displayedChildren(of node: _ViewNode, visible: ChildList) -> ChildList {

@@ -44,8 +44,16 @@ extension _ViewNode {
         if current == newBranch {
             reconcileSingleChild(content)
         } else {
-            for child in children { graph.unmount(child) }
-            children = [mountChild(content)]
+            // Each branch is named by its side, so a branch held while it leaves (D34) comes
+            // back when the choice flips back.
+            var leaving: AnyHashable?
+            if let current { leaving = AnyHashable(current) }
+            for child in children { graph.unmount(child, identity: leaving) }
+            if let back = reclaimHeldChild(identity: newBranch) {
+                children = [reconcile(back, with: content)]
+            } else {
+                children = [mountChild(content)]
+            }
             current = newBranch
         }
     }
@@ -53,10 +61,18 @@ extension _ViewNode {
     /// Shows `content` while it is present, and nothing otherwise.
     func showIfPresent<Content: View>(_ content: Content?) {
         if let content {
-            reconcileSingleChild(content)
+            if children.isEmpty, let back = reclaimHeldChild(identity: presentIdentity) {
+                children = [reconcile(back, with: content)]
+            } else {
+                reconcileSingleChild(content)
+            }
         } else {
-            for child in children { graph.unmount(child) }
+            for child in children { graph.unmount(child, identity: AnyHashable(presentIdentity)) }
             children = []
         }
     }
 }
+
+/// The one identity an optional's content has: a view held while it leaves (D34) is the view
+/// that comes back when the content is there again.
+private let presentIdentity = true

@@ -12,9 +12,15 @@ extension ViewGraph {
     ///
     /// A feature may hold the subtree instead (a view leaving with a transition, D34): it stays
     /// mounted, out of its parent's children, until the feature unmounts it with
-    /// `holding: false`.
-    func unmount(_ node: _ViewNode, holding: Bool = true) {
-        if holding, !isTornDown, features.holdsRemoval(of: node) {
+    /// `holding: false`, or until its parent shows a child of the same `identity` again and
+    /// takes it back (``_ViewNode/reclaimHeldChild(identity:)``).
+    func unmount(
+        _ node: _ViewNode, holding: Bool = true,
+        identity: @autoclosure () -> AnyHashable? = nil
+    ) {
+        if holding, !isTornDown, features.holdsRemovals,
+            features.holdsRemoval(of: node, identity: identity())
+        {
             // Out of its parent's children all the same.
             structureDidChange()
             return

@@ -47,3 +47,13 @@ extension _ViewNode {
         return graph.features.displayedChildren(of: self, visible: children)
     }
 }
+
+extension _ViewNode {
+    /// The child named `identity` that a feature holds here while it leaves (D34), taken back
+    /// so that the parent shows it again instead of a new view: it keeps its state and does
+    /// not appear again. `nil`, after one bit test, when nothing is held here.
+    func reclaimHeldChild<ID: Hashable>(identity: ID) -> _ViewNode? {
+        guard featureBits & NodeFeatureBits.showsHeldChildren != 0 else { return nil }
+        return graph.features.reclaimHeldChild(of: self, identity: AnyHashable(identity))
+    }
+}

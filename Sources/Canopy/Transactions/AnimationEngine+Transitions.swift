@@ -10,13 +10,17 @@ extension AnimationEngine {
         let isRemoval: Bool
         /// Where a held view was among its parent's children.
         let index: Int
+        /// What its parent named a held view by: a child of that name shown again is this view
+        /// coming back (D34).
+        let identity: AnyHashable?
         /// Runs from 0 to 1 with the transition's animation: its end ends the transition.
         let progress: AnimationSlot<Double>
 
-        init(node: _ViewNode, isRemoval: Bool, index: Int) {
+        init(node: _ViewNode, isRemoval: Bool, index: Int, identity: AnyHashable? = nil) {
             self.node = node
             self.isRemoval = isRemoval
             self.index = index
+            self.identity = identity
             progress = AnimationSlot(
                 node: node, model: 0, name: isRemoval ? "removing" : "inserting",
                 use: .transition)
@@ -119,7 +123,7 @@ extension AnimationEngine {
         invalidatesForAnimation = false
     }
 
-    func holdsRemoval(of node: _ViewNode) -> Bool {
+    func holdsRemoval(of node: _ViewNode, identity: AnyHashable?) -> Bool {
         guard mayAnimate, node.hasMounted, let parent = node.parent, parent.isMounted,
             transitions[ObjectIdentifier(node)]?.isRemoval != true,
             let index = parent.children.firstIndex(where: { $0 === node }),
@@ -127,7 +131,8 @@ extension AnimationEngine {
         else { return false }
         // Removed while still appearing: its insertion ends here.
         if let inserting = transitions[ObjectIdentifier(node)] { stopProgress(of: inserting) }
-        let record = TransitionRecord(node: node, isRemoval: true, index: index)
+        let record = TransitionRecord(
+            node: node, isRemoval: true, index: index, identity: identity)
         transitions[ObjectIdentifier(node)] = record
         held.append(record)
         freezeInvalidated(in: node)
@@ -157,7 +162,7 @@ extension AnimationEngine {
         }
     }
 
-    private func start(_ record: TransitionRecord, animation: Animation) {
+    func start(_ record: TransitionRecord, animation: Animation) {
         let transaction = transaction(at: record.node)
         record.progress.setModel(1, animation: animation, transaction: transaction, at: now)
         record.progress.isListed = true
@@ -238,7 +243,7 @@ extension AnimationEngine {
     }
 
     /// Takes `record`'s progress out of the running animations, if it is there.
-    private func stopProgress(of record: TransitionRecord) {
+    func stopProgress(of record: TransitionRecord) {
         guard record.progress.isListed else { return }
         var due: [AnimationCompletionTracker] = []
         record.progress.stop(due: &due)

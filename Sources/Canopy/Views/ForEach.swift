@@ -138,6 +138,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             let node: _ViewNode
             if !existing.isEmpty, let old = existing.removeValue(forKey: id) {
                 node = reconcile(old, with: child)
+            } else if let back = reclaimHeldChild(identity: id) {
+                // A row held while it leaves (D34) comes back rather than a new one.
+                node = reconcile(back, with: child)
             } else {
                 node = mountChild(child)
             }
@@ -148,7 +151,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             var index = 0
             while index < keys.count {
                 let node = children[index]
-                if existing[keys[index]] === node { graph.unmount(node) }
+                if existing[keys[index]] === node {
+                    graph.unmount(node, identity: AnyHashable(keys[index]))
+                }
                 index += 1
             }
         }

@@ -10,6 +10,9 @@
 struct LifecycleState {
     /// Whether the case animates: appear and disappear are followed by ``follow(_:expectation:settled:)``.
     var animates = false
+    /// The value each `onChange` node that left while something animated last saw: it may be
+    /// held, and seen again if it comes back (D34).
+    var heldObserved: [String: Int] = [:]
     /// How many times each identity outside lazy containers is shown, in a case that animates.
     private var shown: [String: Int] = [:]
     /// The identities outside lazy containers shown after the last update.

@@ -17,4 +17,28 @@ struct AnimatedFuzzFindingsTests {
         let failure = DifferentialCheck.run(generator.makeCase(maxNodes: 40, maxSteps: 12))
         #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
     }
+
+    @Test(
+        "D34, P1: a view brought back while held is asked for the keys handed down while it was away (seed 1, case 163)"
+    )
+    func seed1Case163() {
+        #expect(Self.failure(seed: 1, case: 163) == nil)
+    }
+
+    @Test(
+        "D34: a view brought back while held sees the change since it left in its onChange (seed 12, case 124)"
+    )
+    func seed12Case124() {
+        #expect(Self.failure(seed: 12, case: 124) == nil)
+    }
+
+    /// Case `number` of `seed`'s animated cases, checked; `nil` when it passes.
+    static func failure(seed: UInt64, case number: Int) -> String? {
+        var generator = FuzzGenerator(seed: seed)
+        generator.generatesAnimations = true
+        for _ in 1..<number { _ = generator.makeCase(maxNodes: 40, maxSteps: 12) }
+        return DifferentialCheck.run(generator.makeCase(maxNodes: 40, maxSteps: 12)).map {
+            String(describing: $0)
+        }
+    }
 }

@@ -51,7 +51,7 @@ extension LayoutEngine {
 
     /// Whether layout runs in every flush (a view reads geometry, or the host asked), not
     /// only when a host asks for frames.
-    var laysOutInFlush: Bool { laysOutEveryUpdate || !observers.isEmpty }
+    var laysOutInFlush: Bool { laysOutEveryUpdate || laysOutForAnimations || !observers.isEmpty }
 
     /// Marked work is done in the next flush when layout runs there.
     private func requestFlushIfLayingOut() {

@@ -32,6 +32,13 @@ final class LayoutEngine: GraphFeature {
     var observers = GeometryObservers()
     /// Set by a host that wants frames after every update whatever the views read.
     var laysOutEveryUpdate = false
+    /// Set by the animation feature once frames were asked for and a change may animate: each
+    /// update's frames are then measured in it, so a frame that moves in an animated change
+    /// animates (T7, D63).
+    var laysOutForAnimations = false
+    /// While a feature listens: the views whose frame moved in this update's layout, each with
+    /// the frame it had. `nil` otherwise, and then `place` records nothing.
+    var movedFrames: [(node: _ViewNode, old: CGRect)]?
     /// The axis of the stack whose children are being measured or placed (a `Spacer` and a
     /// `Divider` take their direction from it, G10), `nil` outside a stack.
     private(set) var stackAxis: Axis?
@@ -299,6 +306,9 @@ final class LayoutEngine: GraphFeature {
         }
         if relativeFrames > 0 { noteRelativeContainer(current, proposal) }
         flags[current].needsLayout = false
+        if movedFrames != nil, record.isPlaced, record.frame != frame {
+            movedFrames?.append((current, record.frame))
+        }
         record.frame = frame
         record.proposal = proposal
         record.region = region

@@ -82,7 +82,23 @@ final class PreferencePass: GraphFeature {
     /// A subtree held while it left came back among its parent's children (D34): the parent
     /// combines what it writes again, as it stopped doing when the subtree left.
     func subtreeDidReturn(_ node: _ViewNode) {
-        if let parent = node.parent, !outputs[node].isEmpty { markDirty(parent) }
+        guard let parent = node.parent else { return }
+        // The keys handed down while it was away did not reach it (see
+        // ``refreshRequestedPreferences()``).
+        var pending: [(node: _ViewNode, keys: PreferenceKeySet)] = [
+            (node, keysForChildren(of: parent))
+        ]
+        while let (current, keys) = pending.popLast() {
+            requested[current] = keys
+            if !roles[current].isDisjoint(with: [.writes, .reads, .feedsDefaults]) {
+                markDirty(current)
+            }
+            let forChildren = keysForChildren(of: current)
+            for child in current.children where child.isMounted {
+                pending.append((child, forChildren))
+            }
+        }
+        markDirty(parent)
     }
 
     func nodeDidUnmount(_ node: _ViewNode) {

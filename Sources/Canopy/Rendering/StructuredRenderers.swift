@@ -102,7 +102,7 @@ enum JSONTreeRenderer {
                 "\"attributes\": [\(line.attributes.map(string).joined(separator: ", "))]",
             ]
             if let text = line.node.shownText { fields.append("\"text\": \(string(text))") }
-            if frames, let frame = line.node.graph?.layout.frame(of: line.node) {
+            if frames, let frame = line.node.graph?.presentedFrame(of: line.node) {
                 let numbers = [frame.minX, frame.minY, frame.width, frame.height]
                 fields.append(
                     "\"frame\": [" + numbers.map(FrameText.number).joined(separator: ", ") + "]")

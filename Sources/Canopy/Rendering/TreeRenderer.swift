@@ -125,7 +125,7 @@ struct TreeRenderer {
             }
         }
         // A section label the renderer made has no graph and no frame.
-        if options.showsFrames, let frame = item.node.graph?.layout.frame(of: item.node) {
+        if options.showsFrames, let frame = item.node.graph?.presentedFrame(of: item.node) {
             text += " " + FrameText.format(frame, ascii: options.ascii)
             if options.showsModifierFrames { text += modifierFrames(of: item) }
         }
@@ -151,8 +151,16 @@ struct TreeRenderer {
             cursor = cursor.children[0]
         }
         chain.append(item.node)
-        return chain.reversed().flatMap {
+        let names = chain.reversed().flatMap {
             graph.animations.animatingNames(at: $0, detailed: options.showsAnimations)
+        }
+        // The view's frame and its layout modifiers' frames move together: one `frame`.
+        guard names.count > 1 else { return names }
+        var seenFrame = false
+        return names.filter { name in
+            guard name == "frame" || name.hasPrefix("frame (") else { return true }
+            defer { seenFrame = true }
+            return !seenFrame
         }
     }
 
@@ -164,7 +172,7 @@ struct TreeRenderer {
             if cursor.isModifier, cursor.layoutFacet != nil,
                 let record = cursor.layoutRecord, record.isPlaced
             {
-                frames.append(record.frame)
+                frames.append(cursor.graph.presentedFrame(ofRecordAt: cursor, model: record.frame))
             }
             cursor = cursor.children[0]
         }

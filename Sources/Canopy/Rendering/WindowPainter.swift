@@ -42,26 +42,28 @@ final class WindowPainter {
         if node.layoutFacet != nil {
             // A view layout did not place (not shown) is not drawn, nor is anything below it.
             guard let record = node.layoutRecord, record.isPlaced else { return }
+            // Where an animation moving it has it now (D63).
+            let drawn = node.graph.presentedFrame(ofRecordAt: node, model: record.frame)
             // The window's edges are drawn by every medium already.
             if node.renderRole == .line, !(node is TextNode), node !== node.graph.root {
-                picture.add(.frame(record.frame))
+                picture.add(.frame(drawn))
             }
             if let painting = node as? any WindowPainting {
-                painting.paint(in: record.frame, proposal: record.proposal, into: &picture, self)
+                painting.paint(in: drawn, proposal: record.proposal, into: &picture, self)
             } else if let control = node as? any InteractiveNode {
-                paintControl(control, in: record.frame, into: &picture)
+                paintControl(control, in: drawn, into: &picture)
             }
         }
         if let recording = node as? any AttributeRecording {
             if recording.recorded(BorderAttribute.self) != nil,
-                let frame = node.graph.layout.frame(of: node)
+                let frame = node.graph.presentedFrame(of: node)
             {
                 // A border is drawn over the content, as an overlay is.
                 steps.append(.draw(.outline(frame)))
             }
             // A style as a background is filled before the content, as an overlay after it.
             if let layered = recording.recorded(LayeredStyleAttribute.self),
-                let frame = node.graph.layout.frame(of: node)
+                let frame = node.graph.presentedFrame(of: node)
             {
                 let fill = WindowPicture.Element.fill(
                     frame, colour: layered.style.color?.cssValue ?? Color.gray.cssValue)
@@ -82,7 +84,7 @@ final class WindowPainter {
             steps.append(.draw(.endClip))
         }
         if let sheet = node as? any Dismissible, sheet.isPresenting, children.count > 1,
-            let frame = node.graph.layout.frame(of: children[1])
+            let frame = node.graph.presentedFrame(of: children[1])
         {
             steps.append(.visit(children[1]))
             steps.append(.draw(.presentation(frame)))

@@ -4,7 +4,21 @@ extension ViewGraph {
     /// the environment is invalidated.
     func environmentDidChange(below writer: _ViewNode) {
         features.environmentDidChange(below: writer)
-        var pending = writer.children.array
+        pointAtParentsEnvironment(writer.children.array)
+    }
+
+    /// A subtree a feature kept out of its parent's children (a view held while it leaves,
+    /// D34) is back: when its parent's environment was replaced meanwhile, which the walk
+    /// above did not reach, it takes the new one now.
+    func subtreeDidReturn(_ node: _ViewNode) {
+        guard let parent = node.parent, node.environment.head !== parent.environment.head
+        else { return }
+        features.environmentDidChange(below: node)
+        pointAtParentsEnvironment([node])
+    }
+
+    private func pointAtParentsEnvironment(_ nodes: [_ViewNode]) {
+        var pending = nodes
         while let node = pending.popLast() {
             guard let parent = node.parent else { continue }
             node.environment = parent.environment

@@ -23,6 +23,7 @@ extension AnimationEngine {
         thaw(node)
         // Back among its parent's children: numbered, combined and laid out with them again.
         graph.structureDidChange()
+        graph.subtreeDidReturn(node)
         graph.preferencePass.subtreeDidReturn(node)
         if let parent = node.parent { graph.layout.childrenChanged(parent) }
         // Back to its identity look with the change that brought it back, as an inserted view

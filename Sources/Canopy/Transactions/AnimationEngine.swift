@@ -47,6 +47,15 @@ final class AnimationEngine: GraphFeature {
     var frozen: Set<ObjectIdentifier> = []
     /// Set while the engine invalidates a node for its own reasons.
     var invalidatesForAnimation = false
+    /// The layout frames that moved under a transaction, by node (the layout unit that has the
+    /// frame): frames animate where they are drawn, layout keeps the model (D63).
+    var frameSlots: [ObjectIdentifier: AnimationSlot<CGRect.AnimatableData>] = [:]
+    /// Whether layout runs in every update, so that each update's frames are measured in it
+    /// (set once frames were asked for and a change may animate).
+    var tracksFrames = false
+    /// The transaction of the last change of this update that had one: frames that moved
+    /// without a changed view above them move with it (D63).
+    var lastChangeTransaction: Transaction?
     /// Completions the changes of this update carried, and completions due to run.
     private var seenCompletions: [AnimationCompletionTracker] = []
     var dueCompletions: [AnimationCompletionTracker] = []
@@ -70,6 +79,7 @@ final class AnimationEngine: GraphFeature {
             return
         }
         changeTransactions[ObjectIdentifier(node)] = transaction
+        lastChangeTransaction = transaction
         stampsAttachments = true
         track(transaction)
     }
@@ -96,7 +106,9 @@ final class AnimationEngine: GraphFeature {
 
     /// ``transaction(at:)``, noting in `trace` (when not `nil`) where its animation came from
     /// and each modifier that changed it.
-    func transaction(at node: _ViewNode, trace: inout [String]?) -> Transaction {
+    func transaction(
+        at node: _ViewNode, trace: inout [String]?, fallback: Transaction? = nil
+    ) -> Transaction {
         if changeTransactions.isEmpty && transactionWriters == 0 { return Transaction() }
         var change: (node: _ViewNode, transaction: Transaction)?
         var writers: [any TransactionWritingNode] = []
@@ -113,12 +125,19 @@ final class AnimationEngine: GraphFeature {
             isNode = false
             cursor = current.parent
         }
-        var transaction = change?.transaction ?? Transaction()
+        var transaction = change?.transaction ?? fallback ?? Transaction()
         if trace != nil {
-            trace?.append(
-                change.map {
-                    "the change that invalidated \($0.node.path) ran in withAnimation/withTransaction (or a binding's transaction): \(Self.describe($0.transaction.animation))"
-                } ?? "the change ran without a transaction: no animation")
+            if let change {
+                trace?.append(
+                    "the change that invalidated \(change.node.path) ran in withAnimation/withTransaction (or a binding's transaction): \(Self.describe(change.transaction.animation))"
+                )
+            } else if let fallback {
+                trace?.append(
+                    "the update's last change ran in withAnimation/withTransaction: \(Self.describe(fallback.animation))"
+                )
+            } else {
+                trace?.append("the change ran without a transaction: no animation")
+            }
         }
         for writer in writers.reversed() {
             let id = ObjectIdentifier(writer)
@@ -152,88 +171,6 @@ final class AnimationEngine: GraphFeature {
     /// A `.animation(_:value:)` or `.transaction(value:_:)` node's value changed in this update.
     func valueDidChange(at node: _ViewNode) { changedValues.insert(ObjectIdentifier(node)) }
 
-    // MARK: Animated values
-
-    /// The value to show for `model` at `node` (its slot `index` when it has several): the
-    /// model value, or, when it changed in an update whose transaction animates at `node`, the
-    /// animation's presentation (T8). A node asks every time it is evaluated.
-    func present<V: VectorArithmetic>(
-        _ model: V, at node: _ViewNode, index: Int = 0, name: String, use: PresentationUse
-    ) -> V {
-        guard let slot = slot(V.self, at: node, index: index) else {
-            let made = AnimationSlot(node: node, model: model, name: name, use: use)
-            slots[ObjectIdentifier(node), default: []].append(made)
-            return model
-        }
-        if slot.model != model { change(slot, to: model) }
-        return slot.presentation
-    }
-
-    /// The value of `node`'s attribute moved from `old` to `new` (a built-in effect's
-    /// argument): animates it when the transaction at `node` says so.
-    func valueDidChange<V: VectorArithmetic>(
-        at node: _ViewNode, from old: V, to new: V, name: String, use: PresentationUse
-    ) {
-        if let slot = slot(V.self, at: node, index: 0) {
-            change(slot, to: new)
-            return
-        }
-        // A plain update with nothing that could animate keeps no slot; under a transaction
-        // the change is kept, animated or not, so it can be explained.
-        guard mayAnimate else { return }
-        let made = AnimationSlot(node: node, model: old, name: name, use: use)
-        slots[ObjectIdentifier(node), default: []].append(made)
-        change(made, to: new)
-    }
-
-    /// What `node` shows for its attribute whose model value is `model`.
-    func presentation<V: VectorArithmetic>(of model: V, at node: _ViewNode) -> V {
-        guard !slots.isEmpty, let slot = slot(V.self, at: node, index: 0) else { return model }
-        return slot.model == model ? slot.presentation : model
-    }
-
-    private func slot<V: VectorArithmetic>(_ type: V.Type, at node: _ViewNode, index: Int)
-        -> AnimationSlot<V>?
-    {
-        guard let list = slots[ObjectIdentifier(node)], index < list.count else { return nil }
-        return list[index] as? AnimationSlot<V>
-    }
-
-    private func change<V: VectorArithmetic>(_ slot: AnimationSlot<V>, to model: V) {
-        let old = slot.model
-        let interval = model - old
-        guard interval.magnitudeSquared.isFinite else {
-            graph.record(
-                Diagnostic(
-                    kind: .invalidAnimatableValue,
-                    message:
-                        "\(slot.name) was given a value that is not finite; it shows it without animating",
-                    viewPath: slot.node.path))
-            var due: [AnimationCompletionTracker] = []
-            slot.stop(due: &due)
-            slot.setModel(model, animation: nil, transaction: Transaction(), at: now)
-            dueCompletions += due
-            return
-        }
-        var trace: [String]? = []
-        let transaction = transaction(at: slot.node, trace: &trace)
-        if let problem = transaction.animation?.parameterProblem {
-            graph.record(
-                Diagnostic(
-                    kind: .invalidAnimatableValue,
-                    message: "\(slot.name) animates with \(transaction.animation!): \(problem)",
-                    viewPath: slot.node.path))
-        }
-        slot.setModel(model, animation: transaction.animation, transaction: transaction, at: now)
-        slot.lastChange = AnimationChange(
-            name: slot.name, from: ValueFormatter.format(old), to: ValueFormatter.format(model),
-            animation: transaction.animation?.description, time: now, reasons: trace ?? [])
-        if slot.isAnimating && !slot.isListed {
-            slot.isListed = true
-            running.append(slot)
-        }
-    }
-
     /// The host's time (D30).
     var now: Double { graph.host?.clock.elapsedTime ?? 0 }
 
@@ -242,7 +179,9 @@ final class AnimationEngine: GraphFeature {
 
     /// The last change of each animatable value of `node` (see ``AnimationExplanation``).
     func changes(at node: _ViewNode) -> [(AnimationChange, isAnimating: Bool, shown: String)] {
-        (slots[ObjectIdentifier(node)] ?? []).compactMap { slot in
+        var list = slots[ObjectIdentifier(node)] ?? []
+        if let frame = frameSlots[ObjectIdentifier(node)] { list.append(frame) }
+        return list.compactMap { slot in
             slot.lastChange.map { ($0, slot.isAnimating, slot.shownText) }
         }
     }
@@ -250,7 +189,10 @@ final class AnimationEngine: GraphFeature {
     /// The names of what animates at `node` (D35); `detailed`, each with its animation and
     /// the time it began.
     func animatingNames(at node: _ViewNode, detailed: Bool = false) -> [String] {
-        guard isAnimating, let list = slots[ObjectIdentifier(node)] else { return [] }
+        guard isAnimating else { return [] }
+        var list = slots[ObjectIdentifier(node)] ?? []
+        if let frame = frameSlots[ObjectIdentifier(node)] { list.append(frame) }
+        guard !list.isEmpty else { return [] }
         return list.filter(\.isAnimating).map { slot in
             guard detailed, let change = slot.lastChange, let animation = change.animation else {
                 return slot.name
@@ -297,6 +239,7 @@ final class AnimationEngine: GraphFeature {
 
     var isPending: Bool {
         !appearing.isEmpty || !dueCompletions.isEmpty || hasCompletionsWithoutAnimations
+            || graph.layout.movedFrames?.isEmpty == false
     }
     var runsOnCurrentViews: Bool { true }
 
@@ -307,6 +250,8 @@ final class AnimationEngine: GraphFeature {
     /// Runs the completions due, in the order their transactions were made (D33); then those
     /// whose changes created no animation, at the end of their update.
     func run() {
+        // First: a frame that moves under an animation is one of the change's animations.
+        animateMovedFrames()
         if !appearing.isEmpty {
             moveAppearingToIdentity()
             // The views run again first; completions wait for the end of the update.
@@ -327,9 +272,14 @@ final class AnimationEngine: GraphFeature {
         return []
     }
 
-    func flushWillBegin() { stampsAttachments = mayAnimate }
+    func flushWillBegin() {
+        stampsAttachments = mayAnimate
+        beginMeasuringFrames()
+    }
 
     func flushDidEnd() {
+        graph.layout.movedFrames = nil
+        lastChangeTransaction = nil
         changeTransactions = [:]
         outputs = [:]
         changedValues = []
@@ -339,6 +289,9 @@ final class AnimationEngine: GraphFeature {
         attachedIn.clear(node)
         if !frameActions.isEmpty { frameActions.removeAll { $0.node == nil || $0.node === node } }
         var list = slots.isEmpty ? [] : slots.removeValue(forKey: ObjectIdentifier(node)) ?? []
+        if !frameSlots.isEmpty, let frame = frameSlots.removeValue(forKey: ObjectIdentifier(node)) {
+            list.append(frame)
+        }
         if !transitions.isEmpty,
             let record = transitions.removeValue(forKey: ObjectIdentifier(node))
         {
@@ -362,6 +315,7 @@ final class AnimationEngine: GraphFeature {
         transitions = [:]
         for node in leaving { graph.unmount(node, holding: false) }
         slots = [:]
+        frameSlots = [:]
         attachedIn.removeAll()
         running = []
         frameActions = []

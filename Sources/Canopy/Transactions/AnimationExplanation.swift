@@ -64,11 +64,17 @@ extension _ViewNode {
             chain.append(node)
             cursor = node.parent
         }
-        let entries = chain.flatMap { node in
+        var entries = chain.flatMap { node in
             graph.animations.changes(at: node).map {
                 AnimationExplanation.Entry(
                     change: $0.0, isAnimating: $0.isAnimating, shown: $0.shown)
             }
+        }
+        // The view and its layout modifiers move as one: their frame is explained once.
+        if let first = entries.firstIndex(where: { $0.change.name == "frame" }) {
+            entries = entries.enumerated().filter { index, entry in
+                index <= first || entry.change.name != "frame"
+            }.map(\.element)
         }
         return AnimationExplanation(view: lineTitle(), entries: entries)
     }

@@ -59,7 +59,10 @@ final class AnimationSlot<V: VectorArithmetic>: AnimationSlotBase {
 
     var presentation: V { offset == .zero ? model : model + offset }
 
-    override var shownText: String { ValueFormatter.format(presentation) }
+    /// How a value of the slot is written in explanations (a frame is written as a frame).
+    var format: (V) -> String = { ValueFormatter.format($0) }
+
+    override var shownText: String { format(presentation) }
 
     override var isAnimating: Bool { animator != nil }
 

@@ -146,7 +146,8 @@ struct GridCanvas {
     /// text one character per cell from its line box's first cell, cut with "…" at its last.
     mutating func draw(_ picture: WindowPicture, options: RenderOptions) {
         let fillCharacter: Character = ascii ? ":" : "░"
-        for element in picture.elements {
+        // Characters are not translucent: a view is drawn while it is at least half opaque.
+        for element in picture.resolvingLooks(hidingBelow: 0.5) {
             switch element {
             case .frame(let rect):
                 if options.drawsBoxes { outline(rect) }
@@ -191,6 +192,9 @@ struct GridCanvas {
                 pushClip(rect)
             case .endClip:
                 popClip()
+            case .look, .endLook:
+                // Resolved above.
+                break
             case .image(let name, let rect):
                 // A mark in one row; a box with the name in it when there is room.
                 let area = cells(of: rect)

@@ -39,6 +39,11 @@ final class WindowPainter {
     private func visit(
         _ node: _ViewNode, into picture: inout WindowPicture, then steps: inout [Step]
     ) {
+        if let look = look(of: node) {
+            // Everything the view draws, its subtree included, goes through its look.
+            picture.add(.look(look))
+            steps.append(.draw(.endLook))
+        }
         if node.layoutFacet != nil {
             // A view layout did not place (not shown) is not drawn, nor is anything below it.
             guard let record = node.layoutRecord, record.isPlaced else { return }
@@ -74,7 +79,8 @@ final class WindowPainter {
                 }
             }
         }
-        let children = node.children
+        // Views held while they leave are drawn where they were (D34).
+        let children = node.mountedChildren
         if let scrollable = node as? any ScrollableNode,
             let frame = scrollable.scrollGeometry?.drawnViewport ?? node.layoutRecord?.frame,
             !children.isEmpty
@@ -103,6 +109,31 @@ final class WindowPainter {
             return
         }
         for child in children.reversed() { steps.append(.visit(child)) }
+    }
+
+    /// How `node` draws beyond its frame: its `.opacity` and `.scaleEffect` as shown now,
+    /// inside the look of the transition it is in (D62); `nil` when it draws as it is.
+    private func look(of node: _ViewNode) -> DrawnLook? {
+        var look = DrawnLook()
+        if let recording = node as? any AttributeRecording {
+            if let opacity = recording.recorded(OpacityAttribute.self) {
+                look.opacity = opacity.presented(at: node).opacity
+            }
+            if let scale = recording.recorded(ScaleAttribute.self),
+                let frame = node.graph.presentedFrame(of: node)
+            {
+                let shown = scale.presented(at: node)
+                look.scaleX = shown.x
+                look.scaleY = shown.y
+                look.anchor = CGPoint(
+                    x: frame.minX + shown.anchor.x * frame.width,
+                    y: frame.minY + shown.anchor.y * frame.height)
+            }
+        }
+        if let transition = node.graph.animations.transitionLook(at: node) {
+            look = look.inside(transition)
+        }
+        return look.isIdentity ? nil : look
     }
 
     /// `lines` of text in `font`'s metric from `origin`, each in a line box as wide as

@@ -78,8 +78,19 @@ extension WindowPicture {
             return "<clipPath id=\"\(id)\">" + box(rect, attributes: "").dropLast()
                 + "</clipPath>\n"
                 + "<g class=\"clipped\" clip-path=\"url(#\(id))\">\n"
-        case .endClip:
+        case .endClip, .endLook:
             return "</g>\n"
+        case .look(let look):
+            var attributes = ""
+            if look.opacity != 1 { attributes += " opacity=\"\(number(CGFloat(look.opacity)))\"" }
+            if look.scaleX != 1 || look.scaleY != 1 || look.offset != .zero {
+                let (a, o) = (look.anchor, look.offset)
+                attributes +=
+                    " transform=\"translate(\(number(a.x + o.width)) \(number(a.y + o.height))) "
+                    + "scale(\(number(look.scaleX)) \(number(look.scaleY))) "
+                    + "translate(\(number(-a.x)) \(number(-a.y)))\""
+            }
+            return "<g class=\"look\"\(attributes)>\n"
         case .image(let name, let rect):
             return "<g class=\"image\"><title>\(escape(name))</title>\n"
                 + box(rect, attributes: "rx=\"4\" fill=\"#d1d1d6\"") + "</g>\n"

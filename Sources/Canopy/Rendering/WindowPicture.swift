@@ -32,6 +32,11 @@ struct WindowPicture {
         case clip(CGRect)
         /// Ends the innermost ``clip(_:)``.
         case endClip
+        /// What follows, up to the matching ``endLook``, is drawn through `look` (an opacity,
+        /// a scale, a shift: `.opacity`, `.scaleEffect`, a transition's look; D62).
+        case look(DrawnLook)
+        /// Ends the innermost ``look(_:)``.
+        case endLook
     }
 
     /// The window's size in points.
@@ -41,6 +46,55 @@ struct WindowPicture {
     var elements: [Element] = []
 
     mutating func add(_ element: Element) { elements.append(element) }
+
+    /// The elements with every look resolved, for a medium without transparency or
+    /// transforms (the character grid): each element is moved and scaled as its looks say, and
+    /// those drawn at less than `threshold` opacity are left out.
+    func resolvingLooks(hidingBelow threshold: Double) -> [Element] {
+        guard elements.contains(where: { if case .look = $0 { true } else { false } }) else {
+            return elements
+        }
+        var looks: [DrawnLook] = []
+        var result: [Element] = []
+        for element in elements {
+            switch element {
+            case .look(let look):
+                looks.append(looks.last.map { look.inside($0) } ?? look)
+            case .endLook:
+                _ = looks.popLast()
+            case .clip, .endClip:
+                // Clips pair up whatever is hidden between them.
+                result.append(looks.last.map { element.drawn(through: $0) } ?? element)
+            default:
+                guard let look = looks.last else {
+                    result.append(element)
+                    continue
+                }
+                if look.opacity >= threshold { result.append(element.drawn(through: look)) }
+            }
+        }
+        return result
+    }
+}
+
+extension WindowPicture.Element {
+    /// The element moved and scaled as `look` draws it.
+    func drawn(through look: DrawnLook) -> Self {
+        switch self {
+        case .frame(let rect): .frame(look.apply(to: rect))
+        case .text(let text, let box, let size, let centred):
+            .text(text, in: look.apply(to: box), pointSize: size * look.scaleY, centred: centred)
+        case .fill(let rect, let colour): .fill(look.apply(to: rect), colour: colour)
+        case .outline(let rect): .outline(look.apply(to: rect))
+        case .presentation(let rect): .presentation(look.apply(to: rect))
+        case .cover(let rect): .cover(look.apply(to: rect))
+        case .rule(let rect, let edge): .rule(look.apply(to: rect), edge)
+        case .divider(let rect): .divider(look.apply(to: rect))
+        case .image(let name, let rect): .image(name, in: look.apply(to: rect))
+        case .clip(let rect): .clip(look.apply(to: rect))
+        case .endClip, .look, .endLook: self
+        }
+    }
 }
 
 extension Color {

@@ -14,6 +14,8 @@ extension AnimationEngine {
 
     private func revive(_ record: TransitionRecord) {
         let node = record.node
+        // How far it had gone toward its active look, which it now comes back from.
+        let away = record.progress.presentation
         stopProgress(of: record)
         held.removeAll { $0 === record }
         transitions[ObjectIdentifier(node)] = nil
@@ -29,7 +31,8 @@ extension AnimationEngine {
         // Back to its identity look with the change that brought it back, as an inserted view
         // would go: animated when that change animates, at once otherwise.
         if let animation = transaction(at: node).animation {
-            let insertion = TransitionRecord(node: node, isRemoval: false, index: 0)
+            let insertion = TransitionRecord(
+                node: node, isRemoval: false, index: 0, progress: 1 - away)
             transitions[ObjectIdentifier(node)] = insertion
             start(insertion, animation: animation)
         }

@@ -16,13 +16,18 @@ extension AnimationEngine {
         /// Runs from 0 to 1 with the transition's animation: its end ends the transition.
         let progress: AnimationSlot<Double>
 
-        init(node: _ViewNode, isRemoval: Bool, index: Int, identity: AnyHashable? = nil) {
+        /// `progress`: how far along it starts (a view brought back while it left starts its
+        /// way back where its removal had got to, D34).
+        init(
+            node: _ViewNode, isRemoval: Bool, index: Int, identity: AnyHashable? = nil,
+            progress start: Double = 0
+        ) {
             self.node = node
             self.isRemoval = isRemoval
             self.index = index
             self.identity = identity
             progress = AnimationSlot(
-                node: node, model: 0, name: isRemoval ? "removing" : "inserting",
+                node: node, model: start, name: isRemoval ? "removing" : "inserting",
                 use: .transition)
         }
     }

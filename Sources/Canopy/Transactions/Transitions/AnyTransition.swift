@@ -26,32 +26,34 @@ public struct AnyTransition: Sendable {
     }
 
     /// Fades the view in and out.
-    public static let opacity = AnyTransition(.named("opacity"))
+    public static let opacity = AnyTransition(.builtIn(.opacity))
     /// Scales the view from and to nothing.
-    public static let scale = AnyTransition(.named("scale"))
+    public static let scale = AnyTransition(.builtIn(.scale(0, anchor: .center)))
     /// Scales the view from and to `scale`, around `anchor`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
-        AnyTransition(.named("scale(\(ValueFormatter.format(Double(scale))))"))
+        AnyTransition(.builtIn(.scale(scale, anchor: anchor)))
     }
     /// Slides the view in from the leading edge and out toward the trailing edge.
     public static let slide = AnyTransition(
-        insertion: [.named("move(edge: .leading)")], removal: [.named("move(edge: .trailing)")],
+        insertion: [.builtIn(.move(.leading))], removal: [.builtIn(.move(.trailing))],
         animation: nil)
     /// Moves the view in from and out toward `edge`, by its size.
     public static func move(edge: Edge) -> AnyTransition {
-        AnyTransition(.named("move(edge: .\(edge))"))
+        AnyTransition(.builtIn(.move(edge)))
     }
-    /// Pushes the view in from `edge`, and out toward the opposite one.
+    /// Pushes the view in from `edge`, and out toward the opposite one, fading as it goes.
     public static func push(from edge: Edge) -> AnyTransition {
-        AnyTransition(.named("push(from: .\(edge))"))
+        AnyTransition(
+            insertion: [.builtIn(.move(edge)), .builtIn(.opacity)],
+            removal: [.builtIn(.move(edge.opposite)), .builtIn(.opacity)], animation: nil)
     }
     /// Moves the view in from and out to `offset`.
     public static func offset(_ offset: CGSize) -> AnyTransition {
-        AnyTransition(.named("offset"))
+        AnyTransition(.builtIn(.offset(offset)))
     }
     /// Moves the view in from and out to (`x`, `y`).
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
-        AnyTransition(.named("offset"))
+        AnyTransition(.builtIn(.offset(CGSize(width: x, height: y))))
     }
     /// No change of look: the view waits for the animation, then appears or leaves.
     public static let identity = AnyTransition(insertion: [], removal: [], animation: nil)
@@ -89,17 +91,22 @@ public struct AnyTransition: Sendable {
     }
 }
 
-/// One part of a transition: a built-in look (named), a pair of modifiers, or a ``Transition``.
+/// One part of a transition: a built-in look (drawn by the window picture, D62), a pair of
+/// modifiers, or a ``Transition``.
 enum TransitionEffect: Sendable {
-    case named(String)
+    case builtIn(BuiltInTransition)
     case modifier(any TransitionModifierPair)
     case custom(any TransitionModifierPair)
 
     var modifierPair: (any TransitionModifierPair)? {
         switch self {
-        case .named: nil
+        case .builtIn: nil
         case .modifier(let pair), .custom(let pair): pair
         }
+    }
+
+    var builtIn: BuiltInTransition? {
+        if case .builtIn(let look) = self { look } else { nil }
     }
 }
 

@@ -89,6 +89,11 @@ public enum PlaygroundCatalog {
             summary:
                 "Transactions (issue 38): a lamp fading in on appear, a badge springing with its count, details sliding in (try --at 0.25s --animations)."
         ) { _ in AnyView(Pulse()) },
+        Playground(
+            name: "chores",
+            summary:
+                "Transitions and frames (issue 38): a removed row slides out and Undo brings the same row back; a card grows with a spring."
+        ) { _ in AnyView(UndoableList()) },
     ]
 
     /// The playground `canopy` renders when given no arguments.

@@ -43,7 +43,9 @@ struct Greeting: View {
     #expect(readme.contains("           └─ Button \"Rename\""))
 }
 
-@Test("Step 5 pasted into Tests/CanopyTests declares nothing the suite already has, before or after pasting")
+@Test(
+    "Step 5 pasted into Tests/CanopyTests declares nothing the suite already has, before or after pasting"
+)
 func tourTestDoesNotCollide() throws {
     let suite = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()

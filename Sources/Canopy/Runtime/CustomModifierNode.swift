@@ -73,6 +73,12 @@ class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
 
     func renderTitle() -> String { ".modifier(\(displayName(of: Modifier.self)))" }
 
+    /// A built-in modifier Canopy writes as a `ViewModifier` (it keeps state) prints as the
+    /// attributes its body applies, on its content's line, as SwiftUI's own would.
+    override var renderRole: RenderRole {
+        Modifier.self is any FoldsIntoContentLine.Type ? .attribute : .line
+    }
+
     /// The modifier made the writes its body wraps around `content`: they show on its line,
     /// not on the line of the content, which another view made.
     var ownsBodyAttributes: Bool { true }
@@ -101,3 +107,7 @@ final class ModifierContentNode<Modifier: ViewModifier>:
 extension CustomModifierNode {
     var modifierType: Any.Type { Modifier.self }
 }
+
+/// Marks a built-in modifier written as a `ViewModifier` whose node prints no line of its own
+/// (see ``CustomModifierNode/renderRole``).
+protocol FoldsIntoContentLine {}

@@ -1,12 +1,22 @@
-/// On screen, a selectable list is its rows, a selected row marked on its first line.
+/// On screen, a selectable list is its rows, a selected row marked on its first line; a list
+/// refreshing starts with `↻ refreshing` (D59).
 extension ListNode: ScreenDrawing {
     func screenLines(_ screen: ScreenRenderer, depth: Int) -> [String]? {
-        guard isSelectable else { return nil }
-        return subviews.flatMap { selectableLines(of: $0, on: screen, depth: depth + 1) }
+        let refreshing = isRefreshing ? [screen.ascii ? "(refreshing)" : "↻ refreshing"] : []
+        guard isSelectable else {
+            guard isRefreshing else { return nil }
+            return refreshing + visibleChildren.flatMap { screen.lines(of: $0, depth: depth + 1) }
+        }
+        return refreshing
+            + subviews.flatMap { selectableLines(of: $0, on: screen, depth: depth + 1) }
     }
 
-    /// Looked through like any view when it is invisible: the rows are what it shows.
-    var drawsOnScreen: Bool { false }
+    /// Looked through like any view when it is invisible and not refreshing: the rows are what
+    /// it shows.
+    var drawsOnScreen: Bool { isRefreshing }
+
+    /// Whether the refresh action handed to the list is running (C21).
+    private var isRefreshing: Bool { environment.refresh?.box.isRunning == true }
 
     /// A row (or a section of rows), selected rows marked.
     private func selectableLines(of node: _ViewNode, on screen: ScreenRenderer, depth: Int)

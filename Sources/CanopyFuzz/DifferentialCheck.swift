@@ -64,6 +64,7 @@ public enum DifferentialCheck {
                         }
                     } else {
                         watch.changeWillApply(step, hostWasAnimating: host.isAnimating)
+                        context.births = []
                         try apply(
                             step, number: index, to: host, world: world, oracle: &oracle,
                             expectation: expectation, watch: watch)
@@ -71,7 +72,18 @@ public enum DifferentialCheck {
                 } catch {
                     return Failure(step: index, message: "\(step) could not be applied: \(error)")
                 }
-                expectation = oracle.predict(fuzzCase.root, world: world)
+                expectation = oracle.predict(
+                    fuzzCase.root, world: world,
+                    keepingLeft: fuzzCase.usesAnimations && host.isAnimating)
+                // A view held for its removal and shown again comes back with its state (D34):
+                // one whose storage was not made again in this update.
+                let back = Set(oracle.leftStates.keys).intersection(expectation.stateful)
+                if !back.isEmpty {
+                    oracle.bringBack(back.subtracting(context.births), mounted: back)
+                    expectation = oracle.predict(
+                        fuzzCase.root, world: world,
+                        keepingLeft: fuzzCase.usesAnimations && host.isAnimating)
+                }
             }
             let settled = !host.isAnimating
             if let message = compare(

@@ -33,12 +33,17 @@ public struct FuzzOracle {
         /// What each mounted view's body reads in this state, by identity (see
         /// ``FuzzHostContext/reads``).
         public var readings: [String: String] = [:]
+        /// The identities of the mounted `@State` and `@StateObject` views.
+        public var stateful: Set<String> = []
     }
 
     /// The root variables' values.
     public private(set) var roots: [Int: Int] = [1: 0, 2: 0]
     /// Locals and state objects, by identity (only mounted ones).
     public private(set) var states: [String: Int] = [:]
+    /// The state of identities that left while something animated: a view held for its
+    /// removal that comes back keeps it (D34).
+    public private(set) var leftStates: [String: Int] = [:]
 
     /// An oracle at launch: every value at 0.
     public init() {}
@@ -56,15 +61,37 @@ public struct FuzzOracle {
 
     /// Predicts the tree for the world's current values, and forgets the state of identities
     /// that left it.
-    public mutating func predict(_ root: FuzzNode, world: FuzzWorld) -> Expectation {
+    /// `keepingLeft`: the host animates, so what left may be held and come back (D34): its
+    /// state is kept in ``leftStates``.
+    public mutating func predict(
+        _ root: FuzzNode, world: FuzzWorld, keepingLeft: Bool = false
+    ) -> Expectation {
         var walk = Walk(oracle: self, world: world)
         var scope: [Int: Int] = [:]
         for name in fuzzRootVariables { scope[name] = roots[name] ?? 0 }
         _ = walk.visit(
             root, scope: scope, environment: FuzzEnvironmentKey.allCases.map(\.defaultValue),
             path: [], locals: [:], lazy: false)
+        if keepingLeft {
+            for (identity, value) in states where !walk.mounted.contains(identity) {
+                leftStates[identity] = value
+            }
+        } else {
+            leftStates = [:]
+        }
         states = states.filter { walk.mounted.contains($0.key) }
-        return walk.expectation
+        var expectation = walk.expectation
+        expectation.stateful = walk.mounted
+        return expectation
+    }
+
+    /// The views of `identities`, which left while something animated, came back with their
+    /// state (D34); any other left state that is in the tree again was made anew.
+    public mutating func bringBack(_ identities: Set<String>, mounted: Set<String>) {
+        for identity in identities {
+            if let value = leftStates.removeValue(forKey: identity) { states[identity] = value }
+        }
+        for identity in mounted { leftStates[identity] = nil }
     }
 
     /// The combined preference values one subtree produces: defaults are identities of both

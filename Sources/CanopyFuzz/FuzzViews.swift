@@ -126,11 +126,13 @@ struct FuzzLocal: View {
     let frame: FuzzView
     let child: FuzzNode
     @State private var value: Int
+    @StateObject private var birth: FuzzBirth
 
     init(frame: FuzzView, child: FuzzNode) {
         self.frame = frame
         self.child = child
         _value = State(initialValue: frame.context.seeds[frame.identity] ?? 0)
+        _birth = StateObject(wrappedValue: FuzzBirth(frame.identity, context: frame.context))
     }
 
     var body: some View {
@@ -146,12 +148,14 @@ struct FuzzStateObject: View {
     let frame: FuzzView
     let child: FuzzNode
     @StateObject private var counter: FuzzCounter
+    @StateObject private var birth: FuzzBirth
 
     init(frame: FuzzView, child: FuzzNode) {
         self.frame = frame
         self.child = child
         let seed = frame.context.seeds[frame.identity] ?? 0
         _counter = StateObject(wrappedValue: FuzzCounter(seed))
+        _birth = StateObject(wrappedValue: FuzzBirth(frame.identity, context: frame.context))
     }
 
     var body: some View {

@@ -93,6 +93,11 @@ public final class FuzzHostContext {
     /// state the update ends in, and only views still in the tree may run.
     public var reads: [(identity: String, reading: String)] = []
 
+    /// The identities of `@State` and `@StateObject` views whose storage was made since the
+    /// check last emptied it: a view that comes back while held for its removal (D34) keeps
+    /// its storage and is not listed.
+    public var births: Set<String> = []
+
     /// Records what a body read.
     public func recordRead(_ identity: String, _ reading: String) {
         reads.append((identity, reading))
@@ -114,4 +119,13 @@ public func fuzzIdentity(_ id: Int, _ path: [Int]) -> String {
 /// How a view's scope is logged and predicted: `1=0,4=3`.
 public func fuzzReading(_ values: [Int: Int]) -> String {
     values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+}
+
+/// Made once per identity with the storage of a `@State` or `@StateObject` view: its making is
+/// how the check tells a view made anew from one that came back (see
+/// ``FuzzHostContext/births``).
+final class FuzzBirth: ObservableObject {
+    @MainActor init(_ identity: String, context: FuzzHostContext) {
+        context.births.insert(identity)
+    }
 }

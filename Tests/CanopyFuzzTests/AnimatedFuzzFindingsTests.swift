@@ -32,6 +32,13 @@ struct AnimatedFuzzFindingsTests {
         #expect(Self.failure(seed: 12, case: 124) == nil)
     }
 
+    @Test(
+        "D34, L1: a row brought back while held keeps its @StateObject, as the check now predicts (seed 21, case 402)"
+    )
+    func seed21Case402() {
+        #expect(Self.failure(seed: 21, case: 402) == nil)
+    }
+
     /// Case `number` of `seed`'s animated cases, checked; `nil` when it passes.
     static func failure(seed: UInt64, case number: Int) -> String? {
         var generator = FuzzGenerator(seed: seed)

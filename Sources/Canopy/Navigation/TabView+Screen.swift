@@ -4,9 +4,10 @@ extension TabViewNode: ScreenDrawing {
     func screenLines(_ screen: ScreenRenderer, depth: Int) -> [String]? {
         let selected = selectedTabIndex
         let ascii = screen.ascii
+        let badges = tabBadges
         let bar = tabLabels.enumerated().map { index, label in
             (index == selected ? (ascii ? "(*) " : "● ") : (ascii ? "( ) " : "○ "))
-                + screenLine(label)
+                + screenLine(label) + (badges[index].map { " (\($0))" } ?? "")
         }
         .joined(separator: "   ")
         guard !tabLabels.isEmpty else { return ["(no tabs)"] }

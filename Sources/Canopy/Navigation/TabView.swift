@@ -3,6 +3,8 @@
 struct TabItemInfo: Equatable {
     var label: String?
     var tag: AnyHashable?
+    /// The tab's badge (C11): `.some(nil)` when a `badge` hides it, `nil` when none was set.
+    var badge: String??
 }
 
 struct TabItemKey: PreferenceKey {
@@ -15,6 +17,7 @@ struct TabItemKey: PreferenceKey {
         let next = nextValue()
         current.label = current.label ?? next?.label
         current.tag = current.tag ?? next?.tag
+        current.badge = current.badge ?? next?.badge
         value = current
     }
 }
@@ -37,6 +40,7 @@ nonisolated struct _TabItemModifier: ViewModifier, PrimitiveModifier, Equatable,
         if let content = values[key] as? TabItemInfo {
             merged.label = merged.label ?? content.label
             merged.tag = merged.tag ?? content.tag
+            merged.badge = merged.badge ?? content.badge
         }
         values[key] = merged as TabItemInfo?
     }
@@ -116,6 +120,8 @@ extension TabView where SelectionValue == Int {
 @MainActor
 protocol TabSwitching: _ViewNode {
     var tabLabels: [String] { get }
+    /// Each tab's badge, as it reads (D52), or `nil` for none.
+    var tabBadges: [String?] { get }
     /// The position of the selected tab among ``tabLabels``.
     var selectedTabIndex: Int? { get }
     func select(label: String) -> Bool
@@ -194,6 +200,8 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
 
     var tabLabels: [String] { tabs.map { info($0)?.label ?? "Tab" } }
 
+    var tabBadges: [String?] { tabs.map { info($0)?.badge ?? nil } }
+
     var selectedTabIndex: Int? {
         guard let selected = selectedTab else { return nil }
         return tabs.firstIndex { $0 === selected }
@@ -215,7 +223,9 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     }
 
     func renderTitle() -> String {
-        let labels = tabLabels.map(quoted).joined(separator: ", ")
+        let labels = zip(tabLabels, tabBadges).map { label, badge in
+            quoted(label) + (badge.map { " badge:" + quoted($0) } ?? "")
+        }.joined(separator: ", ")
         let selected = selectedTab.flatMap { info($0)?.label } ?? ""
         return "TabView tabs:[\(labels)] selected:\(quoted(selected))"
     }

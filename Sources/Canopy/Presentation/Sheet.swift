@@ -68,9 +68,20 @@ final class SheetNode<Content: View, SheetContent: View>:
         view.dismiss()
     }
 
+    /// Whether the content refuses a person's dismissal now (C13).
+    var refusesInteractiveDismissal: Bool {
+        guard isPresenting, let root = children[1] as? any InteractiveDismissRefusing else {
+            return false
+        }
+        return root.refusesInteractiveDismissal
+    }
+
     override var renderRole: RenderRole { .attribute }
     var decoration: DecorationStyle? {
-        DecorationStyle(label: view.kind.sectionLabel, isSection: true)
+        DecorationStyle(
+            label: view.kind.sectionLabel
+                + (refusesInteractiveDismissal ? " interactiveDismissDisabled" : ""),
+            isSection: true)
     }
 
     /// What kind of presentation it is, as the screen renderer titles its box: a popover on
@@ -90,7 +101,21 @@ final class SheetNode<Content: View, SheetContent: View>:
 protocol Dismissible: _ViewNode {
     var isPresenting: Bool { get }
     func dismissPresentation()
+    /// Whether the presentation refuses a person's dismissal now (C13).
+    var refusesInteractiveDismissal: Bool { get }
 }
+
+extension Dismissible {
+    var refusesInteractiveDismissal: Bool { false }
+}
+
+/// A presentation's root, which knows whether its content refuses a person's dismissal.
+@MainActor
+protocol InteractiveDismissRefusing: _ViewNode {
+    var refusesInteractiveDismissal: Bool { get }
+}
+
+extension PresentationRootNode: InteractiveDismissRefusing {}
 
 /// The root of a presented subtree: gives it `dismiss` and `isPresented`, and is the
 /// presentation a `preferredColorScheme` inside it flows up to: the sheet's resolved scheme
@@ -114,15 +139,30 @@ final class PresentationRootNode<Content: View>: PresentationNode<PresentationRo
         reconcileSingleChild(view.content)
     }
 
-    /// A sheet is always a presentation its content's scheme flows up to.
+    /// A sheet is always a presentation its content's scheme flows up to, and the refusal of
+    /// a person's dismissal (C13).
     override var childRequestedPreferences: PreferenceKeySet {
-        requestedPreferences.adding(schemeKey)
+        requestedPreferences.adding(schemeKey).adding(dismissRefusalKey)
+    }
+
+    private var dismissRefusalKey: AnyPreferenceKey {
+        AnyPreferenceKey.of(InteractiveDismissDisabledKey.self)
+    }
+
+    /// Whether a view of the content refuses a person's dismissal now (C13, D53).
+    private(set) var refusesInteractiveDismissal = false
+
+    override func preferencesDidUpdate() {
+        super.preferencesDidUpdate()
+        refusesInteractiveDismissal =
+            children.first?.preferenceOutputs[dismissRefusalKey] as? Bool ?? false
     }
 
     /// The sheet's own preference stops here: it is the sheet's, not the window's.
     override func computePreferences() -> PreferenceValues {
         var values = combinedChildPreferences()
         values[schemeKey] = nil
+        values[dismissRefusalKey] = nil
         return values
     }
 

@@ -44,13 +44,16 @@ public final class ViewHost: GraphHost {
             as? NavigationTitleInfo)?.title
     }
 
-    /// Dismisses the innermost visible sheet, as swiping it down would; `false` when none is
-    /// presented.
+    /// Dismisses the innermost visible sheet, as swiping it down would (C12); `false` when none
+    /// is presented, or when its content refuses a person's dismissal
+    /// (`interactiveDismissDisabled`, C13): the sheet stays and `onDismiss` does not run.
     @discardableResult
     public func dismissPresentation() -> Bool {
         flush()
         let presenting = graph.reachable((any Dismissible).self) { $0.isPresenting }
-        guard let innermost = presenting.last else { return false }
+        guard let innermost = presenting.last, !innermost.refusesInteractiveDismissal else {
+            return false
+        }
         owner?.windowWasUsed(self)
         innermost.dismissPresentation()
         flush()

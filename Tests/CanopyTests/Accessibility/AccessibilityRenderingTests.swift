@@ -1,0 +1,50 @@
+import Canopy
+import Testing
+
+@MainActor
+@Suite("Accessibility: the rendering (D48)")
+struct AccessibilityRenderingTests {
+    @Test("D48: the spec's example, line by line")
+    func example() {
+        let host = ViewHost(
+            VStack {
+                Text("Settings").accessibilityAddTraits(.isHeader).accessibilityHeading(.h1)
+                Toggle("Wi-Fi", isOn: .constant(true))
+                Slider(value: .constant(50.0), in: 0...100) { Text("Volume") }
+                    .accessibilityHint("Adjusts the volume")
+                VStack {
+                    Text("Ann")
+                    Text("Bob")
+                }.accessibilityElement(children: .contain)
+                    .accessibilityLabel("Users")
+                Button("Delete") {}.accessibilityIdentifier("delete-button")
+                    .accessibilityAction(named: "Undo") {}
+            })
+        #expect(
+            host.renderAccessibility() == """
+                header,staticText "Settings" heading=1
+                button,toggle "Wi-Fi" value="1"
+                adjustable "Volume" value="50%" hint="Adjusts the volume"
+                container "Users"
+                  staticText "Ann"
+                  staticText "Bob"
+                button "Delete" id="delete-button" actions="Undo"
+                """)
+    }
+
+    @Test("D48: strings are escaped as Swift writes them")
+    func escaping() {
+        let host = ViewHost(Text("Say \"hi\"\\").accessibilityHint("two\nlines"))
+        #expect(host.renderAccessibility() == #"staticText "Say \"hi\"\\" hint="two\nlines""#)
+    }
+
+    @Test("D48: the tree's description is its rendering, elements are values")
+    func treeValue() {
+        let host = ViewHost(Button("OK") {})
+        let tree = host.accessibilityTree()
+        #expect(tree.description == #"button "OK""#)
+        #expect(tree.elements[0].traits.names == ["isButton"])
+        #expect(tree.elements[0].isActivatable)
+        #expect(tree == host.accessibilityTree())
+    }
+}

@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite("Accessibility: what views contribute by default (A3–A5, D40, D41)")
-struct DefaultElementTests {
+struct AccessibilityDefaultElementTests {
     @Test("A3: buttons, navigation links and labels are one element each")
     func controls() {
         let host = ViewHost(
@@ -119,5 +119,42 @@ private struct StepperScreen: View {
             Stepper("Count", value: $count, in: 0...10)
             Stepper("Zoom", onIncrement: {}, onDecrement: {})
         }
+    }
+}
+
+@MainActor
+@Suite("Accessibility: section headers (D45)")
+struct AccessibilitySectionHeaderTests {
+    @Test("D45: a section's header is an element with isHeader, in a list and a form")
+    func headers() {
+        let host = ViewHost(
+            List {
+                Section("Fruits") {
+                    Text("Apple")
+                    Text("Pear")
+                }
+                Section {
+                    Text("Carrot")
+                } header: {
+                    Text("Vegetables")
+                } footer: {
+                    Text("Fresh daily")
+                }
+            })
+        #expect(
+            host.renderAccessibility() == """
+                header,staticText "Fruits"
+                staticText "Apple"
+                staticText "Pear"
+                header,staticText "Vegetables"
+                staticText "Carrot"
+                staticText "Fresh daily"
+                """)
+        let form = ViewHost(Form { Section("Account") { Toggle("Sync", isOn: .constant(false)) } })
+        #expect(
+            form.renderAccessibility() == """
+                header,staticText "Account"
+                button,toggle "Sync" value="0"
+                """)
     }
 }

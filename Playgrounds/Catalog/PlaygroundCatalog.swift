@@ -89,6 +89,11 @@ public enum PlaygroundCatalog {
             summary:
                 "Transactions (issue 38): a lamp fading in on appear, a badge springing with its count, details sliding in (try --at 0.25s --animations)."
         ) { _ in AnyView(Pulse()) },
+        Playground(
+            name: "accessible-inbox",
+            summary:
+                "Issue 39: an inbox made for VoiceOver: combined rows with custom actions, a labelled icon button, an adjustable pager (try --format accessibility)."
+        ) { _ in AnyView(AccessibleInbox()) },
     ]
 
     /// The playground `canopy` renders when given no arguments.

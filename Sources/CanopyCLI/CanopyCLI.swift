@@ -135,7 +135,9 @@ public enum CanopyCLI {
         let warnings = host.diagnostics.map { "\(catalog.displayName): warning: \($0)\n" }.joined()
         // The structured formats end with their own newline.
         return Output(
-            standardOutput: request.format == .text ? text + "\n" : text, standardError: warnings)
+            standardOutput: request.format == .text
+                || (request.format == .accessibility && !text.isEmpty) ? text + "\n" : text,
+            standardError: warnings)
     }
 
     /// Launches the catalog's app, prints its windows, then each step and the windows after

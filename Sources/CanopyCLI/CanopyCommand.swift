@@ -27,7 +27,7 @@ public enum CanopyCommand: Equatable, Sendable {
         "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused", "--frames[=all]",
         "--at SECONDS", "--animations",
         "--grid", "--fill", "--boxes", "--platform macOS|iPadOS|iOS",
-        "--window WIDTHxHEIGHT", "--format text|dot|json",
+        "--window WIDTHxHEIGHT", "--format text|dot|json|accessibility|accessibility-json",
     ]
 
     /// The usage text `--help` prints for a program running `catalog`, naming its views and
@@ -114,8 +114,10 @@ public enum CanopyCommand: Equatable, Sendable {
               --platform PLATFORM       Simulate macOS, iPadOS or iOS (default: the \(kind)'s own).
               --window WIDTHxHEIGHT     Simulate a window of that size in points, such as 500x800.
               --format FORMAT           text (the default), dot (a Graphviz graph with environment
-                                        values flowing down and preferences flowing up) or json
-                                        (schema canopy-tree/1, see Docs/Formats.md).
+                                        values flowing down and preferences flowing up), json
+                                        (schema canopy-tree/1, see Docs/Formats.md),
+                                        accessibility (the elements a screen reader meets, one a
+                                        line) or accessibility-json (canopy-accessibility/1).
 
             \(kind.uppercased())S: \(catalog.viewNames.isEmpty ? "(none)" : catalog.viewNames.joined(separator: ", "))
             APPS: \(catalog.appNames.isEmpty ? "(none)" : catalog.appNames.joined(separator: ", "))
@@ -213,7 +215,9 @@ public enum CanopyCommand: Equatable, Sendable {
             case "--format":
                 let text = try reader.value(for: argument, inline: inline)
                 guard let format = RenderFormat(rawValue: text.lowercased()) else {
-                    throw UsageError("unknown format '\(text)'; the formats are: text, dot, json")
+                    throw UsageError(
+                        "unknown format '\(text)'; the formats are: text, dot, json, accessibility, accessibility-json"
+                    )
                 }
                 request.format = format
             case "--window":

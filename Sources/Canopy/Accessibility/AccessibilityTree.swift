@@ -84,18 +84,20 @@ struct ResolvedAccessibilityTree {
 
     /// The public element of `item`, its live values read now.
     static func element(of item: AccessibilityItem) -> AccessibilityElement {
+        // D66: an empty value is no value, as an empty label adds nothing to a joined one.
         let values = item.value.compactMap { part -> String? in
             switch part {
             case .text(let text): return text
             case .control(let handle):
                 return (handle.target as? any AccessibilityValueReading)?.accessibilityValueText
             }
-        }
+        }.filter { !$0.isEmpty }
         return AccessibilityElement(
             label: item.label,
             value: values.isEmpty
                 ? nil : values.joined(separator: AccessibilityCombining.separator),
-            hint: item.hint, identifier: item.identifier, traits: item.traits,
+            hint: item.hint?.isEmpty == false ? item.hint : nil, identifier: item.identifier,
+            traits: item.traits,
             inputLabels: item.inputLabels, actionNames: item.actions.map(\.name),
             isAdjustable: item.adjustment != nil, isActivatable: item.activation != nil,
             headingLevel: item.heading, labelSource: item.labelSource)

@@ -47,4 +47,26 @@ struct AccessibilityRenderingTests {
         #expect(tree.elements[0].isActivatable)
         #expect(tree == host.accessibilityTree())
     }
+
+    @Test("D48: the JSON form names each node's container by id")
+    func json() {
+        let host = ViewHost(
+            VStack {
+                Text("Ann")
+                Text("Bob")
+            }.accessibilityElement(children: .contain).accessibilityLabel("Users"))
+        #expect(
+            host.render(.accessibilityJSON) == """
+                {
+                  "schema": "canopy-accessibility/1",
+                  "nodes": [
+                    {"id": 0, "parent": null, "kind": "container", "label": "Users"},
+                    {"id": 1, "parent": 0, "kind": "element", "label": "Ann", "traits": ["isStaticText"], "adjustable": false, "activatable": false},
+                    {"id": 2, "parent": 0, "kind": "element", "label": "Bob", "traits": ["isStaticText"], "adjustable": false, "activatable": false}
+                  ]
+                }
+
+                """)
+        #expect(ViewHost(Color.red).render(.accessibilityJSON).contains(#""nodes": []"#))
+    }
 }

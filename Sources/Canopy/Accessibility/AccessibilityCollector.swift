@@ -26,7 +26,7 @@ final class AccessibilityCollector: GraphFeature {
     init(graph: ViewGraph) { self.graph = graph }
 
     static var events: GraphEvents {
-        [.attach, .evaluation, .childrenChange, .subtreeUnmount, .unmount]
+        [.attach, .evaluation, .childrenChange, .shownChildrenChange, .subtreeUnmount, .unmount]
     }
 
     func nodeDidAttach(_ node: _ViewNode) {
@@ -46,6 +46,12 @@ final class AccessibilityCollector: GraphFeature {
 
     func childrenWillChange(of node: _ViewNode, to new: [_ViewNode]) {
         // A reorder keeps every child's items but changes their order.
+        if isCollecting { markDirty(node) }
+    }
+
+    func shownChildrenDidChange(of node: _ViewNode) {
+        // Rows that came into view contribute; rows that left do not (only the rows that
+        // exist are in the tree).
         if isCollecting { markDirty(node) }
     }
 

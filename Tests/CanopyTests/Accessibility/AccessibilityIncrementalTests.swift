@@ -111,3 +111,45 @@ struct AccessibilityIncrementalTests {
         #expect(weakNode == nil)
     }
 }
+
+private struct TenThousand: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<10_000, id: \.self) { index in
+                    Text("Row \(index)").frame(width: 100, height: 100)
+                }
+            }
+        }
+        .frame(height: 300)
+    }
+}
+
+@MainActor
+@Suite("Accessibility: lazy containers")
+struct AccessibilityLazyTests {
+    @Test("A 10,000-row lazy stack's tree holds only the rows in view, and follows a scroll")
+    func onlyRowsInView() throws {
+        let host = ViewHost(TenThousand(), platform: .macOS)
+        host.layOut()
+        #expect(host.accessibilityTree().labels == ["Row 0", "Row 1", "Row 2"])
+        try host.scroll(by: 1000)
+        host.layOut()
+        let labels = host.accessibilityTree().labels
+        #expect(!labels.isEmpty && !labels.contains("Row 0"))
+        #expect(labels.first.map { $0.hasPrefix("Row 1") } == true)
+    }
+
+    @Test("Rows kept mounted out of view leave the tree; back in view they return")
+    func keptRows() throws {
+        let host = ViewHost(TenThousand(), platform: .macOS)
+        host.layOut()
+        #expect(host.accessibilityTree().labels == ["Row 0", "Row 1", "Row 2"])
+        try host.scroll(by: 200)
+        host.layOut()
+        #expect(host.accessibilityTree().labels == ["Row 2", "Row 3", "Row 4"])
+        try host.scroll(by: -200)
+        host.layOut()
+        #expect(host.accessibilityTree().labels == ["Row 0", "Row 1", "Row 2"])
+    }
+}

@@ -5,9 +5,43 @@ import Foundation
 /// labelled by its label content, whose views are not elements of their own.
 
 extension TextNode: AccessibilityFacet {
-    /// `"<content>" [isStaticText]` (A3).
+    /// `"<content>" [isStaticText]` (A3); a piece given its own label by `Text`'s
+    /// `accessibilityLabel` reads as that label, and `accessibilityHeading` sets the level.
     func accessibilityItems(from content: AccessibilityItems) -> AccessibilityItems {
-        AccessibilityItems(.element(label: view.content, source: .text, traits: .isStaticText))
+        let text = view
+        var element = AccessibilityItem.element(
+            label: text.content, source: .text, traits: .isStaticText)
+        guard text.pieces.contains(where: { !$0.accessibilityStyles.isEmpty }) else {
+            return AccessibilityItems(element)
+        }
+        var label = ""
+        for piece in text.pieces {
+            var pieceLabel = piece.text
+            for style in piece.accessibilityStyles {
+                switch style {
+                case .accessibilityLabel(let written):
+                    pieceLabel = written
+                    element.labelSource = .authored
+                case .accessibilityHeading(let level): element.heading = level
+                default: break
+                }
+            }
+            label += pieceLabel
+        }
+        element.label = label
+        return AccessibilityItems(element)
+    }
+}
+
+extension TextRun {
+    /// The piece's accessibility modifiers, in the order written.
+    var accessibilityStyles: [TextStyle] {
+        styles.filter {
+            switch $0 {
+            case .accessibilityLabel, .accessibilityHeading: true
+            default: false
+            }
+        }
     }
 }
 

@@ -128,3 +128,40 @@ struct AccessibilityModifierTests {
         #expect(rendered.contains(".accessibilityHidden(true)"))
     }
 }
+
+@MainActor
+@Suite("Accessibility: Text's own modifiers (A6, A8)")
+struct AccessibilityTextModifierTests {
+    @Test("A6: Text's accessibilityLabel returns Text, joins with +, and the later one wins")
+    func textLabel() {
+        let star: Text = Text("★").accessibilityLabel("star")
+        let host = ViewHost(
+            VStack {
+                Text("Rated ") + star
+                Text("x").accessibilityLabel("inner").accessibilityLabel("outer")
+                Text("Chapter 1").accessibilityHeading(.h2)
+            })
+        #expect(
+            host.renderAccessibility() == """
+                staticText "Rated star"
+                staticText "outer"
+                staticText "Chapter 1" heading=2
+                """)
+        #expect(
+            host.render().contains(
+                #"Text "x" .accessibilityLabel("inner") .accessibilityLabel("outer")"#))
+    }
+
+    @Test("Recorded modifiers print on the view's line and leave the tree alone")
+    func recorded() {
+        let host = ViewHost(
+            Text("print(1)").accessibilityTextContentType(.sourceCode)
+                .speechSpellsOutCharacters()
+                .accessibilityShowsLargeContentViewer())
+        #expect(host.renderAccessibility() == #"staticText "print(1)""#)
+        let tree = host.render()
+        #expect(tree.contains(".accessibilityTextContentType(.sourceCode)"))
+        #expect(tree.contains(".speechSpellsOutCharacters(true)"))
+        #expect(tree.contains(".accessibilityShowsLargeContentViewer"))
+    }
+}

@@ -75,6 +75,14 @@ struct AccessibilityTreeTests {
         #expect(host.accessibilityTree().labels == ["Home", "Open"])
     }
 
+    @Test("D44: a presented alert is all that is reachable")
+    func alertIsModal() throws {
+        let host = ViewHost(AlertScreen(), platform: .macOS)
+        #expect(host.accessibilityTree().labels == ["Delete the file?", "Delete", "Cancel"])
+        try host.accessibilityActivate("Cancel")
+        #expect(host.accessibilityTree().labels == ["Document", "Delete"])
+    }
+
     @Test("D44: toolbar items are in the bar, not in the tree")
     func toolbarLeftOut() {
         let host = ViewHost(
@@ -97,6 +105,20 @@ struct AccessibilityTreeTests {
         #expect(host.accessibilityTree().labels == ["Root", "Details"])
         #expect(try host.accessibilityActivate("Details"))
         #expect(host.accessibilityTree().labels == ["Detail page"])
+    }
+}
+
+private struct AlertScreen: View {
+    @State private var shown = true
+    var body: some View {
+        VStack {
+            Text("Document")
+            Button("Delete") {}
+        }
+        .alert("Delete the file?", isPresented: $shown) {
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+        }
     }
 }
 

@@ -153,3 +153,31 @@ struct AccessibilityLazyTests {
         #expect(host.accessibilityTree().labels == ["Row 0", "Row 1", "Row 2"])
     }
 }
+
+private struct Fitting: View {
+    @State private var wide = true
+    var body: some View {
+        VStack {
+            ViewThatFits {
+                Text("A long title that needs room").fixedSize()
+                Text("Short")
+            }
+            .frame(width: wide ? 400 : 60)
+            Button("Narrow") { wide = false }
+        }
+    }
+}
+
+@MainActor
+@Suite("Accessibility: choices made by layout")
+struct AccessibilityLayoutChoiceTests {
+    @Test("ViewThatFits: only the chosen view's elements, following a new choice")
+    func viewThatFits() throws {
+        let host = ViewHost(Fitting(), platform: .macOS)
+        host.layOut()
+        #expect(host.accessibilityTree().labels == ["A long title that needs room", "Narrow"])
+        try host.tap("Narrow")
+        host.layOut()
+        #expect(host.accessibilityTree().labels == ["Short", "Narrow"])
+    }
+}

@@ -40,3 +40,38 @@ struct AccessibilityFormatTests {
                 == output)
     }
 }
+
+@MainActor
+@Suite("canopy audit (D47)")
+struct AuditCommandTests {
+    @Test("D47: audit prints one finding a line and exits 1; a clean view exits 0")
+    func audit() async {
+        let catalog = CanopyCatalog(
+            views: [
+                .view("icons", summary: "Icon-only buttons.") {
+                    VStack {
+                        Button(action: {}) { Image(systemName: "trash") }
+                        Stepper("Zoom", onIncrement: {}, onDecrement: {})
+                    }
+                },
+                .view("labelled", summary: "A labelled button.") { Button("Save") {} },
+            ],
+            toolName: "audit-tool")
+        let findings = await CanopyCLI.run(["audit", "icons"], catalog: catalog)
+        #expect(
+            findings.standardOutput == """
+                image-name-label: button "trash"
+                adjustable-without-value: adjustable "Zoom"
+
+                """)
+        #expect(findings.exitStatus == 1)
+        let clean = await CanopyCLI.run(
+            ["audit", "labelled", "--platform", "iOS"], catalog: catalog)
+        #expect(clean == CanopyCLI.Output(standardOutput: "No accessibility findings.\n"))
+        #expect(await CanopyCLI.run(["audit", "accessible-inbox"]).exitStatus == 0)
+        #expect(
+            CanopyCommand.parse(["audit"], catalog: catalog)
+                == .failure(UsageError("'audit' needs a view name: icons, labelled"))
+        )
+    }
+}

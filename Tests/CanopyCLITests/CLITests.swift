@@ -123,7 +123,7 @@ struct CLITests {
         #expect(error("list extra") == "'list' takes no arguments, got: extra")
         #expect(
             error("frobnicate")
-                == "unknown command 'frobnicate'; the commands are: list, render NAME, run APP, previews [NAME], explain NAME, help"
+                == "unknown command 'frobnicate'; the commands are: list, render NAME, run APP, previews [NAME], explain NAME, audit NAME, help"
         )
     }
 

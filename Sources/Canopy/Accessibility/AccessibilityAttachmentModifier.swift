@@ -20,7 +20,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier,
     init(behavior: AccessibilityChildBehavior) { self.behavior = behavior }
 
     /// This modifier with `newer`'s writes on top (a chained call).
-    func merged(with newer: AccessibilityProperties) -> AccessibilityAttachmentModifier {
+    nonisolated func merged(with newer: AccessibilityProperties) -> AccessibilityAttachmentModifier {
         var copy = self
         copy.properties = properties.merged(with: newer)
         return copy

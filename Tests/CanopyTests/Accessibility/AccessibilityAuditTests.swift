@@ -1,4 +1,5 @@
 import Canopy
+import CanopyTesting
 import Testing
 
 @MainActor
@@ -38,5 +39,21 @@ struct AccessibilityAuditTests {
             Color.gray.accessibilityLabel(" ").accessibilityAdjustableAction { _ in })
         #expect(
             host.accessibilityAudit().map(\.code) == [.missingLabel, .adjustableWithoutValue])
+    }
+}
+
+@MainActor
+@Suite("Accessibility: CanopyTesting's helpers")
+struct AccessibilityTestingHelperTests {
+    @Test("expectAccessibility passes on the rendering; expectNoAccessibilityFindings on none")
+    func helpers() {
+        let host = ViewHost(Button("Save") {})
+        expectAccessibility(host, #"button "Save""#)
+        expectNoAccessibilityFindings(host)
+        let iconOnly = ViewHost(Button(action: {}) { Image(systemName: "trash") })
+        let failures = capturingCheckFailures { expectNoAccessibilityFindings(iconOnly) }
+        #expect(failures == ["Accessibility findings:\nimage-name-label: button \"trash\""])
+        let mismatch = capturingCheckFailures { expectAccessibility(host, #"button "Load""#) }
+        #expect(mismatch.count == 1)
     }
 }

@@ -165,3 +165,24 @@ struct AccessibilityTextModifierTests {
         #expect(tree.contains(".accessibilityShowsLargeContentViewer"))
     }
 }
+
+@MainActor
+@Suite("Accessibility: a chain of modifiers is one modifier")
+struct AccessibilityChainTests {
+    @Test("A6: a chain keeps SwiftUI's type and makes one node; the newer write wins")
+    func oneModifier() {
+        let chained = Text("x").accessibilityHint("h").accessibilityLabel("a")
+            .accessibilityLabel("b").accessibilityAddTraits(.isButton)
+        let typed: ModifiedContent<Text, AccessibilityAttachmentModifier> = chained
+        let host = ViewHost(typed)
+        #expect(host.renderAccessibility() == #"button,staticText "b" hint="h""#)
+        #expect(
+            host.render()
+                .contains(
+                    #".accessibilityLabel("b") .accessibilityHint("h") .accessibilityAddTraits([isButton])"#
+                ))
+        #expect(
+            ViewHost(Text("y").accessibilityHidden(true).accessibilityHidden(false))
+                .renderAccessibility() == #"staticText "y""#)
+    }
+}

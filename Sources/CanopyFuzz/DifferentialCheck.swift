@@ -207,6 +207,9 @@ public enum DifferentialCheck {
                     "the body of \(read.identity) saw \(read.reading), but the update ends with \(expected): a state that never existed"
             }
         }
+        // From the mount on, the accessibility tree is kept incrementally; the invariant check
+        // compares every node's cached items with a recomputation (issue 39).
+        if isMount { _ = host.accessibilityTree() }
         let inconsistencies = host._checkInvariants()
         if !inconsistencies.isEmpty {
             return "graph invariants: " + inconsistencies.joined(separator: "; ")

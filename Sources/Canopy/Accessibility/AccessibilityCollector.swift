@@ -26,7 +26,10 @@ final class AccessibilityCollector: GraphFeature {
     init(graph: ViewGraph) { self.graph = graph }
 
     static var events: GraphEvents {
-        [.attach, .evaluation, .childrenChange, .shownChildrenChange, .subtreeUnmount, .unmount]
+        [
+            .attach, .evaluation, .childrenChange, .shownChildrenChange, .removal,
+            .subtreeUnmount, .unmount,
+        ]
     }
 
     func nodeDidAttach(_ node: _ViewNode) {
@@ -53,6 +56,14 @@ final class AccessibilityCollector: GraphFeature {
         // Rows that came into view contribute; rows that left do not (only the rows that
         // exist are in the tree).
         if isCollecting { markDirty(node) }
+    }
+
+    /// A view about to leave: held for its removal transition (D34), it leaves its parent's
+    /// children without unmounting, and a person can no longer reach it, so its parent
+    /// recombines either way. The collector never holds a view itself.
+    func holdsRemoval(of node: _ViewNode) -> Bool {
+        if isCollecting, let parent = node.parent, !outputs[node].isEmpty { markDirty(parent) }
+        return false
     }
 
     func subtreeWillUnmount(_ node: _ViewNode) {

@@ -297,7 +297,7 @@ public enum DifferentialCheck {
         fresh.checksUpdateOrder = true
         var expected = fresh.render(options)
         var actual = host.render(options)
-        guard expected != actual else { return nil }
+        guard expected != actual else { return compareAccessibility(host, fresh) }
         if isLazy(actual) {
             // A lazy container's size depends on the rows an update kept mounted, as in
             // SwiftUI (a lazy stack is as thick as the thickest row it made, D17): with one,
@@ -315,6 +315,21 @@ public enum DifferentialCheck {
             ?? expectedLines.count
         return """
             the updated host differs from a fresh mount of the same state at line \(line + 1)
+            --- fresh mount
+            \(expected)
+            --- updated host
+            \(actual)
+            """
+    }
+
+    /// The incrementally kept accessibility tree against a fresh mount's (issue 39), for a
+    /// host without lazy containers (their rows in view follow frames, which may differ).
+    private static func compareAccessibility(_ host: ViewHost, _ fresh: ViewHost) -> String? {
+        let expected = fresh.renderAccessibility()
+        let actual = host.renderAccessibility()
+        guard expected != actual else { return nil }
+        return """
+            the updated host's accessibility tree differs from a fresh mount's
             --- fresh mount
             \(expected)
             --- updated host

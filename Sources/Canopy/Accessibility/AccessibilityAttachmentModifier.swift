@@ -20,7 +20,8 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier,
     init(behavior: AccessibilityChildBehavior) { self.behavior = behavior }
 
     /// This modifier with `newer`'s writes on top (a chained call).
-    nonisolated func merged(with newer: AccessibilityProperties) -> AccessibilityAttachmentModifier {
+    nonisolated func merged(with newer: AccessibilityProperties) -> AccessibilityAttachmentModifier
+    {
         var copy = self
         copy.properties = properties.merged(with: newer)
         return copy
@@ -36,12 +37,12 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier,
     {
         var items = content
         if let behavior {
-            items = AccessibilityItems(Self.group(content, as: behavior))
+            items = AccessibilityItems(Self.group(content, as: behavior, by: node))
         }
         if properties.isHidden == true { return AccessibilityItems(.hidden) }
         if items.isEmpty {
             guard properties.createsElement else { return items }
-            var created = AccessibilityItem.element(label: "", source: .none)
+            var created = AccessibilityItem.element(label: "", source: .none, origin: node.handle)
             properties.apply(to: &created, node: node)
             return AccessibilityItems(created)
         }
@@ -56,14 +57,14 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier,
     }
 
     /// The one item `content` becomes under `behavior` (A10–A12).
-    static func group(_ content: AccessibilityItems, as behavior: AccessibilityChildBehavior)
-        -> AccessibilityItem
-    {
+    static func group(
+        _ content: AccessibilityItems, as behavior: AccessibilityChildBehavior, by node: _ViewNode
+    ) -> AccessibilityItem {
         switch behavior.kind {
         case .ignore:
-            return .element(label: "", source: .none)
+            return .element(label: "", source: .none, origin: node.handle)
         case .combine:
-            return AccessibilityCombining.combine(content.reachable)
+            return AccessibilityCombining.combine(content.reachable, by: node.handle)
         case .contain:
             var container = AccessibilityItem(kind: .container)
             container.children = content

@@ -9,13 +9,14 @@ enum AccessibilityCombining {
 
     /// One element merged from `items` (hidden marks already dropped); containers are merged
     /// through to their elements.
-    static func combine(_ items: [AccessibilityItem]) -> AccessibilityItem {
+    static func combine(_ items: [AccessibilityItem], by origin: NodeHandle?) -> AccessibilityItem {
         let elements = leafElements(of: items)
-        var result = AccessibilityItem.element(label: "", source: .none)
+        var result = AccessibilityItem.element(label: "", source: .none, origin: origin)
         let labelled = elements.filter { !$0.label.isEmpty }
         result.label = labelled.map(\.label).joined(separator: separator)
         result.labelSource =
             labelled.count == 1 ? labelled[0].labelSource : labelled.isEmpty ? .none : .combined
+        if labelled.count == 1 { result.labelOrigin = labelled[0].labelOrigin }
         for element in elements {
             result.value += element.value
             result.traits.formUnion(element.traits)
@@ -34,12 +35,15 @@ enum AccessibilityCombining {
     }
 
     /// The label `items` give a control (A3, D42): their elements' non-empty labels joined.
-    static func label(of items: [AccessibilityItem]) -> (String, AccessibilityItem.LabelSource) {
+    static func label(of items: [AccessibilityItem], by origin: NodeHandle) -> (
+        String, AccessibilityItem.LabelSource, NodeHandle?
+    ) {
         let labelled = leafElements(of: items).filter { !$0.label.isEmpty }
         let label = labelled.map(\.label).joined(separator: separator)
-        let source: AccessibilityItem.LabelSource =
-            labelled.count == 1 ? labelled[0].labelSource : labelled.isEmpty ? .none : .combined
-        return (label, source)
+        guard labelled.count != 1 else {
+            return (label, labelled[0].labelSource, labelled[0].labelOrigin)
+        }
+        return (label, labelled.isEmpty ? .none : .combined, origin)
     }
 
     /// The elements of `items` in reading order, containers opened, hidden marks dropped.

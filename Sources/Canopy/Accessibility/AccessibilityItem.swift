@@ -30,6 +30,8 @@ struct AccessibilityItem: Equatable, Sendable {
     var kind: Kind
     var label: String = ""
     var labelSource: LabelSource = .none
+    /// The view that gave the label: the text, image, control or modifier (for `explain`).
+    var labelOrigin: NodeHandle?
     /// The value's parts, joined with `", "` when read (D43); live parts read a control.
     var value: [AccessibilityValuePart] = []
     var hint: String?
@@ -50,9 +52,11 @@ struct AccessibilityItem: Equatable, Sendable {
     static let hidden = AccessibilityItem(kind: .hidden)
 
     static func element(
-        label: String, source: LabelSource, traits: AccessibilityTraits = []
+        label: String, source: LabelSource, origin: NodeHandle?, traits: AccessibilityTraits = []
     ) -> AccessibilityItem {
-        AccessibilityItem(kind: .element, label: label, labelSource: source, traits: traits)
+        AccessibilityItem(
+            kind: .element, label: label, labelSource: source, labelOrigin: origin,
+            traits: traits)
     }
 }
 
@@ -68,6 +72,18 @@ enum AccessibilityValuePart: Equatable, Sendable {
         case (.control(let a), .control(let b)): a === b
         default: false
         }
+    }
+}
+
+extension AccessibilityItem {
+    static func == (lhs: AccessibilityItem, rhs: AccessibilityItem) -> Bool {
+        lhs.kind == rhs.kind && lhs.label == rhs.label && lhs.labelSource == rhs.labelSource
+            && lhs.labelOrigin === rhs.labelOrigin && lhs.value == rhs.value
+            && lhs.hint == rhs.hint && lhs.identifier == rhs.identifier
+            && lhs.traits == rhs.traits && lhs.inputLabels == rhs.inputLabels
+            && lhs.heading == rhs.heading && lhs.sortPriority == rhs.sortPriority
+            && lhs.activation == rhs.activation && lhs.adjustment == rhs.adjustment
+            && lhs.actions == rhs.actions && lhs.children == rhs.children
     }
 }
 

@@ -71,6 +71,7 @@ struct AccessibilityProperties {
         if let label {
             item.label = label
             item.labelSource = .authored
+            item.labelOrigin = node.handle
         }
         if let value { item.value = [.text(value)] }
         if let hint { item.hint = hint }

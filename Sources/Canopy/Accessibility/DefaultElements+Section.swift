@@ -13,7 +13,9 @@ extension SectionNode: AccessibilityFacet {
         if headerShown {
             if let title = view.title {
                 header = AccessibilityItems(
-                    .element(label: title, source: .text, traits: [.isStaticText, .isHeader]))
+                    .element(
+                        label: title, source: .text, origin: handle,
+                        traits: [.isStaticText, .isHeader]))
             } else {
                 header = collector.outputs[parts.header].map { item in
                     var marked = item

@@ -10,7 +10,7 @@ extension TextNode: AccessibilityFacet {
     func accessibilityItems(from content: AccessibilityItems) -> AccessibilityItems {
         let text = view
         var element = AccessibilityItem.element(
-            label: text.content, source: .text, traits: .isStaticText)
+            label: text.content, source: .text, origin: handle, traits: .isStaticText)
         guard text.pieces.contains(where: { !$0.accessibilityStyles.isEmpty }) else {
             return AccessibilityItems(element)
         }
@@ -53,10 +53,11 @@ extension LeafNode: AccessibilityFacet where V == Image {
         case .decorative:
             return .empty
         case .label(let label):
-            return AccessibilityItems(.element(label: label, source: .authored, traits: .isImage))
+            return AccessibilityItems(
+                .element(label: label, source: .authored, origin: handle, traits: .isImage))
         case .name:
             return AccessibilityItems(
-                .element(label: view.name, source: .imageName, traits: .isImage))
+                .element(label: view.name, source: .imageName, origin: handle, traits: .isImage))
         }
     }
 }
@@ -68,12 +69,14 @@ func controlElement(
     _ node: _ViewNode, title: String?, content: AccessibilityItems,
     traits: AccessibilityTraits
 ) -> AccessibilityItem {
-    var element = AccessibilityItem.element(label: "", source: .none, traits: traits)
+    var element = AccessibilityItem.element(
+        label: "", source: .none, origin: node.handle, traits: traits)
     if let title {
         element.label = title
         element.labelSource = .text
     } else {
-        (element.label, element.labelSource) = AccessibilityCombining.label(of: content.reachable)
+        (element.label, element.labelSource, element.labelOrigin) = AccessibilityCombining.label(
+            of: content.reachable, by: node.handle)
     }
     element.activation = AccessibilityOperation(node: node.handle, selector: .control)
     return element
@@ -142,6 +145,7 @@ extension LabelNode: AccessibilityFacet {
         let elements = AccessibilityCombining.leafElements(of: content.reachable)
         guard !elements.isEmpty else { return content }
         let title = elements.filter { !$0.traits.contains(.isImage) }
-        return AccessibilityItems(AccessibilityCombining.combine(title.isEmpty ? elements : title))
+        return AccessibilityItems(
+            AccessibilityCombining.combine(title.isEmpty ? elements : title, by: handle))
     }
 }

@@ -70,3 +70,38 @@ struct AccessibilityRenderingTests {
         #expect(ViewHost(Color.red).render(.accessibilityJSON).contains(#""nodes": []"#))
     }
 }
+
+@MainActor
+@Suite("Accessibility: where a label came from")
+struct AccessibilityExplanationTests {
+    @Test("explainAccessibility names the text, image, modifier or joining view, with its path")
+    func explain() throws {
+        let host = ViewHost(
+            VStack {
+                Text("Hello")
+                Button(action: {}) { Image(systemName: "trash") }
+                Button(action: {}) { Image(systemName: "gear") }.accessibilityLabel("Settings")
+                HStack {
+                    Text("Total")
+                    Text("$42.00")
+                }.accessibilityElement(children: .combine)
+            })
+        #expect(
+            try host.explainAccessibility("Hello")
+                == #""Hello": the text of Text "Hello" (VStack/Text)"#)
+        #expect(
+            try host.explainAccessibility("trash")
+                == #""trash": the name of Image systemName:"trash" (D41: no author-written label) (VStack/Button/Image)"#
+        )
+        #expect(
+            try host.explainAccessibility("Settings").hasPrefix(
+                #""Settings": written by .accessibilityLabel("Settings")"#))
+        #expect(
+            try host.explainAccessibility("Total, $42.00").hasPrefix(
+                #""Total, $42.00": the labels of its elements joined with ", " (D42) by .accessibilityElement(children: .combine)"#
+            ))
+        #expect(throws: ViewHost.AccessibilityElementNotFound.self) {
+            try host.explainAccessibility("Nope")
+        }
+    }
+}

@@ -94,6 +94,11 @@ public enum PlaygroundCatalog {
             summary:
                 "Transitions and frames (issue 38): a removed row slides out and Undo brings the same row back; a card grows with a spring."
         ) { _ in AnyView(UndoableList()) },
+        Playground(
+            name: "accessible-inbox",
+            summary:
+                "Issue 39: an inbox made for VoiceOver: combined rows with custom actions, a labelled icon button, an adjustable pager (try --format accessibility)."
+        ) { _ in AnyView(AccessibleInbox()) },
     ]
 
     /// The playground `canopy` renders when given no arguments.

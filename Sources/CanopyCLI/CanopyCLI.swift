@@ -35,7 +35,7 @@ public enum CanopyCLI {
         // `render` and `explain` take previews' names too, and `run` knows them to point a
         // preview's name to `render`; everything else (the default view, `list`, the usage
         // text) keeps to the catalog, and `previews` lists the previews.
-        let knowsPreviews = ["render", "explain", "run"].contains(arguments.first ?? "")
+        let knowsPreviews = ["render", "explain", "run", "audit"].contains(arguments.first ?? "")
         let named = knowsPreviews ? catalog.addingPreviews(PreviewCatalog.all()) : catalog
         switch CanopyCommand.parse(arguments, catalog: named) {
         case .failure(let error):
@@ -55,7 +55,28 @@ public enum CanopyCLI {
             return previews(request, catalog: catalog)
         case .success(.explain(let request)):
             return await explain(request, catalog: named)
+        case .success(.audit(let request)):
+            return await audit(request, catalog: named)
         }
+    }
+
+    /// Lists the view's accessibility findings (D47), one a line; exit status 1 when there are
+    /// some.
+    @MainActor
+    public static func audit(_ request: RenderRequest, catalog: CanopyCatalog) async -> Output {
+        guard let entry = catalog.view(named: request.playground) else {
+            return Output(
+                standardError:
+                    "\(catalog.displayName): error: \(KnownNames(catalog).unknownView(request.playground))\n",
+                exitStatus: usageErrorStatus)
+        }
+        let host = await entry.makeHost(platform: request.platform, windowSize: request.windowSize)
+        let findings = host.accessibilityAudit()
+        guard !findings.isEmpty else {
+            return Output(standardOutput: "No accessibility findings.\n")
+        }
+        return Output(
+            standardOutput: findings.map { $0.description + "\n" }.joined(), exitStatus: 1)
     }
 
     /// Lists the program's previews (`name  source`), or renders the one the request names;
@@ -135,7 +156,9 @@ public enum CanopyCLI {
         let warnings = host.diagnostics.map { "\(catalog.displayName): warning: \($0)\n" }.joined()
         // The structured formats end with their own newline.
         return Output(
-            standardOutput: request.format == .text ? text + "\n" : text, standardError: warnings)
+            standardOutput: request.format == .text
+                || (request.format == .accessibility && !text.isEmpty) ? text + "\n" : text,
+            standardError: warnings)
     }
 
     /// Launches the catalog's app, prints its windows, then each step and the windows after

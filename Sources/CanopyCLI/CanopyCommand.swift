@@ -17,6 +17,8 @@ public enum CanopyCommand: Equatable, Sendable {
     /// Explain where an environment value a view sees, or a preference value a view's subtree
     /// produces, comes from.
     case explain(ExplainRequest)
+    /// List what a person using assistive technologies would meet in one view (D47).
+    case audit(RenderRequest)
     /// List the catalog's views and apps with their summaries.
     case list
     /// Print the usage text.
@@ -27,7 +29,7 @@ public enum CanopyCommand: Equatable, Sendable {
         "--env", "--prefs", "--resolved", "--ascii", "--evals", "--focused", "--frames[=all]",
         "--at SECONDS", "--animations",
         "--grid", "--fill", "--boxes", "--platform macOS|iPadOS|iOS",
-        "--window WIDTHxHEIGHT", "--format text|dot|json",
+        "--window WIDTHxHEIGHT", "--format text|dot|json|accessibility|accessibility-json",
     ]
 
     /// The usage text `--help` prints for a program running `catalog`, naming its views and
@@ -46,6 +48,10 @@ public enum CanopyCommand: Equatable, Sendable {
               (none)                    \(none)
               list                      List the \(kind)s and what each one shows.
               render NAME [OPTIONS]     Render the \(kind) NAME (or the preview NAME).
+              audit NAME [--platform P] [--window WIDTHxHEIGHT]
+                                        List what a person using VoiceOver would meet in the
+                                        \(kind) NAME: elements with no label, labelled by an image's
+                                        name, adjustable with no value. Exits 1 with findings.
               run APP [--platform P] [--ascii] [--tree | --grid [--fill] [--boxes]]
                   [--steps "STEPS"] [--interactive] [--format text|html]
                                         Launch the app APP and print its windows as a person sees
@@ -114,8 +120,10 @@ public enum CanopyCommand: Equatable, Sendable {
               --platform PLATFORM       Simulate macOS, iPadOS or iOS (default: the \(kind)'s own).
               --window WIDTHxHEIGHT     Simulate a window of that size in points, such as 500x800.
               --format FORMAT           text (the default), dot (a Graphviz graph with environment
-                                        values flowing down and preferences flowing up) or json
-                                        (schema canopy-tree/1, see Docs/Formats.md).
+                                        values flowing down and preferences flowing up), json
+                                        (schema canopy-tree/1, see Docs/Formats.md),
+                                        accessibility (the elements a screen reader meets, one a
+                                        line) or accessibility-json (canopy-accessibility/1).
 
             \(kind.uppercased())S: \(catalog.viewNames.isEmpty ? "(none)" : catalog.viewNames.joined(separator: ", "))
             APPS: \(catalog.appNames.isEmpty ? "(none)" : catalog.appNames.joined(separator: ", "))
@@ -153,6 +161,7 @@ public enum CanopyCommand: Equatable, Sendable {
         case "run": return .run(try parseRun(rest, known: known))
         case "previews": return .previews(try parsePreviews(rest))
         case "explain": return .explain(try ExplainRequest.parse(rest, known: known))
+        case "audit": return .audit(try parseAudit(rest, known: known))
         default:
             if first.hasPrefix("-") {
                 // Options alone apply to the default view: `canopy --env`.
@@ -164,9 +173,41 @@ public enum CanopyCommand: Equatable, Sendable {
                 return .render(try parseRender([view.name] + arguments, known: known))
             }
             throw UsageError(
-                "unknown command '\(first)'; the commands are: list, render NAME, run APP, previews [NAME], explain NAME, help"
+                "unknown command '\(first)'; the commands are: list, render NAME, run APP, previews [NAME], explain NAME, audit NAME, help"
             )
         }
+    }
+
+    /// `audit NAME [--platform P] [--window WIDTHxHEIGHT]`.
+    private static func parseAudit(_ arguments: [String], known: KnownNames) throws(UsageError)
+        -> RenderRequest
+    {
+        var name: String?
+        var request = RenderRequest(playground: "")
+        var reader = ArgumentReader(arguments)
+        while let (argument, inline) = reader.next() {
+            switch argument {
+            case "--platform":
+                request.platform = try platform(named: reader.value(for: argument, inline: inline))
+            case "--window":
+                let text = try reader.value(for: argument, inline: inline)
+                guard let size = WindowSize(parsing: text) else {
+                    throw UsageError(
+                        "'--window' expects WIDTHxHEIGHT in points, such as 500x800; got '\(text)'")
+                }
+                request.windowSize = size
+            default:
+                name = try ArgumentReader.name(
+                    argument, after: name, command: "audit", kind: known.viewKind,
+                    options: "--platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT",
+                    unknown: known.problem(withView:))
+            }
+        }
+        guard let name else {
+            throw UsageError(known.missingName(command: "audit", kind: .view))
+        }
+        request.playground = name
+        return request
     }
 
     private static func parseRender(_ arguments: [String], known: KnownNames) throws(UsageError)
@@ -213,7 +254,9 @@ public enum CanopyCommand: Equatable, Sendable {
             case "--format":
                 let text = try reader.value(for: argument, inline: inline)
                 guard let format = RenderFormat(rawValue: text.lowercased()) else {
-                    throw UsageError("unknown format '\(text)'; the formats are: text, dot, json")
+                    throw UsageError(
+                        "unknown format '\(text)'; the formats are: text, dot, json, accessibility, accessibility-json"
+                    )
                 }
                 request.format = format
             case "--window":

@@ -213,6 +213,9 @@ public enum DifferentialCheck {
                     "the body of \(read.identity) saw \(read.reading), but the update ends with \(expected): a state that never existed"
             }
         }
+        // From the mount on, the accessibility tree is kept incrementally; the invariant check
+        // compares every node's cached items with a recomputation (issue 39).
+        if isMount { _ = host.accessibilityTree() }
         let inconsistencies = host._checkInvariants()
         if !inconsistencies.isEmpty {
             return "graph invariants: " + inconsistencies.joined(separator: "; ")
@@ -315,7 +318,7 @@ public enum DifferentialCheck {
         fresh.checksUpdateOrder = true
         var expected = fresh.render(options)
         var actual = host.render(options)
-        guard expected != actual else { return nil }
+        guard expected != actual else { return compareAccessibility(host, fresh) }
         if isLazy(actual) {
             // A lazy container's size depends on the rows an update kept mounted, as in
             // SwiftUI (a lazy stack is as thick as the thickest row it made, D17): with one,
@@ -333,6 +336,21 @@ public enum DifferentialCheck {
             ?? expectedLines.count
         return """
             the updated host differs from a fresh mount of the same state at line \(line + 1)
+            --- fresh mount
+            \(expected)
+            --- updated host
+            \(actual)
+            """
+    }
+
+    /// The incrementally kept accessibility tree against a fresh mount's (issue 39), for a
+    /// host without lazy containers (their rows in view follow frames, which may differ).
+    private static func compareAccessibility(_ host: ViewHost, _ fresh: ViewHost) -> String? {
+        let expected = fresh.renderAccessibility()
+        let actual = host.renderAccessibility()
+        guard expected != actual else { return nil }
+        return """
+            the updated host's accessibility tree differs from a fresh mount's
             --- fresh mount
             \(expected)
             --- updated host

@@ -102,11 +102,12 @@ struct CLITests {
         #expect(error("render nope") == "unknown playground 'nope'; the playgrounds are: \(names)")
         #expect(
             error("render demo --bogus")
-                == "unknown option '--bogus'; the options are: --env, --prefs, --resolved, --ascii, --evals, --focused, --frames[=all], --at SECONDS, --animations, --grid, --fill, --boxes, --platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT, --format text|dot|json"
+                == "unknown option '--bogus'; the options are: --env, --prefs, --resolved, --ascii, --evals, --focused, --frames[=all], --at SECONDS, --animations, --grid, --fill, --boxes, --platform macOS|iPadOS|iOS, --window WIDTHxHEIGHT, --format text|dot|json|accessibility|accessibility-json"
         )
         #expect(
             error("render demo --format svg")
-                == "unknown format 'svg'; the formats are: text, dot, json")
+                == "unknown format 'svg'; the formats are: text, dot, json, accessibility, accessibility-json"
+        )
         #expect(
             error("render demo --platform watchOS")
                 == "unknown platform 'watchOS'; the platforms are: macOS, iPadOS, iOS")
@@ -122,7 +123,7 @@ struct CLITests {
         #expect(error("list extra") == "'list' takes no arguments, got: extra")
         #expect(
             error("frobnicate")
-                == "unknown command 'frobnicate'; the commands are: list, render NAME, run APP, previews [NAME], explain NAME, help"
+                == "unknown command 'frobnicate'; the commands are: list, render NAME, run APP, previews [NAME], explain NAME, audit NAME, help"
         )
     }
 

@@ -8,6 +8,7 @@ extension GraphFeatures {
         PreferencePass.self,
         ActionPass.self,
         FocusController.self,
+        AccessibilityCollector.self,
         TextIndex.self,
         AnimationEngine.self,
     ]

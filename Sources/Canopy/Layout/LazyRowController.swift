@@ -158,6 +158,8 @@ final class LazyRowController {
         if changed {
             self.inView = inView
             graph.shownRowsDidChange()
+            graph.features.shownChildrenDidChange(of: source)
+            graph.features.shownChildrenDidChange(of: host)
             if !source.requestedPreferences.isEmpty {
                 graph.markPreferencesDirty(source)
                 graph.requestFlush()

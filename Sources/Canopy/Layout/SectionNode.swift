@@ -32,7 +32,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
 
     /// The header slot, the content, the footer slot (the section's content is a tuple of
     /// three).
-    private var sectionParts: (header: _ViewNode, content: _ViewNode, footer: _ViewNode)? {
+    var sectionParts: (header: _ViewNode, content: _ViewNode, footer: _ViewNode)? {
         guard let tuple = children.first, tuple.children.count == 3 else { return nil }
         return (tuple.children[0], tuple.children[1], tuple.children[2])
     }

@@ -42,6 +42,8 @@ extension ViewGraph {
         let now = container.childrenThatAppear
         // Usually nothing changed (the same tab, the same top level): no walk, no new array.
         if now.count == shown.count, zip(now, shown).allSatisfy({ $0 === $1.target }) { return }
+        // What is shown changed, maybe without an evaluation (a choice made by layout).
+        features.shownChildrenDidChange(of: container)
         for old in shown {
             guard let node = old.target, node.isMounted, !now.contains(where: { $0 === node })
             else { continue }

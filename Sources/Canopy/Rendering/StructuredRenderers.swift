@@ -11,6 +11,12 @@ public enum RenderFormat: String, Sendable, CaseIterable {
     /// A JSON document (schema `canopy-tree/1`, see `Docs/Formats.md`): the lines with their
     /// parents, attributes and reads, and both kinds of flow.
     case json
+    /// The accessibility tree (D48): one element a line in reading order, as a screen reader
+    /// meets them.
+    case accessibility
+    /// The accessibility tree as a JSON document (schema `canopy-accessibility/1`, see
+    /// `Docs/Formats.md`).
+    case accessibilityJSON = "accessibility-json"
 }
 
 extension ViewHost {
@@ -19,6 +25,8 @@ extension ViewHost {
     public func render(_ format: RenderFormat, options: RenderOptions = RenderOptions()) -> String {
         switch format {
         case .text: return render(options)
+        case .accessibility: return renderAccessibility()
+        case .accessibilityJSON: return accessibilityTree().json
         case .dot, .json:
             graph.observeAllPreferences()
             flush()

@@ -69,6 +69,9 @@ protocol GraphFeature: GraphPass {
     func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool)
     /// `node`'s children are about to become `new` (some kept, some added, some gone).
     func childrenWillChange(of node: _ViewNode, to new: [_ViewNode])
+    /// The children `node` shows (``_ViewNode/visibleChildren``) changed without `node` being
+    /// evaluated again: rows came into view or left it.
+    func shownChildrenDidChange(of node: _ViewNode)
     /// The subtree at `node` is about to leave the tree (before any of it is unmounted).
     func subtreeWillUnmount(_ node: _ViewNode)
     /// `node` left the tree; its per-node state goes now.
@@ -92,6 +95,7 @@ extension GraphFeature {
     func shouldEvaluate(_ node: _ViewNode) -> Bool { true }
     func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool) {}
     func childrenWillChange(of node: _ViewNode, to new: [_ViewNode]) {}
+    func shownChildrenDidChange(of node: _ViewNode) {}
     func subtreeWillUnmount(_ node: _ViewNode) {}
     func nodeDidUnmount(_ node: _ViewNode) {}
     func environmentDidChange(below node: _ViewNode) {}
@@ -122,4 +126,6 @@ struct GraphEvents: OptionSet, Sendable {
     /// ``GraphFeature/reclaimHeldChild(of:identity:)`` and
     /// ``GraphFeature/displayedChildren(of:visible:)``.
     static let removal = GraphEvents(rawValue: 1 << 10)
+    /// ``GraphFeature/shownChildrenDidChange(of:)``.
+    static let shownChildrenChange = GraphEvents(rawValue: 1 << 11)
 }

@@ -27,6 +27,7 @@ final class GraphFeatures {
     private let flush: [Subscriber]
     private let invalidation: [Subscriber]
     private let removal: [Subscriber]
+    private let shownChildrenChange: [Subscriber]
 
     /// No features: what a graph holds until it has made its own.
     init() {
@@ -37,6 +38,7 @@ final class GraphFeatures {
         )
         invalidation = []
         removal = []
+        shownChildrenChange = []
     }
 
     convenience init(graph: ViewGraph, types: [any GraphFeature.Type]) {
@@ -58,6 +60,7 @@ final class GraphFeatures {
         environmentValueChange = hearing(.environmentValueChange)
         flush = hearing(.flush)
         invalidation = hearing(.invalidation)
+        shownChildrenChange = hearing(.shownChildrenChange)
         removal = hearing(.removal)
     }
 
@@ -129,6 +132,12 @@ final class GraphFeatures {
     func childrenWillChange(of node: _ViewNode, to new: [_ViewNode]) {
         for index in childrenChange.indices {
             childrenChange[index].feature.childrenWillChange(of: node, to: new)
+        }
+    }
+
+    func shownChildrenDidChange(of node: _ViewNode) {
+        for index in shownChildrenChange.indices {
+            shownChildrenChange[index].feature.shownChildrenDidChange(of: node)
         }
     }
 

@@ -9,12 +9,33 @@ nonisolated public struct Image: View, Equatable, Sendable, LeafPrimitive {
     let source: Source
     /// What `resizable()`, `renderingMode(_:)` and `interpolation(_:)` asked for, recorded.
     var options: [String] = []
+    /// What the image says to assistive technologies (A4): its name, a label, or nothing.
+    let accessibility: ImageAccessibility
 
     /// An image from the app's assets.
-    public init(_ name: String) { source = .named(name) }
+    public init(_ name: String) {
+        source = .named(name)
+        accessibility = .name
+    }
+
+    /// An image from the app's assets that assistive technologies read as `label` (A4).
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        source = .named(name)
+        accessibility = .label(label.content)
+    }
+
+    /// An image from the app's assets that assistive technologies ignore (A4): a divider, a
+    /// background.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .named(name)
+        accessibility = .decorative
+    }
 
     /// A system symbol, such as `"checkmark"`.
-    public init(systemName: String) { source = .system(systemName) }
+    public init(systemName: String) {
+        source = .system(systemName)
+        accessibility = .name
+    }
 
     /// The image stretched to take the size proposed to it (G21, D12).
     public func resizable(
@@ -55,6 +76,16 @@ nonisolated public struct Image: View, Equatable, Sendable, LeafPrimitive {
         case .named(let name): "Image \(quoted(name))"
         case .system(let name): "Image systemName:\(quoted(name))"
         }
+    }
+
+    /// What an image says to assistive technologies.
+    enum ImageAccessibility: Equatable, Sendable {
+        /// Its asset or symbol name (D41).
+        case name
+        /// The label it was made with.
+        case label(String)
+        /// Nothing: `Image(decorative:)`.
+        case decorative
     }
 
     /// How a resizable image fills its frame.

@@ -102,6 +102,24 @@ nonisolated public struct Text: View, Equatable, Sendable, LeafPrimitive {
     public func tracking(_ tracking: CGFloat) -> Text { styled(.tracking(tracking)) }
     /// This text raised by `offset` points.
     public func baselineOffset(_ offset: CGFloat) -> Text { styled(.baselineOffset(offset)) }
+
+    /// This text read by assistive technologies as `label` (A6); a later label wins.
+    public func accessibilityLabel(_ label: Text) -> Text {
+        styled(.accessibilityLabel(label.content))
+    }
+    /// This text read as a string literal or key (A6).
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text {
+        styled(.accessibilityLabel(labelKey.text))
+    }
+    /// This text read as a string value (A6).
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text {
+        styled(.accessibilityLabel(String(label)))
+    }
+    /// This text as a heading of `level` (A8; it does not add `isHeader`, D44).
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text {
+        styled(.accessibilityHeading(level))
+    }
 }
 
 /// A piece of a ``Text`` with the styles its own modifiers gave it, oldest first.
@@ -118,6 +136,9 @@ enum TextStyle: Equatable, Sendable {
     case bold(Bool), italic(Bool), font(Font?), weight(Font.Weight?)
     case foreground(AnyShapeStyle?), underline(Bool), strikethrough(Bool), monospaced(Bool)
     case monospacedDigit, kerning(CGFloat), tracking(CGFloat), baselineOffset(CGFloat)
+    /// What assistive technologies read for the piece instead of its text (A6), and its
+    /// heading level (A8): `Text`'s own accessibility modifiers, which return `Text`.
+    case accessibilityLabel(String), accessibilityHeading(AccessibilityHeadingLevel)
 
     /// The call as written: `.bold()`, `.font(headline)`.
     var call: String {
@@ -134,6 +155,8 @@ enum TextStyle: Equatable, Sendable {
         case .kerning(let value): ".kerning(\(value.attributeArgument))"
         case .tracking(let value): ".tracking(\(value.attributeArgument))"
         case .baselineOffset(let value): ".baselineOffset(\(value.attributeArgument))"
+        case .accessibilityLabel(let label): ".accessibilityLabel(\(quoted(label)))"
+        case .accessibilityHeading(let level): ".accessibilityHeading(.\(level))"
         }
     }
 }

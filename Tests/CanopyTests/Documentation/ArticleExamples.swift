@@ -239,3 +239,24 @@ struct LayoutArticleMeasured: View {
         .onPreferenceChange(LayoutArticleHeights.self) { height = $0 }
     }
 }
+
+/// CheckingAccessibility.md's player.
+struct AccessibilityArticlePlayer: View {
+    @State private var isPlaying = false
+    var body: some View {
+        VStack {
+            Text("Now Playing").accessibilityAddTraits(.isHeader)
+            HStack {
+                Text("Blue in Green")
+                Text("Miles Davis")
+            }
+            .accessibilityElement(children: .combine)
+            Button {
+                isPlaying.toggle()
+            } label: {
+                Image(systemName: isPlaying ? "pause.fill" : "play.fill")
+            }
+            .accessibilityLabel(isPlaying ? "Pause" : "Play")
+        }
+    }
+}

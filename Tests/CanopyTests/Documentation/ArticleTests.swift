@@ -57,6 +57,20 @@ struct ArticleTests {
         }
     }
 
+    @Test("CheckingAccessibility.md: D48's rendering, A13's activation and D47's audit")
+    func checkingAccessibility() throws {
+        let text = try Self.article("CheckingAccessibility.md")
+        let host = ViewHost(AccessibilityArticlePlayer())
+        Self.expectShows(text, host.renderAccessibility(), name: "CheckingAccessibility.md")
+        #expect(host.accessibilityAudit().isEmpty)
+        try host.accessibilityActivate("Play")
+        #expect(host.accessibilityTree().labels.last == "Pause")
+        let iconOnly = ViewHost(Button(action: {}) { Image(systemName: "trash") })
+        Self.expectShows(
+            text, iconOnly.accessibilityAudit().map(\.description).joined(separator: "\n"),
+            name: "CheckingAccessibility.md")
+    }
+
     @Test("GettingStarted.md: its test expects what the row shows")
     func gettingStarted() throws {
         let text = try Self.article("GettingStarted.md")

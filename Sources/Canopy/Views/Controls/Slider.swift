@@ -9,6 +9,8 @@ nonisolated public struct Slider<Label: View>: View, ContainerPrimitive {
     let read: @MainActor () -> Double
     let write: @MainActor (Double) -> Void
     let bounds: ClosedRange<Double>
+    /// The step it moves by, when it has one (an accessibility adjustment moves by it, A15).
+    let step: Double?
     /// Told `true` when a person starts moving the slider and `false` when they let go.
     let onEditingChanged: (Bool) -> Void
 
@@ -33,6 +35,7 @@ nonisolated public struct Slider<Label: View>: View, ContainerPrimitive {
             value.wrappedValue = V(clamped)
         }
         self.bounds = lower...upper
+        self.step = stride
         self.onEditingChanged = onEditingChanged
     }
 

@@ -8,6 +8,9 @@ nonisolated public struct Stepper<Label: View>: View, ContainerPrimitive {
     let label: Label
     let onIncrement: (@MainActor () -> Void)?
     let onDecrement: (@MainActor () -> Void)?
+    /// The bound value, for the stepper's accessibility value (D40); `nil` for the
+    /// `onIncrement:onDecrement:` form.
+    var boundValue: (@MainActor () -> Any)?
 
     /// A stepper running `onIncrement` and `onDecrement`.
     public init(
@@ -35,6 +38,7 @@ nonisolated public struct Stepper<Label: View>: View, ContainerPrimitive {
         onDecrement = {
             value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound)
         }
+        boundValue = { value.wrappedValue }
     }
 
     /// A stepper of `value`, by `step`, without bounds.
@@ -46,6 +50,7 @@ nonisolated public struct Stepper<Label: View>: View, ContainerPrimitive {
         nonisolated(unsafe) let step = step
         onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
         onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+        boundValue = { value.wrappedValue }
     }
 
     /// Mounts the stepper with its label as content.

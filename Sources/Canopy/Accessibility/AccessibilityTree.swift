@@ -1,0 +1,105 @@
+/// A window's accessibility tree as a screen reader meets it (A1, A2, A12): its elements in
+/// reading order, inside the accessibility containers that group them. A value read from a
+/// host (``ViewHost/accessibilityTree()``); its ``description`` is the accessibility rendering
+/// (D48), one element a line.
+public struct AccessibilityTree: Sendable, Hashable, CustomStringConvertible {
+    /// An element, or a container of nodes visited as a whole (`.contain`, A12).
+    public indirect enum Node: Sendable, Hashable {
+        /// An element.
+        case element(AccessibilityElement)
+        /// A container: its label names the group; it is not visited itself.
+        case container(label: String, children: [Node])
+    }
+
+    /// The top-level nodes in reading order.
+    public let nodes: [Node]
+
+    /// The elements a person swipes through, first to last: the leaves, containers opened.
+    public var elements: [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        var pending = Array(nodes.reversed())
+        while let node = pending.popLast() {
+            switch node {
+            case .element(let element): result.append(element)
+            case .container(_, let children): pending.append(contentsOf: children.reversed())
+            }
+        }
+        return result
+    }
+
+    /// The labels of the elements, in reading order.
+    public var labels: [String] { elements.map(\.label) }
+
+    /// The accessibility rendering (D48): one line per element in reading order, a container
+    /// as `container "<label>"` with its elements two spaces further in; no trailing newline,
+    /// nothing for an empty tree.
+    public var description: String {
+        var lines: [String] = []
+        func add(_ nodes: [Node], indent: String) {
+            for node in nodes {
+                switch node {
+                case .element(let element):
+                    lines.append(indent + element.renderedLine)
+                case .container(let label, let children):
+                    lines.append(indent + "container " + quoted(label))
+                    add(children, indent: indent + "  ")
+                }
+            }
+        }
+        add(nodes, indent: "")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The collected items made readable: values read, containers sorted by priority, each element
+/// beside the item it came from (which names what operating it runs).
+@MainActor
+struct ResolvedAccessibilityTree {
+    let tree: AccessibilityTree
+    /// The elements in reading order with their items.
+    let elements: [(element: AccessibilityElement, item: AccessibilityItem)]
+
+    init(_ items: AccessibilityItems) {
+        var elements: [(element: AccessibilityElement, item: AccessibilityItem)] = []
+        func resolve(_ items: [AccessibilityItem]) -> [AccessibilityTree.Node] {
+            // Higher priorities first; equal ones keep their reading order (A12, D44). The
+            // window sorts its own top level the same way.
+            let sorted = items.enumerated().sorted {
+                $0.element.sortPriority != $1.element.sortPriority
+                    ? $0.element.sortPriority > $1.element.sortPriority
+                    : $0.offset < $1.offset
+            }
+            return sorted.map { _, item in
+                if item.kind == .container {
+                    return .container(label: item.label, children: resolve(item.children.reachable))
+                }
+                let element = Self.element(of: item)
+                elements.append((element, item))
+                return .element(element)
+            }
+        }
+        tree = AccessibilityTree(nodes: resolve(items.reachable))
+        self.elements = elements
+    }
+
+    /// The public element of `item`, its live values read now.
+    static func element(of item: AccessibilityItem) -> AccessibilityElement {
+        // D66: an empty value is no value, as an empty label adds nothing to a joined one.
+        let values = item.value.compactMap { part -> String? in
+            switch part {
+            case .text(let text): return text
+            case .control(let handle):
+                return (handle.target as? any AccessibilityValueReading)?.accessibilityValueText
+            }
+        }.filter { !$0.isEmpty }
+        return AccessibilityElement(
+            label: item.label,
+            value: values.isEmpty
+                ? nil : values.joined(separator: AccessibilityCombining.separator),
+            hint: item.hint?.isEmpty == false ? item.hint : nil, identifier: item.identifier,
+            traits: item.traits,
+            inputLabels: item.inputLabels, actionNames: item.actions.map(\.name),
+            isAdjustable: item.adjustment != nil, isActivatable: item.activation != nil,
+            headingLevel: item.heading, labelSource: item.labelSource)
+    }
+}

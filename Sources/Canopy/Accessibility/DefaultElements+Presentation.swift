@@ -1,0 +1,25 @@
+/// What presentations and bars contribute (D44): a presented sheet, cover, popover or alert is
+/// all that is reachable; a toolbar's items are in the window's bar, which this version leaves
+/// out.
+
+extension SheetNode: AccessibilityFacet {
+    /// While presenting, only the presentation: what it covers cannot be reached.
+    var accessibilityChildren: ChildList {
+        isPresenting ? ChildList([children[1]]) : visibleChildren
+    }
+
+    /// While presenting, the presentation's items, modal: they pass through everything around
+    /// them (D44), so the innermost presentation is the whole tree.
+    func accessibilityItems(from content: AccessibilityItems) -> AccessibilityItems {
+        isPresenting ? content.asModal() : content
+    }
+}
+
+extension ToolbarNode: AccessibilityFacet {
+    /// The content only: the toolbar's items are in the window's bar (D44).
+    var accessibilityChildren: ChildList {
+        children.isEmpty ? ChildList([]) : ChildList([children[0]])
+    }
+
+    func accessibilityItems(from content: AccessibilityItems) -> AccessibilityItems { content }
+}

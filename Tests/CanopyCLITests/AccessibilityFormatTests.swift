@@ -1,0 +1,77 @@
+import Canopy
+import CanopyCLI
+import Testing
+
+@MainActor
+@Suite("canopy render --format accessibility (D48)")
+struct AccessibilityFormatTests {
+    @Test("D48: --format accessibility prints the elements a screen reader meets, one a line")
+    func text() async {
+        #expect(
+            CanopyCommand.parse(["render", "accessible-inbox", "--format", "accessibility"])
+                == .success(
+                    .render(RenderRequest(playground: "accessible-inbox", format: .accessibility))))
+        let output = await CanopyCLI.run(["render", "accessible-inbox", "--format=accessibility"])
+        #expect(output.standardOutput.hasPrefix("header,staticText \"Inbox (3)\" heading=1\n"))
+        #expect(output.standardOutput.hasSuffix("adjustable \"Page\" value=\"1 of 3\"\n"))
+        #expect(output.standardError.isEmpty)
+    }
+
+    @Test("--format accessibility-json prints schema canopy-accessibility/1, deterministically")
+    func json() async {
+        let output = await CanopyCLI.run([
+            "render", "accessible-inbox", "--format", "accessibility-json",
+        ])
+        #expect(
+            output.standardOutput.hasPrefix(
+                """
+                {
+                  "schema": "canopy-accessibility/1",
+                  "nodes": [
+                    {"id": 0, "parent": null, "kind": "element", "label": "Inbox (3)", "traits": ["isHeader", "isStaticText"], "adjustable": false, "activatable": false, "heading": 1},
+                """))
+        #expect(
+            output.standardOutput.contains(
+                #"{"id": 6, "parent": null, "kind": "element", "label": "Page", "traits": [], "adjustable": true, "activatable": false, "value": "1 of 3"}"#
+            ))
+        #expect(output.standardOutput.hasSuffix("  ]\n}\n"))
+        #expect(
+            await CanopyCLI.run(["render", "accessible-inbox", "--format", "accessibility-json"])
+                == output)
+    }
+}
+
+@MainActor
+@Suite("canopy audit (D47)")
+struct AuditCommandTests {
+    @Test("D47: audit prints one finding a line and exits 1; a clean view exits 0")
+    func audit() async {
+        let catalog = CanopyCatalog(
+            views: [
+                .view("icons", summary: "Icon-only buttons.") {
+                    VStack {
+                        Button(action: {}) { Image(systemName: "trash") }
+                        Stepper("Zoom", onIncrement: {}, onDecrement: {})
+                    }
+                },
+                .view("labelled", summary: "A labelled button.") { Button("Save") {} },
+            ],
+            toolName: "audit-tool")
+        let findings = await CanopyCLI.run(["audit", "icons"], catalog: catalog)
+        #expect(
+            findings.standardOutput == """
+                image-name-label: button "trash"
+                adjustable-without-value: adjustable "Zoom"
+
+                """)
+        #expect(findings.exitStatus == 1)
+        let clean = await CanopyCLI.run(
+            ["audit", "labelled", "--platform", "iOS"], catalog: catalog)
+        #expect(clean == CanopyCLI.Output(standardOutput: "No accessibility findings.\n"))
+        #expect(await CanopyCLI.run(["audit", "accessible-inbox"]).exitStatus == 0)
+        #expect(
+            CanopyCommand.parse(["audit"], catalog: catalog)
+                == .failure(UsageError("'audit' needs a view name: icons, labelled"))
+        )
+    }
+}

@@ -1,0 +1,46 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+@testable import CanopyPlaygrounds
+
+/// The accessible-inbox sample: SwiftUI sample code made for VoiceOver, read and operated
+/// through its accessibility tree as a screen reader user would.
+@MainActor
+@Suite("Sample: an inbox made for VoiceOver (issue 39)")
+struct AccessibleInboxSampleTests {
+    @Test("A1, A11, A14, A15: what VoiceOver meets, in reading order")
+    func tree() {
+        let host = ViewHost(AccessibleInbox(), platform: .iOS)
+        #expect(
+            host.renderAccessibility() == """
+                header,staticText "Inbox (3)" heading=1
+                button "Compose" hint="Starts a new message"
+                staticText "Ann, Lunch on Friday?" actions="Archive","Flag"
+                staticText "Bob, Quarterly report" actions="Archive","Flag"
+                staticText "Cleo, Photos from the trip" actions="Archive","Flag"
+                button,toggle "Notifications" value="1"
+                adjustable "Page" value="1 of 3"
+                """)
+        #expect(host.accessibilityAudit().isEmpty)
+    }
+
+    @Test("A14, A15: custom actions and adjusting change the app, and the tree follows")
+    func operate() throws {
+        let host = ViewHost(AccessibleInbox(), platform: .iOS)
+        #expect(try host.accessibilityPerform("Flag", on: "Bob, Quarterly report"))
+        #expect(
+            host.accessibilityTree().elements[3].renderedLine
+                == #"staticText "Bob, Quarterly report" value="Flagged" actions="Archive","Unflag""#
+        )
+        #expect(try host.accessibilityPerform("Archive", on: "Ann, Lunch on Friday?"))
+        #expect(host.accessibilityTree().labels.first == "Inbox (2)")
+        try host.accessibilityIncrement("Page")
+        try host.accessibilityIncrement("Page")
+        try host.accessibilityIncrement("Page")
+        #expect(host.accessibilityTree().elements.last?.value == "3 of 3")
+        #expect(try host.accessibilityActivate("Notifications"))
+        #expect(
+            host.accessibilityTree().elements.first { $0.label == "Notifications" }?.value == "0")
+    }
+}

@@ -1,0 +1,73 @@
+import Canopy
+import Testing
+
+private struct Reader: View {
+    let name: String
+    let key: KeyPath<EnvironmentValues, Bool>
+    @Environment(\.self) private var environment
+    var body: some View { Text("\(name) \(environment[keyPath: key])") }
+}
+
+private struct Settings: View {
+    @Environment(\.accessibilityEnabled) private var enabled
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+    @Environment(\.accessibilitySwitchControlEnabled) private var switchControl
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
+    @Environment(\.accessibilityDifferentiateWithoutColor) private var differentiate
+    @Environment(\.accessibilityInvertColors) private var invert
+    @Environment(\.legibilityWeight) private var weight
+    var body: some View {
+        Text(
+            "enabled \(enabled) voiceOver \(voiceOver) switch \(switchControl) motion \(reduceMotion) transparency \(reduceTransparency) differentiate \(differentiate) invert \(invert) weight \(weight.map { "\($0)" } ?? "nil")"
+        )
+    }
+}
+
+@MainActor
+@Suite("Accessibility: settings in the environment (A18, D46)")
+struct AccessibilitySettingsTests {
+    @Test("A18: accessibilityEnabled flows down like any value")
+    func flowsDown() {
+        let host = ViewHost(
+            VStack {
+                Reader(name: "A", key: \.accessibilityEnabled)
+                VStack {
+                    Reader(name: "B", key: \.accessibilityEnabled)
+                    VStack { Reader(name: "C", key: \.accessibilityEnabled) }
+                }.environment(\.accessibilityEnabled, true)
+            })
+        #expect(host.accessibilityTree().labels == ["A false", "B true", "C true"])
+    }
+
+    @Test("D46: everything is off by default")
+    func defaults() {
+        let host = ViewHost(Settings())
+        #expect(
+            host.accessibilityTree().labels == [
+                "enabled false voiceOver false switch false motion false transparency false differentiate false invert false weight nil"
+            ])
+    }
+
+    @Test("D46: VoiceOver running enables accessibility; display preferences do not")
+    func hostSettings() {
+        let host = ViewHost(Settings())
+        host.accessibilitySettings = AccessibilitySettings(reduceMotion: true, invertColors: true)
+        #expect(
+            host.accessibilityTree().labels == [
+                "enabled false voiceOver false switch false motion true transparency false differentiate false invert true weight nil"
+            ])
+        host.accessibilitySettings = AccessibilitySettings(
+            voiceOver: true, reduceTransparency: true, differentiateWithoutColor: true,
+            legibilityWeight: .bold)
+        #expect(
+            host.accessibilityTree().labels == [
+                "enabled true voiceOver true switch false motion false transparency true differentiate true invert false weight bold"
+            ])
+        #expect(host.accessibilitySettings.voiceOver)
+        host.accessibilitySettings = AccessibilitySettings(switchControl: true)
+        #expect(
+            host.accessibilityTree().labels[0].hasPrefix("enabled true voiceOver false switch true")
+        )
+    }
+}

@@ -114,4 +114,43 @@ struct AccessibilityGroupingTests {
             })
         #expect(host.accessibilityTree().labels == ["Three", "One", "Two"])
     }
+
+    @Test("A12: a container keeps its own place and priority among its siblings")
+    func containerPriority() {
+        let host = ViewHost(
+            VStack {
+                Text("First")
+                VStack {
+                    Text("Inner A")
+                    Text("Inner B")
+                }
+                .accessibilityElement(children: .contain).accessibilitySortPriority(5)
+            })
+        #expect(host.accessibilityTree().labels == ["Inner A", "Inner B", "First"])
+    }
+
+    @Test("D43: a combined element is adjustable when exactly one child is, and adjusts it")
+    func combinedAdjustable() throws {
+        let host = ViewHost(CombinedStepper())
+        #expect(host.renderAccessibility() == #"adjustable,staticText "Quantity, Items" value="2""#)
+        #expect(try host.accessibilityIncrement("Quantity, Items"))
+        #expect(host.accessibilityTree().elements[0].value == "3")
+        let two = ViewHost(
+            HStack {
+                Slider(value: .constant(0.5)) { Text("A") }
+                Slider(value: .constant(0.5)) { Text("B") }
+            }.accessibilityElement(children: .combine))
+        #expect(!two.accessibilityTree().elements[0].isAdjustable)
+    }
+}
+
+private struct CombinedStepper: View {
+    @State private var count = 2
+    var body: some View {
+        HStack {
+            Stepper("Quantity", value: $count, in: 0...9)
+            Text("Items")
+        }
+        .accessibilityElement(children: .combine)
+    }
 }

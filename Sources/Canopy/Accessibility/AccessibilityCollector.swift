@@ -58,12 +58,16 @@ final class AccessibilityCollector: GraphFeature {
         if isCollecting { markDirty(node) }
     }
 
-    /// A view about to leave: held for its removal transition (D34), it leaves its parent's
-    /// children without unmounting, and a person can no longer reach it, so its parent
-    /// recombines either way. The collector never holds a view itself.
-    func holdsRemoval(of node: _ViewNode) -> Bool {
+    /// A view held for its removal transition (D34) leaves its parent's children without
+    /// unmounting, and a person can no longer reach it: its parent recombines. The collector
+    /// never holds a view itself.
+    func subtreeWasHeld(_ node: _ViewNode) {
         if isCollecting, let parent = node.parent, !outputs[node].isEmpty { markDirty(parent) }
-        return false
+    }
+
+    /// A held view that came back (D34) is among its parent's children again.
+    func heldSubtreeDidReturn(_ node: _ViewNode) {
+        if isCollecting, let parent = node.parent { markDirty(parent) }
     }
 
     func subtreeWillUnmount(_ node: _ViewNode) {

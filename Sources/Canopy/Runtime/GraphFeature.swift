@@ -57,6 +57,10 @@ protocol GraphFeature: GraphPass {
     /// `parent` is about to show a new child named `identity`: a held child of `parent` that
     /// has that identity, which comes back instead of a new one (D34), or `nil`.
     func reclaimHeldChild(of parent: _ViewNode, identity: AnyHashable) -> _ViewNode?
+    /// `node` left its parent's children without unmounting: a feature holds it (D34).
+    func subtreeWasHeld(_ node: _ViewNode)
+    /// `node`, which a feature held, is back among its parent's children (D34).
+    func heldSubtreeDidReturn(_ node: _ViewNode)
     /// The children shown below `node` (whose ``NodeFeatureBits/showsHeldChildren`` bit is
     /// set): `visible` and those the feature holds there.
     func displayedChildren(of node: _ViewNode, visible: ChildList) -> ChildList
@@ -90,6 +94,8 @@ extension GraphFeature {
     func nodeWasInvalidated(_ node: _ViewNode) {}
     func holdsRemoval(of node: _ViewNode, identity: AnyHashable?) -> Bool { false }
     func reclaimHeldChild(of parent: _ViewNode, identity: AnyHashable) -> _ViewNode? { nil }
+    func subtreeWasHeld(_ node: _ViewNode) {}
+    func heldSubtreeDidReturn(_ node: _ViewNode) {}
     func displayedChildren(of node: _ViewNode, visible: ChildList) -> ChildList { visible }
     func nodeDidAttach(_ node: _ViewNode) {}
     func shouldEvaluate(_ node: _ViewNode) -> Bool { true }
@@ -123,7 +129,8 @@ struct GraphEvents: OptionSet, Sendable {
     /// ``GraphFeature/nodeWasInvalidated(_:)``.
     static let invalidation = GraphEvents(rawValue: 1 << 9)
     /// ``GraphFeature/holdsRemoval(of:identity:)``,
-    /// ``GraphFeature/reclaimHeldChild(of:identity:)`` and
+    /// ``GraphFeature/reclaimHeldChild(of:identity:)``, ``GraphFeature/subtreeWasHeld(_:)``,
+    /// ``GraphFeature/heldSubtreeDidReturn(_:)`` and
     /// ``GraphFeature/displayedChildren(of:visible:)``.
     static let removal = GraphEvents(rawValue: 1 << 10)
     /// ``GraphFeature/shownChildrenDidChange(of:)``.

@@ -88,9 +88,15 @@ final class GraphFeatures {
     func holdsRemoval(of node: _ViewNode, identity: AnyHashable?) -> Bool {
         for index in removal.indices
         where removal[index].feature.holdsRemoval(of: node, identity: identity) {
+            // Every feature hears it, whichever holds it.
+            for other in removal.indices { removal[other].feature.subtreeWasHeld(node) }
             return true
         }
         return false
+    }
+
+    func heldSubtreeDidReturn(_ node: _ViewNode) {
+        for index in removal.indices { removal[index].feature.heldSubtreeDidReturn(node) }
     }
 
     func reclaimHeldChild(of parent: _ViewNode, identity: AnyHashable) -> _ViewNode? {

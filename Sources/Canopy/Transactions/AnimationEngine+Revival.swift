@@ -27,6 +27,7 @@ extension AnimationEngine {
         graph.structureDidChange()
         graph.subtreeDidReturn(node)
         graph.preferencePass.subtreeDidReturn(node)
+        graph.features.heldSubtreeDidReturn(node)
         if let parent = node.parent { graph.layout.childrenChanged(parent) }
         // Back to its identity look with the change that brought it back, as an inserted view
         // would go: animated when that change animates, at once otherwise.

@@ -20,11 +20,16 @@ struct NodeStore<Value> {
             // A node that left keeps nothing: its index goes to a later node.
             guard node.isMounted else { return }
             let index = node.storeIndex
-            if index >= values.count {
+            if index < values.count {
+                values[index] = newValue
+            } else if index == values.count {
+                // A mount hands out indexes in order: each new node's entry is the next one.
+                values.append(newValue)
+            } else {
                 values.append(
-                    contentsOf: repeatElement(defaultValue, count: index + 1 - values.count))
+                    contentsOf: repeatElement(defaultValue, count: index - values.count))
+                values.append(newValue)
             }
-            values[index] = newValue
         }
     }
 

@@ -230,7 +230,8 @@ public class _ViewNode {
             if node !== existing { children[0] = node }
         } else {
             for child in children { graph.unmount(child) }
-            children = [mountChild(view)]
+            // Held inline: an array literal would allocate a one-element array to be dropped.
+            children = ChildList(single: mountChild(view))
         }
     }
 

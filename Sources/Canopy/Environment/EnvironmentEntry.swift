@@ -64,10 +64,16 @@ final class EnvironmentReadTracker: @unchecked Sendable {
     /// computed default may make a new value each time).
     final class KeyPathRead {
         let keyPath: AnyKeyPath
-        var keyType: Any.Type
-        var entry: EnvironmentEntry
-        var revision: UInt32
-        var value: Any
+        @exclusivity(unchecked) var keyType: Any.Type
+        @exclusivity(unchecked) var entry: EnvironmentEntry
+        @exclusivity(unchecked) var revision: UInt32
+        @exclusivity(unchecked) var value: Any
+        /// The newest entry of an environment found to read ``entry`` for the key: an
+        /// environment with the same newest entry holds the same list (entries never change
+        /// what follows them), so it reads ``entry`` too without a walk. Siblings share their
+        /// parent's environment, and the walk to a key written near the root passes every
+        /// write in between.
+        @exclusivity(unchecked) var checkedHead: EnvironmentEntry?
 
         init(keyPath: AnyKeyPath, keyType: Any.Type, entry: EnvironmentEntry, value: Any) {
             self.keyPath = keyPath
@@ -75,6 +81,15 @@ final class EnvironmentReadTracker: @unchecked Sendable {
             self.entry = entry
             revision = entry.revision
             self.value = value
+        }
+
+        /// Whether `environment` reads ``entry`` for the key, remembering its newest entry
+        /// when it does.
+        func isRead(in environment: EnvironmentValues) -> Bool {
+            if let head = environment.head, head === checkedHead { return true }
+            guard environment.readsEntry(entry) else { return false }
+            checkedHead = environment.head
+            return true
         }
     }
 
@@ -104,6 +119,7 @@ final class EnvironmentReadTracker: @unchecked Sendable {
             read.entry = entry
             read.revision = entry.revision
             read.value = value
+            read.checkedHead = nil
         } else {
             keyPathReads[slot] = KeyPathRead(
                 keyPath: keyPath, keyType: keyType, entry: entry, value: value)

@@ -70,8 +70,8 @@ extension _ViewNode {
     func readEnvironment<T>(at keyPath: KeyPath<EnvironmentValues, T>) -> T {
         let tracker = graph.environmentTracker
         var env = inheritedEnvironment
-        if let known = tracker.rememberedRead(of: keyPath), env.readsEntry(known.entry),
-            known.entry.revision == known.revision
+        if let known = tracker.rememberedRead(of: keyPath),
+            known.entry.revision == known.revision, known.isRead(in: env)
         {
             register(known.keyType, entry: known.entry)
             return known.value as! T

@@ -147,6 +147,8 @@ extension _ViewNode {
     }
 
     private func register(_ keyType: Any.Type, entry: EnvironmentEntry?) {
+        // One strong reference: each use of the unowned property retains and releases it.
+        let graph = self.graph!
         if graph.rereadingNode == ObjectIdentifier(self) {
             let cursor = graph.rereadEnvironmentCursor
             if cursor < dependencies.environmentReads.count {
@@ -173,6 +175,7 @@ extension _ViewNode {
     /// Registers the node as a reader of `location` (a `@State` or a binding read while its
     /// body or properties run).
     func registerRead(of location: AnyLocation) {
+        let graph = self.graph!
         if graph.rereadingNode == ObjectIdentifier(self) {
             let cursor = graph.rereadLocationCursor
             // Read again right after this evaluation registered it: once is enough. (A rarer

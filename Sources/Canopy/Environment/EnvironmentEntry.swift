@@ -56,18 +56,20 @@ final class EnvironmentReadTracker: @unchecked Sendable {
     }
     @exclusivity(unchecked) var reads: [Read] = []
 
-    /// The last read through a key path whose getter read exactly one key, and found an entry
-    /// for it: while a view's environment holds the same entry with the same value, the getter
-    /// (a function of the values it reads, as every environment property is) gives the same
-    /// value, so the view reads the entry by key and takes the value, with no key-path
-    /// projection and no copy of the environment. A read of a default is not remembered (a
-    /// computed default may make a new value each time).
+    /// The last read through a key path whose getter read exactly one key, found an entry for
+    /// it, and gave the entry's own value (a property that forwards to its key, as most do):
+    /// while a view's environment holds the same entry with the same value, the getter (a
+    /// function of the values it reads, as every environment property is) gives that value
+    /// again, so the view reads the entry by key and takes its value, with no key-path
+    /// projection and no copy of the environment. Not remembered: a read of a default (a
+    /// computed default may make a new value each time), and a getter that derives something
+    /// else from the entry (a registry held weakly, a field of a mutable box), which must run
+    /// each time.
     final class KeyPathRead {
         let keyPath: AnyKeyPath
         @exclusivity(unchecked) var keyType: Any.Type
         @exclusivity(unchecked) var entry: EnvironmentEntry
         @exclusivity(unchecked) var revision: UInt32
-        @exclusivity(unchecked) var value: Any
         /// The newest entry of an environment found to read ``entry`` for the key: an
         /// environment with the same newest entry holds the same list (entries never change
         /// what follows them), so it reads ``entry`` too without a walk. Siblings share their
@@ -75,12 +77,11 @@ final class EnvironmentReadTracker: @unchecked Sendable {
         /// write in between.
         @exclusivity(unchecked) var checkedHead: EnvironmentEntry?
 
-        init(keyPath: AnyKeyPath, keyType: Any.Type, entry: EnvironmentEntry, value: Any) {
+        init(keyPath: AnyKeyPath, keyType: Any.Type, entry: EnvironmentEntry) {
             self.keyPath = keyPath
             self.keyType = keyType
             self.entry = entry
             revision = entry.revision
-            self.value = value
         }
 
         /// Whether `environment` reads ``entry`` for the key, remembering its newest entry
@@ -111,18 +112,20 @@ final class EnvironmentReadTracker: @unchecked Sendable {
         return read
     }
 
-    /// Remembers that `keyPath` read only `keyType`, found `entry`, and produced `value`.
+    /// Remembers that `keyPath` read only `keyType`, found `entry`, and produced `value`, if
+    /// that is the entry's own value (the same type and an equal value).
     func remember(_ keyPath: AnyKeyPath, keyType: Any.Type, entry: EnvironmentEntry, value: Any) {
+        guard ObjectIdentifier(type(of: value)) == ObjectIdentifier(type(of: entry.value)),
+            ValueEquality.equalAny(value, entry.value)
+        else { return }
         let slot = Self.slot(of: keyPath)
         if let read = keyPathReads[slot], read.keyPath === keyPath {
             read.keyType = keyType
             read.entry = entry
             read.revision = entry.revision
-            read.value = value
             read.checkedHead = nil
         } else {
-            keyPathReads[slot] = KeyPathRead(
-                keyPath: keyPath, keyType: keyType, entry: entry, value: value)
+            keyPathReads[slot] = KeyPathRead(keyPath: keyPath, keyType: keyType, entry: entry)
         }
     }
 }

@@ -74,7 +74,7 @@ extension _ViewNode {
             known.entry.revision == known.revision, known.isRead(in: env)
         {
             register(known.keyType, entry: known.entry)
-            return known.value as! T
+            return known.entry.value as! T
         }
         let start = tracker.reads.count
         env.tracker = tracker

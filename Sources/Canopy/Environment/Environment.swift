@@ -98,7 +98,7 @@ public struct Environment<Value>: DynamicProperty {
         } else if Value.self == EnvironmentValues.self {
             installed = context.node.readWholeEnvironment() as? Value
         } else if let keyPath {
-            installed = context.readEnvironment { $0[keyPath: keyPath] }
+            installed = context.readEnvironment(at: keyPath)
         }
     }
 }

@@ -7,7 +7,12 @@
 final class EnvironmentEntry: @unchecked Sendable {
     let keyID: ObjectIdentifier
     let keyType: Any.Type
-    @exclusivity(unchecked) var value: Any
+    @exclusivity(unchecked) var value: Any {
+        didSet { revision &+= 1 }
+    }
+    /// Bumped whenever ``value`` is replaced in place, so a remembered read of the old value
+    /// (``EnvironmentReadTracker/KeyPathRead``) is not reused.
+    @exclusivity(unchecked) private(set) var revision: UInt32 = 0
     let next: EnvironmentEntry?
     /// A 64-bit summary of the keys in this entry and every entry after it: a lookup for a key
     /// whose bit is clear returns the default without walking the list.
@@ -41,11 +46,86 @@ final class EnvironmentEntry: @unchecked Sendable {
     }
 }
 
-/// Records, during one evaluation, which entries (or defaults) a node's environment reads hit.
+/// Records, during one evaluation, which entries (or defaults) a node's environment reads hit;
+/// and remembers, for each `@Environment` key path recently read, the key it read and the value
+/// it produced from that key's entry, so the views below one writer read it by key.
 final class EnvironmentReadTracker: @unchecked Sendable {
     struct Read {
         let keyType: Any.Type
         let entry: EnvironmentEntry?
     }
     @exclusivity(unchecked) var reads: [Read] = []
+
+    /// The last read through a key path whose getter read exactly one key, found an entry for
+    /// it, and gave the entry's own value (a property that forwards to its key, as most do):
+    /// while a view's environment holds the same entry with the same value, the getter (a
+    /// function of the values it reads, as every environment property is) gives that value
+    /// again, so the view reads the entry by key and takes its value, with no key-path
+    /// projection and no copy of the environment. Not remembered: a read of a default (a
+    /// computed default may make a new value each time), and a getter that derives something
+    /// else from the entry (a registry held weakly, a field of a mutable box), which must run
+    /// each time.
+    final class KeyPathRead {
+        let keyPath: AnyKeyPath
+        @exclusivity(unchecked) var keyType: Any.Type
+        @exclusivity(unchecked) var entry: EnvironmentEntry
+        @exclusivity(unchecked) var revision: UInt32
+        /// The newest entry of an environment found to read ``entry`` for the key: an
+        /// environment with the same newest entry holds the same list (entries never change
+        /// what follows them), so it reads ``entry`` too without a walk. Siblings share their
+        /// parent's environment, and the walk to a key written near the root passes every
+        /// write in between.
+        @exclusivity(unchecked) var checkedHead: EnvironmentEntry?
+
+        init(keyPath: AnyKeyPath, keyType: Any.Type, entry: EnvironmentEntry) {
+            self.keyPath = keyPath
+            self.keyType = keyType
+            self.entry = entry
+            revision = entry.revision
+        }
+
+        /// Whether `environment` reads ``entry`` for the key, remembering its newest entry
+        /// when it does.
+        func isRead(in environment: EnvironmentValues) -> Bool {
+            if let head = environment.head, head === checkedHead { return true }
+            guard environment.readsEntry(entry) else { return false }
+            checkedHead = environment.head
+            return true
+        }
+    }
+
+    /// Remembered reads by key path, one per slot: a key path literal is one object for the
+    /// life of the process, so its address picks the slot; two key paths on one slot take
+    /// turns. The table holds at most 64 entries (and their values) alive, for the graph's life.
+    @exclusivity(unchecked) private var keyPathReads = [KeyPathRead?](repeating: nil, count: 64)
+
+    private static func slot(of keyPath: AnyKeyPath) -> Int {
+        let address = UInt(bitPattern: ObjectIdentifier(keyPath))
+        return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    }
+
+    /// The read remembered for `keyPath`, if any.
+    func rememberedRead(of keyPath: AnyKeyPath) -> KeyPathRead? {
+        guard let read = keyPathReads[Self.slot(of: keyPath)], read.keyPath === keyPath else {
+            return nil
+        }
+        return read
+    }
+
+    /// Remembers that `keyPath` read only `keyType`, found `entry`, and produced `value`, if
+    /// that is the entry's own value (the same type and an equal value).
+    func remember(_ keyPath: AnyKeyPath, keyType: Any.Type, entry: EnvironmentEntry, value: Any) {
+        guard ObjectIdentifier(type(of: value)) == ObjectIdentifier(type(of: entry.value)),
+            ValueEquality.equalAny(value, entry.value)
+        else { return }
+        let slot = Self.slot(of: keyPath)
+        if let read = keyPathReads[slot], read.keyPath === keyPath {
+            read.keyType = keyType
+            read.entry = entry
+            read.revision = entry.revision
+            read.checkedHead = nil
+        } else {
+            keyPathReads[slot] = KeyPathRead(keyPath: keyPath, keyType: keyType, entry: entry)
+        }
+    }
 }

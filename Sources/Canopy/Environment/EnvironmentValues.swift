@@ -45,6 +45,22 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether `entry` is the newest entry for its key here (what a read of the key finds),
+    /// recording no read.
+    func readsEntry(_ entry: EnvironmentEntry) -> Bool {
+        let keyID = entry.keyID
+        // Unretained, as in the subscript: the list is kept alive by `head`.
+        unowned(unsafe) var cursor: EnvironmentEntry? = head
+        guard let first = cursor, first.keyMask & EnvironmentEntry.bit(for: keyID) != 0 else {
+            return false
+        }
+        while let current = cursor {
+            if current.keyID == keyID { return current === entry }
+            cursor = current.next
+        }
+        return false
+    }
+
     /// Pushes the newest value of every key `other` holds, so they read here as they read there:
     /// how a window starts from what its scene wrote (E8).
     mutating func push(

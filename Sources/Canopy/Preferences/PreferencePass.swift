@@ -212,11 +212,11 @@ final class PreferencePass: GraphFeature {
         if observesAllPreferences {
             observedWriters[id, default: [:]][ObjectIdentifier(writer)] = WeakNode(writer)
         }
-        let count = mountedWriterCounts[id, default: 0] + 1
-        mountedWriterCounts[id] = count
+        // Counted in place: one hash of the key per writer, not one to read and one to write.
+        mountedWriterCounts[id, default: 0] += 1
         if !writtenPreferenceKeys.contains(key) {
             writtenPreferenceKeys = writtenPreferenceKeys.adding(key)
-        } else if !(observesAllPreferences && count == 1) {
+        } else if !(observesAllPreferences && mountedWriterCounts[id] == 1) {
             return
         }
         if !windowPreferenceKeys.isSubset(of: graph.root.requestedPreferences) {

@@ -23,6 +23,9 @@ struct ChildList: RandomAccessCollection, MutableCollection, RangeReplaceableCol
         }
     }
 
+    /// One child, with no array made on the way.
+    init(single node: _ViewNode) { storage = .one(node) }
+
     init<S: Sequence>(_ elements: S) where S.Element == _ViewNode { self.init(Array(elements)) }
 
     init(arrayLiteral elements: _ViewNode...) { self.init(elements) }

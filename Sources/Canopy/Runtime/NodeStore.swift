@@ -20,12 +20,23 @@ struct NodeStore<Value> {
             // A node that left keeps nothing: its index goes to a later node.
             guard node.isMounted else { return }
             let index = node.storeIndex
-            if index >= values.count {
-                values.append(
-                    contentsOf: repeatElement(defaultValue, count: index + 1 - values.count))
+            if index < values.count {
+                values[index] = newValue
+            } else {
+                extend(to: index, with: newValue)
             }
-            values[index] = newValue
         }
+    }
+
+    /// Adds `value` at `index`, past the end, filling any gap with the default. Out of line,
+    /// so the setter's common case (an entry that exists) stays small enough to inline.
+    @inline(never)
+    private mutating func extend(to index: Int, with value: Value) {
+        if index > values.count {
+            values.append(contentsOf: repeatElement(defaultValue, count: index - values.count))
+        }
+        // A mount hands out indexes in order: each new node's entry is usually the next one.
+        values.append(value)
     }
 
     /// Resets `node`'s entry to the default (without growing the array).

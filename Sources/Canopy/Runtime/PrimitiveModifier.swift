@@ -30,7 +30,12 @@ extension PrimitiveModifier {
     )
         -> _ViewNode
     {
-        PrimitiveModifierNode(view)
+        // The value's type is looked up here once (unspecialised code asks the runtime's cache
+        // for `ModifiedContent<Wrapped, Self>` in every function that touches its fields); the
+        // node then keeps the two parts, whose types its class carries.
+        PrimitiveModifierNode(
+            content: view.content, modifier: view.modifier,
+            viewType: ModifiedContent<Wrapped, Self>.self)
     }
 
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {}
@@ -59,39 +64,56 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
 {
     /// The modifier the node last evaluated (until then, the one it was made with).
     @exclusivity(unchecked) private var modifier: Modifier
-    /// A value from the parent that the next evaluation applies: out of line, so that a node
-    /// with nothing pending does not carry room for a whole `ModifiedContent`. A typed
-    /// allocation rather than a boxing class: a generic class would cost a metadata lookup
-    /// per box. Nonisolated only so that `deinit` (run on the main actor, where nodes are
-    /// freed) can free it.
-    @exclusivity(unchecked) nonisolated(unsafe) private var pending:
-        UnsafeMutablePointer<
-            ModifiedContent<Wrapped, Modifier>
-        >?
+    /// The content of a value from the parent that the next evaluation hands to the child:
+    /// out of line, so that a node with nothing pending does not carry room for it. A typed
+    /// allocation rather than a boxing class (a generic class would cost a metadata lookup per
+    /// box), of `Wrapped` rather than `ModifiedContent<Wrapped, Modifier>`: the class's own
+    /// metadata holds `Wrapped`, while the pair's type is a lookup in the runtime's cache in
+    /// each function that uses it, three per mounted modifier. Nonisolated only so that
+    /// `deinit` (run on the main actor, where nodes are freed) can free it.
+    @exclusivity(unchecked) nonisolated(unsafe) private var pendingContent:
+        UnsafeMutablePointer<Wrapped>?
+    /// A new modifier from the parent that the next evaluation applies (it needs the last one,
+    /// ``modifier``, for `didUpdate(from:)`). A node's first modifier waits in ``modifier``.
+    @exclusivity(unchecked) nonisolated(unsafe) private var pendingModifier:
+        UnsafeMutablePointer<Modifier>?
     @exclusivity(unchecked) private var hasEvaluated = false
     @exclusivity(unchecked) private var storedState: AnyObject?
 
-    init(_ view: ModifiedContent<Wrapped, Modifier>) {
-        modifier = view.modifier
-        super.init(viewType: ModifiedContent<Wrapped, Modifier>.self)
-        hold(view)
+    /// `viewType` is `ModifiedContent<Wrapped, Modifier>`, which the caller has at hand.
+    init(content: Wrapped, modifier: Modifier, viewType: Any.Type) {
+        self.modifier = modifier
+        super.init(viewType: viewType)
+        let made = UnsafeMutablePointer<Wrapped>.allocate(capacity: 1)
+        made.initialize(to: content)
+        pendingContent = made
     }
 
     deinit {
-        if let pending {
-            pending.deinitialize(count: 1)
-            pending.deallocate()
+        if let pendingContent {
+            pendingContent.deinitialize(count: 1)
+            pendingContent.deallocate()
+        }
+        if let pendingModifier {
+            pendingModifier.deinitialize(count: 1)
+            pendingModifier.deallocate()
         }
     }
 
     private func hold(_ value: ModifiedContent<Wrapped, Modifier>) {
-        if let pending {
-            pending.pointee = value
+        if let pendingContent {
+            pendingContent.pointee = value.content
         } else {
-            let made = UnsafeMutablePointer<ModifiedContent<Wrapped, Modifier>>.allocate(
-                capacity: 1)
-            made.initialize(to: value)
-            pending = made
+            let made = UnsafeMutablePointer<Wrapped>.allocate(capacity: 1)
+            made.initialize(to: value.content)
+            pendingContent = made
+        }
+        if let pendingModifier {
+            pendingModifier.pointee = value.modifier
+        } else {
+            let made = UnsafeMutablePointer<Modifier>.allocate(capacity: 1)
+            made.initialize(to: value.modifier)
+            pendingModifier = made
         }
     }
 
@@ -103,7 +125,8 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     override func receiveValue<Child: View>(_ view: Child) {
         let value = unsafeBitCast(view, to: ModifiedContent<Wrapped, Modifier>.self)
         // `pending` too: a node whose updates a loop cut-off stopped still holds a value.
-        if !isDirty, pending == nil, hasEvaluated, children.count == 1,
+        if !isDirty, pendingContent == nil, pendingModifier == nil, hasEvaluated,
+            children.count == 1,
             ViewInputs.equal(modifier, value.modifier)
         {
             let child = children[0]
@@ -131,15 +154,23 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     }
 
     override func evaluate() {
-        // Invalidated by what it read (not by a new value): the same modifier runs again,
-        // and the content, which did not change, stays with the child. (No optionals of the
-        // generic types here: each would cost a metadata lookup per evaluation.)
-        guard let pending else { return apply(modifier) }
-        let value = pending.move()
-        pending.deallocate()
-        self.pending = nil
-        apply(value.modifier)
-        reconcileSingleChild(value.content)
+        // A new modifier from the parent is applied; otherwise (the first evaluation, or one
+        // invalidated by what it read) the same modifier runs again. Content that came with a
+        // value goes to the child; without one, the child keeps what it has. (No optionals of
+        // the generic types here: each would cost a metadata lookup per evaluation.)
+        if let pendingModifier {
+            let newModifier = pendingModifier.move()
+            pendingModifier.deallocate()
+            self.pendingModifier = nil
+            apply(newModifier)
+        } else {
+            apply(modifier)
+        }
+        guard let pendingContent else { return }
+        let content = pendingContent.move()
+        pendingContent.deallocate()
+        self.pendingContent = nil
+        reconcileSingleChild(content)
     }
 
     private func apply(_ newModifier: Modifier) {

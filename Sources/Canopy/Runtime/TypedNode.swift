@@ -67,10 +67,16 @@ extension _ViewNode {
     /// Installs `value`'s dynamic properties into a copy of it, evaluates `body` on the copy while
     /// recording what it reads, and reconciles the result as the node's only child: the one way
     /// a view, an app, a scene or commands with a body are evaluated.
-    func evaluateBody<Value, Result: View>(of value: Value, _ body: (Value) -> Result) {
-        var copy = value
+    ///
+    /// The value is copied once per evaluation, by the caller: this takes that copy over and
+    /// installs into it, and the body reads it in place. (A borrowed parameter copied into a
+    /// `var`, then the `var` copied again for the call inside the closure, made three copies,
+    /// each retaining every reference the view holds: a leaf's strings, key paths and state.)
+    func evaluateBody<Value, Result: View>(of value: consuming Value, _ body: (Value) -> Result) {
+        var copy = consume value
         guard installDynamicProperties(into: &copy) else { return }
-        let result = graph.evaluatingBody(of: self) { body(copy) }
+        let installed = consume copy
+        let result = graph.evaluatingBody(of: self) { body(installed) }
         reconcileSingleChild(result)
     }
 }

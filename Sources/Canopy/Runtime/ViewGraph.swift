@@ -23,8 +23,9 @@ final class ViewGraph {
     /// Bumped whenever a node is queued; a node whose `orderCheckSerial` matches has no queued
     /// ancestor (see ``checkNoPendingAncestor(of:)``).
     @exclusivity(unchecked) var orderCheckSerial: Int32 = 0
-    /// The node whose `evaluate()` is running.
-    @exclusivity(unchecked) private var evaluatingNode: _ViewNode?
+    /// The node whose `evaluate()` is running. Unowned: the walk holds it while it runs, and
+    /// setting a strong reference retains and releases the node twice per evaluation.
+    @exclusivity(unchecked) private unowned(unsafe) var evaluatingNode: _ViewNode?
     /// The view whose action is running (an appear action, a control a person operated): what
     /// a diagnostic names when that action starts something that runs away (D7).
     @exclusivity(unchecked) var actingNode: _ViewNode?

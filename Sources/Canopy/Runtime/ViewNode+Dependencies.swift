@@ -59,6 +59,67 @@ extension _ViewNode {
         var env = inheritedEnvironment
         env.tracker = tracker
         let value = read(env)
+        registerTrackedReads(from: start, of: tracker)
+        return value
+    }
+
+    /// `@Environment(keyPath)`: reads the value at `keyPath`, as ``readEnvironment(_:)`` does,
+    /// but by key when the key path's last read is remembered (see
+    /// ``EnvironmentReadTracker/KeyPathRead``) and this node's environment holds the same entry
+    /// with the same value.
+    func readEnvironment<T>(at keyPath: KeyPath<EnvironmentValues, T>) -> T {
+        let tracker = graph.environmentTracker
+        var env = inheritedEnvironment
+        if let known = tracker.rememberedRead(of: keyPath),
+            known.entry.revision == known.revision, known.isRead(in: env)
+        {
+            register(known.keyType, entry: known.entry)
+            return known.entry.value as! T
+        }
+        let start = tracker.reads.count
+        env.tracker = tracker
+        let value = env[keyPath: keyPath]
+        if tracker.reads.count == start + 1, let entry = tracker.reads[start].entry {
+            tracker.remember(
+                keyPath, keyType: tracker.reads[start].keyType, entry: entry, value: value)
+        }
+        registerTrackedReads(from: start, of: tracker)
+        return value
+    }
+
+    /// Reads `key` in `environment` (this node's ``inheritedEnvironment``, fetched once by a
+    /// caller that reads several keys) and registers the read, as a tracked read of the key
+    /// would, with no copy of the environment and no tracker: for the runtime's own nodes,
+    /// which know the key behind each property they read.
+    func readEnvironmentValue<K: EnvironmentKey>(
+        of key: K.Type, in environment: EnvironmentValues
+    ) -> K.Value {
+        let id = ObjectIdentifier(key)
+        if let head = environment.head, head.keyMask & EnvironmentEntry.bit(for: id) != 0 {
+            // Unretained: the list is kept alive by `environment`.
+            unowned(unsafe) var cursor: EnvironmentEntry? = head
+            while let entry = cursor {
+                if entry.keyID == id {
+                    register(key, entry: entry)
+                    return entry.value as! K.Value
+                }
+                cursor = entry.next
+            }
+        }
+        register(key, entry: nil)
+        return K.defaultValue
+    }
+
+    /// Makes room for `count` more environment read records in one allocation.
+    func reserveEnvironmentReads(_ count: Int) {
+        let needed = dependencies.environmentReads.count + count
+        if dependencies.environmentReads.capacity < needed {
+            dependencies.environmentReads.reserveCapacity(needed)
+        }
+    }
+
+    /// Registers the reads `tracker` recorded from `start` on, and drops them from it.
+    private func registerTrackedReads(from start: Int, of tracker: EnvironmentReadTracker) {
         // A read of several keys at once (a button reads three) makes room for them in one
         // allocation, instead of growing the list one record at a time.
         let needed = dependencies.environmentReads.count + tracker.reads.count - start
@@ -71,7 +132,6 @@ extension _ViewNode {
         }
         // Emptied in place, so the next read reuses the buffer instead of allocating one.
         tracker.reads.removeLast(tracker.reads.count - start)
-        return value
     }
 
     /// `@Environment(\.self)`: the node depends on every value it can see, so it registers as
@@ -87,6 +147,8 @@ extension _ViewNode {
     }
 
     private func register(_ keyType: Any.Type, entry: EnvironmentEntry?) {
+        // One strong reference: each use of the unowned property retains and releases it.
+        let graph = self.graph!
         if graph.rereadingNode == ObjectIdentifier(self) {
             let cursor = graph.rereadEnvironmentCursor
             if cursor < dependencies.environmentReads.count {
@@ -113,6 +175,7 @@ extension _ViewNode {
     /// Registers the node as a reader of `location` (a `@State` or a binding read while its
     /// body or properties run).
     func registerRead(of location: AnyLocation) {
+        let graph = self.graph!
         if graph.rereadingNode == ObjectIdentifier(self) {
             let cursor = graph.rereadLocationCursor
             // Read again right after this evaluation registered it: once is enough. (A rarer

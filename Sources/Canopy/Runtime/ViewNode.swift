@@ -175,7 +175,10 @@ public class _ViewNode {
 
     func attach(to parent: _ViewNode) {
         self.parent = parent
-        graph = parent.graph
+        // One strong reference for the whole attach: each use of the unowned `graph` property
+        // retains and releases the graph around it, and every mounted node passes here.
+        let graph = parent.graph!
+        self.graph = graph
         graph.structureDidChange()
         depth = parent.depth + 1
         viewDepth = parent.viewDepth + (renderRole == .line ? 1 : 0)
@@ -230,7 +233,8 @@ public class _ViewNode {
             if node !== existing { children[0] = node }
         } else {
             for child in children { graph.unmount(child) }
-            children = [mountChild(view)]
+            // Held inline: an array literal would allocate a one-element array to be dropped.
+            children = ChildList(single: mountChild(view))
         }
     }
 

@@ -73,4 +73,10 @@ struct PropertyInstallContext {
     func readEnvironment<T>(_ read: (EnvironmentValues) -> T) -> T {
         node.readEnvironment(read)
     }
+
+    /// Reads the value at `keyPath` in the node's environment and registers the node as a
+    /// reader of every key the read touched (by key, when the key path's read is remembered).
+    func readEnvironment<T>(at keyPath: KeyPath<EnvironmentValues, T>) -> T {
+        node.readEnvironment(at: keyPath)
+    }
 }

@@ -103,11 +103,14 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
     var drawsStyleBody: Bool { style != nil && style?.look == nil }
 
     override func evaluate() {
-        // One read for all three keys: each read has a fixed cost, and every button makes it.
-        let styles: StyleStack
-        (isEnabled, dismissAfterTap, styles) = readEnvironment {
-            ($0.isEnabled, $0.dismissOnButtonTap, $0.buttonStyles)
-        }
+        // Every button reads these three keys: by key (the properties `isEnabled`,
+        // `dismissOnButtonTap` and `buttonStyles` only forward to them), from one fetch of the
+        // environment, with room for the three records made once.
+        let environment = inheritedEnvironment
+        reserveEnvironmentReads(3)
+        isEnabled = readEnvironmentValue(of: IsEnabledKey.self, in: environment)
+        dismissAfterTap = readEnvironmentValue(of: DismissOnTapKey.self, in: environment)
+        let styles = readEnvironmentValue(of: ButtonStyleKey.self, in: environment)
         // An alert's action or a menu's item is drawn by its container: button styles do not
         // reach it, as in SwiftUI.
         style = dismissAfterTap == nil ? styles.innermost as? StyleBox<ButtonStyleInputs> : nil

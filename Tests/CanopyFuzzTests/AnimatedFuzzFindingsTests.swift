@@ -39,6 +39,13 @@ struct AnimatedFuzzFindingsTests {
         #expect(Self.failure(seed: 21, case: 402) == nil)
     }
 
+    @Test(
+        "A1, G29: a section in a lazy stack recombines its accessibility items when its rows in view change (seed 51, case 1775)"
+    )
+    func seed51Case1775() {
+        #expect(Self.failure(seed: 51, case: 1775) == nil)
+    }
+
     /// Case `number` of `seed`'s animated cases, checked; `nil` when it passes.
     static func failure(seed: UInt64, case number: Int) -> String? {
         var generator = FuzzGenerator(seed: seed)

@@ -171,8 +171,13 @@ final class SectionNode<Parent: View, Content: View, Footer: View>:
             let shown = frame.intersection(visible)
             return !shown.isNull && shown.width > 0 && shown.height > 0
         }
-        headerInView = inView(sectionParts?.header)
-        footerInView = inView(sectionParts?.footer)
+        let (header, footer) = (inView(sectionParts?.header), inView(sectionParts?.footer))
+        if header != headerInView || footer != footerInView {
+            headerInView = header
+            footerInView = footer
+            // What the section shows changed without it being evaluated.
+            graph.features.shownChildrenDidChange(of: self)
+        }
         lazyRows.didLayOut(
             measured.pitched ? .pitches(measured.lines) : .lines(measured.lines, gap: layout.gap),
             along: axis, of: source, in: self

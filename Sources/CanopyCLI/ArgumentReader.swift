@@ -1,3 +1,5 @@
+import Canopy
+
 /// One command's arguments, read left to right: every command parses its options and its name
 /// the same way.
 struct ArgumentReader {
@@ -54,5 +56,19 @@ struct ArgumentReader {
         }
         if let problem = unknown?(argument) { throw UsageError(problem) }
         return argument
+    }
+}
+
+extension ArgumentReader {
+    /// The value of `--window`: `WIDTHxHEIGHT` in points.
+    mutating func windowSize(for argument: String, inline: String?) throws(UsageError)
+        -> WindowSize
+    {
+        let text = try value(for: argument, inline: inline)
+        guard let size = WindowSize(parsing: text) else {
+            throw UsageError(
+                "'--window' expects WIDTHxHEIGHT in points, such as 500x800; got '\(text)'")
+        }
+        return size
     }
 }

@@ -190,12 +190,7 @@ public enum CanopyCommand: Equatable, Sendable {
             case "--platform":
                 request.platform = try platform(named: reader.value(for: argument, inline: inline))
             case "--window":
-                let text = try reader.value(for: argument, inline: inline)
-                guard let size = WindowSize(parsing: text) else {
-                    throw UsageError(
-                        "'--window' expects WIDTHxHEIGHT in points, such as 500x800; got '\(text)'")
-                }
-                request.windowSize = size
+                request.windowSize = try reader.windowSize(for: argument, inline: inline)
             default:
                 name = try ArgumentReader.name(
                     argument, after: name, command: "audit", kind: known.viewKind,
@@ -260,12 +255,7 @@ public enum CanopyCommand: Equatable, Sendable {
                 }
                 request.format = format
             case "--window":
-                let text = try reader.value(for: argument, inline: inline)
-                guard let size = WindowSize(parsing: text) else {
-                    throw UsageError(
-                        "'--window' expects WIDTHxHEIGHT in points, such as 500x800; got '\(text)'")
-                }
-                request.windowSize = size
+                request.windowSize = try reader.windowSize(for: argument, inline: inline)
             default:
                 name = try ArgumentReader.name(
                     argument, after: name, command: "render", kind: known.viewKind,

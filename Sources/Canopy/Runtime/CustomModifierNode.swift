@@ -16,6 +16,9 @@ class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
     private var lastModifier: Modifier?
     private var placeholders: [ObjectIdentifier: _ViewNode] = [:]
 
+    /// See ``renderRole``: decided once, as it is asked on every walk.
+    private let foldsIntoContentLine = Modifier.self is any FoldsIntoContentLine.Type
+
     override init(_ view: ModifiedContent<Wrapped, Modifier>) {
         super.init(view)
         // When only the content changed, the body does not run again, and what it read last
@@ -75,9 +78,7 @@ class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>:
 
     /// A built-in modifier Canopy writes as a `ViewModifier` (it keeps state) prints as the
     /// attributes its body applies, on its content's line, as SwiftUI's own would.
-    override var renderRole: RenderRole {
-        Modifier.self is any FoldsIntoContentLine.Type ? .attribute : .line
-    }
+    override var renderRole: RenderRole { foldsIntoContentLine ? .attribute : .line }
 
     /// The modifier made the writes its body wraps around `content`: they show on its line,
     /// not on the line of the content, which another view made.

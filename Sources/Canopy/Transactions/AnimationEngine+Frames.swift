@@ -18,7 +18,7 @@ extension AnimationEngine {
         }
         // A frame already animating is followed through every update (T9: a change without
         // animation keeps its offset).
-        layout.movedFrames = mayAnimate || !frameSlots.isEmpty ? [] : nil
+        layout.movedFrames = mayAnimate || isAnimatingFrames ? [] : nil
     }
 
     /// Animates the frames this update's layout moved, each with the transaction at its view
@@ -47,6 +47,13 @@ extension AnimationEngine {
         }
     }
 
+    /// Whether a frame is animating now (a finished frame's slot stays, for explanations, but
+    /// is not followed).
+    private var isAnimatingFrames: Bool {
+        !frameSlots.isEmpty
+            && running.contains { frameSlots[ObjectIdentifier($0.node)] === $0 }
+    }
+
     /// The frame drawn for `node`, whose layout frame is `model`: where its animation has it,
     /// or the model.
     func presentedFrame(of node: _ViewNode, model: CGRect) -> CGRect {
@@ -64,12 +71,13 @@ extension ViewGraph {
     /// at the host's time (D63). What renderers show; geometry readers see the layout frame.
     func presentedFrame(of node: _ViewNode) -> CGRect? {
         guard let frame = layout.frame(of: node) else { return nil }
-        guard let unit = layout.unit(of: node) else { return frame }
+        // Most renders have no frame moving: the unit is not looked up a second time.
+        guard !animations.frameSlots.isEmpty, let unit = layout.unit(of: node) else { return frame }
         return animations.presentedFrame(of: unit, model: frame)
     }
 
     /// The frame drawn for a layout modifier's node (its own record, D20).
     func presentedFrame(ofRecordAt node: _ViewNode, model: CGRect) -> CGRect {
-        animations.presentedFrame(of: node, model: model)
+        animations.frameSlots.isEmpty ? model : animations.presentedFrame(of: node, model: model)
     }
 }

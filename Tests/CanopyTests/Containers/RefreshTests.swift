@@ -124,6 +124,19 @@ struct RefreshTests {
         #expect(log.entries == ["inner 0", "inner 1"])
     }
 
+    @Test("C20: a host that refreshed is freed when released, its refresh action with it")
+    func releasedAfterRefresh() async {
+        weak var released: ViewHost?
+        do {
+            let gate = RefreshGate()
+            await gate.open()
+            let host = ViewHost(Feed(gate: gate), platform: .iOS)
+            #expect(await host.pullToRefresh())
+            released = host
+        }
+        #expect(released == nil)
+    }
+
     struct Caller: View {
         @Environment(\.refresh) private var refresh
         var body: some View {

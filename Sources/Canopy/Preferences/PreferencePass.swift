@@ -216,7 +216,12 @@ final class PreferencePass: GraphFeature {
         mountedWriterCounts[id, default: 0] += 1
         if !writtenPreferenceKeys.contains(key) {
             writtenPreferenceKeys = writtenPreferenceKeys.adding(key)
-        } else if !(observesAllPreferences && mountedWriterCounts[id] == 1) {
+        } else if !observesAllPreferences || graph.root.requestedPreferences.contains(key)
+            || writer.isInKeptLazyRow
+        {
+            // Asked for already, or this writer is off screen and changes nothing: the other
+            // writers of the key may all be in kept rows, so the count alone cannot tell
+            // (seed 3715, case 641).
             return
         }
         if !windowPreferenceKeys.isSubset(of: graph.root.requestedPreferences) {
@@ -238,6 +243,12 @@ final class PreferencePass: GraphFeature {
         guard let count = mountedWriterCounts[id] else { return }
         if count > 1 {
             mountedWriterCounts[id] = count - 1
+            // The writers left may all be in kept rows: then the window stops asking.
+            if observesAllPreferences && graph.root.requestedPreferences.contains(key)
+                && !key.isReadByWindows && !hasShownWriter(key)
+            {
+                requestPreferenceRefresh()
+            }
             return
         }
         mountedWriterCounts[id] = nil

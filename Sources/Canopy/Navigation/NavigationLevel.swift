@@ -30,8 +30,15 @@ final class NavigationLevelNode: TypedNode<NavigationLevel> {
             }, isPresentation: true)
     }()
 
+    /// The level's own edit mode (D56): a pushed level starts `.inactive`.
+    private let editModeStorage = EditModeStorage()
+
     override func evaluate() {
-        provideEnvironmentValue(DismissKey.self, dismiss)
+        let dismiss = dismiss
+        provideEnvironment { environment in
+            environment[DismissKey.self] = dismiss
+            environment.provideEditMode(from: editModeStorage, in: graph)
+        }
         reconcileSingleChild(view.content)
     }
 

@@ -72,6 +72,8 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
     /// The container's line: its type's name (each container says more).
     func renderTitle() -> String { displayName(of: viewType) }
     let context = NavigationContext()
+    /// The root level's edit mode (D56).
+    let editModeStorage = EditModeStorage()
     /// Entries pushed without a path binding (and every view destination).
     var ownEntries: [NavigationContext.Entry] = []
     private var shownEntries: [NavigationContext.Entry] = []
@@ -121,7 +123,11 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
             guard let self, self.isMounted else { return }
             self.rebuildLevels(showing: entries)
         }
-        provideEnvironmentValue(NavigationContextKey.self, context)
+        let context = context
+        provideEnvironment { environment in
+            environment[NavigationContextKey.self] = context
+            environment.provideEditMode(from: editModeStorage, in: graph)
+        }
         // The path binding and the destination builders are read as this node: a change to
         // what they read re-evaluates the stack.
         let levels = graph.evaluatingBody(of: self, countingEvaluation: false) {

@@ -326,8 +326,16 @@ struct TreeRenderer {
                         node: node, attributes: inherited, sections: inheritedSections,
                         origin: origin ?? node, transitionNote: note))
             case .transparent:
+                // A node without a line may still mark each of its children's lines (a
+                // `ForEach`'s rows carry `.onDelete`, D58).
+                var passed = inherited
+                if let facet = node.displayFacet {
+                    var own: [String] = []
+                    facet.renderAttributes(into: &own)
+                    if !own.isEmpty { passed = own + inherited }
+                }
                 for child in node.displayedChildren.reversed() {
-                    pending.append((child, inherited, inheritedSections, nil, note))
+                    pending.append((child, passed, inheritedSections, nil, note))
                 }
             case .attribute:
                 var added: [String] = []

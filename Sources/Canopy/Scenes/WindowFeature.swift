@@ -20,12 +20,15 @@ struct WindowContext {
 }
 
 /// The features every window has, in the order they write: a later one wins for a key both
-/// write (the scene's values win over the window's own, except the app's aggregates).
+/// write (the scene's values win over the window's own, except the app's aggregates). Made
+/// anew for each window: a feature may keep state of the window's own (its edit mode).
 enum WindowFeatures {
-    @MainActor static let standard: [any WindowFeature] = [
-        URLOpening(), Storage(), Configuration(), SceneValues(), SceneStorageFeature(),
-        FocusFeature(),
-    ]
+    @MainActor static var standard: [any WindowFeature] {
+        [
+            URLOpening(), Storage(), Configuration(), EditModeWindowFeature(), SceneValues(),
+            SceneStorageFeature(), FocusFeature(),
+        ]
+    }
 
     /// `openURL`, recorded by the window.
     struct URLOpening: WindowFeature {

@@ -14,6 +14,8 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     /// Whether ids are unique by construction (a range identified by its integers), so no
     /// duplicate check is needed.
     var idsAreUnique = false
+    /// The delete and move actions `onDelete` and `onMove` hand the rows (C23, C24).
+    var rowEditActions: RowEditActionsBox?
 
     /// One view per element, identified by the element's value at `id`.
     public init(

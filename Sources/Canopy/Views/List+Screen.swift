@@ -1,9 +1,10 @@
 /// On screen, a selectable list is its rows, a selected row marked on its first line; a list
-/// refreshing starts with `↻ refreshing` (D59).
+/// refreshing starts with `↻ refreshing`; in edit mode a row with a delete control starts with
+/// `⊖ ` and one with a reorder control ends with ` ≡` (D59).
 extension ListNode: ScreenDrawing {
     func screenLines(_ screen: ScreenRenderer, depth: Int) -> [String]? {
         let refreshing = isRefreshing ? [screen.ascii ? "(refreshing)" : "↻ refreshing"] : []
-        guard isSelectable else {
+        guard isSelectable || isEditing else {
             guard isRefreshing else { return nil }
             return refreshing + visibleChildren.flatMap { screen.lines(of: $0, depth: depth + 1) }
         }
@@ -13,7 +14,7 @@ extension ListNode: ScreenDrawing {
 
     /// Looked through like any view when it is invisible and not refreshing: the rows are what
     /// it shows.
-    var drawsOnScreen: Bool { isRefreshing }
+    var drawsOnScreen: Bool { isRefreshing || isEditing }
 
     /// Whether the refresh action handed to the list is running (C21).
     private var isRefreshing: Bool { environment.refresh?.box.isRunning == true }
@@ -31,7 +32,13 @@ extension ListNode: ScreenDrawing {
                 }
         }
         var rowLines = screen.lines(of: node, depth: depth)
-        if !rowLines.isEmpty, isSelected(node) { rowLines[0] += " (selected)" }
+        guard !rowLines.isEmpty else { return rowLines }
+        if isSelected(node) { rowLines[0] += " (selected)" }
+        if isEditing {
+            let row = editableRow(for: node)
+            if row.offersDelete { rowLines[0] = (screen.ascii ? "(-) " : "⊖ ") + rowLines[0] }
+            if row.offersMove { rowLines[0] += screen.ascii ? " =" : " ≡" }
+        }
         return rowLines
     }
 }

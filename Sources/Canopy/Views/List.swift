@@ -72,6 +72,11 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
 
     var isSelectable: Bool { view.selection != nil }
 
+    /// The list's line ends with ` editing` while its edit mode is active (D58).
+    override func renderTitle() -> String {
+        isEditing ? super.renderTitle() + " editing" : super.renderTitle()
+    }
+
     /// Each row and the value that selects it; a section's rows count, its header and footer
     /// do not.
     var rows: [(node: _ViewNode, tag: AnyHashable?)] {

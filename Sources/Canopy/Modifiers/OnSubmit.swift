@@ -14,8 +14,10 @@ nonisolated struct _OnSubmitModifier: ViewModifier, PrimitiveModifier, Environme
     }
 }
 
-/// One `onSubmit` action (a closure: a re-evaluated modifier always counts as changed).
+/// One `onSubmit` action (a closure: a re-evaluated modifier always counts as changed), and
+/// the kinds of field it answers (C18).
 struct SubmitAction: Sendable {
+    var triggers: SubmitTriggers = .text
     let run: @MainActor @Sendable () -> Void
 }
 
@@ -44,10 +46,12 @@ public struct SubmitTriggers: OptionSet, Sendable, Hashable {
 }
 
 extension View {
-    /// Runs `action` when a text field in this view is submitted.
+    /// Runs `action` when a field of `triggers`' kinds in this view is submitted: `.text`
+    /// for text and secure fields, `.search` for the search field of a `searchable` it is
+    /// applied around (C18).
     public func onSubmit(
         of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor @Sendable () -> Void
     ) -> some View {
-        modifier(_OnSubmitModifier(action: SubmitAction(run: action)))
+        modifier(_OnSubmitModifier(action: SubmitAction(triggers: triggers, run: action)))
     }
 }

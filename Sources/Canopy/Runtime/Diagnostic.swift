@@ -48,6 +48,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case missingImageSize
         /// A named coordinate space no ancestor declares; `.global` is used (D19).
         case missingCoordinateSpace
+        /// A `searchable` inside another one's content: the outer one's field is the search
+        /// field, this one is ignored (D54).
+        case duplicateSearchable
     }
 
     /// What kind of problem this is.

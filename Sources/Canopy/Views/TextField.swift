@@ -195,7 +195,7 @@ final class TextInputNode<Input: TextInput>: TypedNode<Input>, InteractiveNode, 
     func submit() -> Bool {
         guard isEnabled else { return false }
         graph.focus.moveFocus(to: self)
-        for action in submitActions { action.run() }
+        for action in submitActions where action.triggers.contains(.text) { action.run() }
         return true
     }
 

@@ -1,0 +1,64 @@
+/// The search field a `searchable` shows: a control a person taps, types into, submits and
+/// cancels (C15–C18), found by its prompt (`host.type("ap", into: "Search fruit")`).
+struct SearchField: View {
+    typealias Body = Never
+    let session: SearchSession
+    let prompt: String
+
+    @MainActor static func _makeNode(_ view: Self) -> _ViewNode { SearchFieldNode(view) }
+}
+
+@MainActor
+final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping, DisplayFacet {
+    private(set) var isEnabled = true
+    /// The `onSubmit` actions around the `searchable`, innermost first.
+    private var submitActions: [SubmitAction] = []
+
+    override func evaluate() {
+        isEnabled = readEnvironment { $0.isEnabled }
+        submitActions = readEnvironment { $0.submitActions }
+        let session = view.session
+        // The field shows the text and the activity: a change to either draws it again.
+        _ = graph.evaluatingBody(of: self, countingEvaluation: false) {
+            (session.text.wrappedValue, session.isActive.wrappedValue)
+        }
+    }
+
+    var controlKind: ControlKind { .textField }
+    var controlLabel: String { view.prompt }
+    var controlValue: String? { view.session.text.wrappedValue }
+
+    /// Tapping the field begins a search (D54); tapping an active field does nothing.
+    func tap() -> Bool {
+        guard isEnabled else { return false }
+        view.session.begin()
+        return true
+    }
+
+    /// Typing begins a search, then replaces the text (D54).
+    func type(_ text: String) -> Bool {
+        guard isEnabled else { return false }
+        view.session.begin()
+        view.session.text.wrappedValue = text
+        return true
+    }
+
+    /// Return in the field runs the `onSubmit(of: .search)` actions around it (C18).
+    func submit() -> Bool {
+        guard isEnabled else { return false }
+        view.session.begin()
+        for action in submitActions where action.triggers.contains(.search) { action.run() }
+        return true
+    }
+
+    func renderTitle() -> String {
+        "SearchField \(quoted(view.prompt)) text:\(quoted(view.session.text.wrappedValue))"
+    }
+
+    /// `⌕ Search fruit: [ap]`, then ` (searching)` while a search is active (D59).
+    func screenLine(ascii: Bool) -> String {
+        let session = view.session
+        return (ascii ? "(?) " : "⌕ ") + view.prompt + ": [" + session.text.wrappedValue + "]"
+            + (session.isActive.wrappedValue ? " (searching)" : "")
+    }
+}

@@ -1,0 +1,25 @@
+/// One `searchable`'s search, for as long as its view is in the tree: the text binding and
+/// whether a search is active (its own state, or the `isPresented:` binding), kept current by
+/// the `searchable`'s node. `dismissSearch`, the field and the host act through it.
+@MainActor
+final class SearchSession: @unchecked Sendable {
+    var text: Binding<String>
+    var isActive: Binding<Bool>
+
+    init(text: Binding<String>, isActive: Binding<Bool>) {
+        self.text = text
+        self.isActive = isActive
+    }
+
+    /// A person tapped the field (or typed into it): the search is active (D54).
+    func begin() {
+        if !isActive.wrappedValue { isActive.wrappedValue = true }
+    }
+
+    /// Cancel, or `dismissSearch`: not active, the text cleared (C17, D54).
+    func end() {
+        guard isActive.wrappedValue else { return }
+        isActive.wrappedValue = false
+        text.wrappedValue = ""
+    }
+}

@@ -1,0 +1,197 @@
+/// `searchable`: asks the nearest container that shows a search field for one (C15), and
+/// hands its content `isSearching` and `dismissSearch` (values flow **down**, C16, C17). The
+/// modified view's line carries `.searchable(text: "ap", prompt: "Search fruit")`, then
+/// ` searching` while a search is active (D58).
+nonisolated struct _SearchableModifier: ViewModifier, PrimitiveModifier {
+    /// Drawn by the runtime: a primitive view has no body.
+    public typealias Body = Never
+    let text: Binding<String>
+    let isPresented: Binding<Bool>?
+    let placement: SearchFieldPlacement
+    let prompt: String?
+
+    /// Mounts the content and, where a field can be shown, the field.
+    @MainActor public static func _makeModifiedNode<Wrapped: View>(
+        _ view: ModifiedContent<Wrapped, Self>
+    ) -> _ViewNode {
+        SearchableNode(view)
+    }
+}
+
+/// A `searchable`'s node: its content, then its search field when the simulated platform shows
+/// one there (D54). The field is the navigation bar's, not the content's: it has no line in
+/// the tree and no frame.
+@MainActor
+final class SearchableNode<Wrapped: View>:
+    TypedNode<ModifiedContent<Wrapped, _SearchableModifier>>, DisplayFacet
+{
+    /// Whether a search is active, when no `isPresented:` binding says it.
+    private var ownActivity: StoredLocation<Bool>?
+    private var session: SearchSession?
+    private var reportedDuplicate = false
+
+    override func evaluate() {
+        let modifier = view.modifier
+        let isActive = modifier.isPresented ?? ownActivityBinding()
+        let session = self.session ?? SearchSession(text: modifier.text, isActive: isActive)
+        session.text = modifier.text
+        session.isActive = isActive
+        self.session = session
+        let active = graph.evaluatingBody(of: self, countingEvaluation: false) {
+            isActive.wrappedValue
+        }
+        let (outer, inNavigation) = readEnvironment {
+            ($0.searchSession, $0.navigationContext != nil)
+        }
+        if outer != nil, !reportedDuplicate {
+            reportedDuplicate = true
+            graph.record(
+                Diagnostic(
+                    kind: .duplicateSearchable,
+                    message:
+                        "A searchable inside another searchable's content is ignored: the outer one's field is the search field",
+                    viewPath: path))
+        }
+        provideEnvironment { environment in
+            environment.isSearching = active
+            environment.dismissSearch = DismissSearchAction(session: session)
+            environment.searchSession = session
+        }
+        let old = children
+        let content = reconcile(old.first, with: view.content)
+        // On iOS and iPadOS a field needs a navigation container above; the first searchable
+        // of a level has it (D54).
+        let showsField = outer == nil && (inNavigation || graph.platform == .macOS)
+        if showsField {
+            let field = SearchField(session: session, prompt: modifier.prompt ?? "Search")
+            children = [content, reconcile(old.count > 1 ? old[1] : nil, with: field)]
+        } else {
+            if old.count > 1 { graph.unmount(old[1]) }
+            children = [content]
+        }
+    }
+
+    private func ownActivityBinding() -> Binding<Bool> {
+        if let ownActivity { return Binding(location: ownActivity) }
+        let made = StoredLocation(false, graph: graph, owner: .view(handle), name: "isSearching")
+        ownActivity = made
+        return Binding(location: made)
+    }
+
+    override var renderRole: RenderRole { .attribute }
+    override var pathComponent: String? { nil }
+
+    func renderAttributes(into attributes: inout [String]) {
+        let modifier = view.modifier
+        var text = ".searchable(text: " + quoted(modifier.text.wrappedValue)
+        if let prompt = modifier.prompt { text += ", prompt: " + quoted(prompt) }
+        text += ")"
+        if session?.isActive.wrappedValue == true { text += " searching" }
+        attributes.append(text)
+    }
+
+    /// The search field, if the node shows one.
+    var searchField: _ViewNode? { children.count > 1 ? children[1] : nil }
+}
+
+/// The content takes the whole space; the field sits in the bar, which is chrome outside it.
+extension SearchableNode: LayoutFacet {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
+        engine.size(of: children[0], proposal)
+    }
+
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
+        engine.place(children[0], in: frame, proposal: proposal, region: engine.currentRegion)
+        if children.count > 1 { engine.forget(children[1]) }
+    }
+
+    func sizeDepends(on child: _ViewNode) -> Bool { child === children.first }
+    var passesTraitsThrough: Bool { true }
+    var layoutRule: String { "C15 searchable" }
+}
+
+/// On screen the field comes first, below the bar: `⌕ Search fruit: [ap]` (D59).
+extension SearchableNode: ScreenDrawing {
+    func screenLines(_ screen: ScreenRenderer, depth: Int) -> [String]? {
+        guard let field = searchField as? SearchFieldNode else { return nil }
+        return [field.screenLine(ascii: screen.ascii)]
+            + screen.lines(of: children[0], depth: depth + 1)
+    }
+
+    var drawsOnScreen: Bool { searchField != nil }
+}
+
+extension View {
+    /// Asks for a search field for this view, whose text is `text` (C15): on iOS and iPadOS in
+    /// the navigation bar of the nearest stack level, on macOS at the toolbar's trailing edge.
+    /// This view and everything below it read `isSearching` and `dismissSearch` (C16, C17);
+    /// `onSubmit(of: .search)` around it runs when a person submits (C18).
+    ///
+    ///     NavigationStack {
+    ///         List(results) { Text($0.name) }
+    ///             .searchable(text: $query, prompt: "Search fruit")
+    ///     }
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
+    ) -> some View {
+        modifier(
+            _SearchableModifier(
+                text: text, isPresented: nil, placement: placement,
+                prompt: prompt.flatMap { ($0 as any StaticText).staticText }))
+    }
+
+    /// Asks for a search field with `prompt` as its placeholder (C15).
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey
+    ) -> some View {
+        modifier(
+            _SearchableModifier(
+                text: text, isPresented: nil, placement: placement, prompt: prompt.text))
+    }
+
+    /// Asks for a search field with `prompt` as its placeholder (C15).
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        modifier(
+            _SearchableModifier(
+                text: text, isPresented: nil, placement: placement, prompt: String(prompt)))
+    }
+
+    /// Asks for a search field whose activity is `isPresented`: `true` while a search is
+    /// active, and writing it from code begins or ends one (C16).
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        modifier(
+            _SearchableModifier(
+                text: text, isPresented: isPresented, placement: placement,
+                prompt: prompt.flatMap { ($0 as any StaticText).staticText }))
+    }
+
+    /// Asks for a search field whose activity is `isPresented`, with `prompt` (C15, C16).
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
+        modifier(
+            _SearchableModifier(
+                text: text, isPresented: isPresented, placement: placement, prompt: prompt.text))
+    }
+
+    /// Asks for a search field whose activity is `isPresented`, with `prompt` (C15, C16).
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        modifier(
+            _SearchableModifier(
+                text: text, isPresented: isPresented, placement: placement,
+                prompt: String(prompt)))
+    }
+}

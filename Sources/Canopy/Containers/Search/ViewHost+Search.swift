@@ -1,0 +1,64 @@
+extension ViewHost {
+    /// Taps the search field shown for the first `searchable` a person can reach, beginning a
+    /// search (C16, D54); tapping an active field does nothing. No field shown is an error
+    /// that says why (D54: on iOS and iPadOS a `searchable` needs a navigation stack above).
+    public func beginSearch() throws {
+        _ = try operateSearchField { $0.tap() }
+    }
+
+    /// Types `text` into the search field, replacing its text; typing begins a search first
+    /// (C15, D54). The same as `type(text, into: prompt)`.
+    public func typeSearch(_ text: String) throws {
+        _ = try operateSearchField { $0.type(text) }
+    }
+
+    /// Submits the search (Return): runs the `onSubmit(of: .search)` actions around the
+    /// `searchable` (C18).
+    public func submitSearch() throws {
+        _ = try operateSearchField { $0.submit() }
+    }
+
+    /// Taps Cancel: ends the search and clears its text, as `dismissSearch` does (D54).
+    /// Returns `false` when no search is active.
+    @discardableResult
+    public func cancelSearch() throws -> Bool {
+        try operateSearchField { field in
+            guard field.view.session.isActive.wrappedValue else { return false }
+            field.view.session.end()
+            return true
+        }
+    }
+
+    /// Whether the search of the first reachable search field is active; `false` with none.
+    public var isSearchActive: Bool {
+        flush()
+        return searchField()?.view.session.isActive.wrappedValue ?? false
+    }
+
+    private func searchField() -> SearchFieldNode? {
+        graph.reachable((any InteractiveNode).self).lazy.compactMap { $0 as? SearchFieldNode }
+            .first
+    }
+
+    private func operateSearchField(_ action: (SearchFieldNode) -> Bool) throws -> Bool {
+        flush()
+        guard let field = searchField() else { throw SearchFieldNotFound(platform: platform) }
+        owner?.windowWasUsed(self)
+        let result = HostContext.running(on: platform, clock: clock) { action(field) }
+        flush()
+        return result
+    }
+}
+
+/// A search gesture where no search field is shown.
+public struct SearchFieldNotFound: Error, CustomStringConvertible {
+    /// The simulated platform.
+    public let platform: Platform
+
+    /// A sentence saying why there is no field.
+    public var description: String {
+        platform == .macOS
+            ? "No search field is shown: no view a person can reach is searchable"
+            : "No search field is shown: on \(platform) a searchable needs a NavigationStack above it (D54)"
+    }
+}

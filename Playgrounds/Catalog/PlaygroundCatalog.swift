@@ -95,6 +95,12 @@ public enum PlaygroundCatalog {
                 "Transitions and frames (issue 38): a removed row slides out and Undo brings the same row back; a card grows with a spring."
         ) { _ in AnyView(UndoableList()) },
         Playground(
+            name: "fruit-stand",
+            summary:
+                "Issue 40: a list-and-detail app: search, pull to refresh, delete and move in edit mode, a leading swipe to favourite, Add in the toolbar (on macOS, Edit is disabled: D56).",
+            platform: .iOS, expectedDiagnostics: [.platformUnavailable]
+        ) { _ in AnyView(FruitStand()) },
+        Playground(
             name: "accessible-inbox",
             summary:
                 "Issue 39: an inbox made for VoiceOver: combined rows with custom actions, a labelled icon button, an adjustable pager (try --format accessibility)."

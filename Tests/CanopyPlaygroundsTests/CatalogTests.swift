@@ -29,7 +29,7 @@ struct CatalogTests {
                 "conditional-modifiers", "navigation-title", "title-display-mode",
                 "recipe-coordinators", "recipe-deep-link", "multi-focused",
                 "focus-state-object", "focused-value", "focused-binding", "accessibility-focus",
-                "pulse", "chores", "accessible-inbox",
+                "pulse", "chores", "fruit-stand", "accessible-inbox",
             ])
         #expect(Set(names).count == names.count)
         for name in names {

@@ -1,0 +1,63 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+@testable import CanopyPlaygrounds
+
+/// The fruit stand sample, a list-and-detail app written as SwiftUI sample code: search,
+/// refresh, editing, swipe actions and a toolbar, operated as a person would (issue 40).
+@MainActor
+@Suite("Sample: a list-and-detail app with search, refresh, delete and a toolbar (C15–C25)")
+struct FruitStandSampleTests {
+    func rows(_ host: ViewHost) -> [String] {
+        host.renderScreen().split(separator: "\n").map(String.init)
+            .filter { ["Apple", "Banana", "Cherry", "Date", "Fig"].contains(where: $0.contains) }
+    }
+
+    @Test("C15: typing in the search field filters the rows; Cancel shows them all again")
+    func search() throws {
+        let host = ViewHost(FruitStand(), platform: .iOS)
+        try host.typeSearch("an")
+        #expect(rows(host) == ["[Banana]"])
+        #expect(host.renderScreen().contains("⌕ Search fruit: [an] (searching)"))
+        try host.cancelSearch()
+        #expect(rows(host).count == 4)
+    }
+
+    @Test("C21: a pull runs the refresh and returns once it has counted")
+    func refresh() async throws {
+        let host = ViewHost(FruitStand(), platform: .iOS)
+        #expect(await host.pullToRefresh())
+        #expect(try host.find(text: "Counted 1 times").isInTree)
+    }
+
+    @Test("C22–C24: Edit, then delete and move; a filtered list deletes the right fruit")
+    func editing() throws {
+        let host = ViewHost(FruitStand(), platform: .iOS)
+        try host.tap("Edit")
+        #expect(host.listEditMode == .active)
+        #expect(try host.moveRow("Date", before: "Apple"))
+        #expect(try host.deleteRow("Banana"))
+        try host.typeSearch("Ch")
+        #expect(try host.deleteRow("Cherry"))
+        try host.cancelSearch()
+        #expect(
+            host.controls(.button).filter { ["Date", "Apple"].contains($0) } == ["Date", "Apple"])
+    }
+
+    @Test("C25: a leading swipe favourites a fruit; the detail says so")
+    func favourite() throws {
+        let host = ViewHost(FruitStand(), platform: .iOS)
+        #expect(try host.swipeActions(ofRow: "Cherry", edge: .leading) == ["Favorite"])
+        #expect(try host.fullySwipeRow("Cherry", from: .leading))
+        try host.tap("★ Cherry")
+        #expect(try host.find(text: "A favourite").isInTree)
+    }
+
+    @Test("C1: Add in the toolbar adds a row")
+    func add() throws {
+        let host = ViewHost(FruitStand(), platform: .iOS)
+        try host.tap("Add")
+        #expect(rows(host).last == "[Fig 5]")
+    }
+}

@@ -80,3 +80,38 @@ struct SwipeActionsTests {
         #expect(!host.renderScreen().contains("Flag"))
     }
 }
+
+/// The example of the DocC article "Lists: search, refresh, editing and swipe actions".
+@MainActor
+@Suite("ListsSearchAndEditing.md shows what the runtime prints")
+struct ListsArticleTests {
+    struct Inbox: View {
+        @State private var subjects = ["Mail A", "Mail B"]
+        @State private var query = ""
+
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(subjects, id: \.self) { subject in
+                        Text(subject)
+                            .swipeActions(edge: .leading) { Button("Unread") {} }
+                    }
+                    .onDelete { subjects.remove(atOffsets: $0) }
+                }
+                .searchable(text: $query, prompt: "Search mail")
+                .toolbar { EditButton() }
+            }
+        }
+    }
+
+    @Test("C25: the article's tree and its refused Delete")
+    func articleExample() throws {
+        let host = ViewHost(Inbox(), platform: .iOS)
+        let article = try ArticleTests.article("ListsSearchAndEditing.md")
+        ArticleTests.expectShows(article, host.render(), name: "ListsSearchAndEditing.md")
+        #expect(try !host.deleteRow("Mail A"))
+        try host.tap("Edit")
+        #expect(try host.deleteRow("Mail A"))
+        #expect(try host.swipeActions(ofRow: "Mail B", edge: .leading) == ["Unread"])
+    }
+}

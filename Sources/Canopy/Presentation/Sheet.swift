@@ -68,6 +68,12 @@ final class SheetNode<Content: View, SheetContent: View>:
         view.dismiss()
     }
 
+    /// Where the presented sheet rests, when it is presenting (C14).
+    var sheetDetents: SheetDetentState? {
+        guard isPresenting else { return nil }
+        return (children[1] as? any SheetDetentHolding)?.detents
+    }
+
     /// Whether the content refuses a person's dismissal now (C13).
     var refusesInteractiveDismissal: Bool {
         guard isPresenting, let root = children[1] as? any InteractiveDismissRefusing else {
@@ -79,7 +85,7 @@ final class SheetNode<Content: View, SheetContent: View>:
     override var renderRole: RenderRole { .attribute }
     var decoration: DecorationStyle? {
         DecorationStyle(
-            label: view.kind.sectionLabel
+            label: view.kind.sectionLabel + (sheetDetents?.label ?? "")
                 + (refusesInteractiveDismissal ? " interactiveDismissDisabled" : ""),
             isSection: true)
     }
@@ -115,7 +121,13 @@ protocol InteractiveDismissRefusing: _ViewNode {
     var refusesInteractiveDismissal: Bool { get }
 }
 
-extension PresentationRootNode: InteractiveDismissRefusing {}
+extension PresentationRootNode: InteractiveDismissRefusing, SheetDetentHolding {}
+
+/// A presentation's root, which knows where its sheet rests (C14).
+@MainActor
+protocol SheetDetentHolding: _ViewNode {
+    var detents: SheetDetentState { get }
+}
 
 /// The root of a presented subtree: gives it `dismiss` and `isPresented`, and is the
 /// presentation a `preferredColorScheme` inside it flows up to: the sheet's resolved scheme
@@ -142,8 +154,13 @@ final class PresentationRootNode<Content: View>: PresentationNode<PresentationRo
     /// A sheet is always a presentation its content's scheme flows up to, and the refusal of
     /// a person's dismissal (C13).
     override var childRequestedPreferences: PreferenceKeySet {
-        requestedPreferences.adding(schemeKey).adding(dismissRefusalKey)
+        requestedPreferences.adding(schemeKey).adding(dismissRefusalKey).adding(detentsKey)
     }
+
+    private var detentsKey: AnyPreferenceKey { AnyPreferenceKey.of(PresentationDetentsKey.self) }
+
+    /// Where the sheet rests (C14, D53).
+    let detents = SheetDetentState()
 
     private var dismissRefusalKey: AnyPreferenceKey {
         AnyPreferenceKey.of(InteractiveDismissDisabledKey.self)
@@ -156,6 +173,8 @@ final class PresentationRootNode<Content: View>: PresentationNode<PresentationRo
         super.preferencesDidUpdate()
         refusesInteractiveDismissal =
             children.first?.preferenceOutputs[dismissRefusalKey] as? Bool ?? false
+        detents.update(
+            children.first?.preferenceOutputs[detentsKey] as? SheetDetentsRequest, at: self)
     }
 
     /// The sheet's own preference stops here: it is the sheet's, not the window's.
@@ -163,6 +182,7 @@ final class PresentationRootNode<Content: View>: PresentationNode<PresentationRo
         var values = combinedChildPreferences()
         values[schemeKey] = nil
         values[dismissRefusalKey] = nil
+        values[detentsKey] = nil
         return values
     }
 

@@ -264,5 +264,7 @@ protocol PresentationKindNaming {
 }
 
 extension SheetNode: PresentationKindNaming {
-    var presentationTitle: String { presentationKind.screenTitle }
+    var presentationTitle: String {
+        presentationKind.screenTitle + (sheetDetents?.current.map { " (\($0))" } ?? "")
+    }
 }

@@ -51,6 +51,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A `searchable` inside another one's content: the outer one's field is the search
         /// field, this one is ignored (D54).
         case duplicateSearchable
+        /// A sheet's detent selection named a detent it does not offer; it stays where it is
+        /// (D53).
+        case detentNotOffered
     }
 
     /// What kind of problem this is.

@@ -1,0 +1,37 @@
+extension ViewHost {
+    /// The detent the front-most sheet rests at (C14, D53): `nil` with no sheet presented, or
+    /// one whose content declares no detents (it rests at `.large`).
+    public var sheetDetent: PresentationDetent? {
+        flush()
+        return frontSheetDetents()?.current
+    }
+
+    /// The detents the front-most sheet offers, lowest first; empty when it declares none.
+    public var sheetDetents: [PresentationDetent] {
+        flush()
+        return frontSheetDetents()?.offered ?? []
+    }
+
+    /// Drags the front-most sheet to `detent`, as a person does (C14, D53): writes its
+    /// selection binding, then flushes. Returns `false` when no sheet is presented, it does
+    /// not offer `detent`, or on macOS, where sheets do not resize.
+    @discardableResult
+    public func dragSheet(to detent: PresentationDetent) -> Bool {
+        flush()
+        guard let state = frontSheetDetents() else { return false }
+        let moved = HostContext.running(on: platform, clock: clock) {
+            state.drag(to: detent, on: platform)
+        }
+        if moved { owner?.windowWasUsed(self) }
+        flush()
+        return moved
+    }
+
+    private func frontSheetDetents() -> SheetDetentState? {
+        let presenting = graph.reachable((any Dismissible).self) { $0.isPresenting }
+        guard let front = presenting.last, front.isPresenting, front.children.count > 1 else {
+            return nil
+        }
+        return (front.children[1] as? any SheetDetentHolding)?.detents
+    }
+}

@@ -1,0 +1,102 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+@MainActor
+@Suite("C14, D53, D58, D59: a sheet rests at the detents its content offers")
+struct DetentTests {
+    struct Plain: View {
+        @State private var isPresented = true
+        var body: some View {
+            Text("base")
+                .sheet(isPresented: $isPresented) {
+                    Text("details").presentationDetents([.large, .medium])
+                }
+        }
+    }
+
+    @Test("D53: the sheet opens at the smallest detent offered; the tree and screen name it")
+    func opensAtSmallest() {
+        let host = ViewHost(Plain(), platform: .iOS)
+        #expect(host.sheetDetent == .medium)
+        #expect(host.sheetDetents == [.medium, .large])
+        #expect(
+            host.render() == """
+                Plain
+                └─ Text "base"
+                   └─ .sheet detents:[medium, large] detent:medium
+                      └─ Text "details"
+                """)
+        #expect(host.renderScreen().contains("╭─ Sheet (medium)"))
+        #expect(host.dragSheet(to: .large))
+        #expect(host.sheetDetent == .large)
+        #expect(!host.dragSheet(to: .height(120)))
+    }
+
+    struct Selected: View {
+        @State private var isPresented = true
+        @State private var detent = PresentationDetent.large
+        var body: some View {
+            Text("at \(detent.description)")
+                .sheet(isPresented: $isPresented) {
+                    Text("details")
+                        .presentationDetents(
+                            [.medium, .large, .fraction(0.25)], selection: $detent)
+                }
+        }
+    }
+
+    @Test("C14, D53: a selection opens the sheet at its detent; a drag writes it")
+    func selection() throws {
+        let host = ViewHost(Selected(), platform: .iOS)
+        #expect(host.sheetDetent == .large)
+        #expect(host.sheetDetents == [.fraction(0.25), .medium, .large])
+        #expect(host.dragSheet(to: .fraction(0.25)))
+        #expect(try host.find(text: "at fraction(0.25)").isInTree)
+        #expect(host.dragSheet(to: .medium))
+        #expect(try host.find(text: "at medium").isInTree)
+    }
+
+    struct Refused: View {
+        @State private var isPresented = true
+        @State private var detent = PresentationDetent.medium
+        var body: some View {
+            Text("base")
+                .sheet(isPresented: $isPresented) {
+                    VStack {
+                        Button("Tiny") { detent = .height(80) }
+                        Button("Large") { detent = .large }
+                    }
+                    .presentationDetents([.medium, .large], selection: $detent)
+                }
+        }
+    }
+
+    @Test("D53: a selection naming a detent not offered leaves the sheet, with a diagnostic")
+    func notOffered() throws {
+        let host = ViewHost(Refused(), platform: .iOS)
+        #expect(host.sheetDetent == .medium)
+        try host.tap("Tiny")
+        #expect(host.sheetDetent == .medium)
+        let refused = host.diagnostics.filter { $0.kind == .detentNotOffered }
+        #expect(refused.count == 1)
+        #expect(refused.first?.message.contains("height(80)") == true)
+        try host.tap("Large")
+        #expect(host.sheetDetent == .large)
+    }
+
+    @Test("D53: without detents a sheet rests at large; on macOS sheets do not resize")
+    func noDetentsAndMacOS() {
+        struct Bare: View {
+            @State private var isPresented = true
+            var body: some View { Text("base").sheet(isPresented: $isPresented) { Text("x") } }
+        }
+        let bare = ViewHost(Bare(), platform: .iOS)
+        #expect(bare.sheetDetent == nil)
+        #expect(bare.dragSheet(to: .large))
+        #expect(!bare.dragSheet(to: .medium))
+        let mac = ViewHost(Plain(), platform: .macOS)
+        #expect(mac.sheetDetent == .large)
+        #expect(!mac.dragSheet(to: .medium))
+    }
+}

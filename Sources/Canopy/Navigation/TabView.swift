@@ -231,42 +231,4 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     }
 }
 
-/// A tab of a ``TabView``, the iOS 18 way: its title (and symbol) in the tab bar, its value for
-/// the selection, and its content.
-///
-///     TabView(selection: $tab) {
-///         Tab("Home", systemImage: "house", value: .home) { HomeView() }
-///     }
-public struct Tab<Value: Hashable, Content: View>: View {
-    let title: String
-    let value: Value?
-    let content: Content
-
-    /// A tab selected by `value`.
-    public init<S: StringProtocol>(
-        _ title: S, systemImage: String? = nil, value: Value, @ViewBuilder content: () -> Content
-    ) {
-        self.title = String(title)
-        self.value = value
-        self.content = content()
-    }
-
-    /// The tab as a tab-item-labelled, tagged view.
-    public var body: some View {
-        content.modifier(
-            _TabItemModifier(info: TabItemInfo(label: title, tag: value.map { AnyHashable($0) })))
-    }
-}
-
-extension Tab where Value == Never {
-    /// A tab without a selection value.
-    public init<S: StringProtocol>(
-        _ title: S, systemImage: String? = nil, @ViewBuilder content: () -> Content
-    ) {
-        self.title = String(title)
-        value = nil
-        self.content = content()
-    }
-}
-
 extension TabViewNode: ShowsSomeChildren {}

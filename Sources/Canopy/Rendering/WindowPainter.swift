@@ -44,6 +44,18 @@ final class WindowPainter {
             picture.add(.look(look))
             steps.append(.draw(.endLook))
         }
+        if let effect = drawnEffect(of: node) {
+            picture.add(.effect(effect))
+            steps.append(.draw(.endEffect))
+        }
+        if let recording = node as? any AttributeRecording,
+            let clip = recording.recorded(ClipAttribute.self), let outline = clip.outline,
+            let frame = node.graph.presentedFrame(of: node)
+        {
+            // What the view and its content draw shows only inside the outline.
+            picture.add(.clip(frame, outline))
+            steps.append(.draw(.endClip))
+        }
         if node.layoutFacet != nil {
             // A view layout did not place (not shown) is not drawn, nor is anything below it.
             guard let record = node.layoutRecord, record.isPlaced else { return }
@@ -97,6 +109,15 @@ final class WindowPainter {
             steps.append(.visit(children[0]))
             return
         }
+        if children.count == 2, node.displayFacet?.decoration?.layer == .mask {
+            // The mask is drawn first, as a mask; the content through it.
+            picture.add(.mask)
+            steps.append(.draw(.endMask))
+            steps.append(.visit(children[0]))
+            steps.append(.draw(.maskedContent))
+            steps.append(.visit(children[1]))
+            return
+        }
         if children.count == 2, node.displayFacet?.decoration?.layer == .background {
             // A background is drawn before the content it is behind.
             steps.append(.visit(children[0]))
@@ -134,6 +155,25 @@ final class WindowPainter {
             look = look.inside(transition)
         }
         return look.isIdentity ? nil : look
+    }
+
+    /// The pixel-only effect `node` records (`blur`, `rotationEffect` at its presented angle,
+    /// `shadow` …), at the frame it is drawn in; `nil` when it records none.
+    private func drawnEffect(of node: _ViewNode) -> DrawnEffect? {
+        guard let recording = node as? any AttributeRecording else { return nil }
+        let kind: DrawnEffect.Kind
+        if let graphic = recording.recorded(GraphicEffectAttribute.self) {
+            kind = .graphic(graphic.effect)
+        } else if let rotation = recording.recorded(RotationAttribute.self) {
+            let shown = rotation.presented(at: node)
+            kind = .rotation(shown.angle, anchor: shown.anchor)
+        } else if let shadow = recording.recorded(ShadowAttribute.self) {
+            kind = .shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
+        } else {
+            return nil
+        }
+        guard let frame = node.graph.presentedFrame(of: node) else { return nil }
+        return DrawnEffect(kind: kind, frame: frame)
     }
 
     /// `lines` of text in `font`'s metric from `origin`, each in a line box as wide as

@@ -22,11 +22,6 @@ extension View {
         attribute(ShadowAttribute(color: color, radius: radius, x: x, y: y))
     }
 
-    /// Sets the weight of text in this view (recorded).
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
-        attribute("fontWeight", weight)
-    }
-
     /// Adds a help text, shown as a tooltip on macOS (recorded).
     public func help<S: StringProtocol>(_ text: S) -> some View {
         attribute("help", String(text))
@@ -209,7 +204,7 @@ struct AspectRatioAttribute: AttributeValue {
 /// A shape as a modifier's argument: its type and arguments.
 struct ShapeArgument: AttributeArgument, @unchecked Sendable {
     // Read on the main actor only, where modifiers are applied and rendered.
-    private let shape: any Shape
+    let shape: any Shape
     let attributeArgument: String
 
     init<S: Shape>(_ shape: S) {

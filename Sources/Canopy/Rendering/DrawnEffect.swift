@@ -12,6 +12,8 @@ struct DrawnEffect: Equatable {
         case rotation(Angle, anchor: UnitPoint)
         /// `shadow`.
         case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+        /// `flipsForRightToLeftLayoutDirection(true)` in a right-to-left layout.
+        case mirror
     }
 
     let kind: Kind
@@ -31,6 +33,7 @@ struct DrawnEffect: Equatable {
         case .graphic(let effect): effect.name
         case .rotation: "rotationEffect"
         case .shadow: "shadow"
+        case .mirror: "flipsForRightToLeftLayoutDirection"
         }
     }
 }

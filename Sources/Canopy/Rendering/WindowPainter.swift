@@ -39,6 +39,8 @@ final class WindowPainter {
     private func visit(
         _ node: _ViewNode, into picture: inout WindowPicture, then steps: inout [Step]
     ) {
+        // A hidden view keeps its frame and draws nothing.
+        if node is any HidesContent { return }
         if let look = look(of: node) {
             // Everything the view draws, its subtree included, goes through its look.
             picture.add(.look(look))
@@ -82,12 +84,11 @@ final class WindowPainter {
             if let layered = recording.recorded(LayeredStyleAttribute.self),
                 let frame = node.graph.presentedFrame(of: node)
             {
-                let fill = WindowPicture.Element.fill(
-                    frame, colour: layered.style.color?.cssValue ?? Color.gray.cssValue)
+                let drawing = layeredFill(layered, in: frame, at: node)
                 if layered.layer == .background {
-                    picture.add(fill)
+                    for element in drawing { picture.add(element) }
                 } else {
-                    steps.append(.draw(fill))
+                    for element in drawing.reversed() { steps.append(.draw(element)) }
                 }
             }
         }
@@ -157,6 +158,28 @@ final class WindowPainter {
         return look.isIdentity ? nil : look
     }
 
+    /// A style filled behind or over `node` at `frame`: the frame filled, or clipped to the
+    /// shape's outline first; nothing for a shape Canopy cannot outline.
+    private func layeredFill(_ layered: LayeredStyleAttribute, in frame: CGRect, at node: _ViewNode)
+        -> [WindowPicture.Element]
+    {
+        let colour: Color
+        if let style = layered.style {
+            colour = style.color ?? .gray
+        } else {
+            // The background style: the environment's, else the window's background.
+            let environment = node.inheritedEnvironment
+            colour =
+                environment.backgroundStyle?.color
+                ?? (environment.colorScheme == .dark ? .black : .white)
+        }
+        let fill = WindowPicture.Element.fill(frame, colour: colour.cssValue)
+        guard let shape = layered.shape else { return [fill] }
+        guard let outline = shape.outline else { return [] }
+        if outline == .rectangle { return [fill] }
+        return [.clip(frame, outline), fill, .endClip]
+    }
+
     /// The pixel-only effect `node` records (`blur`, `rotationEffect` at its presented angle,
     /// `shadow` …), at the frame it is drawn in; `nil` when it records none.
     private func drawnEffect(of node: _ViewNode) -> DrawnEffect? {
@@ -169,6 +192,10 @@ final class WindowPainter {
             kind = .rotation(shown.angle, anchor: shown.anchor)
         } else if let shadow = recording.recorded(ShadowAttribute.self) {
             kind = .shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
+        } else if let flips = recording.recorded(FlipsForRightToLeftAttribute.self),
+            flips.enabled, node.inheritedEnvironment.layoutDirection == .rightToLeft
+        {
+            kind = .mirror
         } else {
             return nil
         }

@@ -61,7 +61,7 @@ extension WindowPicture {
                 .transform:
                 return nil
             }
-        case .rotation:
+        case .rotation, .mirror:
             return nil
         case .shadow(let color, let radius, let x, let y):
             let (r, g, b, a) = color.cssComponents
@@ -94,6 +94,8 @@ extension WindowPicture {
             return about(effect.point(.topLeading), (m.m11, m.m12, m.m21, m.m22, m.m31, m.m32))
         case .graphic(.transform(let t)):
             return about(effect.point(.topLeading), (t.a, t.b, t.c, t.d, t.tx, t.ty))
+        case .mirror:
+            return about(effect.point(.center), (-1, 0, 0, 1, 0, 0))
         default:
             return nil
         }

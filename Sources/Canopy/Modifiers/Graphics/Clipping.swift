@@ -29,7 +29,7 @@ extension View {
 }
 
 /// The outline the picture clips to for `shape`, when it is a shape Canopy knows.
-private func clipOutline<S: Shape>(of shape: S) -> WindowPicture.ClipOutline? {
+func clipOutline(of shape: any Shape) -> WindowPicture.ClipOutline? {
     switch shape {
     case is Rectangle: .rectangle
     case let rounded as RoundedRectangle: .rounded(rounded.cornerRadius)
@@ -63,4 +63,9 @@ struct ClipAttribute: AttributeValue {
                 + (antialiased ? "" : ", antialiased: false") + ")"
         }
     }
+}
+
+extension ShapeArgument {
+    /// The shape's outline in a frame, when Canopy knows the shape.
+    var outline: WindowPicture.ClipOutline? { clipOutline(of: shape) }
 }

@@ -69,4 +69,31 @@ struct VocabularySampleTests {
             frames.split(separator: "\n").first { $0.contains("Thanks!") }?.hasSuffix("×44)")
                 == true)
     }
+
+    @Test("The selected photo is drawn on top; the tools column sits beside the stack")
+    func photoStack() throws {
+        let host = ViewHost(PhotoStack(), platform: .macOS)
+        /// Where each colour is first filled in the picture, back to front.
+        func order(_ svg: String) -> [String] {
+            ["#ff3b30", "#34c759", "#007aff"].sorted {
+                svg.range(of: "fill=\"\($0)\"")!.lowerBound
+                    < svg.range(of: "fill=\"\($1)\"")!.lowerBound
+            }
+        }
+        // Red is selected: drawn last, over green and blue.
+        #expect(order(host.renderPicture()) == ["#34c759", "#007aff", "#ff3b30"])
+        try host.tap("Blue")
+        #expect(order(host.renderPicture()) == ["#ff3b30", "#34c759", "#007aff"])
+        let frames = host.render(RenderOptions(showsFrames: true))
+        /// The x of the frame on the first line containing `needle`.
+        func minX(_ needle: String) -> Double? {
+            guard let line = frames.split(separator: "\n").first(where: { $0.contains(needle) }),
+                let start = line.range(of: "@(")?.upperBound
+            else { return nil }
+            return Double(line[start...].prefix { $0 != "," })
+        }
+        // The tools column is beside the stack, on its leading side.
+        #expect(minX("Button \"Red\"")! < minX("ZStack")!)
+        #expect(frames.contains(".padding(EdgeInsets(top: 8, leading: 4, bottom: 8, trailing: 4))"))
+    }
 }

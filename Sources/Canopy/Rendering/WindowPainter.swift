@@ -130,7 +130,12 @@ final class WindowPainter {
             for step in own.reversed() { steps.append(step) }
             return
         }
-        for child in children.reversed() { steps.append(.visit(child)) }
+        // Later views over earlier ones, a higher `zIndex` over a lower one.
+        guard children.count > 1 else {
+            for child in children { steps.append(.visit(child)) }
+            return
+        }
+        for child in Array(children).inDrawingOrder().reversed() { steps.append(.visit(child)) }
     }
 
     /// How `node` draws beyond its frame: its `.opacity` and `.scaleEffect` as shown now,

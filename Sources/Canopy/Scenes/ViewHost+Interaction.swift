@@ -97,6 +97,8 @@ extension ViewHost {
             throw ControlNotFound(
                 kind: kind, label: label, available: interactiveNodes(kind).map(\.controlLabel))
         }
+        // A touch passes through a control under `allowsHitTesting(false)`: nothing happens.
+        guard control.inheritedEnvironment.allowsHitTesting else { return false }
         owner?.windowWasUsed(self)
         graph.actingNode = control
         let result = HostContext.running(on: platform, clock: clock) { action(control) }

@@ -79,6 +79,7 @@ struct RawArgument: AttributeArgument, ExpressibleByStringLiteral, ExpressibleBy
 {
     let attributeArgument: String
     init(stringLiteral value: String) { attributeArgument = value }
+    init(attributeArgument: String) { self.attributeArgument = attributeArgument }
 }
 
 /// Whether a scroll view shows its indicators.

@@ -61,7 +61,7 @@ struct VocabularySampleTests {
             resolved.contains(#"Text "3.50"  resolved font=body.design(serif).monospacedDigit"#))
         #expect(
             resolved.contains(
-                #"Text "Total 6.30" .bold() .underline(pattern: .dash)  resolved font=body.bold.design(serif) foreground=primary lineLimit=none underline=dash"#
+                #"Text "Total 6.30" .bold() .underline(pattern: .dash)  resolved font=body.bold.design(serif) foreground=primary lineLimit=none"#
             ))
         let frames = host.render(RenderOptions(showsFrames: true))
         #expect(frames.contains(#"Text "Thanks!" .lineLimit(2, reservesSpace: true) @("#))

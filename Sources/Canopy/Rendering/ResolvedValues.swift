@@ -38,8 +38,17 @@ extension TextNode: ResolvedValuesShowing {
             case .kerning: styling.kerning = nil
             case .tracking: styling.tracking = nil
             case .baselineOffset: styling.baselineOffset = nil
-            case .underline: styling.underline = nil
-            case .strikethrough: styling.strikethrough = nil
+            case .underline, .underlineStyle: styling.underline = nil
+            case .strikethrough, .strikethroughStyle: styling.strikethrough = nil
+            case .design(let design):
+                styling.design = nil
+                if let design, design != .default {
+                    font = Font(font.base, font.modifiers + [.design(design)])
+                }
+            case .width(let width):
+                styling.width = nil
+                if let width, width != .standard { font = font.width(width) }
+            case .scale: styling.scale = nil
             default: break
             }
         }

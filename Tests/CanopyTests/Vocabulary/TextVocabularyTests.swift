@@ -27,18 +27,22 @@ struct TextVocabularyTests {
             VStack .bold() .italic() .fontWeight(heavy) .fontDesign(.serif) .monospaced() .monospacedDigit()
             ├─ Text "Headline"  resolved font=body.bold.italic.weight(heavy).design(serif).monospaced.monospacedDigit foreground=primary lineLimit=none
             ├─ Text "Plain" .bold(false)  resolved font=body.italic.weight(heavy).design(serif).monospaced.monospacedDigit foreground=primary lineLimit=none
-            └─ Text "Wide" .fontWidth(.expanded)  resolved font=body.bold.italic.weight(heavy).design(serif).width(expanded).monospaced.monospacedDigit foreground=primary lineLimit=none
+            └─ Text "Wide" .fontWidth(.expanded)  resolved font=body.width(expanded).bold.italic.weight(heavy).design(serif).monospaced.monospacedDigit foreground=primary lineLimit=none
             """, options: resolved)
     }
 
     @Test("A closer styling wins field by field; nil resets design and width")
     func closerWins() {
         let host = ViewHost(
-            Text("Note").fontDesign(nil).italic(false).fontDesign(.rounded).italic())
+            VStack { Text("Note") }.fontDesign(nil).italic(false).fontDesign(.rounded).italic()
+                .fontWidth(nil).fontWidth(.expanded))
         #expect(
             host.render(resolved).contains(
-                #"Text "Note" .fontDesign(nil) .italic(false) .fontDesign(.rounded) .italic()  resolved font=body foreground=primary lineLimit=none"#
-            ))
+                #"Text "Note"  resolved font=body foreground=primary lineLimit=none"#))
+        // On a text, Text's own forms are chosen (they return Text), the last one winning.
+        #expect(
+            ViewHost(Text("Own").fontDesign(nil).fontDesign(.rounded)).render(resolved).contains(
+                "resolved font=body.design(rounded)"))
     }
 
     @Test("Underline, strikethrough, kerning, tracking, baseline offset and scale reach texts")
@@ -138,5 +142,67 @@ struct TextVocabularyTests {
             rightToLeft.contains(
                 #"<g class="effect flipsForRightToLeftLayoutDirection" transform="translate("#))
         #expect(rightToLeft.contains("matrix(-1 0 0 1 0 0)"))
+    }
+
+    @Test("Text's own pattern, design, width and scale forms return Text, join with +, and win")
+    func textOwnForms() {
+        let joined: Text =
+            Text("a").underline(pattern: .dash)
+            + Text("b").strikethrough(pattern: .dot, color: .red)
+        #expect(
+            ViewHost(joined).render().contains(
+                #"Text "a".underline(pattern: .dash) + "b".strikethrough(pattern: .dot, color: red)"#
+            ))
+        let own = ViewHost(
+            VStack { Text("x").fontDesign(.monospaced).fontWidth(.condensed).textScale(.secondary) }
+                .fontDesign(.serif))
+        #expect(
+            own.render(resolved).contains(
+                #"Text "x" .fontDesign(.monospaced) .fontWidth(.condensed) .textScale(.secondary)  resolved font=body.design(monospaced).width(condensed) foreground=primary lineLimit=none"#
+            ))
+        // The plain call still picks the form without a pattern.
+        #expect(ViewHost(Text("u").underline()).render().contains(#"Text "u" .underline()"#))
+    }
+
+    @Test("D14: labelIconToTitleSpacing sets the space between a label's icon and title")
+    func labelSpacing() {
+        let frames = RenderOptions(showsFrames: true)
+        /// The label's width, from its line's frame.
+        func width(_ view: some View) -> Double? {
+            let text = ViewHost(view, platform: .macOS).render(frames)
+            guard let line = text.split(separator: "\n").first(where: { $0.contains("Label") }),
+                let start = line.range(of: "@(")?.upperBound,
+                let space = line[start...].firstIndex(of: " ")
+            else { return nil }
+            return Double(line[line.index(after: space)...].prefix { $0 != "×" })
+        }
+        let standard = width(Label("Star", systemImage: "star"))
+        let tight = width(Label("Star", systemImage: "star").labelIconToTitleSpacing(2))
+        #expect(standard != nil && tight != nil)
+        // Two points between icon and title instead of eight.
+        #expect((standard ?? 0) - (tight ?? 0) == 6)
+    }
+
+    @Test("The text strategies are recorded and flow down")
+    func strategies() {
+        let text = ViewHost(
+            Text("A").multilineTextAlignment(strategy: .writingDirectionBased)
+                .writingDirection(strategy: .layoutBased)
+        ).render()
+        #expect(
+            text.contains(
+                ".multilineTextAlignment(strategy: .writingDirectionBased) .writingDirection(strategy: .layoutBased)"
+            ))
+    }
+
+    @Test("On a text, the pattern forms are Text's own: the result is still a Text")
+    func textPatternIsText() {
+        let underlined = Text("Sale").underline(pattern: .dash)
+        let struck = Text("Old").strikethrough(true, pattern: .dot, color: .red)
+        #expect(type(of: underlined) == Text.self)
+        #expect(
+            ViewHost(underlined + struck).render().contains(
+                #"Text "Sale".underline(pattern: .dash) + "Old".strikethrough(pattern: .dot, color: red)"#
+            ))
     }
 }

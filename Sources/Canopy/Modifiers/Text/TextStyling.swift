@@ -156,7 +156,7 @@ extension View {
     public func underline(
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
     ) -> some View {
-        styling(lineCall("underline", isActive, pattern, color)) {
+        styling(lineStyleCall("underline", isActive, pattern, color)) {
             $0.underline = .some(isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)
         }
     }
@@ -166,7 +166,7 @@ extension View {
     public func strikethrough(
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
     ) -> some View {
-        styling(lineCall("strikethrough", isActive, pattern, color)) {
+        styling(lineStyleCall("strikethrough", isActive, pattern, color)) {
             $0.strikethrough = .some(
                 isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)
         }
@@ -186,17 +186,6 @@ extension View {
             \.allowsTextSelection, S.allowsSelection,
             printed: ".textSelection(.\(S.allowsSelection ? "enabled" : "disabled"))")
     }
-}
-
-/// `.underline()`, `.underline(pattern: .dash, color: red)`, `.underline(false)`.
-private func lineCall(
-    _ name: String, _ isActive: Bool, _ pattern: Text.LineStyle.Pattern, _ color: Color?
-) -> String {
-    var arguments: [String] = []
-    if !isActive { arguments.append("false") }
-    if pattern != .solid { arguments.append("pattern: \(pattern)") }
-    if let color { arguments.append("color: \(color)") }
-    return "." + name + "(" + arguments.joined(separator: ", ") + ")"
 }
 
 struct AllowsTextSelectionKey: EnvironmentKey { static let defaultValue = false }

@@ -9,6 +9,8 @@ nonisolated struct _HorizontalSafeAreaInset<Content: View, Inset: View>: View {
     let inset: Inset
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    /// The modifier's name as printed: `safeAreaInset`, or `safeAreaBar`.
+    var name = "safeAreaInset"
 
     @MainActor static func _makeNode(_ view: Self) -> _ViewNode {
         HorizontalSafeAreaInsetNode(view)
@@ -34,7 +36,7 @@ DisplayFacet
 
     override var renderRole: RenderRole { .attribute }
     var decoration: DecorationStyle? {
-        DecorationStyle(label: "safeAreaInset(\(view.edge))", isSection: true)
+        DecorationStyle(label: "\(view.name)(\(view.edge))", isSection: true)
     }
     override var pathComponent: String? { nil }
 }

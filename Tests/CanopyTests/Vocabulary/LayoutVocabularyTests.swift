@@ -142,4 +142,41 @@ struct LayoutVocabularyTests {
             VStack { Button("Go") {}.allowsHitTesting(true) }.allowsHitTesting(false))
         #expect(try nested.tap("Go") == false)
     }
+
+    @Test("G33: safeAreaBar lays its bar out as safeAreaInset does, on either kind of edge")
+    func safeAreaBar() {
+        let bar = ViewHost(
+            Color.blue.safeAreaBar(edge: .bottom, spacing: 0) { Color.red.frame(height: 20) },
+            platform: .macOS, windowSize: window
+        ).render(frames)
+        #expect(bar.contains(".safeAreaBar(bottom)"))
+        #expect(frame(bar, "Color blue") == "@(0,0 200×180)")
+        let side = ViewHost(
+            Color.blue.safeAreaBar(edge: .trailing, spacing: 0) { Color.red.frame(width: 20) },
+            platform: .macOS, windowSize: window
+        ).render(frames)
+        #expect(frame(side, "Color blue") == "@(0,0 180×200)")
+    }
+
+    @Test("G19: layoutDirectionBehavior(.fixed) lays a view out left to right in any direction")
+    func layoutDirectionBehavior() {
+        func firstX(_ view: some View) -> String? {
+            frame(ViewHost(view, platform: .macOS, windowSize: window).render(frames), "\"A\"")
+        }
+        let row = HStack(spacing: 0) {
+            Text("A")
+            Text("B")
+        }
+        let rightToLeft = firstX(row.environment(\.layoutDirection, .rightToLeft))
+        let fixed = firstX(
+            row.layoutDirectionBehavior(.fixed).environment(\.layoutDirection, .rightToLeft))
+        let leftToRight = firstX(row)
+        #expect(rightToLeft != leftToRight)
+        #expect(fixed == leftToRight)
+        // Mirrored where the layout is left to right.
+        #expect(firstX(row.layoutDirectionBehavior(.mirrors(in: .leftToRight))) == rightToLeft)
+        #expect(
+            ViewHost(row.layoutDirectionBehavior(.mirrors)).render().contains(
+                ".layoutDirectionBehavior(.mirrors(in: .rightToLeft))"))
+    }
 }

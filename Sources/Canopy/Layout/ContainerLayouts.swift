@@ -153,7 +153,7 @@ extension Section {
 extension Label {
     /// The icon before the title, 8 points apart (D14).
     @MainActor func containerLayout(in context: LeafLayoutContext) -> any ContainerLayout {
-        LabelLayout(look: .titleAndIcon)
+        LabelLayout(look: .titleAndIcon, spacing: context.environment.labelIconToTitleSpacing)
     }
 }
 
@@ -161,8 +161,11 @@ extension Label {
 /// them; the part a look hides (`.titleOnly`, `.iconOnly`) keeps no frame.
 struct LabelLayout: ContainerLayout {
     let look: LabelLook
-    private static let stack = StackLayoutAlgorithm(
-        axis: .horizontal, alignment: .vertical(.center), spacing: nil)
+    /// The space between the icon and the title (`labelIconToTitleSpacing`); `nil` for D14's.
+    var spacing: CGFloat? = nil
+    private var stack: StackLayoutAlgorithm {
+        StackLayoutAlgorithm(axis: .horizontal, alignment: .vertical(.center), spacing: spacing)
+    }
 
     /// The parts shown, in drawing order, and the parts hidden. A label's subviews are its
     /// title then its icon; a title or icon of several views is laid out as written.
@@ -178,7 +181,7 @@ struct LabelLayout: ContainerLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [LayoutItem], _ engine: LayoutEngine)
         -> CGSize
     {
-        Self.stack.sizeThatFits(proposal, subviews: parts(subviews).shown, engine)
+        stack.sizeThatFits(proposal, subviews: parts(subviews).shown, engine)
     }
 
     func placeSubviews(
@@ -187,14 +190,14 @@ struct LabelLayout: ContainerLayout {
     ) {
         let (shown, hidden) = parts(subviews)
         for item in hidden { engine.forget(item.node) }
-        Self.stack.placeSubviews(in: frame, proposal: proposal, subviews: shown, engine)
+        stack.placeSubviews(in: frame, proposal: proposal, subviews: shown, engine)
     }
 
     func dimensions(
         for size: CGSize, proposal: ProposedViewSize, subviews: [LayoutItem],
         _ engine: LayoutEngine
     ) -> ViewDimensions {
-        Self.stack.dimensions(
+        stack.dimensions(
             for: size, proposal: proposal, subviews: parts(subviews).shown, engine)
     }
 

@@ -108,6 +108,7 @@ extension PaddingAttribute {
 
     /// The insets on each edge: `length` (16 by default, D14) on the padded edges.
     var insets: EdgeInsets {
+        if let explicitInsets { return explicitInsets }
         let amount = length ?? 16
         let padded = edges ?? .all
         return EdgeInsets(

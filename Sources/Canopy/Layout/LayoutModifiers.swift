@@ -288,4 +288,11 @@ extension View {
     public func safeAreaPadding(_ length: CGFloat) -> some View {
         attribute(SafeAreaPaddingAttribute(padding: PaddingAttribute(edges: nil, length: length)))
     }
+
+    /// Adds each edge's length in `insets` to the safe area (G33).
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        attribute(
+            SafeAreaPaddingAttribute(
+                padding: PaddingAttribute(edges: nil, length: nil, explicitInsets: insets)))
+    }
 }

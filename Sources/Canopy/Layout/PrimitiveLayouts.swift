@@ -109,12 +109,21 @@ extension TextNode: LayoutFacet {
             guard content.characters > 0 else { return .zero }
             let width = Double(content.characters) * metric.advance
             if proposal.width.map({ $0.isInfinite || width <= Double($0) + 1e-9 }) ?? true {
-                return CGSize(width: width, height: metric.lineHeight)
+                return reservingLines(CGSize(width: width, height: metric.lineHeight), metric)
             }
         }
         let lines = metric.lines(
             of: view.content, proposal: proposal, lineLimit: environment.lineLimit)
-        return metric.size(of: lines)
+        return reservingLines(metric.size(of: lines), metric)
+    }
+
+    /// `size` at least as tall as the lines a `lineLimit` reserves (`reservesSpace`, or a
+    /// range's lower bound).
+    private func reservingLines(_ size: CGSize, _ metric: TextMetric) -> CGSize {
+        guard let minimum = environment.lineLimitMinimum, minimum > 1 else { return size }
+        let lines = min(minimum, environment.lineLimit ?? minimum)
+        return CGSize(
+            width: size.width, height: max(size.height, Double(lines) * metric.lineHeight))
     }
 
     func dimensions(for size: CGSize, proposal: ProposedViewSize, _ engine: LayoutEngine)

@@ -72,4 +72,19 @@ extension View {
     ) -> some View {
         modifier(_DecorationModifier(layer: .overlay, decoration: content(), alignment: alignment))
     }
+
+    /// Masks this view with the view the closure builds, placed on it by `alignment`: the
+    /// view shows only where the mask is opaque, as much as the mask is (pixel-only; the mask is
+    /// laid out as an overlay is, and drawn by the picture as an alpha mask).
+    public func mask<Mask: View>(
+        alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
+    ) -> some View {
+        modifier(_DecorationModifier(layer: .mask, decoration: mask(), alignment: alignment))
+    }
+
+    /// Masks this view with `mask`, centred on it (deprecated in SwiftUI for
+    /// `mask(alignment:_:)`).
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(_DecorationModifier(layer: .mask, decoration: mask, alignment: .center))
+    }
 }

@@ -2,20 +2,33 @@
 /// (`CGFloat` lengths, `Edge.Set`, `Alignment`): each value is shown on its content's line and
 /// lays the content out (`Layout/FrameLayout.swift`, G12, G13, G15).
 
-/// `.padding`, `.padding(8)`, `.padding(.horizontal, 8)`.
+/// `.padding`, `.padding(8)`, `.padding(.horizontal, 8)`,
+/// `.padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))`.
 struct PaddingAttribute: AttributeValue {
     /// The padded edges, `nil` when the call named none (every edge).
     let edges: Edge.Set?
     /// The length, `nil` for the platform's default.
     let length: CGFloat?
+    /// Insets given edge by edge (`padding(_: EdgeInsets)`), which the other fields then do not
+    /// say.
+    var explicitInsets: EdgeInsets? = nil
 
     var attributeText: String {
+        if let insets = explicitInsets { return ".padding(\(insets.attributeArgument))" }
         switch (edges, length) {
-        case (nil, nil): ".padding"
-        case (nil, let length?): ".padding(\(length.attributeArgument))"
+        case (nil, nil): return ".padding"
+        case (nil, let length?): return ".padding(\(length.attributeArgument))"
         case (let edges?, let length):
-            ".padding(\(edges)" + (length.map { ", " + $0.attributeArgument } ?? "") + ")"
+            return ".padding(\(edges)" + (length.map { ", " + $0.attributeArgument } ?? "") + ")"
         }
+    }
+}
+
+extension EdgeInsets: AttributeArgument {
+    /// `EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)`.
+    var attributeArgument: String {
+        "EdgeInsets(top: \(top.attributeArgument), leading: \(leading.attributeArgument), "
+            + "bottom: \(bottom.attributeArgument), trailing: \(trailing.attributeArgument))"
     }
 }
 
@@ -72,6 +85,11 @@ extension View {
     /// Adds padding on `edges`, `length` points or the default.
     public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View {
         attribute(PaddingAttribute(edges: edges, length: length))
+    }
+
+    /// Adds padding of each edge's length in `insets` (G15).
+    public func padding(_ insets: EdgeInsets) -> some View {
+        attribute(PaddingAttribute(edges: nil, length: nil, explicitInsets: insets))
     }
 
     /// Proposes a fixed size for the view.

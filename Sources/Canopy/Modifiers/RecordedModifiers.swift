@@ -3,11 +3,6 @@
 /// `Docs/Coverage.md` as recorded. The aspect-ratio modifiers here are the exception: they
 /// lay their content out (G18, `Layout/LayoutModifiers.swift`).
 extension View {
-    /// Clips the view to `shape` (recorded).
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        attribute("clipShape", ShapeArgument(shape))
-    }
-
     /// Defines the view's hit-testing shape (recorded).
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         attribute("contentShape", ShapeArgument(shape))
@@ -18,22 +13,13 @@ extension View {
         attribute(BorderAttribute(style: AnyShapeStyle(content), width: width))
     }
 
-    /// Rounds the view's corners (recorded).
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        attribute("cornerRadius", radius)
-    }
-
-    /// Adds a shadow (recorded).
+    /// Draws a shadow of `color` behind the view, blurred by `radius` and moved by `x` and
+    /// `y` (pixel-only: the window picture draws it as a drop shadow).
     public func shadow(
         color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
         y: CGFloat = 0
     ) -> some View {
         attribute(ShadowAttribute(color: color, radius: radius, x: x, y: y))
-    }
-
-    /// Sets the weight of text in this view (recorded).
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
-        attribute("fontWeight", weight)
     }
 
     /// Adds a help text, shown as a tooltip on macOS (recorded).
@@ -218,7 +204,7 @@ struct AspectRatioAttribute: AttributeValue {
 /// A shape as a modifier's argument: its type and arguments.
 struct ShapeArgument: AttributeArgument, @unchecked Sendable {
     // Read on the main actor only, where modifiers are applied and rendered.
-    private let shape: any Shape
+    let shape: any Shape
     let attributeArgument: String
 
     init<S: Shape>(_ shape: S) {

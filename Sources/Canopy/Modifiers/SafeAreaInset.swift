@@ -8,6 +8,8 @@ nonisolated struct _SafeAreaInset<Content: View, Inset: View>: View {
     let inset: Inset
     var alignment: HorizontalAlignment = .center
     var spacing: CGFloat?
+    /// The modifier's name as printed: `safeAreaInset`, or `safeAreaBar`.
+    var name = "safeAreaInset"
 
     @MainActor static func _makeNode(_ view: Self) -> _ViewNode { SafeAreaInsetNode(view) }
 }
@@ -33,7 +35,7 @@ InsetShowing, DisplayFacet
 
     override var renderRole: RenderRole { .attribute }
     var decoration: DecorationStyle? {
-        DecorationStyle(label: "safeAreaInset(\(view.edge))", isSection: true)
+        DecorationStyle(label: "\(view.name)(\(view.edge))", isSection: true)
     }
     override var pathComponent: String? { nil }
 }
@@ -62,5 +64,29 @@ extension View {
     ) -> some View {
         _SafeAreaInset(
             content: self, edge: edge, inset: content(), alignment: alignment, spacing: spacing)
+    }
+}
+
+extension View {
+    /// Shows the view `content` builds as a bar along `edge`, outside this view's safe area:
+    /// laid out as `safeAreaInset` is (G33; Canopy draws no scroll edge effect under it).
+    public func safeAreaBar<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        _SafeAreaInset(
+            content: self, edge: edge, inset: content(), alignment: alignment, spacing: spacing,
+            name: "safeAreaBar")
+    }
+
+    /// Shows the view `content` builds as a bar along the leading or trailing `edge`, laid out
+    /// as `safeAreaInset` is (G33).
+    public func safeAreaBar<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        _HorizontalSafeAreaInset(
+            content: self, edge: edge, inset: content(), alignment: alignment, spacing: spacing,
+            name: "safeAreaBar")
     }
 }

@@ -2,7 +2,9 @@
 /// down the environment as in SwiftUI; opacity and fills are attributes of their content.
 extension View {
     /// Draws the view with the given opacity, from 0 to 1.
-    public func opacity(_ opacity: Double) -> some View { attribute(OpacityAttribute(opacity: opacity)) }
+    public func opacity(_ opacity: Double) -> some View {
+        attribute(OpacityAttribute(opacity: opacity))
+    }
 
     /// Sets the colour of text and symbols in this view and below, or the default with `nil`
     /// (flows down; the closest one wins).
@@ -55,15 +57,6 @@ extension View {
     {
         attribute(LayeredStyleAttribute(layer: .overlay, style: AnyShapeStyle(style)))
     }
-}
-
-/// A style drawn behind or in front of its content: `.background(red)`, `.overlay(blue)`. The
-/// painter decides by ``layer``, never by the printed name.
-struct LayeredStyleAttribute: AttributeValue {
-    let layer: DecorationLayer
-    let style: AnyShapeStyle
-
-    var attributeText: String { "." + layer.rawValue + "(" + style.attributeArgument + ")" }
 }
 
 struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }

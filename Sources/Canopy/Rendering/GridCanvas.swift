@@ -147,7 +147,19 @@ struct GridCanvas {
     mutating func draw(_ picture: WindowPicture, options: RenderOptions) {
         let fillCharacter: Character = ascii ? ":" : "░"
         // Characters are not translucent: a view is drawn while it is at least half opaque.
+        // A mask's own drawing is not shown (characters have no opacity to mask with).
+        var masks = 0
         for element in picture.resolvingLooks(hidingBelow: 0.5) {
+            switch element {
+            case .mask:
+                masks += 1
+                continue
+            case .maskedContent:
+                masks -= 1
+                continue
+            default:
+                if masks > 0 { continue }
+            }
             switch element {
             case .frame(let rect):
                 if options.drawsBoxes { outline(rect) }
@@ -188,12 +200,15 @@ struct GridCanvas {
                     let column = column(rect.midX - cell.width / 2)
                     for row in area.rows { set(ascii ? "|" : "│", row: row, column: column) }
                 }
-            case .clip(let rect):
+            case .clip(let rect, _):
                 pushClip(rect)
             case .endClip:
                 popClip()
             case .look, .endLook:
                 // Resolved above.
+                break
+            case .effect, .endEffect, .mask, .maskedContent, .endMask:
+                // Filters, blends and transforms other than scale change no character.
                 break
             case .image(let name, let rect):
                 // A mark in one row; a box with the name in it when there is room.

@@ -21,6 +21,8 @@ enum DecorationLayer: String, Sendable {
     case background
     /// In front of the content: `.overlay`.
     case overlay
+    /// Not drawn itself: its opacity is the content's (`.mask`).
+    case mask
 }
 
 /// How a node shows up in rendered text.

@@ -26,8 +26,36 @@ extension TextNode: ResolvedValuesShowing {
             default: break
             }
         }
+        // What the views above hand the text (`.bold()` on a stack), where the text's own
+        // modifiers do not say otherwise.
+        var styling = environment.textStyling
+        for style in view.pieces.first?.styles ?? [] {
+            switch style {
+            case .bold: styling.bold = nil
+            case .italic: styling.italic = nil
+            case .weight: styling.weight = nil
+            case .monospaced: styling.monospaced = nil
+            case .kerning: styling.kerning = nil
+            case .tracking: styling.tracking = nil
+            case .baselineOffset: styling.baselineOffset = nil
+            case .underline, .underlineStyle: styling.underline = nil
+            case .strikethrough, .strikethroughStyle: styling.strikethrough = nil
+            case .design(let design):
+                styling.design = nil
+                if let design, design != .default {
+                    font = Font(font.base, font.modifiers + [.design(design)])
+                }
+            case .width(let width):
+                styling.width = nil
+                if let width, width != .standard { font = font.width(width) }
+            case .scale: styling.scale = nil
+            default: break
+            }
+        }
+        font = styling.applied(to: font)
         let limit = environment[LineLimitKey.self].map(String.init) ?? "none"
         return ["font=\(font)", "foreground=\(foreground)", "lineLimit=\(limit)"]
+            + styling.resolvedExtras
     }
 }
 
@@ -50,7 +78,9 @@ extension ButtonNode: ResolvedValuesShowing {
             case .automatic, nil: label = "custom"
             }
         }
+        let shape = environment.buttonBorderShape
         return values + ["foreground=\(label)"]
+            + (shape == .automatic ? [] : ["borderShape=\(shape.name)"])
     }
 }
 

@@ -38,8 +38,13 @@ final class ScreenRenderer {
 
     func lines(of start: _ViewNode, depth: Int) -> [String] {
         var node = start
-        // Custom views and modifiers with one visible child stand for that child.
-        while let next = passThrough(node) { node = next }
+        // Custom views and modifiers with one visible child stand for that child; a hidden
+        // view shows nothing.
+        if node is any HidesContent { return [] }
+        while let next = passThrough(node) {
+            node = next
+            if node is any HidesContent { return [] }
+        }
         guard depth < Self.depthLimit else { return ["⋮"] }
         let facets = ScreenFacet.of(node)
         for facet in facets {

@@ -39,10 +39,24 @@ final class WindowPainter {
     private func visit(
         _ node: _ViewNode, into picture: inout WindowPicture, then steps: inout [Step]
     ) {
+        // A hidden view keeps its frame and draws nothing.
+        if node is any HidesContent { return }
         if let look = look(of: node) {
             // Everything the view draws, its subtree included, goes through its look.
             picture.add(.look(look))
             steps.append(.draw(.endLook))
+        }
+        if let effect = drawnEffect(of: node) {
+            picture.add(.effect(effect))
+            steps.append(.draw(.endEffect))
+        }
+        if let recording = node as? any AttributeRecording,
+            let clip = recording.recorded(ClipAttribute.self), let outline = clip.outline,
+            let frame = node.graph.presentedFrame(of: node)
+        {
+            // What the view and its content draw shows only inside the outline.
+            picture.add(.clip(frame, outline))
+            steps.append(.draw(.endClip))
         }
         if node.layoutFacet != nil {
             // A view layout did not place (not shown) is not drawn, nor is anything below it.
@@ -70,12 +84,11 @@ final class WindowPainter {
             if let layered = recording.recorded(LayeredStyleAttribute.self),
                 let frame = node.graph.presentedFrame(of: node)
             {
-                let fill = WindowPicture.Element.fill(
-                    frame, colour: layered.style.color?.cssValue ?? Color.gray.cssValue)
+                let drawing = layeredFill(layered, in: frame, at: node)
                 if layered.layer == .background {
-                    picture.add(fill)
+                    for element in drawing { picture.add(element) }
                 } else {
-                    steps.append(.draw(fill))
+                    for element in drawing.reversed() { steps.append(.draw(element)) }
                 }
             }
         }
@@ -97,6 +110,15 @@ final class WindowPainter {
             steps.append(.visit(children[0]))
             return
         }
+        if children.count == 2, node.displayFacet?.decoration?.layer == .mask {
+            // The mask is drawn first, as a mask; the content through it.
+            picture.add(.mask)
+            steps.append(.draw(.endMask))
+            steps.append(.visit(children[0]))
+            steps.append(.draw(.maskedContent))
+            steps.append(.visit(children[1]))
+            return
+        }
         if children.count == 2, node.displayFacet?.decoration?.layer == .background {
             // A background is drawn before the content it is behind.
             steps.append(.visit(children[0]))
@@ -108,7 +130,12 @@ final class WindowPainter {
             for step in own.reversed() { steps.append(step) }
             return
         }
-        for child in children.reversed() { steps.append(.visit(child)) }
+        // Later views over earlier ones, a higher `zIndex` over a lower one.
+        guard children.count > 1 else {
+            for child in children { steps.append(.visit(child)) }
+            return
+        }
+        for child in Array(children).inDrawingOrder().reversed() { steps.append(.visit(child)) }
     }
 
     /// How `node` draws beyond its frame: its `.opacity` and `.scaleEffect` as shown now,
@@ -134,6 +161,51 @@ final class WindowPainter {
             look = look.inside(transition)
         }
         return look.isIdentity ? nil : look
+    }
+
+    /// A style filled behind or over `node` at `frame`: the frame filled, or clipped to the
+    /// shape's outline first; nothing for a shape Canopy cannot outline.
+    private func layeredFill(_ layered: LayeredStyleAttribute, in frame: CGRect, at node: _ViewNode)
+        -> [WindowPicture.Element]
+    {
+        let colour: Color
+        if let style = layered.style {
+            colour = style.color ?? .gray
+        } else {
+            // The background style: the environment's, else the window's background.
+            let environment = node.inheritedEnvironment
+            colour =
+                environment.backgroundStyle?.color
+                ?? (environment.colorScheme == .dark ? .black : .white)
+        }
+        let fill = WindowPicture.Element.fill(frame, colour: colour.cssValue)
+        guard let shape = layered.shape else { return [fill] }
+        guard let outline = shape.outline else { return [] }
+        if outline == .rectangle { return [fill] }
+        return [.clip(frame, outline), fill, .endClip]
+    }
+
+    /// The pixel-only effect `node` records (`blur`, `rotationEffect` at its presented angle,
+    /// `shadow` …), at the frame it is drawn in; `nil` when it records none.
+    private func drawnEffect(of node: _ViewNode) -> DrawnEffect? {
+        guard let recording = node as? any AttributeRecording else { return nil }
+        let kind: DrawnEffect.Kind
+        if let graphic = recording.recorded(GraphicEffectAttribute.self) {
+            kind = .graphic(graphic.effect)
+        } else if let rotation = recording.recorded(RotationAttribute.self) {
+            let shown = rotation.presented(at: node)
+            kind = .rotation(shown.angle, anchor: shown.anchor)
+        } else if let shadow = recording.recorded(ShadowAttribute.self) {
+            kind = .shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
+        } else if let flips = recording.recorded(FlipsForRightToLeftAttribute.self),
+            flips.enabled, node.inheritedEnvironment.layoutDirection == .rightToLeft
+        {
+            kind = .mirror
+        } else {
+            return nil
+        }
+        guard let frame = node.graph.presentedFrame(of: node) else { return nil }
+        return DrawnEffect(kind: kind, frame: frame)
     }
 
     /// `lines` of text in `font`'s metric from `origin`, each in a line box as wide as

@@ -17,7 +17,25 @@ extension WindowPicture {
         for unsafe in Self.bands(around: safe, in: CGRect(origin: .zero, size: size)) {
             out += Self.box(unsafe, attributes: "class=\"unsafe\" fill=\"#f2f2f7\"")
         }
-        for element in elements { out += Self.svg(element) }
+        var masks: [Int] = []
+        for (index, element) in elements.enumerated() {
+            switch element {
+            case .effect(let effect):
+                out += Self.svg(effect, id: "effect-\(index)")
+            case .mask:
+                // The mask's alpha is how much of the content shows.
+                masks.append(index)
+                out +=
+                    "<mask id=\"mask-\(index)\" mask-type=\"alpha\" "
+                    + "maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(width)\" "
+                    + "height=\"\(height)\">\n"
+            case .maskedContent:
+                let id = masks.popLast() ?? index
+                out += "</mask>\n<g class=\"masked\" mask=\"url(#mask-\(id))\">\n"
+            default:
+                out += Self.svg(element)
+            }
+        }
         // The window's edge last, over anything that reaches it.
         out += "<rect class=\"edge\" x=\"1\" y=\"1\" width=\"\(Self.number(size.width - 2))\" "
         out += "height=\"\(Self.number(size.height - 2))\" rx=\"8\" fill=\"none\" "
@@ -70,16 +88,22 @@ extension WindowPicture {
                 from: CGPoint(x: rect.minX, y: horizontal ? rect.midY : rect.minY),
                 to: CGPoint(x: horizontal ? rect.maxX : rect.minX, y: rect.maxY),
                 attributes: "class=\"divider\"")
-        case .clip(let rect):
+        case .clip(let rect, let outline):
             let id =
                 "clip-"
                 + [rect.minX, rect.minY, rect.width, rect.height].map(number)
                 .joined(separator: "-").replacingOccurrences(of: ".", with: "_")
-            return "<clipPath id=\"\(id)\">" + box(rect, attributes: "").dropLast()
+                + outline.idSuffix
+            return "<clipPath id=\"\(id)\">" + clipShape(rect, outline)
                 + "</clipPath>\n"
                 + "<g class=\"clipped\" clip-path=\"url(#\(id))\">\n"
-        case .endClip, .endLook:
+        case .endClip, .endLook, .endEffect, .endMask:
             return "</g>\n"
+        case .effect(let effect):
+            return svg(effect, id: "effect")
+        case .mask, .maskedContent:
+            // Drawn with their ids by `svg(label:)`.
+            return ""
         case .look(let look):
             var attributes = ""
             if look.opacity != 1 { attributes += " opacity=\"\(number(CGFloat(look.opacity)))\"" }
@@ -95,6 +119,21 @@ extension WindowPicture {
             return "<g class=\"image\"><title>\(escape(name))</title>\n"
                 + box(rect, attributes: "rx=\"4\" fill=\"#d1d1d6\"") + "</g>\n"
         }
+    }
+
+    /// The shape a clip keeps: `outline` in `rect`, without its line break.
+    private static func clipShape(_ rect: CGRect, _ outline: ClipOutline) -> String {
+        let radius: CGFloat
+        switch outline {
+        case .rectangle: radius = 0
+        case .rounded(let corner): radius = min(corner, min(rect.width, rect.height) / 2)
+        case .capsule: radius = min(rect.width, rect.height) / 2
+        case .circle:
+            return "<circle cx=\"\(number(rect.midX))\" cy=\"\(number(rect.midY))\" "
+                + "r=\"\(number(min(rect.width, rect.height) / 2))\"/>"
+        }
+        return String(
+            box(rect, attributes: radius > 0 ? "rx=\"\(number(radius))\"" : "").dropLast())
     }
 
     /// The parts of `bounds` outside `inner`, as up to four bands.
@@ -140,4 +179,17 @@ package func markupEscaped(_ text: String) -> String {
         }
     }
     return result
+}
+
+extension WindowPicture.ClipOutline {
+    /// What tells two clips of one rectangle apart in their ids: empty for a rectangle.
+    var idSuffix: String {
+        switch self {
+        case .rectangle: ""
+        case .rounded(let radius):
+            "-r" + FrameText.number(radius).replacingOccurrences(of: ".", with: "_")
+        case .capsule: "-capsule"
+        case .circle: "-circle"
+        }
+    }
 }

@@ -27,9 +27,10 @@ struct WindowPicture {
         case divider(CGRect)
         /// An image, by name.
         case image(String, in: CGRect)
-        /// What follows, up to the matching ``endClip``, is drawn only inside the rectangle (a
-        /// scroll view's viewport).
-        case clip(CGRect)
+        /// What follows, up to the matching ``endClip``, is drawn only inside the outline in
+        /// the rectangle (a scroll view's viewport, a `clipped`, `clipShape` or
+        /// `cornerRadius` view).
+        case clip(CGRect, ClipOutline = .rectangle)
         /// Ends the innermost ``clip(_:)``.
         case endClip
         /// What follows, up to the matching ``endLook``, is drawn through `look` (an opacity,
@@ -37,6 +38,30 @@ struct WindowPicture {
         case look(DrawnLook)
         /// Ends the innermost ``look(_:)``.
         case endLook
+        /// What follows, up to the matching ``endEffect``, is drawn through a pixel-only
+        /// effect (`blur`, `rotationEffect`, `shadow`, `blendMode` …): a browser draws it, the
+        /// grid draws what follows unchanged.
+        case effect(DrawnEffect)
+        /// Ends the innermost ``effect(_:)``.
+        case endEffect
+        /// What follows, up to ``maskedContent``, is a mask: not drawn, its opacity is how
+        /// much of the content after it shows (`.mask`).
+        case mask
+        /// The end of a mask's drawing; what follows, up to ``endMask``, is drawn through it.
+        case maskedContent
+        /// Ends the innermost masked content.
+        case endMask
+    }
+
+    /// The outline a clip keeps what is drawn in, within its rectangle.
+    enum ClipOutline: Equatable {
+        case rectangle
+        /// A rectangle with corners of that radius.
+        case rounded(CGFloat)
+        /// A rounded rectangle whose corner radius is half its shorter side.
+        case capsule
+        /// The circle of the shorter side, centred.
+        case circle
     }
 
     /// The window's size in points.
@@ -91,8 +116,9 @@ extension WindowPicture.Element {
         case .rule(let rect, let edge): .rule(look.apply(to: rect), edge)
         case .divider(let rect): .divider(look.apply(to: rect))
         case .image(let name, let rect): .image(name, in: look.apply(to: rect))
-        case .clip(let rect): .clip(look.apply(to: rect))
-        case .endClip, .look, .endLook: self
+        case .clip(let rect, let outline): .clip(look.apply(to: rect), outline)
+        case .endClip, .look, .endLook, .effect, .endEffect, .mask, .maskedContent, .endMask:
+            self
         }
     }
 }

@@ -87,16 +87,18 @@ extension ViewHost {
     ) throws -> Bool {
         flush()
         let matching =
-            graph.controls(labelled: label, matching: { $0.controlKind == kind })
+            (graph.controls(labelled: label, matching: { $0.controlKind == kind })
             ?? graph.reachable((any InteractiveNode).self) {
                 $0.controlKind == kind && $0.controlLabel == label
-            }
+            }).filter { !$0.isHiddenFromView }  // a person cannot reach a `hidden()` control
         // A control a style took over (a primitive button style) comes after one a person can
         // operate: the style's own control (a `Button(configuration)`) has the same label.
         guard let control = matching.first(where: \.isOperable) ?? matching.first else {
             throw ControlNotFound(
                 kind: kind, label: label, available: interactiveNodes(kind).map(\.controlLabel))
         }
+        // A touch passes through a control under `allowsHitTesting(false)`: nothing happens.
+        guard control.inheritedEnvironment.allowsHitTesting else { return false }
         owner?.windowWasUsed(self)
         graph.actingNode = control
         let result = HostContext.running(on: platform, clock: clock) { action(control) }

@@ -25,6 +25,8 @@ extension ViewHost {
     /// the scroll view follows.
     public func scroll(by distance: CGFloat, scrollView index: Int = 0) throws {
         let scrollable = try scrollView(at: index)
+        // A scroll view under `scrollDisabled(true)` does not move for a person.
+        guard scrollable.inheritedEnvironment.isScrollEnabled else { return }
         var offset = scrollable.contentOffset
         if scrollable.scrollAxes.contains(.vertical) {
             offset.y += distance
@@ -37,7 +39,9 @@ extension ViewHost {
 
     /// Scrolls a scroll view to `offset`, kept within its content.
     public func scroll(to offset: CGPoint, scrollView index: Int = 0) throws {
-        try scrollView(at: index).scroll(to: offset)
+        let scrollable = try scrollView(at: index)
+        guard scrollable.inheritedEnvironment.isScrollEnabled else { return }
+        scrollable.scroll(to: offset)
         layOut()
     }
 

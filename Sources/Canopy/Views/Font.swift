@@ -39,12 +39,20 @@ public struct Font: Hashable, Sendable, CustomStringConvertible, CustomDebugStri
         case bold
         case italic
         case weight(Weight)
+        case design(Design)
+        case width(Width)
+        case monospaced
+        case monospacedDigit
 
         var description: String {
             switch self {
             case .bold: "bold"
             case .italic: "italic"
             case .weight(let weight): "weight(\(weight))"
+            case .design(let design): "design(\(design))"
+            case .width(let width): "width(\(width))"
+            case .monospaced: "monospaced"
+            case .monospacedDigit: "monospacedDigit"
             }
         }
     }
@@ -92,9 +100,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible, CustomDebugStri
     /// The text style for secondary captions: the smallest text style.
     public static let caption2 = Font(.style(.caption2))
 
-    /// The system font for `style`, with a weight if given.
-    public static func system(_ style: TextStyle, weight: Weight? = nil) -> Font {
-        Font(.style(style), weight.map { [.weight($0)] } ?? [])
+    /// The system font for `style`, in `design` and with a weight if given.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
+        -> Font
+    {
+        Font(
+            .style(style),
+            (design.map { [.design($0)] } ?? []) + (weight.map { [.weight($0)] } ?? []))
     }
 
     /// The weight of a font.
@@ -119,9 +131,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible, CustomDebugStri
         case black
     }
 
-    /// The system font at `size` points.
-    public static func system(size: CGFloat, weight: Weight? = nil) -> Font {
-        Font(.system(size: Double(size)), weight.map { [.weight($0)] } ?? [])
+    /// The system font at `size` points, with a weight and in a design if given.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil)
+        -> Font
+    {
+        Font(
+            .system(size: Double(size)),
+            (weight.map { [.weight($0)] } ?? []) + (design.map { [.design($0)] } ?? []))
     }
 
     /// The same font, bold.

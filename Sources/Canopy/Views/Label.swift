@@ -62,7 +62,7 @@ final class LabelNode<Title: View, Icon: View>: ContainerNode<Label<Title, Icon>
     /// A built-in look lays out the parts it shows; a custom style's body lays out as it is.
     override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
         guard let look = resolvedLook else { return super.currentLayout(in: context) }
-        return LabelLayout(look: look)
+        return LabelLayout(look: look, spacing: context.environment.labelIconToTitleSpacing)
     }
 
     /// The look a built-in style resolves to here; `nil` under a custom style.

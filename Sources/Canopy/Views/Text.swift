@@ -51,6 +51,9 @@ nonisolated public struct Text: View, Equatable, Sendable, LeafPrimitive {
     /// Mounts the text as a leaf that keeps the graph's text index current.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { TextNode(view) }
 
+    /// This text with `style` on every piece (for Text's modifiers declared elsewhere).
+    func appending(style: TextStyle) -> Text { styled(style) }
+
     /// This text with `style` on every piece.
     private func styled(_ style: TextStyle) -> Text {
         Text(
@@ -136,6 +139,11 @@ enum TextStyle: Equatable, Sendable {
     case bold(Bool), italic(Bool), font(Font?), weight(Font.Weight?)
     case foreground(AnyShapeStyle?), underline(Bool), strikethrough(Bool), monospaced(Bool)
     case monospacedDigit, kerning(CGFloat), tracking(CGFloat), baselineOffset(CGFloat)
+    /// A line drawn with a pattern or colour (`underline(_:pattern:color:)`), a design, a
+    /// width and a scale: the forms of Text's own modifiers that returned `Text` later.
+    case underlineStyle(Bool, Text.LineStyle.Pattern, Color?)
+    case strikethroughStyle(Bool, Text.LineStyle.Pattern, Color?)
+    case design(Font.Design?), width(Font.Width?), scale(Text.Scale, Bool)
     /// What assistive technologies read for the piece instead of its text (A6), and its
     /// heading level (A8): `Text`'s own accessibility modifiers, which return `Text`.
     case accessibilityLabel(String), accessibilityHeading(AccessibilityHeadingLevel)
@@ -155,6 +163,14 @@ enum TextStyle: Equatable, Sendable {
         case .kerning(let value): ".kerning(\(value.attributeArgument))"
         case .tracking(let value): ".tracking(\(value.attributeArgument))"
         case .baselineOffset(let value): ".baselineOffset(\(value.attributeArgument))"
+        case .underlineStyle(let on, let pattern, let color):
+            lineStyleCall("underline", on, pattern, color)
+        case .strikethroughStyle(let on, let pattern, let color):
+            lineStyleCall("strikethrough", on, pattern, color)
+        case .design(let design): ".fontDesign(\(design.map { "." + $0.rawValue } ?? "nil"))"
+        case .width(let width): ".fontWidth(\(width.map { ".\($0)" } ?? "nil"))"
+        case .scale(let scale, let on):
+            ".textScale(\(scale)" + (on ? "" : ", isEnabled: false") + ")"
         case .accessibilityLabel(let label): ".accessibilityLabel(\(quoted(label)))"
         case .accessibilityHeading(let level): ".accessibilityHeading(.\(level))"
         }

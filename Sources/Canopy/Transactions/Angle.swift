@@ -44,5 +44,9 @@ public struct Angle: Hashable, Comparable, Sendable, Animatable, CustomStringCon
     public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
 
     /// `.degrees(45)`.
-    public var description: String { ".degrees(\(ValueFormatter.format(degrees)))" }
+    /// The degrees are rounded to nine decimals: the round trip through radians leaves
+    /// `.degrees(30)` a hair short of 30, which would print as `29.999999999999996`.
+    public var description: String {
+        ".degrees(\(ValueFormatter.format((degrees * 1e9).rounded() / 1e9)))"
+    }
 }

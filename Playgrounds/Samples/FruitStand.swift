@@ -71,7 +71,12 @@ struct FruitStand: View {
                     store.fruits.removeAll { ids.contains($0.id) }
                 }
                 .onMove { offsets, destination in
-                    store.fruits.move(fromOffsets: offsets, toOffset: destination)
+                    // The offsets are into the rows shown, which a search may have filtered.
+                    var ids = shown.map(\.id)
+                    ids.move(fromOffsets: offsets, toOffset: destination)
+                    store.fruits.sort { lhs, rhs in
+                        (ids.firstIndex(of: lhs.id) ?? .max) < (ids.firstIndex(of: rhs.id) ?? .max)
+                    }
                 }
                 Text("Counted \(store.refreshCount) times")
             }

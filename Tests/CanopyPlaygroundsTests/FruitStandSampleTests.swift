@@ -41,8 +41,13 @@ struct FruitStandSampleTests {
         try host.typeSearch("Ch")
         #expect(try host.deleteRow("Cherry"))
         try host.cancelSearch()
-        #expect(
-            host.controls(.button).filter { ["Date", "Apple"].contains($0) } == ["Date", "Apple"])
+        #expect(rows(host) == ["⊖ [Date] ≡", "⊖ [Apple] ≡"])
+        // Moving while a search filters the rows moves the fruit shown.
+        try host.typeSearch("a")
+        #expect(rows(host) == ["⊖ [Date] ≡", "⊖ [Apple] ≡"])
+        #expect(try host.moveRowToEnd("Date"))
+        try host.cancelSearch()
+        #expect(rows(host) == ["⊖ [Apple] ≡", "⊖ [Date] ≡"])
     }
 
     @Test("C25: a leading swipe favourites a fruit; the detail says so")

@@ -20,6 +20,10 @@ enum ValueEquality {
         if type(of: lhs) is AnyObject.Type, type(of: rhs) is AnyObject.Type {
             return (lhs as AnyObject) === (rhs as AnyObject)
         }
+        // Two bindings to one location are one input (an environment's `editMode`).
+        if let comparable = lhs as? any _InputComparable {
+            return inputsEqual(comparable, rhs)
+        }
         // An optional object (`environmentObject` stores `T?`) is the same when both are empty
         // or both hold the same instance.
         if let lhs = lhs as? any OptionalValue, let rhs = rhs as? any OptionalValue {
@@ -45,6 +49,12 @@ extension Equatable {
 /// paths (changes arrive through the reader sets), `@Binding` compares what it points at.
 protocol _InputComparable {
     static func _inputsEqual(_ lhs: Self, _ rhs: Self) -> Bool
+}
+
+/// Whether `rhs` is a `T` equal to `lhs` as an input.
+private func inputsEqual<T: _InputComparable>(_ lhs: T, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? T else { return false }
+    return T._inputsEqual(lhs, rhs)
 }
 
 /// Decides whether a view value handed down by a re-evaluated parent differs from the one the

@@ -9,7 +9,9 @@ extension ListNode: ScreenDrawing {
             return refreshing + visibleChildren.flatMap { screen.lines(of: $0, depth: depth + 1) }
         }
         return refreshing
-            + subviews.flatMap { selectableLines(of: $0, on: screen, depth: depth + 1) }
+            + shownSubviews(of: self).flatMap {
+                selectableLines(of: $0, on: screen, depth: depth + 1)
+            }
     }
 
     /// Looked through like any view when it is invisible and not refreshing: the rows are what
@@ -27,7 +29,7 @@ extension ListNode: ScreenDrawing {
             let heading =
                 (node as? any ScreenHeading)?.screenHeading.map { screen.textLines($0) } ?? []
             return heading
-                + node.subviews.filter { $0.roleOnScreen != .slot }.flatMap {
+                + shownSubviews(of: node).filter { $0.roleOnScreen != .slot }.flatMap {
                     selectableLines(of: $0, on: screen, depth: depth + 1)
                 }
         }

@@ -79,17 +79,33 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
 
     /// Each row and the value that selects it; a section's rows count, its header and footer
     /// do not.
+    /// Rows a lazy list keeps mounted off screen (D17) are not rows a person meets.
     var rows: [(node: _ViewNode, tag: AnyHashable?)] {
         var found: [_ViewNode] = []
-        var pending = Array(subviews.reversed())
+        var pending = Array(shownSubviews(of: self).reversed())
         while let next = pending.popLast() {
             switch next.roleOnScreen {
-            case .section: pending.append(contentsOf: next.subviews.reversed())
+            case .section: pending.append(contentsOf: shownSubviews(of: next).reversed())
             case .slot: continue
             default: found.append(next)
             }
         }
         return found.map { ($0, $0.selectionTag) }
+    }
+
+    /// `node`'s subviews a person sees: through nodes without a line, by the children each
+    /// shows.
+    func shownSubviews(of node: _ViewNode) -> [_ViewNode] {
+        var result: [_ViewNode] = []
+        var pending = Array(node.visibleChildren.reversed())
+        while let next = pending.popLast() {
+            if next.renderRole == .transparent {
+                pending.append(contentsOf: next.visibleChildren.reversed())
+            } else {
+                result.append(next)
+            }
+        }
+        return result
     }
 
     func isSelected(_ row: _ViewNode) -> Bool {

@@ -195,3 +195,43 @@ extension ViewHost {
         }
     }
 }
+
+@MainActor
+@Suite("D56: the edit mode a level owns is one value from update to update")
+struct EditModeStabilityTests {
+    final class Runs { var count = 0 }
+
+    struct ModeReader: View {
+        let runs: Runs
+        @Environment(\.editMode) private var editMode
+        var body: some View {
+            runs.count += 1
+            return Text(editMode?.wrappedValue.isEditing == true ? "editing" : "idle")
+        }
+    }
+
+    struct Screen: View {
+        let runs: Runs
+        @State private var bumps = 0
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("bumps \(bumps)")
+                    Button("Bump") { bumps += 1 }
+                    ModeReader(runs: runs)
+                }
+            }
+        }
+    }
+
+    @Test("D56: a reader of editMode does not run again when its level re-evaluates")
+    func readersNotRerun() throws {
+        let runs = Runs()
+        let host = ViewHost(Screen(runs: runs), platform: .iOS)
+        #expect(runs.count == 1)
+        try host.tap("Bump")
+        try host.tap("Bump")
+        #expect(try host.find(text: "bumps 2").isInTree)
+        #expect(runs.count == 1)
+    }
+}

@@ -161,4 +161,52 @@ struct SearchTests {
         #expect(try host.find(text: "P true").isInTree)
         #expect(host.isSearchActive)
     }
+
+    struct OnTheStack: View {
+        @State private var query = ""
+        var body: some View {
+            NavigationStack { Text("results \(query)") }
+                .searchable(text: $query, prompt: "Find")
+        }
+    }
+
+    @Test("C15, D54: a searchable on the navigation stack itself gives the stack a field")
+    func onTheStack() throws {
+        let host = ViewHost(OnTheStack(), platform: .iOS)
+        #expect(host.controls(.textField) == ["Find"])
+        try host.typeSearch("ap")
+        #expect(try host.find(text: "results ap").isInTree)
+    }
+
+    struct SheetSearch: View {
+        @State private var outer = ""
+        @State private var inner = ""
+        @State private var bare = ""
+        @State private var showsStack = true
+        var body: some View {
+            NavigationStack {
+                Text("root")
+                    .sheet(isPresented: $showsStack) {
+                        NavigationStack {
+                            Text("inner").searchable(text: $inner, prompt: "Inner")
+                        }
+                        .sheet(isPresented: .constant(true)) {
+                            Text("bare").searchable(text: $bare, prompt: "Bare")
+                        }
+                    }
+            }
+            .searchable(text: $outer, prompt: "Outer")
+        }
+    }
+
+    @Test(
+        "C5, D54: a sheet is a search context of its own: its stack's field shows, none without one"
+    )
+    func sheetsSearchOnTheirOwn() {
+        let host = ViewHost(SheetSearch(), platform: .iOS)
+        let fields = host.controls(.textField)
+        #expect(fields.contains("Inner"))
+        #expect(!fields.contains("Bare"))
+        #expect(host.diagnostics.filter { $0.kind == .duplicateSearchable }.isEmpty)
+    }
 }

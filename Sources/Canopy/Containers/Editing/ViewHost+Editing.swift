@@ -52,7 +52,9 @@ extension ViewHost {
 
     private func move(_ row: EditableRow, to destination: Int) -> Bool {
         guard row.offersMove, platform == .macOS || isListEditing(row),
-            let offset = row.offset, let move = row.source?.rowEditActions?.move
+            let offset = row.offset, let move = row.source?.rowEditActions?.move,
+            // Dropped where it is (in front of itself or of the next row) it does not move.
+            destination != offset, destination != offset + 1
         else { return false }
         HostContext.running(on: platform, clock: clock) {
             move(IndexSet(integer: offset), destination)

@@ -25,10 +25,6 @@ struct DismissSearchKey: EnvironmentKey, RuntimeEnvironmentKey {
     static let defaultValue = DismissSearchAction(session: nil)
 }
 
-struct SearchSessionKey: EnvironmentKey, RuntimeEnvironmentKey {
-    static let defaultValue: SearchSession? = nil
-}
-
 extension EnvironmentValues {
     /// Whether a person is searching with the search field of the nearest `searchable` above
     /// (C16): `true` from when they first tap the field until they cancel or the search is
@@ -43,11 +39,5 @@ extension EnvironmentValues {
     public var dismissSearch: DismissSearchAction {
         get { self[DismissSearchKey.self] }
         set { self[DismissSearchKey.self] = newValue }
-    }
-
-    /// The search a `searchable` above runs, for the one below that would be a second field.
-    var searchSession: SearchSession? {
-        get { self[SearchSessionKey.self] }
-        set { self[SearchSessionKey.self] = newValue }
     }
 }

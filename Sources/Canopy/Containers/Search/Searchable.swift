@@ -23,7 +23,7 @@ nonisolated struct _SearchableModifier: ViewModifier, PrimitiveModifier {
 /// the tree and no frame.
 @MainActor
 final class SearchableNode<Wrapped: View>:
-    TypedNode<ModifiedContent<Wrapped, _SearchableModifier>>, DisplayFacet
+    TypedNode<ModifiedContent<Wrapped, _SearchableModifier>>, DisplayFacet, SearchFieldOwning
 {
     /// Whether a search is active, when no `isPresented:` binding says it.
     private var ownActivity: StoredLocation<Bool>?
@@ -40,10 +40,8 @@ final class SearchableNode<Wrapped: View>:
         let active = graph.evaluatingBody(of: self, countingEvaluation: false) {
             isActive.wrappedValue
         }
-        let (outer, inNavigation) = readEnvironment {
-            ($0.searchSession, $0.navigationContext != nil)
-        }
-        if outer != nil, !reportedDuplicate {
+        let (inNavigation, hasOuter) = surroundings()
+        if hasOuter, !reportedDuplicate {
             reportedDuplicate = true
             graph.record(
                 Diagnostic(
@@ -55,13 +53,16 @@ final class SearchableNode<Wrapped: View>:
         provideEnvironment { environment in
             environment.isSearching = active
             environment.dismissSearch = DismissSearchAction(session: session)
-            environment.searchSession = session
         }
         let old = children
         let content = reconcile(old.first, with: view.content)
-        // On iOS and iPadOS a field needs a navigation container above; the first searchable
-        // of a level has it (D54).
-        let showsField = outer == nil && (inNavigation || graph.platform == .macOS)
+        // On iOS and iPadOS a field needs a navigation container: above the modifier, or the
+        // modified view itself (`NavigationStack { … }.searchable(…)`). The first searchable
+        // of a presentation's content has it (D54).
+        let showsField =
+            !hasOuter
+            && (inNavigation || graph.platform == .macOS
+                || content.rowChain.contains { $0 is any BackNavigable })
         if showsField {
             let field = SearchField(session: session, prompt: modifier.prompt ?? "Search")
             children = [content, reconcile(old.count > 1 ? old[1] : nil, with: field)]
@@ -69,6 +70,20 @@ final class SearchableNode<Wrapped: View>:
             if old.count > 1 { graph.unmount(old[1]) }
             children = [content]
         }
+    }
+
+    /// Whether a navigation container holds this view, and whether another `searchable` does,
+    /// within the presentation the view is in (a sheet's content is a search context of its
+    /// own, C5).
+    private func surroundings() -> (inNavigation: Bool, hasOuter: Bool) {
+        var inNavigation = false
+        var cursor = parent
+        while let node = cursor, !(node is any InteractiveDismissRefusing) {
+            if node is any SearchFieldOwning { return (inNavigation, true) }
+            if node is any BackNavigable { inNavigation = true }
+            cursor = node.parent
+        }
+        return (inNavigation, false)
     }
 
     private func ownActivityBinding() -> Binding<Bool> {
@@ -93,6 +108,10 @@ final class SearchableNode<Wrapped: View>:
     /// The search field, if the node shows one.
     var searchField: _ViewNode? { children.count > 1 ? children[1] : nil }
 }
+
+/// A `searchable`'s node, for the one inside it that would be a second field (D54).
+@MainActor
+protocol SearchFieldOwning: _ViewNode {}
 
 /// The content takes the whole space; the field sits in the bar, which is chrome outside it.
 extension SearchableNode: LayoutFacet {

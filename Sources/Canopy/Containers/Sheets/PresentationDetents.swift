@@ -7,8 +7,13 @@ struct SheetDetentsRequest: Equatable {
     let selection: Binding<PresentationDetent>?
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.detents == rhs.detents && lhs.selected == rhs.selected
-            && (lhs.selection == nil) == (rhs.selection == nil)
+        guard lhs.detents == rhs.detents, lhs.selected == rhs.selected else { return false }
+        switch (lhs.selection, rhs.selection) {
+        case (nil, nil): return true
+        // The same location: a binding swapped for another must reach the sheet.
+        case (let left?, let right?): return Binding._inputsEqual(left, right)
+        default: return false
+        }
     }
 }
 

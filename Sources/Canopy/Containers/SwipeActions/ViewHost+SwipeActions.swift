@@ -26,7 +26,11 @@ extension ViewHost {
     ) throws -> Bool {
         let row = try editableRow(text)
         guard let actions = row.node.swipeActions(edge: edge) else {
-            return edge == .trailing && action == "Delete" ? try deleteRow(text) : false
+            // Only a row without swipe actions of its own gets the synthesized Delete (C25).
+            guard edge == .trailing, action == "Delete", !row.node.hasSwipeActions else {
+                return false
+            }
+            return try deleteRow(text)
         }
         guard let button = actions.buttons.first(where: { $0.controlLabel == action }) else {
             return false
@@ -44,7 +48,8 @@ extension ViewHost {
     {
         let row = try editableRow(text)
         guard let actions = row.node.swipeActions(edge: edge) else {
-            return edge == .trailing ? try deleteRow(text) : false
+            guard edge == .trailing, !row.node.hasSwipeActions else { return false }
+            return try deleteRow(text)
         }
         guard actions.allowsFullSwipe, let first = actions.buttons.first else { return false }
         return run(first)

@@ -92,7 +92,8 @@ extension Tab where Label == DefaultTabLabel, Value == Never {
 }
 
 extension Tab {
-    /// A tab selected by `value`, with a label of its own: its first text is the title.
+    /// A tab selected by `value`, with a label of its own: a `Text` or `Label` label's text is
+    /// the tab's title (a label of another kind is titled "Tab": it is not mounted to read).
     public init(
         value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
@@ -103,8 +104,8 @@ extension Tab {
     }
 }
 
-/// A group of tabs with a header (C10): a sidebar-adaptable tab view shows the header; the tab
-/// bar shows the tabs in order, as if they were not grouped.
+/// A group of tabs with a header (C10): the tab bar shows the tabs in order, as if they were
+/// not grouped. The header is kept for a sidebar-adaptable style, which Canopy does not draw.
 public struct TabSection<Header: View, Content: View>: TabContent {
     public typealias TabValue = Never
     /// Drawn by the runtime: a primitive view has no body.

@@ -48,7 +48,7 @@ extension ViewGraph {
         }
         for removed in order {
             removed.children = []
-            removed.slots = []
+            removed.slots = SlotList()
         }
         retired.append(contentsOf: order)
     }
@@ -113,6 +113,6 @@ extension _ViewNode {
         if readsOtherGraph { clearDependencies() }
         releaseDependentLists()
         dependencies = NodeDependencies()
-        slots = []
+        slots = SlotList()
     }
 }

@@ -10,7 +10,7 @@ public class _ViewNode {
     /// writer; see ``inheritedEnvironment``).
     @exclusivity(unchecked) var environment = EnvironmentValues()
     @exclusivity(unchecked) var dependencies = NodeDependencies()
-    @exclusivity(unchecked) var slots: [AnyObject] = []
+    @exclusivity(unchecked) var slots = SlotList()
     /// What few nodes need (an explicit identity outside a `ForEach`, object subscriptions,
     /// written environment entries), made on first use: a node is allocated
     /// for every view, so every field it carries is paid for by each of them.
@@ -263,10 +263,9 @@ public class _ViewNode {
 
     /// Returns the storage slot at `index`, creating it on first use.
     func slot<T: AnyObject>(at index: Int, _ make: () -> T) -> T {
-        if index < slots.count, let existing = slots[index] as? T { return existing }
+        if let existing = slots.slot(at: index) as? T { return existing }
         let created = make()
-        while slots.count <= index { slots.append(created) }
-        slots[index] = created
+        slots.set(created, at: index)
         return created
     }
 

@@ -48,6 +48,10 @@ extension ViewGraph {
         }
         for removed in order {
             removed.children = []
+            // The node lives on until the update ends, and names its state as before.
+            for slot in removed.slots {
+                (slot as? AnyLocation)?.ownerWillGo(removed)
+            }
             removed.slots = SlotList()
         }
         retired.append(contentsOf: order)

@@ -10,7 +10,9 @@ public class _ViewNode {
     /// writer; see ``inheritedEnvironment``).
     @exclusivity(unchecked) var environment = EnvironmentValues()
     @exclusivity(unchecked) var dependencies = NodeDependencies()
-    @exclusivity(unchecked) var slots = SlotList()
+    /// (Nonisolated only so that `deinit` can tell the locations in them that the node went;
+    /// touched on the main actor only.)
+    @exclusivity(unchecked) nonisolated(unsafe) var slots = SlotList()
     /// What few nodes need (an explicit identity outside a `ForEach`, object subscriptions,
     /// written environment entries), made on first use: a node is allocated
     /// for every view, so every field it carries is paid for by each of them.
@@ -113,7 +115,12 @@ public class _ViewNode {
         self.viewType = viewType
     }
 
-    deinit { storedHandle?.target = nil }
+    deinit {
+        storedHandle?.target = nil
+        // A location still in a slot may outlive the node (a binding holds it): it must not
+        // name the node any more. (Removal and teardown empty the slots before this.)
+        for slot in slots { (slot as? AnyLocation)?.ownerDidGo(self) }
+    }
 
     // Not in ``extras``: every node with state or an environment write has a handle.
     @exclusivity(unchecked) private var storedHandle: NodeHandle?
@@ -157,7 +164,10 @@ public class _ViewNode {
     /// entries'), when the whole graph is torn down.
     func releaseDependentLists() {
         for slot in slots {
-            (slot as? AnyLocation)?.dependents.detachAll(from: graph, kind: .location)
+            guard let location = slot as? AnyLocation else { continue }
+            location.dependents.detachAll(from: graph, kind: .location)
+            // The slots go next, and with the graph gone the node's path names nothing.
+            location.ownerDidGo(self)
         }
         for entry in providedEntries { entry.dependents.detachAll(from: graph, kind: .environment) }
     }
@@ -263,7 +273,9 @@ public class _ViewNode {
 
     /// Returns the storage slot at `index`, creating it on first use.
     func slot<T: AnyObject>(at index: Int, _ make: () -> T) -> T {
-        if let existing = slots.slot(at: index) as? T { return existing }
+        let current = slots.slot(at: index)
+        if let existing = current as? T { return existing }
+        (current as? AnyLocation)?.ownerWillGo(self)
         let created = make()
         slots.set(created, at: index)
         return created

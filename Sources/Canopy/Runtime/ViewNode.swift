@@ -8,7 +8,14 @@ public class _ViewNode {
     @exclusivity(unchecked) var children = ChildList()
     /// The environment in effect below this node (and for its own reads, unless it is a
     /// writer; see ``inheritedEnvironment``).
-    @exclusivity(unchecked) var environment = EnvironmentValues()
+    var environment: EnvironmentValues {
+        get { EnvironmentValues(head: environmentHead) }
+        set { environmentHead = newValue.head }
+    }
+    /// The newest entry of ``environment``: a node's environment never carries a read tracker
+    /// (only the copy a node's properties install from does), so the node keeps the list alone,
+    /// a word less in every node.
+    @exclusivity(unchecked) var environmentHead: EnvironmentEntry?
     @exclusivity(unchecked) var dependencies = NodeDependencies()
     /// (Nonisolated only so that `deinit` can tell the locations in them that the node went;
     /// touched on the main actor only.)
@@ -111,26 +118,24 @@ public class _ViewNode {
     /// The identity this node gave `child`, if it gives its children one.
     func identity(ofChild child: _ViewNode) -> (any Hashable)? { nil }
 
-    init(viewType: Any.Type = Never.self) {
-        self.viewType = viewType
-    }
+    init() {}
 
     deinit {
-        storedHandle?.target = nil
+        extras?.handle?.target = nil
         // A location still in a slot may outlive the node (a binding holds it): it must not
         // name the node any more. (Removal and teardown empty the slots before this.)
         for slot in slots { (slot as? AnyLocation)?.ownerDidGo(self) }
     }
 
-    // Not in ``extras``: every node with state or an environment write has a handle.
-    @exclusivity(unchecked) private var storedHandle: NodeHandle?
-
     /// The node's handle, made on first use: what callbacks and records that may outlive the
-    /// node hold instead of a weak reference (see ``Handle``).
+    /// node hold instead of a weak reference (see ``Handle``). Kept in ``extras``: a node's
+    /// state and its Observation callback need none, so few nodes have one (an environment
+    /// writer's entries name it, and those nodes have extras anyway).
     var handle: NodeHandle {
-        if let storedHandle { return storedHandle }
+        let extras = madeExtras
+        if let handle = extras.handle { return handle }
         let made = NodeHandle(self)
-        storedHandle = made
+        extras.handle = made
         return made
     }
 
@@ -150,8 +155,9 @@ public class _ViewNode {
     /// when only its content changed), which then clears them itself when it does read.
     var keepsDependenciesWhenEvaluated: Bool { flags.contains(.keepsDependencies) }
 
-    /// The type of the view this node mounts.
-    let viewType: Any.Type
+    /// The type of the view this node mounts (`Never` for the graph's own nodes). Computed,
+    /// not stored: a typed node knows it from its class, which saves a word in every node.
+    var viewType: Any.Type { Never.self }
 
     /// Called once, when the node is evaluated for the first time (before its children).
     @MainActor func didMount() {}

@@ -44,6 +44,32 @@ final class EnvironmentEntry: @unchecked Sendable {
         hash ^= hash >> 32
         return 1 << (hash & 63)
     }
+
+    /// The entry for the key `id`, from this one on, or `nil`: walked with no retain and
+    /// release per step (the list is kept alive by whoever holds this entry). A `while let`
+    /// over an `unowned(unsafe)` cursor binds a strong reference, which the optimiser keeps or
+    /// drops depending on what it inlined: one build retained every entry a button's lookup
+    /// passed, 21 a lookup, whenever a key's filter bit collided (``bit(for:)`` depends on where
+    /// the key's metadata sits in the binary). Not isolated, so these closures check no
+    /// executor.
+    func entry(for id: ObjectIdentifier) -> EnvironmentEntry? {
+        var cursor = Unmanaged.passUnretained(self)
+        while true {
+            if cursor._withUnsafeGuaranteedRef({ $0.keyID == id }) {
+                return cursor.takeUnretainedValue()
+            }
+            guard let next = cursor._withUnsafeGuaranteedRef({ $0.unretainedNext }) else {
+                return nil
+            }
+            cursor = next
+        }
+    }
+
+    /// ``next``, unretained.
+    private var unretainedNext: Unmanaged<EnvironmentEntry>? {
+        guard let next else { return nil }
+        return .passUnretained(next)
+    }
 }
 
 /// Records, during one evaluation, which entries (or defaults) a node's environment reads hit;

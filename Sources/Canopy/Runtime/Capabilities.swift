@@ -5,29 +5,43 @@
 /// Nothing scans every node with a cast, and the runtime names no feature.
 @MainActor
 struct CapabilityRegistry {
-    /// Per capability (a protocol's metatype), the mounted nodes that offer it.
-    private var nodes: [ObjectIdentifier: [ObjectIdentifier: _ViewNode]] = [:]
+    /// Per capability (a protocol's metatype), the mounted nodes that offer it. A set of
+    /// unowned nodes, not a dictionary from identifiers to nodes: every button of a tree is
+    /// registered, and the dictionary's 16 bytes an entry were 4 MB for 100,000 of them. The
+    /// graph removes a node when it unmounts, before it can be freed.
+    private var nodes: [ObjectIdentifier: Set<RegisteredNode>] = [:]
+
+    /// A registered node, equal by identity.
+    private struct RegisteredNode: Hashable {
+        unowned(unsafe) let node: _ViewNode
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.node === rhs.node }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(node)) }
+        // The identifier's one-word hash, as a dictionary keyed by it used: the default makes
+        // a whole `Hasher` per insertion.
+        func _rawHashValue(seed: Int) -> Int { ObjectIdentifier(node)._rawHashValue(seed: seed) }
+    }
 
     mutating func register(_ node: _ViewNode, for capabilities: [Any.Type]) {
         for capability in capabilities {
-            nodes[ObjectIdentifier(capability), default: [:]][ObjectIdentifier(node)] = node
+            nodes[ObjectIdentifier(capability), default: []].insert(RegisteredNode(node: node))
         }
     }
 
     mutating func remove(_ node: _ViewNode, for capabilities: [Any.Type]) {
         for capability in capabilities {
-            nodes[ObjectIdentifier(capability)]?[ObjectIdentifier(node)] = nil
+            nodes[ObjectIdentifier(capability)]?.remove(RegisteredNode(node: node))
         }
     }
 
     /// Every registration, in no particular order (for the invariant check).
     var registrations: [(capability: ObjectIdentifier, node: _ViewNode)] {
-        nodes.flatMap { capability, offering in offering.values.map { (capability, $0) } }
+        nodes.flatMap { capability, offering in offering.map { (capability, $0.node) } }
     }
 
     /// The registered nodes offering `capability`, in no particular order.
     func nodes(offering capability: Any.Type) -> [_ViewNode] {
-        nodes[ObjectIdentifier(capability)].map { Array($0.values) } ?? []
+        nodes[ObjectIdentifier(capability)].map { $0.map(\.node) } ?? []
     }
 }
 

@@ -13,6 +13,9 @@ final class NodeExtras {
     @exclusivity(unchecked) var providedEntries: [EnvironmentEntry] = []
     /// See ``_ViewNode/providedEntriesAreCurrent``.
     @exclusivity(unchecked) var providedEntriesAreCurrent = false
+    /// See ``_ViewNode/handle``. (Nonisolated only so that the node's `deinit` can clear its
+    /// target; touched on the main actor only.)
+    @exclusivity(unchecked) nonisolated(unsafe) var handle: NodeHandle?
 }
 
 /// The node fields that live in ``NodeExtras``: reading one on a node without extras answers

@@ -6,7 +6,10 @@ import Foundation
 /// the main actor at the start of every flush — no guessing which thread or executor the
 /// callback came from.
 final class NodeReference: @unchecked Sendable {
-    private let handle: NodeHandle
+    /// The node's handle: taken at once for a subscription, and for an Observation callback
+    /// only once Observation kept the callback (see ``pin(to:)``). Read and written on the main
+    /// actor only.
+    nonisolated(unsafe) private var handle: NodeHandle?
     private let generation: UInt32
     private let queue: InvalidationQueue
 
@@ -15,6 +18,20 @@ final class NodeReference: @unchecked Sendable {
         generation = node.observationGeneration
         queue = node.graph.externalInvalidations
     }
+
+    /// A reference that names no node until ``pin(to:)``: made for every body's Observation
+    /// callback, which Observation keeps only when the body read an observable property. A
+    /// handle is an allocation the node keeps for its life, so a reference nobody kept takes
+    /// none.
+    @MainActor init(unpinned node: _ViewNode) {
+        generation = node.observationGeneration
+        queue = node.graph.externalInvalidations
+    }
+
+    /// Names `node`, the node this reference was made for, once something other than its
+    /// maker holds the reference (before the reference can be queued and looked at, since a
+    /// change callback only queues it and the graph looks at the queue on the main actor).
+    @MainActor func pin(to node: _ViewNode) { handle = node.handle }
 
     /// Queues the node for invalidation at the next flush, with the transaction of the change
     /// when it is made inside `withAnimation` or `withTransaction` on this thread (T1): as in
@@ -27,7 +44,7 @@ final class NodeReference: @unchecked Sendable {
 
     /// The node, if it still depends on what this reference was made for.
     @MainActor var liveNode: _ViewNode? {
-        guard let node = handle.target, node.isMounted, node.observationGeneration == generation
+        guard let node = handle?.target, node.isMounted, node.observationGeneration == generation
         else { return nil }
         return node
     }

@@ -79,11 +79,17 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
         UnsafeMutablePointer<Modifier>?
     @exclusivity(unchecked) private var hasEvaluated = false
     @exclusivity(unchecked) private var storedState: AnyObject?
+    /// `ModifiedContent<Wrapped, Modifier>`, kept: naming the pair's type is a lookup in the
+    /// runtime's cache, and a parent's update compares it for every child.
+    private let storedViewType: Any.Type
+
+    override var viewType: Any.Type { storedViewType }
 
     /// `viewType` is `ModifiedContent<Wrapped, Modifier>`, which the caller has at hand.
     init(content: Wrapped, modifier: Modifier, viewType: Any.Type) {
         self.modifier = modifier
-        super.init(viewType: viewType)
+        storedViewType = viewType
+        super.init()
         let made = UnsafeMutablePointer<Wrapped>.allocate(capacity: 1)
         made.initialize(to: content)
         pendingContent = made

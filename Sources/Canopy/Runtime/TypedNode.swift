@@ -10,8 +10,10 @@ class TypedNode<V: View>: _ViewNode {
 
     init(_ view: V) {
         storedView = view
-        super.init(viewType: V.self)
+        super.init()
     }
+
+    override final var viewType: Any.Type { V.self }
 
     /// Called by ``_ViewNode/reconcile(_:with:)`` only after it checked that `Child` is `V`.
     override final func receiveValue<Child: View>(_ view: Child) {

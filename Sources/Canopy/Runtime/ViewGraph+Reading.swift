@@ -44,7 +44,11 @@ extension ViewGraph {
         defer { trackingNode = previous }
         if countingEvaluation { node.bodyEvaluations += 1 }
         // Observation: whatever `@Observable` property the body reads invalidates the node.
-        let reference = NodeReference(node)
-        return withObservationTracking(body, onChange: reference.invalidate)
+        var reference = NodeReference(unpinned: node)
+        let result = withObservationTracking(body, onChange: reference.invalidate)
+        // Most bodies read nothing observable, and then Observation keeps no callback: only a
+        // kept reference needs the node's handle.
+        if !isKnownUniquelyReferenced(&reference) { reference.pin(to: node) }
+        return result
     }
 }

@@ -48,7 +48,11 @@ extension ViewGraph {
         }
         for removed in order {
             removed.children = []
-            removed.slots = []
+            // The node lives on until the update ends, and names its state as before.
+            for slot in removed.slots {
+                (slot as? AnyLocation)?.ownerWillGo(removed)
+            }
+            removed.slots = SlotList()
         }
         retired.append(contentsOf: order)
     }
@@ -113,6 +117,6 @@ extension _ViewNode {
         if readsOtherGraph { clearDependencies() }
         releaseDependentLists()
         dependencies = NodeDependencies()
-        slots = []
+        slots = SlotList()
     }
 }

@@ -95,16 +95,11 @@ extension _ViewNode {
         of key: K.Type, in environment: EnvironmentValues
     ) -> K.Value {
         let id = ObjectIdentifier(key)
-        if let head = environment.head, head.keyMask & EnvironmentEntry.bit(for: id) != 0 {
-            // Unretained: the list is kept alive by `environment`.
-            unowned(unsafe) var cursor: EnvironmentEntry? = head
-            while let entry = cursor {
-                if entry.keyID == id {
-                    register(key, entry: entry)
-                    return entry.value as! K.Value
-                }
-                cursor = entry.next
-            }
+        if let head = environment.head, head.keyMask & EnvironmentEntry.bit(for: id) != 0,
+            let entry = head.entry(for: id)
+        {
+            register(key, entry: entry)
+            return entry.value as! K.Value
         }
         register(key, entry: nil)
         return K.defaultValue

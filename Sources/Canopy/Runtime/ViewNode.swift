@@ -8,9 +8,18 @@ public class _ViewNode {
     @exclusivity(unchecked) var children = ChildList()
     /// The environment in effect below this node (and for its own reads, unless it is a
     /// writer; see ``inheritedEnvironment``).
-    @exclusivity(unchecked) var environment = EnvironmentValues()
+    var environment: EnvironmentValues {
+        get { EnvironmentValues(head: environmentHead) }
+        set { environmentHead = newValue.head }
+    }
+    /// The newest entry of ``environment``: a node's environment never carries a read tracker
+    /// (only the copy a node's properties install from does), so the node keeps the list alone,
+    /// a word less in every node.
+    @exclusivity(unchecked) var environmentHead: EnvironmentEntry?
     @exclusivity(unchecked) var dependencies = NodeDependencies()
-    @exclusivity(unchecked) var slots: [AnyObject] = []
+    /// (Nonisolated only so that `deinit` can tell the locations in them that the node went;
+    /// touched on the main actor only.)
+    @exclusivity(unchecked) nonisolated(unsafe) var slots = SlotList()
     /// What few nodes need (an explicit identity outside a `ForEach`, object subscriptions,
     /// written environment entries), made on first use: a node is allocated
     /// for every view, so every field it carries is paid for by each of them.
@@ -109,21 +118,24 @@ public class _ViewNode {
     /// The identity this node gave `child`, if it gives its children one.
     func identity(ofChild child: _ViewNode) -> (any Hashable)? { nil }
 
-    init(viewType: Any.Type = Never.self) {
-        self.viewType = viewType
+    init() {}
+
+    deinit {
+        extras?.handle?.target = nil
+        // A location still in a slot may outlive the node (a binding holds it): it must not
+        // name the node any more. (Removal and teardown empty the slots before this.)
+        for slot in slots { (slot as? AnyLocation)?.ownerDidGo(self) }
     }
 
-    deinit { storedHandle?.target = nil }
-
-    // Not in ``extras``: every node with state or an environment write has a handle.
-    @exclusivity(unchecked) private var storedHandle: NodeHandle?
-
     /// The node's handle, made on first use: what callbacks and records that may outlive the
-    /// node hold instead of a weak reference (see ``Handle``).
+    /// node hold instead of a weak reference (see ``Handle``). Kept in ``extras``: a node's
+    /// state and its Observation callback need none, so few nodes have one (an environment
+    /// writer's entries name it, and those nodes have extras anyway).
     var handle: NodeHandle {
-        if let storedHandle { return storedHandle }
+        let extras = madeExtras
+        if let handle = extras.handle { return handle }
         let made = NodeHandle(self)
-        storedHandle = made
+        extras.handle = made
         return made
     }
 
@@ -143,8 +155,9 @@ public class _ViewNode {
     /// when only its content changed), which then clears them itself when it does read.
     var keepsDependenciesWhenEvaluated: Bool { flags.contains(.keepsDependencies) }
 
-    /// The type of the view this node mounts.
-    let viewType: Any.Type
+    /// The type of the view this node mounts (`Never` for the graph's own nodes). Computed,
+    /// not stored: a typed node knows it from its class, which saves a word in every node.
+    var viewType: Any.Type { Never.self }
 
     /// Called once, when the node is evaluated for the first time (before its children).
     @MainActor func didMount() {}
@@ -157,7 +170,10 @@ public class _ViewNode {
     /// entries'), when the whole graph is torn down.
     func releaseDependentLists() {
         for slot in slots {
-            (slot as? AnyLocation)?.dependents.detachAll(from: graph, kind: .location)
+            guard let location = slot as? AnyLocation else { continue }
+            location.dependents.detachAll(from: graph, kind: .location)
+            // The slots go next, and with the graph gone the node's path names nothing.
+            location.ownerDidGo(self)
         }
         for entry in providedEntries { entry.dependents.detachAll(from: graph, kind: .environment) }
     }
@@ -263,10 +279,11 @@ public class _ViewNode {
 
     /// Returns the storage slot at `index`, creating it on first use.
     func slot<T: AnyObject>(at index: Int, _ make: () -> T) -> T {
-        if index < slots.count, let existing = slots[index] as? T { return existing }
+        let current = slots.slot(at: index)
+        if let existing = current as? T { return existing }
+        (current as? AnyLocation)?.ownerWillGo(self)
         let created = make()
-        while slots.count <= index { slots.append(created) }
-        slots[index] = created
+        slots.set(created, at: index)
         return created
     }
 

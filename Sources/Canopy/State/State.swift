@@ -57,7 +57,7 @@ public struct State<Value>: DynamicProperty {
         location = context.slot {
             StoredLocation(
                 initialValue, graph: node.graph,
-                owner: .view(node.handle), name: name)
+                owner: .slotOf(SlotHolder(node: node)), name: name)
         }
     }
 

@@ -8,8 +8,12 @@ class AnyLocation {
     /// host, and a write then must not touch a freed graph.
     var graph: ViewGraph? { graphHandle?.target }
     private let graphHandle: GraphHandle?
-    /// Whose state this is, for diagnostics.
-    let owner: LocationOwner
+    /// Whose state this is, for diagnostics. A `@State` location names its node unowned while
+    /// the node holds it in a slot; the node hands it a handle if it drops the slot while it
+    /// lives, or marks it gone when it is freed (see ``ownerWillGo(_:)``).
+    /// (Nonisolated only so that a node's `deinit` can mark it gone; it is touched on the main
+    /// actor only, where nodes are created and freed.)
+    nonisolated(unsafe) private(set) var owner: LocationOwner
     /// The property that declared it (`count`), when a view's `@State` did: a binding to it
     /// prints as `$count`.
     let name: String?
@@ -23,9 +27,28 @@ class AnyLocation {
     /// Names the location's owner in a diagnostic: its view's path while the view lives.
     func ownerPath() -> String {
         switch owner {
-        case .view(let handle): handle.target?.path ?? "(a view no longer in the tree)"
+        case .view(let handle): handle.target?.path ?? Self.goneOwnerPath
+        case .slotOf(let holder): holder.node.path
+        case .gone: Self.goneOwnerPath
         case .named(let name): name
         }
+    }
+
+    private static let goneOwnerPath = "(a view no longer in the tree)"
+
+    /// Called by `node`, which holds this location in a slot, when it lets go of the slot
+    /// while it lives on (unmounted, until the update ends): its path still names it, as a
+    /// handle's would until the node is freed.
+    func ownerWillGo(_ node: _ViewNode) {
+        guard case .slotOf(let holder) = owner, holder.node === node else { return }
+        owner = .view(node.handle)
+    }
+
+    /// Called by `node`, which holds this location in a slot, when it is freed or its graph is
+    /// torn down: from then on it names no view.
+    nonisolated func ownerDidGo(_ node: _ViewNode) {
+        guard case .slotOf(let holder) = owner, holder.node === node else { return }
+        owner = .gone
     }
 
     func trackRead() {
@@ -73,5 +96,17 @@ final class StoredLocation<Value>: AnyLocation {
 /// closure, so a location costs no extra allocation), or something named once (a storage key).
 enum LocationOwner {
     case view(NodeHandle)
+    /// The node that holds the location in one of its slots, unowned: a `@State` location is
+    /// made in its node's slot, and a handle for every node with state was an allocation per
+    /// node. The node replaces it before it can dangle (see ``AnyLocation/ownerWillGo(_:)`` and
+    /// ``AnyLocation/ownerDidGo(_:)``).
+    case slotOf(SlotHolder)
+    /// A view that is no longer in the tree.
+    case gone
     case named(String)
+}
+
+/// The node named by ``LocationOwner/slotOf(_:)``.
+struct SlotHolder {
+    unowned(unsafe) let node: _ViewNode
 }

@@ -66,7 +66,7 @@ struct ArchitectureClaimsTests {
 
     @Test("The base node's stored properties: as many as the document says")
     @MainActor func storedProperties() throws {
-        let node = _ViewNode(viewType: Never.self)
+        let node = _ViewNode()
         let stored = Mirror(reflecting: node).children.compactMap(\.label)
         let claim = "\(Self.spelled(stored.count)) stored properties"
         let says = try Self.architecture().contains(claim)

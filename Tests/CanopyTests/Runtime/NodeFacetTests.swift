@@ -25,7 +25,7 @@ private struct Tabs: View {
 /// conformance is all it takes (issue 37: no accessor to override on the base node).
 @MainActor
 private final class ConformingNode: _ViewNode, PreferenceFacet, DisplayFacet {
-    init() { super.init(viewType: EmptyView.self) }
+    override var viewType: Any.Type { EmptyView.self }
     var readsPreferences: Bool { true }
     func renderTitle() -> String { "Conforming" }
 }

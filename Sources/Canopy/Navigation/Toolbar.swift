@@ -62,18 +62,7 @@ final class ToolbarNode<Wrapped: View, Items: View>:
 
 /// The content takes the whole space; the items are in the window's bar, which is chrome
 /// outside it (drawn on a line of its own), so they keep no frame.
-extension ToolbarNode: LayoutFacet {
-    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
-        engine.size(of: children[0], proposal)
-    }
-
-    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
-        engine.place(children[0], in: frame, proposal: proposal, region: engine.currentRegion)
-        if children.count > 1 { engine.forget(children[1]) }
-    }
-
-    func sizeDepends(on child: _ViewNode) -> Bool { child === children.first }
-    var passesTraitsThrough: Bool { true }
+extension ToolbarNode: ContentOnlyLayout {
     var layoutRule: String { "G3 toolbar content" }
 }
 

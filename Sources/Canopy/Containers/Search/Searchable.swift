@@ -113,19 +113,8 @@ final class SearchableNode<Wrapped: View>:
 @MainActor
 protocol SearchFieldOwning: _ViewNode {}
 
-/// The content takes the whole space; the field sits in the bar, which is chrome outside it.
-extension SearchableNode: LayoutFacet {
-    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
-        engine.size(of: children[0], proposal)
-    }
-
-    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
-        engine.place(children[0], in: frame, proposal: proposal, region: engine.currentRegion)
-        if children.count > 1 { engine.forget(children[1]) }
-    }
-
-    func sizeDepends(on child: _ViewNode) -> Bool { child === children.first }
-    var passesTraitsThrough: Bool { true }
+/// The content takes the whole space; the field sits in the bar, chrome outside it.
+extension SearchableNode: ContentOnlyLayout {
     var layoutRule: String { "C15 searchable" }
 }
 

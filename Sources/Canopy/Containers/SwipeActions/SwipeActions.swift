@@ -49,20 +49,8 @@ final class SwipeActionsNode<Wrapped: View, Actions: View>:
     override var pathComponent: String? { nil }
 }
 
-/// The row takes the whole space; the actions are drawn only while a person swipes, so they
-/// keep no frame.
-extension SwipeActionsNode: LayoutFacet {
-    func sizeThatFits(_ proposal: ProposedViewSize, _ engine: LayoutEngine) -> CGSize {
-        engine.size(of: children[0], proposal)
-    }
-
-    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, _ engine: LayoutEngine) {
-        engine.place(children[0], in: frame, proposal: proposal, region: engine.currentRegion)
-        if children.count > 1 { engine.forget(children[1]) }
-    }
-
-    func sizeDepends(on child: _ViewNode) -> Bool { child === children.first }
-    var passesTraitsThrough: Bool { true }
+/// The row takes the whole space; the actions are drawn only while a person swipes.
+extension SwipeActionsNode: ContentOnlyLayout {
     var layoutRule: String { "C25 swipe actions" }
 }
 

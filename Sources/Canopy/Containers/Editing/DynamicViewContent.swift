@@ -15,6 +15,7 @@ public protocol DynamicViewContent: View {
 }
 
 extension DynamicViewContent {
+    /// Content that is not a `ForEach` keeps no edit actions: it is returned as it is.
     public func _changingRowEditActions(_ change: (inout RowEditActions) -> Void) -> Self { self }
 
     /// Lets a person delete the rows, in a `List`: a row offers Delete, by a swipe from its
@@ -56,6 +57,7 @@ final class RowEditActionsBox {
 }
 
 extension ForEach: DynamicViewContent where Content: View {
+    /// A copy whose rows get the changed edit actions.
     public func _changingRowEditActions(_ change: (inout RowEditActions) -> Void) -> Self {
         var copy = self
         var actions = rowEditActions?.actions ?? RowEditActions()

@@ -143,10 +143,8 @@ extension View {
         text: Binding<String>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil
     ) -> some View {
-        modifier(
-            _SearchableModifier(
-                text: text, isPresented: nil, placement: placement,
-                prompt: prompt.flatMap { ($0 as any StaticText).staticText }))
+        searchableModifier(
+            text, nil, placement, prompt.flatMap { ($0 as any StaticText).staticText })
     }
 
     /// Asks for a search field with `prompt` as its placeholder (C15).
@@ -154,9 +152,7 @@ extension View {
         text: Binding<String>, placement: SearchFieldPlacement = .automatic,
         prompt: LocalizedStringKey
     ) -> some View {
-        modifier(
-            _SearchableModifier(
-                text: text, isPresented: nil, placement: placement, prompt: prompt.text))
+        searchableModifier(text, nil, placement, prompt.text)
     }
 
     /// Asks for a search field with `prompt` as its placeholder (C15).
@@ -164,9 +160,7 @@ extension View {
     public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
-        modifier(
-            _SearchableModifier(
-                text: text, isPresented: nil, placement: placement, prompt: String(prompt)))
+        searchableModifier(text, nil, placement, String(prompt))
     }
 
     /// Asks for a search field whose activity is `isPresented`: `true` while a search is
@@ -175,10 +169,8 @@ extension View {
         text: Binding<String>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
-        modifier(
-            _SearchableModifier(
-                text: text, isPresented: isPresented, placement: placement,
-                prompt: prompt.flatMap { ($0 as any StaticText).staticText }))
+        searchableModifier(
+            text, isPresented, placement, prompt.flatMap { ($0 as any StaticText).staticText })
     }
 
     /// Asks for a search field whose activity is `isPresented`, with `prompt` (C15, C16).
@@ -186,9 +178,7 @@ extension View {
         text: Binding<String>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
     ) -> some View {
-        modifier(
-            _SearchableModifier(
-                text: text, isPresented: isPresented, placement: placement, prompt: prompt.text))
+        searchableModifier(text, isPresented, placement, prompt.text)
     }
 
     /// Asks for a search field whose activity is `isPresented`, with `prompt` (C15, C16).
@@ -197,9 +187,18 @@ extension View {
         text: Binding<String>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
+        searchableModifier(text, isPresented, placement, String(prompt))
+    }
+}
+
+extension View {
+    /// The one `_SearchableModifier` every `searchable` overload makes.
+    fileprivate func searchableModifier(
+        _ text: Binding<String>, _ isPresented: Binding<Bool>?,
+        _ placement: SearchFieldPlacement, _ prompt: String?
+    ) -> some View {
         modifier(
             _SearchableModifier(
-                text: text, isPresented: isPresented, placement: placement,
-                prompt: String(prompt)))
+                text: text, isPresented: isPresented, placement: placement, prompt: prompt))
     }
 }

@@ -14,6 +14,7 @@ public protocol TabContent<TabValue>: View {
 ///         Tab("Sent", systemImage: "paperplane", value: .sent) { SentView() }
 ///     }
 public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
+    /// The tab's selection value's type.
     public typealias TabValue = Value
     let title: String?
     let value: Value?
@@ -107,6 +108,7 @@ extension Tab {
 /// A group of tabs with a header (C10): the tab bar shows the tabs in order, as if they were
 /// not grouped. The header is kept for a sidebar-adaptable style, which Canopy does not draw.
 public struct TabSection<Header: View, Content: View>: TabContent {
+    /// A section selects nothing itself: its tabs do.
     public typealias TabValue = Never
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never

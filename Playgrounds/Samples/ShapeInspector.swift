@@ -8,7 +8,8 @@ import Canopy
 struct ShapeInspectorApp: App {
     var body: some Scene {
         WindowGroup {
-            ShapeEditorView()
+            // On an iPhone a toolbar shows on a navigation bar only (C1).
+            NavigationStack { ShapeEditorView() }
         }
         .commands {
             InspectorCommands()

@@ -27,7 +27,7 @@ struct ShapeInspectorSampleTests {
 
     @Test("A context menu's items act on their row; the inspector follows the shapes")
     func contextMenus() throws {
-        let host = ViewHost(ShapeEditorView(), platform: .iOS)
+        let host = ViewHost(NavigationStack { ShapeEditorView() }, platform: .iOS)
         try host.longPress("Circle")
         try host.tap("Duplicate")
         #expect(host.first(text: "Circle copy") != nil)

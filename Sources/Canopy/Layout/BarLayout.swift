@@ -52,12 +52,14 @@ extension BarredContainer {
 }
 
 extension NavigationContainerNode: BarredContainer {
-    /// D15: 44 points on iOS, 96 with a large title; 50 on iPadOS.
+    /// D15: 44 points on iOS, 96 with a large title; 50 on iPadOS; none while the top level
+    /// hides the navigation bar (C6).
     func bars(on platform: Platform) -> (top: CGFloat, bottom: CGFloat) {
+        if platform != .macOS, hidesNavigationBar { return (0, 0) }
         switch platform {
-        case .iOS: (laysOutLargeTitle() ? 96 : 44, 0)
-        case .iPadOS: (50, 0)
-        case .macOS: (0, 0)
+        case .iOS: return (laysOutLargeTitle() ? 96 : 44, 0)
+        case .iPadOS: return (50, 0)
+        case .macOS: return (0, 0)
         }
     }
 
@@ -79,12 +81,14 @@ extension NavigationContainerNode: BarredContainer {
 }
 
 extension TabViewNode: BarredContainer {
-    /// D15: 49 points at the bottom on iOS, 50 at the top on iPadOS.
+    /// D15: 49 points at the bottom on iOS, 50 at the top on iPadOS; none while the selected
+    /// tab hides the tab bar (C6).
     func bars(on platform: Platform) -> (top: CGFloat, bottom: CGFloat) {
+        if hidesTabBar { return (0, 0) }
         switch platform {
-        case .iOS: (0, 49)
-        case .iPadOS: (50, 0)
-        case .macOS: (0, 0)
+        case .iOS: return (0, 49)
+        case .iPadOS: return (50, 0)
+        case .macOS: return (0, 0)
         }
     }
 

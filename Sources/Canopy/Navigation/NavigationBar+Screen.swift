@@ -9,18 +9,36 @@ extension ScreenRenderer {
             ? titles[titles.count - 2].flatMap { $0.isEmpty ? nil : $0 } ?? "Back" : nil
         // A collapsed split view's column is the level itself: its bar is the stack's.
         let levels = stack.visibleChildren.flatMap { ($0 as? any TitledColumn)?.children ?? [$0] }
-        return titled(titles.last ?? nil, back: back, levels, depth: depth)
+        // On iOS and iPadOS the level on top (or the collapsed column) has the bars.
+        let barLevel = platform == .macOS ? nil : stack.visibleChildren.last
+        let hidesBar = (stack as? any NavigationBarHiding)?.hidesNavigationBar == true
+        return titled(
+            hidesBar ? nil : titles.last ?? nil, back: hidesBar ? nil : back, levels,
+            barLevel: barLevel, depth: depth)
     }
 
-    /// A bar with a back button and a title (either may be missing) above `content`.
-    func titled(_ title: String?, back: String?, _ content: [_ViewNode], depth: Int) -> [String] {
+    /// A bar with a back button and a title (either may be missing) above `content`, and the
+    /// items `barLevel` shows on its bars (D59).
+    func titled(
+        _ title: String?, back: String?, _ content: [_ViewNode], barLevel: _ViewNode? = nil,
+        depth: Int
+    ) -> [String] {
         var bar = back.map { (ascii ? "< " : "‹ ") + screenLine($0) } ?? ""
         if let title, !title.isEmpty { bar += (bar.isEmpty ? "" : "  ") + screenLine(title) }
-        let body = content.flatMap { lines(of: $0, depth: depth + 1) }
+        let body = withToolbars(
+            of: barLevel, content.flatMap { lines(of: $0, depth: depth + 1) }, depth: depth)
         guard !bar.isEmpty else { return body }
         return [bar, rule(bar.count)] + body
     }
 }
+
+/// A container whose top level may hide its navigation bar (C6).
+@MainActor
+protocol NavigationBarHiding: _ViewNode {
+    var hidesNavigationBar: Bool { get }
+}
+
+extension NavigationContainerNode: NavigationBarHiding {}
 
 extension NavigationContainerNode: ScreenDrawing {
     func screenLines(_ screen: ScreenRenderer, depth: Int) -> [String]? {
@@ -41,6 +59,7 @@ extension NavigationColumnNode: ScreenDrawing {
         while let current = inner, let next = screen.passThrough(current) { inner = next }
         let stackOwnsBar = (inner as? any BackNavigable)?.levelTitles != nil
         return screen.titled(
-            stackOwnsBar ? nil : columnTitle, back: nil, children.array, depth: depth)
+            stackOwnsBar ? nil : columnTitle, back: nil, children.array,
+            barLevel: stackOwnsBar || screen.platform == .macOS ? nil : self, depth: depth)
     }
 }

@@ -127,7 +127,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     private var titleKey: AnyPreferenceKey { AnyPreferenceKey.of(NavigationTitleKey.self) }
 
     var childRequestedPreferences: PreferenceKeySet {
-        requestedPreferences.adding(titleKey)
+        requestedPreferences.adding(titleKey).adding(AnyPreferenceKey.of(ToolbarVisibilityKey.self))
     }
 
     override func evaluate() {
@@ -253,6 +253,9 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
 protocol TitledColumn: _ViewNode {
     var columnTitle: String? { get }
 }
+
+/// The columns render their bars, not the split view (C1).
+extension NavigationSplitViewNode: TitledColumnContainer {}
 
 extension NavigationSplitViewNode: SidebarToggling {
     /// Hides a shown sidebar (leaving the content and detail columns, or the detail alone) or

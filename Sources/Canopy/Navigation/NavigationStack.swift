@@ -99,8 +99,11 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
     var titleKey: AnyPreferenceKey { AnyPreferenceKey.of(NavigationTitleKey.self) }
 
     var childRequestedPreferences: PreferenceKeySet {
-        requestedPreferences.adding(titleKey)
+        requestedPreferences.adding(titleKey).adding(barVisibilityKey)
     }
+
+    /// The bars' visibilities the top level asked for when they were last combined (C6).
+    var topLevelBars: ToolbarVisibilities?
 
     /// The container reads its top level's title: when the window starts asking for titles, it
     /// must recombine even though its levels were asked for them all along.
@@ -215,6 +218,7 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
             values[titleKey] = children.last?.preferenceOutputs[titleKey]
         }
         if showsLargeTitle != laidOutLargeTitle, isLaidOut { graph.layout.invalidate(self) }
+        combineBarVisibilities(into: &values)
         return values
     }
 

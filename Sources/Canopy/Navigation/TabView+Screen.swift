@@ -13,6 +13,7 @@ extension TabViewNode: ScreenDrawing {
         guard !tabLabels.isEmpty else { return ["(no tabs)"] }
         var content = visibleChildren.flatMap { screen.lines(of: $0, depth: depth + 1) }
         if selected == nil { content = ["(no tab selected)"] }
+        if hidesTabBar { return content }
         if screen.platform == .iOS { return content + [screen.rule(bar.count), bar] }
         return [bar, screen.rule(bar.count)] + content
     }

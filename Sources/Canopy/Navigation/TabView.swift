@@ -137,10 +137,16 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     private var selectedTag: AnyHashable?
     private var itemKey: AnyPreferenceKey { AnyPreferenceKey.of(TabItemKey.self) }
     private var titleKey: AnyPreferenceKey { AnyPreferenceKey.of(NavigationTitleKey.self) }
+    private var barVisibilityKey: AnyPreferenceKey {
+        AnyPreferenceKey.of(ToolbarVisibilityKey.self)
+    }
 
     var childRequestedPreferences: PreferenceKeySet {
-        requestedPreferences.adding(itemKey).adding(titleKey)
+        requestedPreferences.adding(itemKey).adding(titleKey).adding(barVisibilityKey)
     }
+
+    /// Whether the selected tab's content hides the tab bar (C6), as last combined.
+    private(set) var hidesTabBar = false
 
     override func evaluate() {
         selectedTag = graph.evaluatingBody(of: self, countingEvaluation: false) {
@@ -191,11 +197,30 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     /// Only the selected tab's values flow up, its title included.
     func computePreferences() -> PreferenceValues {
         var values = PreferenceValues()
-        guard let selected = selectedTab else { return values }
-        for key in requestedPreferences.keys {
+        let selected = selectedTab
+        noteTabBarVisibility(of: selected)
+        guard let selected else { return values }
+        for key in requestedPreferences.keys where key !== barVisibilityKey {
             if let value = selected.preferenceOutputs[key] { values[key] = value }
         }
+        if requestedPreferences.contains(barVisibilityKey),
+            var bars = selected.preferenceOutputs[barVisibilityKey] as? ToolbarVisibilities
+        {
+            // The tab bar's request stops here; the others go on to the window (C6).
+            bars.removeTabBar()
+            values[barVisibilityKey] = bars as ToolbarVisibilities?
+        }
         return values
+    }
+
+    /// Remembers whether the selected tab hides the tab bar; a change re-lays the bar out.
+    private func noteTabBarVisibility(of selected: _ViewNode?) {
+        let hides =
+            (selected?.preferenceOutputs[barVisibilityKey] as? ToolbarVisibilities)?.hidesTabBar
+            ?? false
+        guard hides != hidesTabBar else { return }
+        hidesTabBar = hides
+        if isLaidOut { graph.layout.invalidate(self) }
     }
 
     var tabLabels: [String] { tabs.map { info($0)?.label ?? "Tab" } }
@@ -228,6 +253,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
         }.joined(separator: ", ")
         let selected = selectedTab.flatMap { info($0)?.label } ?? ""
         return "TabView tabs:[\(labels)] selected:\(quoted(selected))"
+            + (hidesTabBar ? " hidden" : "")
     }
 }
 

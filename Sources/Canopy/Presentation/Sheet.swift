@@ -155,6 +155,7 @@ final class PresentationRootNode<Content: View>: PresentationNode<PresentationRo
     /// a person's dismissal (C13).
     override var childRequestedPreferences: PreferenceKeySet {
         requestedPreferences.adding(schemeKey).adding(dismissRefusalKey).adding(detentsKey)
+            .adding(AnyPreferenceKey.of(ToolbarVisibilityKey.self))
     }
 
     private var detentsKey: AnyPreferenceKey { AnyPreferenceKey.of(PresentationDetentsKey.self) }
@@ -183,6 +184,7 @@ final class PresentationRootNode<Content: View>: PresentationNode<PresentationRo
         values[schemeKey] = nil
         values[dismissRefusalKey] = nil
         values[detentsKey] = nil
+        values[AnyPreferenceKey.of(ToolbarVisibilityKey.self)] = nil
         return values
     }
 

@@ -32,7 +32,10 @@ final class ScreenRenderer {
 
     func render(_ root: _ViewNode) -> String {
         sheets = []
-        let lines = lines(of: root, depth: 0) + sheets.flatMap { $0 }
+        var lines = lines(of: root, depth: 0)
+        // A Mac window's toolbar collects the items of its whole content (C1, D59).
+        if platform == .macOS { lines = withToolbars(of: root, lines, depth: 0) }
+        lines += sheets.flatMap { $0 }
         return lines.isEmpty ? "(empty)" : lines.joined(separator: "\n")
     }
 

@@ -1,0 +1,159 @@
+/// The visibility a level's content asks of each bar (C6): collected **up** to the nearest
+/// container that renders that bar.
+struct ToolbarVisibilities: Equatable, Sendable {
+    /// What was asked, per bar as written (`.automatic` names the platform's primary bar).
+    private(set) var requests: [ToolbarPlacement: Visibility] = [:]
+
+    /// Adds the requests of `other` for the bars this value leaves to the platform: a value
+    /// other than `.automatic` that is already here wins (D51, first in tree order).
+    mutating func fill(from other: ToolbarVisibilities) {
+        for (bar, visibility) in other.requests
+        where visibility != .automatic && (requests[bar] ?? .automatic) == .automatic {
+            requests[bar] = visibility
+        }
+    }
+
+    /// Asks `visibility` of each of `bars`, unless something earlier asked otherwise.
+    mutating func ask(_ visibility: Visibility, of bars: [ToolbarPlacement]) {
+        for bar in bars.isEmpty ? [.automatic] : bars
+        where (requests[bar] ?? .automatic) == .automatic {
+            requests[bar] = visibility
+        }
+    }
+
+    /// The visibility asked of `bar` on `platform`: its own request, or the platform's primary
+    /// bar's when the request named `.automatic` (the navigation bar on iOS and iPadOS, the
+    /// window toolbar on macOS).
+    func visibility(of bar: ToolbarBar, on platform: Platform) -> Visibility {
+        if let placement = bar.placement, let own = requests[placement], own != .automatic {
+            return own
+        }
+        let primary: ToolbarBar = platform == .macOS ? .windowToolbar : .navigationBar
+        if bar == primary, let asked = requests[.automatic] { return asked }
+        return .automatic
+    }
+
+    /// The tab bar's request, which passes through navigation containers to the tab view
+    /// (C6).
+    var tabBarOnly: ToolbarVisibilities? {
+        guard let tab = requests[.tabBar] else { return nil }
+        return ToolbarVisibilities(requests: [.tabBar: tab])
+    }
+
+    /// Whether the tab bar is hidden.
+    var hidesTabBar: Bool { requests[.tabBar] == .hidden }
+
+    /// Takes the tab bar's request away (the tab view consumed it).
+    mutating func removeTabBar() { requests[.tabBar] = nil }
+}
+
+/// The bars' visibilities, read by navigation containers, tab views and windows from the
+/// content they show.
+struct ToolbarVisibilityKey: WindowPreferenceKey {
+    static let defaultValue: ToolbarVisibilities? = nil
+    static func reduce(value: inout ToolbarVisibilities?, nextValue: () -> ToolbarVisibilities?) {
+        guard let next = nextValue() else { return }
+        guard var current = value else {
+            value = next
+            return
+        }
+        current.fill(from: next)
+        value = current
+    }
+}
+
+/// Asks the bars named of the container that renders them to show or hide (C6). Nested on
+/// one path, the outer modifier is first in tree order and wins for the bars it names.
+nonisolated struct _ToolbarVisibilityModifier: ViewModifier, PrimitiveModifier, Equatable,
+    PreferenceModifier
+{
+    /// Drawn by the runtime: a primitive view has no body.
+    public typealias Body = Never
+    let visibility: Visibility
+    let bars: [ToolbarPlacement]
+    /// The modifier as written: `toolbar` or `toolbarVisibility`.
+    let spelling: String
+
+    @MainActor static var writtenPreference: WrittenPreference? {
+        .transforming(ToolbarVisibilityKey.self)
+    }
+
+    @MainActor func transformPreferences(
+        _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
+    ) {
+        let key = AnyPreferenceKey.of(ToolbarVisibilityKey.self)
+        guard requested.contains(key) else { return }
+        var own = ToolbarVisibilities()
+        own.ask(visibility, of: bars)
+        if let content = values[key] as? ToolbarVisibilities { own.fill(from: content) }
+        values[key] = own as ToolbarVisibilities?
+    }
+
+    @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
+        let named = bars.map { ", for: .\($0.name)" }.joined()
+        attributes.append(".\(spelling)(.\(visibility)\(named))")
+    }
+}
+
+extension View {
+    /// Shows or hides the bars named (all of the platform's primary bar when none are): the
+    /// preference flows **up** to the nearest container that renders each bar — the navigation
+    /// bar and bottom toolbar to the navigation container whose top level this view is in, the
+    /// tab bar to the tab view whose selected tab it is in (C6). `.hidden` hides the bar with
+    /// its items.
+    ///
+    ///     Gallery()
+    ///         .toolbar(.hidden, for: .navigationBar)   // the bottom toolbar stays
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(
+            _ToolbarVisibilityModifier(visibility: visibility, bars: bars, spelling: "toolbar"))
+    }
+
+    /// Shows or hides the bars named: iOS 18's name for ``toolbar(_:for:)``, with the same
+    /// upward flow (C6).
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
+        -> some View
+    {
+        modifier(
+            _ToolbarVisibilityModifier(
+                visibility: visibility, bars: bars, spelling: "toolbarVisibility"))
+    }
+}
+
+extension NavigationContainerNode {
+    var barVisibilityKey: AnyPreferenceKey { AnyPreferenceKey.of(ToolbarVisibilityKey.self) }
+
+    /// The top level decides the navigation bar and the bottom toolbar (C6); on iOS and iPadOS
+    /// only the tab bar's request goes on up, on macOS every request (the window's toolbar
+    /// is the window's). A change re-lays the bar out and tells features the top level's
+    /// items came into or out of reach.
+    func combineBarVisibilities(into values: inout PreferenceValues) {
+        let top = children.last?.preferenceOutputs[barVisibilityKey] as? ToolbarVisibilities
+        if requestedPreferences.contains(barVisibilityKey) {
+            values[barVisibilityKey] = graph.platform == .macOS ? top : top?.tabBarOnly
+        }
+        guard top != topLevelBars else { return }
+        topLevelBars = top
+        if isLaidOut { graph.layout.invalidate(self) }
+        if let level = children.last { level.toolbarReachMayHaveChanged() }
+    }
+
+    /// Whether the top level hides the navigation bar (C6).
+    var hidesNavigationBar: Bool {
+        topLevelBars?.visibility(of: .navigationBar, on: graph.platform) == .hidden
+    }
+}
+
+extension _ViewNode {
+    /// The bars' visibilities of this level changed: every toolbar item in it may have come
+    /// into or gone out of a person's reach, which features that follow what is shown hear.
+    func toolbarReachMayHaveChanged() {
+        var pending: [_ViewNode] = [self]
+        while let node = pending.popLast() {
+            if node is any ToolbarItemHosting || node is any ToolbarShowing {
+                graph.features.shownChildrenDidChange(of: node)
+            }
+            pending.append(children: node.children)
+        }
+    }
+}

@@ -28,6 +28,9 @@ protocol DisplayFacet: _ViewNode {
     /// What the node draws on a screen if it draws itself, a line per line of text: a `Text`'s
     /// content, an image's name, a progress bar's title and amount.
     var drawnText: String? { get }
+    /// Whether the tree dump prints every child, also those out of a person's reach (a toolbar
+    /// item no bar shows is printed, marked on its own line).
+    var dumpsUnreachableChildren: Bool { get }
 }
 
 extension DisplayFacet {
@@ -39,6 +42,7 @@ extension DisplayFacet {
     var modifierName: String? { decoration.map { "." + $0.label } }
     var screenRole: ScreenRole { .plain }
     var drawnText: String? { nil }
+    var dumpsUnreachableChildren: Bool { false }
 }
 
 extension _ViewNode {
@@ -64,6 +68,11 @@ extension _ViewNode {
 
     /// What the node draws on a screen, if it draws itself.
     var textDrawnOnScreen: String? { displayFacet?.drawnText }
+
+    /// The children the tree dump prints below the node's line.
+    var dumpedChildren: ChildList {
+        displayFacet?.dumpsUnreachableChildren == true ? children : displayedChildren
+    }
 }
 
 /// The nodes whose class adopts ``DisplayFacet``, found once per class (see ``FacetLookup``).

@@ -255,7 +255,7 @@ struct TreeRenderer {
     ) {
         if item.node.showsChildren {
             appendVisibleItems(
-                below: owned ?? item.node.displayedChildren, attributes: [], sections: [],
+                below: owned ?? item.node.dumpedChildren, attributes: [], sections: [],
                 into: &children, pending: &pending)
         }
         for section in item.sections {

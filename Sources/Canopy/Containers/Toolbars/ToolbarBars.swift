@@ -107,6 +107,9 @@ public struct ToolbarItemInfo: Sendable, Hashable, CustomStringConvertible {
     public var bar: ToolbarPlacement?
     /// Whether a person sees the item now.
     public var isShown: Bool
+    /// The path of the view whose `toolbar` modifier declared the item (`explain`: which view
+    /// contributed it).
+    public var declaredBy: String
 
     /// `Compose @primaryAction`, then ` hidden` when no bar shows it.
     public var description: String {

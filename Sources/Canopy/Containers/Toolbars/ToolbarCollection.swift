@@ -11,10 +11,14 @@ struct CollectedToolbarItem {
     let isShown: Bool
     /// The views a person sees on the bar for it (a control, or a text).
     let nodes: [_ViewNode]
+    /// The `.toolbar` modifier that declared it.
+    let toolbar: _ViewNode?
 
     /// The item as hosts report it.
     var info: ToolbarItemInfo {
-        ToolbarItemInfo(label: label, placement: placement, bar: bar?.placement, isShown: isShown)
+        ToolbarItemInfo(
+            label: label, placement: placement, bar: bar?.placement, isShown: isShown,
+            declaredBy: toolbar?.children.first?.pathOfFirstLine ?? "")
     }
 }
 
@@ -29,6 +33,7 @@ extension _ViewNode {
         let visibilities = level.barVisibilities
         let focusedField = focusedTextField(in: level)
         var items: [CollectedToolbarItem] = []
+        var toolbars: [_ViewNode] = []
         func shows(_ bar: ToolbarBar?) -> Bool {
             guard let bar else { return false }
             if visibilities?.visibility(of: bar, on: platform) == .hidden { return false }
@@ -40,7 +45,7 @@ extension _ViewNode {
                 items.append(
                     CollectedToolbarItem(
                         label: label, placement: placement, bar: bar, isShown: shows(bar),
-                        nodes: [node]))
+                        nodes: [node], toolbar: toolbars.last))
             }
         }
         func visit(_ node: _ViewNode) {
@@ -53,10 +58,11 @@ extension _ViewNode {
                     items.append(
                         CollectedToolbarItem(
                             label: label?.0 ?? "", placement: item.itemPlacement, bar: bar,
-                            isShown: shows(bar), nodes: item.children.array))
+                            isShown: shows(bar), nodes: item.children.array,
+                            toolbar: toolbars.last))
                 case .group:
                     add(item.children.flatMap(\.toolbarItemViews), at: item.itemPlacement)
-                case .spacer:
+                case .spacer, .titleMenu:
                     break
                 }
                 return
@@ -66,11 +72,13 @@ extension _ViewNode {
                     visit(child)
                 }
                 if let loose = toolbar.toolbarItems {
+                    toolbars.append(toolbar)
                     if toolbar.holdsToolbarContent {
                         visit(loose)
                     } else {
                         add(loose.toolbarItemViews, at: .automatic)
                     }
+                    toolbars.removeLast()
                 }
                 return
             }

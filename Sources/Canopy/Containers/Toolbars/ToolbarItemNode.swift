@@ -6,6 +6,8 @@ enum ToolbarItemKind: Equatable {
     case group
     /// A ``ToolbarSpacer``: no item, a gap.
     case spacer(SpacerSizing)
+    /// A ``ToolbarTitleMenu``: no item, the title's menu.
+    case titleMenu
 }
 
 /// A toolbar item, group or spacer carried through the view graph: its views are real views
@@ -57,15 +59,18 @@ final class ToolbarItemNode<Content: View>: TypedNode<_ToolbarItemView<Content>>
         toolbarStatus(placement: view.placement).isOnBar ? children : []
     }
 
+    var dumpsUnreachableChildren: Bool { true }
+
     func renderTitle() -> String {
         var title: String
         switch view.kind {
         case .item: title = "ToolbarItem"
         case .group: title = "ToolbarItemGroup"
         case .spacer(let sizing): title = "ToolbarSpacer \(sizing)"
+        case .titleMenu: title = "ToolbarTitleMenu"
         }
         if let id = view.id { title += " id:" + quoted(id) }
-        title += " placement:\(view.placement)"
+        if view.kind != .titleMenu { title += " placement:\(view.placement)" }
         if !isShownOnBar { title += " hidden" }
         return title
     }

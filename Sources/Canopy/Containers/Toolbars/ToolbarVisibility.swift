@@ -89,6 +89,20 @@ nonisolated struct _ToolbarVisibilityModifier: ViewModifier, PrimitiveModifier, 
         values[key] = own as ToolbarVisibilities?
     }
 
+    // On a Mac the window (or sheet) renders the bars: no navigation container notices a
+    // request come, change or go, so the modifier says the window's items may have come into
+    // or gone out of reach (the features that follow what is shown look again).
+    @MainActor func didMount(_ node: ModifierNode) { windowReachMayChange(node) }
+    @MainActor func didUpdate(from old: Self, _ node: ModifierNode) {
+        if old != self { windowReachMayChange(node) }
+    }
+    @MainActor func willUnmount(_ node: ModifierNode) { windowReachMayChange(node) }
+
+    @MainActor private func windowReachMayChange(_ node: ModifierNode) {
+        guard let graph = node.graph, graph.platform == .macOS else { return }
+        graph.root.toolbarReachMayHaveChanged()
+    }
+
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
         let named = bars.map { ", for: .\($0.name)" }.joined()
         attributes.append(".\(spelling)(.\(visibility)\(named))")

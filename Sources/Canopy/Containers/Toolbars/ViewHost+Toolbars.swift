@@ -1,0 +1,37 @@
+extension ViewHost {
+    /// The toolbar items of the front-most presentation (the innermost presented sheet, else
+    /// the window), in tree order (D50): every item its visible bar-rendering levels declare —
+    /// each navigation container's level on top and each split view column on iOS and iPadOS,
+    /// the window or sheet on macOS — with whether its bar shows it now (C1–C6, D51).
+    ///
+    ///     let host = ViewHost(InboxView(), platform: .iOS)
+    ///     host.toolbarItems().map(\.description)  // ["Compose @primaryAction"]
+    public func toolbarItems() -> [ToolbarItemInfo] {
+        flush()
+        return barLevels().flatMap { $0.collectToolbarItems().map(\.info) }
+    }
+
+    /// The levels whose bars a person sees now, outermost first.
+    private func barLevels() -> [_ViewNode] {
+        let presenting = graph.reachable((any Dismissible).self) { $0.isPresenting }
+        var front: _ViewNode = graph.root
+        if let sheet = presenting.last, sheet.children.count > 1 { front = sheet.children[1] }
+        if platform == .macOS { return [front] }
+        var levels: [_ViewNode] = []
+        var pending: [_ViewNode] = [front]
+        while let node = pending.popLast() {
+            if node !== front, node is any InteractiveDismissRefusing { continue }
+            if node is any TitledColumn {
+                levels.append(node)
+            } else if node is any BackNavigable, !(node is any TitledColumnContainer),
+                let top = node.visibleChildren.last
+            {
+                levels.append(top)
+                pending.append(top)
+                continue
+            }
+            pending.append(contentsOf: node.visibleChildren.reversed())
+        }
+        return levels
+    }
+}

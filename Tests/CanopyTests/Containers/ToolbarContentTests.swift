@@ -1,0 +1,131 @@
+import Canopy
+import CanopyTesting
+import Testing
+
+@MainActor
+@Suite("C1, C4, C7, D50, D58: toolbar content types, customisable items, spacers and bar modifiers")
+struct ToolbarContentTests {
+    struct EditorToolbar: ToolbarContent {
+        @Binding var isBold: Bool
+        @State private var saves = 0
+        @Environment(\.horizontalSizeClass) private var sizeClass
+
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .primaryAction) { Toggle("Bold", isOn: $isBold) }
+            ToolbarItem(placement: .status) {
+                Text(sizeClass == .compact ? "compact, saved \(saves)" : "regular, saved \(saves)")
+            }
+            ToolbarItem(placement: .bottomBar) { Button("Save") { saves += 1 } }
+        }
+    }
+
+    struct Editor: View {
+        @State private var isBold = false
+        var body: some View {
+            NavigationStack {
+                Text(isBold ? "bold text" : "plain text")
+                    .toolbar { EditorToolbar(isBold: $isBold) }
+            }
+        }
+    }
+
+    @Test("C1: a custom ToolbarContent keeps its state, reads the environment and binds upward")
+    func customToolbarContent() throws {
+        let host = ViewHost(Editor(), platform: .iOS)
+        #expect(
+            host.toolbarItems().map(\.description) == [
+                "Bold @primaryAction", "compact, saved 0 @status", "Save @bottomBar",
+            ])
+        try host.tap("Save")
+        try host.tap("Save")
+        try host.toggle("Bold")
+        #expect(host.first(text: "bold text") != nil)
+        #expect(host.toolbarItems()[1].label == "compact, saved 2")
+        #expect(host.renderScreen().hasSuffix("Bottom bar: compact, saved 2  <Save>"))
+    }
+
+    @Test("D50: an item says which view's toolbar declared it")
+    func declaredBy() {
+        let host = ViewHost(Editor(), platform: .iOS)
+        #expect(host.toolbarItems().first?.declaredBy.hasSuffix("Text") == true)
+    }
+
+    @Test("C4: customisable items with ids and spacers, through toolbar(id:)")
+    func customisableItems() {
+        let host = ViewHost(
+            NavigationStack {
+                Text("doc")
+                    .toolbar(id: "editing") {
+                        ToolbarItem(id: "undo", placement: .primaryAction) { Button("Undo") {} }
+                        ToolbarSpacer(.fixed, placement: .primaryAction)
+                        ToolbarItem(id: "redo", placement: .primaryAction) { Button("Redo") {} }
+                    }
+            },
+            platform: .iOS)
+        #expect(host.toolbarItems().map(\.label) == ["Undo", "Redo"])
+        let tree = host.render()
+        #expect(tree.contains(#"ToolbarItem id:"undo" placement:primaryAction"#))
+        #expect(tree.contains("ToolbarSpacer fixed placement:primaryAction"))
+        #expect(ToolbarItem(id: "undo") { Text("Undo") }.id == "undo")
+    }
+
+    @Test("C4: if/else in toolbar content swaps the items with state")
+    func conditionalItems() throws {
+        struct Mode: View {
+            @State private var editing = false
+            var body: some View {
+                NavigationStack {
+                    Button("Switch") { editing.toggle() }
+                        .toolbar {
+                            if editing {
+                                ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+                            } else {
+                                ToolbarItem(placement: .primaryAction) { Button("Edit") {} }
+                            }
+                        }
+                }
+            }
+        }
+        let host = ViewHost(Mode(), platform: .iOS)
+        #expect(host.toolbarItems().map(\.description) == ["Edit @primaryAction"])
+        try host.tap("Switch")
+        #expect(host.toolbarItems().map(\.description) == ["Done @confirmationAction"])
+        try host.tap("Done")
+    }
+
+    @Test("C7, D58: toolbar(removing:), toolbarRole and the title menu on the view's line")
+    func barModifiersInTheTree() throws {
+        struct Document: View {
+            @State private var renamed = false
+            var body: some View {
+                NavigationSplitView {
+                    Text("files").toolbar(removing: .sidebarToggle)
+                } detail: {
+                    Text(renamed ? "renamed" : "doc")
+                        .toolbarRole(.editor)
+                        .toolbarTitleMenu { Button("Rename") { renamed = true } }
+                }
+            }
+        }
+        let host = ViewHost(Document(), platform: .iPadOS)
+        let tree = host.render()
+        #expect(tree.contains(#"Text "files" .toolbar(removing: .sidebarToggle)"#))
+        #expect(tree.contains(".toolbarRole(.editor)"))
+        #expect(tree.contains("ToolbarTitleMenu"))
+        #expect(host.toolbarItems().isEmpty)
+        try host.tap("Rename")
+        #expect(host.first(text: "renamed") != nil)
+    }
+
+    @Test("C6: a Mac window's toolbar hidden by its content shows no items and keeps none in reach")
+    func hiddenWindowToolbar() {
+        let host = ViewHost(
+            Text("page")
+                .toolbar { ToolbarItem(placement: .primaryAction) { Button("Share") {} } }
+                .toolbar(.hidden, for: .windowToolbar),
+            platform: .macOS)
+        #expect(host.toolbarItems().map(\.description) == ["Share @primaryAction hidden"])
+        #expect(!host.renderScreen().contains("Toolbar:"))
+        #expect(throws: ViewHost.ControlNotFound.self) { try host.tap("Share") }
+    }
+}

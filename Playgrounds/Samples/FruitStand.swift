@@ -40,6 +40,9 @@ struct FruitDetail: View {
             Text(fruit.isFavorite ? "A favourite" : "Not a favourite yet")
         }
         .navigationTitle(fruit.name)
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) { Button("Share") {} }
+        }
     }
 }
 
@@ -87,8 +90,11 @@ struct FruitStand: View {
             .searchable(text: $query, prompt: "Search fruit")
             .refreshable { await store.refresh() }
             .toolbar {
-                EditButton()
-                Button("Add") { store.add() }
+                ToolbarItem(placement: .topBarLeading) { EditButton() }
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Add") { store.add() }
+                }
+                ToolbarItem(placement: .status) { Text("\(shown.count) fruits") }
             }
         }
     }

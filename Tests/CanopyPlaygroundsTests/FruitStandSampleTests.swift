@@ -24,6 +24,25 @@ struct FruitStandSampleTests {
         #expect(rows(host).count == 4)
     }
 
+    @Test("C1, C2, D59: the list's bars, then the detail's own, and back")
+    func toolbars() throws {
+        let host = ViewHost(FruitStand(), platform: .iOS)
+        #expect(
+            host.toolbarItems().map(\.description) == [
+                "Edit @topBarLeading", "Add @primaryAction", "4 fruits @status",
+            ])
+        let screen = host.renderScreen()
+        #expect(screen.contains("Toolbar: <Edit>  <Add>"))
+        #expect(screen.hasSuffix("Bottom bar: 4 fruits"))
+        try host.tap("Add")
+        #expect(host.toolbarItems().last?.label == "5 fruits")
+        try host.tap("Apple")
+        #expect(host.toolbarItems().map(\.description) == ["Share @primaryAction"])
+        #expect(!host.renderScreen().contains("Bottom bar:"))
+        #expect(host.navigateBack())
+        #expect(host.toolbarItems().count == 3)
+    }
+
     @Test("C21: a pull runs the refresh and returns once it has counted")
     func refresh() async throws {
         let host = ViewHost(FruitStand(), platform: .iOS)

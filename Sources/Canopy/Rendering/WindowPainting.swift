@@ -103,6 +103,9 @@ extension NavigationContainerNode: WindowPainting {
                         height: buttons.height),
                     pointSize: body.pointSize, centred: false))
         }
+        if let level = children.last {
+            paintToolbarItems(of: level, in: buttons, pointSize: body.pointSize, into: &picture)
+        }
         picture.add(.rule(bar, .bottom))
     }
 }

@@ -129,3 +129,45 @@ struct ToolbarContentTests {
         #expect(throws: ViewHost.ControlNotFound.self) { try host.tap("Share") }
     }
 }
+
+/// The example of the DocC article "Toolbars and bars".
+@MainActor
+@Suite("ToolbarsAndBars.md shows what the runtime prints")
+struct ToolbarsArticleTests {
+    struct Gallery: View {
+        @State private var path: [Int] = []
+
+        var body: some View {
+            NavigationStack(path: $path) {
+                Button("Open photo") { path.append(1) }
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) { Button("Select") {} }
+                        ToolbarItem(placement: .bottomBar) { Button("Albums") {} }
+                    }
+                    .toolbar(.hidden, for: .navigationBar)
+                    .navigationDestination(for: Int.self) { _ in
+                        Text("photo")
+                            .toolbar {
+                                ToolbarItem(placement: .primaryAction) { Button("Share") {} }
+                            }
+                    }
+            }
+        }
+    }
+
+    @Test("C2, C6: the article's tree, then its push and pop")
+    func articleExample() throws {
+        let host = ViewHost(Gallery(), platform: .iOS)
+        let article = try ArticleTests.article("ToolbarsAndBars.md")
+        ArticleTests.expectShows(article, host.render(), name: "ToolbarsAndBars.md")
+        #expect(host.renderScreen() == "<Open photo>\nBottom bar: <Albums>")
+        #expect(throws: ViewHost.ControlNotFound.self) { try host.tap("Select") }
+        try host.tap("Open photo")
+        #expect(host.renderScreen().contains("Toolbar: <Share>"))
+        #expect(host.navigateBack())
+        #expect(
+            host.toolbarItems().map(\.description) == [
+                "Select @primaryAction hidden", "Albums @bottomBar",
+            ])
+    }
+}

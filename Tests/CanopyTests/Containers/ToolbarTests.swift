@@ -422,3 +422,23 @@ struct ToolbarTests {
         #expect(host.toolbarItems().map(\.isShown) == [true])
     }
 }
+
+@MainActor
+@Suite("D59: the window picture and the JSON show the bars' items")
+struct ToolbarPictureTests {
+    @Test("D59: the navigation bar's shown items are drawn in the bar, hidden ones are not")
+    func pictureDrawsItems() throws {
+        let host = ViewHost(ToolbarTests.Gallery(), platform: .iOS)
+        #expect(!host.renderPicture().contains(">Select<"))
+        try host.tap("Toggle")
+        let picture = host.renderPicture()
+        #expect(picture.contains(">Select<"))
+        #expect(!picture.contains(">Albums<"))
+    }
+
+    @Test("D58: the JSON tree marks an item no bar shows")
+    func jsonMarksHiddenItems() {
+        let host = ViewHost(ToolbarTests.Gallery(), platform: .iOS)
+        #expect(host.render(.json).contains("ToolbarItem placement:primaryAction hidden"))
+    }
+}

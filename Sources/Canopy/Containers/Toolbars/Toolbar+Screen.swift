@@ -41,3 +41,22 @@ extension PresentationRootNode: ScreenDrawing {
 
     var drawsOnScreen: Bool { graph.platform == .macOS }
 }
+
+extension _ViewNode {
+    /// Draws the labels of the navigation bar's items `level` shows in the bar's last third,
+    /// clear of a centred title (D59's picture: the items where iOS puts them, trailing).
+    func paintToolbarItems(
+        of level: _ViewNode, in row: CGRect, pointSize: Double, into picture: inout WindowPicture
+    ) {
+        let labels = level.collectToolbarItems()
+            .filter { $0.isShown && $0.bar == .navigationBar && !$0.label.isEmpty }
+            .map { screenLine($0.label) }
+        guard !labels.isEmpty else { return }
+        let third = row.width / 3
+        picture.add(
+            .text(
+                labels.joined(separator: "  "),
+                in: CGRect(x: row.maxX - third, y: row.minY, width: third, height: row.height),
+                pointSize: pointSize, centred: false))
+    }
+}

@@ -29,6 +29,10 @@ final class SearchableNode<Wrapped: View>:
     private var ownActivity: StoredLocation<Bool>?
     private var session: SearchSession?
     private var reportedDuplicate = false
+    /// Whether the search was active when last evaluated.
+    private var wasActive = false
+    /// The suggestions offered with this search (C19), weakly.
+    private var suggestions: [WeakNode] = []
 
     override func evaluate() {
         let modifier = view.modifier
@@ -49,6 +53,13 @@ final class SearchableNode<Wrapped: View>:
                     message:
                         "A searchable inside another searchable's content is ignored: the outer one's field is the search field",
                     viewPath: path))
+        }
+        if active != wasActive {
+            wasActive = active
+            // The suggestions come into or go out of a person's reach.
+            for case let node? in suggestions.map(\.node) where node.isMounted {
+                graph.features.shownChildrenDidChange(of: node)
+            }
         }
         provideEnvironment { environment in
             environment.isSearching = active
@@ -109,9 +120,38 @@ final class SearchableNode<Wrapped: View>:
     var searchField: _ViewNode? { children.count > 1 ? children[1] : nil }
 }
 
-/// A `searchable`'s node, for the one inside it that would be a second field (D54).
+/// A `searchable`'s node, for the one inside it that would be a second field (D54), and for
+/// the suggestions offered with it (C19).
 @MainActor
-protocol SearchFieldOwning: _ViewNode {}
+protocol SearchFieldOwning: _ViewNode {
+    /// Whether a person is searching now.
+    var isSearchActive: Bool { get }
+    /// Offers `suggestions`' views while searching.
+    func attach(_ suggestions: any SearchSuggesting)
+    /// The suggestions offered now, in tree order.
+    var offeredSuggestions: [(label: String, completion: String?, node: _ViewNode)] { get }
+    /// Puts `text` in the field, as choosing a completion does.
+    func complete(with text: String)
+}
+
+extension SearchableNode {
+    var isSearchActive: Bool { session?.isActive.wrappedValue == true }
+
+    func attach(_ suggestions: any SearchSuggesting) {
+        self.suggestions.removeAll { $0.node == nil || !$0.node!.isMounted }
+        guard !self.suggestions.contains(where: { $0.node === suggestions }) else { return }
+        self.suggestions.append(WeakNode(suggestions))
+    }
+
+    var offeredSuggestions: [(label: String, completion: String?, node: _ViewNode)] {
+        guard isSearchActive else { return [] }
+        return suggestions.compactMap { $0.node as? any SearchSuggesting }
+            .filter { $0.isMounted && $0.searchOwner() === self }
+            .flatMap { $0.suggestionsRoot?.searchSuggestionItems ?? [] }
+    }
+
+    func complete(with text: String) { session?.text.wrappedValue = text }
+}
 
 /// The content takes the whole space; the field sits in the bar, chrome outside it.
 extension SearchableNode: ContentOnlyLayout {
@@ -122,7 +162,12 @@ extension SearchableNode: ContentOnlyLayout {
 extension SearchableNode: ScreenDrawing {
     func screenLines(_ screen: ScreenRenderer, depth: Int) -> [String]? {
         guard let field = searchField as? SearchFieldNode else { return nil }
-        return [field.screenLine(ascii: screen.ascii)]
+        let offered = offeredSuggestions.flatMap { suggestion in
+            screen.lines(of: suggestion.node, depth: depth + 1).map {
+                (screen.ascii ? "  > " : "  ↳ ") + $0
+            }
+        }
+        return [field.screenLine(ascii: screen.ascii)] + offered
             + screen.lines(of: children[0], depth: depth + 1)
     }
 

@@ -35,6 +35,42 @@ extension ViewHost {
         return searchField()?.view.session.isActive.wrappedValue ?? false
     }
 
+    /// The labels of the suggestions offered now (C19): the views of the `searchSuggestions`
+    /// of the first reachable search field's `searchable`, while a search is active; empty
+    /// otherwise.
+    public var searchSuggestions: [String] {
+        flush()
+        return searchOwner()?.offeredSuggestions.map(\.label) ?? []
+    }
+
+    /// Chooses the suggestion labelled `label`, as a person taps it (C19): a suggestion with
+    /// a ``View/searchCompletion(_:)-(String)`` puts its completion in the field and answers
+    /// `true`; one without answers `false` (it is an ordinary view: tap what it contains).
+    /// A label not offered is an error listing the suggestions.
+    @discardableResult
+    public func chooseSearchSuggestion(_ label: String) throws -> Bool {
+        flush()
+        guard let owner = searchOwner() else { throw SearchFieldNotFound(platform: platform) }
+        let offered = owner.offeredSuggestions
+        guard let suggestion = offered.first(where: { $0.label == label }) else {
+            throw SearchSuggestionNotFound(label: label, offered: offered.map(\.label))
+        }
+        guard let completion = suggestion.completion else { return false }
+        self.owner?.windowWasUsed(self)
+        HostContext.running(on: platform, clock: clock) { owner.complete(with: completion) }
+        flush()
+        return true
+    }
+
+    private func searchOwner() -> (any SearchFieldOwning)? {
+        var cursor = searchField()?.parent
+        while let node = cursor {
+            if let owner = node as? any SearchFieldOwning { return owner }
+            cursor = node.parent
+        }
+        return nil
+    }
+
     private func searchField() -> SearchFieldNode? {
         graph.reachable((any InteractiveNode).self).lazy.compactMap { $0 as? SearchFieldNode }
             .first
@@ -60,5 +96,21 @@ public struct SearchFieldNotFound: Error, CustomStringConvertible {
         platform == .macOS
             ? "No search field is shown: no view a person can reach is searchable"
             : "No search field is shown: on \(platform) a searchable needs a NavigationStack above it (D54)"
+    }
+}
+
+/// A suggestion a test chose that the search does not offer now (C19).
+public struct SearchSuggestionNotFound: Error, CustomStringConvertible {
+    /// The label asked for.
+    public let label: String
+    /// The labels offered.
+    public let offered: [String]
+
+    /// A sentence naming what is offered.
+    public var description: String {
+        offered.isEmpty
+            ? "No suggestion \(quoted(label)) is offered: none is (is a search active?)"
+            : "No suggestion \(quoted(label)) is offered; offered: "
+                + offered.map(quoted).joined(separator: ", ")
     }
 }

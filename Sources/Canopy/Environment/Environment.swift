@@ -13,12 +13,33 @@ import Observation
 ///     }
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    @usableFromInline let keyPath: KeyPath<EnvironmentValues, Value>?
-    /// For `@Environment(Model.self)`: how to find the object supplied for a type.
-    @usableFromInline let object: ObjectLookup?
+    /// What the property reads: a key path, or the object supplied for a type. One word: both
+    /// payloads are references, so the enum keeps its case in their spare bits, where two
+    /// optional fields took two words in every `@Environment` of every view value (a view
+    /// value is stored in its node, and copied into each closure that captures `self`).
+    @usableFromInline let source: Source
     /// The value installed for the current evaluation; `nil` on a view value never mounted.
     @usableFromInline var installed: Value?
 
+    /// Where an `@Environment` property's value comes from.
+    @usableFromInline enum Source {
+        /// `@Environment(\.colorScheme)`.
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        /// `@Environment(Model.self)`: how to find the object supplied for a type.
+        case object(ObjectLookup)
+    }
+
+    /// The key path the property reads, if it reads one.
+    @usableFromInline var keyPath: KeyPath<EnvironmentValues, Value>? {
+        if case .keyPath(let keyPath) = source { return keyPath }
+        return nil
+    }
+
+    /// How to find the object the property reads, if it reads one.
+    @usableFromInline var object: ObjectLookup? {
+        if case .object(let object) = source { return object }
+        return nil
+    }
     /// A class, so that the common key-path form carries one word for it, not four.
     @usableFromInline final class ObjectLookup {
         let typeID: ObjectIdentifier
@@ -41,27 +62,26 @@ public struct Environment<Value>: DynamicProperty {
     /// Inlinable so that a view's module builds the wrapper with its own specialised code: a
     /// view struct's initialiser runs once per evaluation of its parent.
     @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
-        object = nil
+        source = .keyPath(keyPath)
     }
 
     /// Reads the `@Observable` object of type `objectType` an ancestor supplied with
     /// ``View/environment(_:)``. With none, the view renders as an error node and a diagnostic
     /// names the type (a strict host traps, as SwiftUI does) (E11).
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        keyPath = nil
-        object = ObjectLookup(
-            typeID: ObjectIdentifier(objectType), typeName: displayName(of: objectType),
-            read: { $0[EnvironmentObjectKey<Value>.self] })
+        source = .object(
+            ObjectLookup(
+                typeID: ObjectIdentifier(objectType), typeName: displayName(of: objectType),
+                read: { $0[EnvironmentObjectKey<Value>.self] }))
     }
 
     /// Reads the `@Observable` object of type `objectType` an ancestor supplied, or `nil` when
     /// none did (E11).
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        keyPath = nil
-        object = ObjectLookup(
-            typeID: ObjectIdentifier(objectType), typeName: displayName(of: objectType),
-            read: { .some($0[EnvironmentObjectKey<T>.self]) })
+        source = .object(
+            ObjectLookup(
+                typeID: ObjectIdentifier(objectType), typeName: displayName(of: objectType),
+                read: { .some($0[EnvironmentObjectKey<T>.self]) }))
     }
 
     /// The current value. Outside a mounted view this is the key's default, and a diagnostic
@@ -92,18 +112,21 @@ public struct Environment<Value>: DynamicProperty {
     /// Installs the value this node's environment holds, recording which keys it read;
     /// `@Environment(\.self)` depends on every value.
     @MainActor mutating func install(_ context: inout PropertyInstallContext) {
-        if let object {
+        switch source {
+        case .object(let object):
             installed = context.readEnvironment { object.read($0) }
             if installed == nil { context.fail(Self.missingObjectMessage(object.typeName)) }
-        } else if Value.self == EnvironmentValues.self {
-            installed = context.node.readWholeEnvironment() as? Value
-        } else if let keyPath {
-            installed = context.readEnvironment(at: keyPath)
+        case .keyPath(let keyPath):
+            if Value.self == EnvironmentValues.self {
+                installed = context.node.readWholeEnvironment() as? Value
+            } else {
+                installed = context.readEnvironment(at: keyPath)
+            }
         }
     }
 }
 
-/// Marks `@Environment`, so a view's layout knows how many environment reads to make room for.
+/// Marks `@Environment`, so a view's layout knows how many reads to make room for.
 protocol EnvironmentProperty {}
 
 extension Environment: EnvironmentProperty {}

@@ -47,8 +47,8 @@ struct TreeRenderer {
         // guides in front of a line follow from whether each line on its path was the last.
         var stack: [(item: Item, depth: Int, isLast: Bool)] = []
         for item in items.reversed() { stack.append((item, 0, false)) }
-        var lastAtDepth: [Bool] = [false]
         let guides = options.ascii ? ("|- ", "`- ", "|  ", "   ") : ("├─ ", "└─ ", "│  ", "   ")
+        var prefixes = GuidePrefixes()
         while let (item, depth, isLast) = stack.popLast() {
             if !isFirstLine { output += "\n" }
             isFirstLine = false
@@ -56,13 +56,10 @@ struct TreeRenderer {
             if depth >= options.maxIndentDepth, depth > 0 {
                 output += "⋮[\(depth)] "
             } else if depth > 0 {
-                for level in 1..<depth { output += lastAtDepth[level] ? guides.3 : guides.2 }
+                // The guides of the levels above, made once per parent line and kept (see
+                // ``GuidePrefixes``): one append per line, not one per level.
+                output += prefixes[depth]
                 output += isLast ? guides.1 : guides.0
-            }
-            if lastAtDepth.count <= depth {
-                lastAtDepth.append(isLast)
-            } else {
-                lastAtDepth[depth] = isLast
             }
             let owned = bodyAttributes(of: item.node)
             var shown = item
@@ -75,6 +72,10 @@ struct TreeRenderer {
             }
             items.removeAll(keepingCapacity: true)
             appendChildItems(of: item, below: owned?.below, into: &items, pending: &pending)
+            if !items.isEmpty, depth + 1 < options.maxIndentDepth {
+                // The lines below continue this line's guide, or leave room where it ended.
+                prefixes.prepare(below: depth, isLast: isLast, guide: isLast ? guides.3 : guides.2)
+            }
             for index in items.indices.reversed() {
                 stack.append((items[index], depth + 1, index == items.count - 1))
             }

@@ -71,7 +71,7 @@ struct DependentList {
             let node = registration.node
             let graph = node.graph!
             if graph.rereadingNode == ObjectIdentifier(node),
-                !graph.hasReread(record: registration.record, of: kind)
+                !graph.hasReread(record: registration.record)
             {
                 continue
             }

@@ -47,6 +47,10 @@ struct NodeFlags: OptionSet {
     /// A dependency (environment, state, object), not a new value from the parent, invalidated
     /// the node since the node last cleared this flag.
     static let invalidatedByDependency = NodeFlags(rawValue: 1 << 5)
+    /// Kept by the node's kind for its own use (a built-in modifier's node: whether it has
+    /// evaluated): a `Bool` stored in a subclass takes a word of padding, which can be what
+    /// pushes every node of the kind into a larger allocation.
+    static let kindFlag = NodeFlags(rawValue: 1 << 6)
 
     mutating func set(_ flag: NodeFlags, _ on: Bool) {
         if on { insert(flag) } else { remove(flag) }

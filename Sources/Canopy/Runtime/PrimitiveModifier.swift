@@ -77,8 +77,13 @@ final class PrimitiveModifierNode<Wrapped: View, Modifier: PrimitiveModifier>:
     /// ``modifier``, for `didUpdate(from:)`). A node's first modifier waits in ``modifier``.
     @exclusivity(unchecked) nonisolated(unsafe) private var pendingModifier:
         UnsafeMutablePointer<Modifier>?
-    @exclusivity(unchecked) private var hasEvaluated = false
     @exclusivity(unchecked) private var storedState: AnyObject?
+    /// Whether the node has evaluated (applied a modifier) once: in the node's flags, not a
+    /// field of its own.
+    private var hasEvaluated: Bool {
+        get { flags.contains(.kindFlag) }
+        set { flags.set(.kindFlag, newValue) }
+    }
     /// `ModifiedContent<Wrapped, Modifier>`, kept: naming the pair's type is a lookup in the
     /// runtime's cache, and a parent's update compares it for every child.
     private let storedViewType: Any.Type

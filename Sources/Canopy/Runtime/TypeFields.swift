@@ -23,8 +23,9 @@ final class TypeFields {
     /// cast to `any Equatable` (a conformance lookup and a boxed copy) per comparison.
     private let equatable: Comparator?
     var hasDynamicProperties: Bool { !installers.isEmpty }
-    /// How many `@Environment` properties the type has: room reserved for their reads.
-    private(set) var environmentProperties = 0
+    /// How many `@Environment` and `@State` properties the type has: room reserved for their
+    /// reads (one each, in the common case).
+    private(set) var readingProperties = 0
 
     @exclusivity(unchecked) private static var cache = TypeTable<TypeFields>()
 
@@ -42,7 +43,9 @@ final class TypeFields {
         let walked = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
             installers += Self.installer(
                 for: fieldType, offset: offset, name: String(cString: name))
-            if fieldType is any EnvironmentProperty.Type { environmentProperties += 1 }
+            if fieldType is any EnvironmentProperty.Type || fieldType is any StateProperty.Type {
+                readingProperties += 1
+            }
             if comparators != nil {
                 if let comparator = Self.comparator(for: fieldType, kind: kind, offset: offset) {
                     comparators?.append(comparator)

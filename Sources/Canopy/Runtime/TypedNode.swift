@@ -52,10 +52,11 @@ extension _ViewNode {
         let fields = TypeFields.of(T.self)
         guard fields.hasDynamicProperties else { return true }
         var context = PropertyInstallContext(node: self)
-        // An `@Environment` property reads one value: room for them all at once, instead of
-        // growing the list one read at a time.
-        if dependencies.environmentReads.capacity < fields.environmentProperties {
-            dependencies.environmentReads.reserveCapacity(fields.environmentProperties)
+        // An `@Environment` property reads one value, and a `@State` one its location when the
+        // body reads it: room for them all at once, instead of growing the list one read at a
+        // time (and, past its capacity, to twice the records a view needs).
+        if dependencies.records.capacity < fields.readingProperties {
+            dependencies.records.reserveCapacity(fields.readingProperties)
         }
         // As the reader: state a wrapper's `update()` reads makes the view depend on it.
         graph.reading(as: self) { fields.install(into: &value, context: &context) }

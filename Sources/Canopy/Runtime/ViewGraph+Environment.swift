@@ -29,7 +29,7 @@ extension ViewGraph {
                 invalidate(node)
                 continue
             }
-            if !node.dependencies.environmentReads.isEmpty { invalidate(node) }
+            if node.dependencies.hasEnvironmentReads { invalidate(node) }
             pending.append(children: node.children)
         }
     }

@@ -25,24 +25,23 @@ extension ViewGraph {
             var name: String { node === root ? "the root" : node.path }
             if !node.isMounted { problems.append("\(name) is in the tree but not mounted") }
 
-            for (record, read) in node.dependencies.environmentReads.enumerated() {
-                // A detached record names a list its graph emptied when it went away.
-                guard let entry = read.entry, read.listIndex >= 0 else { continue }
-                if !entry.dependents.registers(node, at: read.listIndex, record: record) {
-                    problems.append(
-                        "\(name) read \(environmentKeyName(read.keyType)) but is not registered where it recorded"
-                    )
+            // A detached record (index -1) names a list its graph emptied when it went away.
+            for (record, read) in node.dependencies.records.enumerated() where read.listIndex >= 0 {
+                if let entry = read.entry, let keyType = read.keyType {
+                    if !entry.dependents.registers(node, at: read.listIndex, record: record) {
+                        problems.append(
+                            "\(name) read \(environmentKeyName(keyType)) but is not registered where it recorded"
+                        )
+                    }
+                    entries.append(entry)
+                } else if let location = read.location {
+                    if !location.dependents.registers(node, at: read.listIndex, record: record) {
+                        problems.append(
+                            "\(name) read state of \(location.ownerPath()) but is not registered where it recorded"
+                        )
+                    }
+                    locations.append(location)
                 }
-                entries.append(entry)
-            }
-            for (record, read) in node.dependencies.locations.enumerated() where read.listIndex >= 0
-            {
-                if !read.location.dependents.registers(node, at: read.listIndex, record: record) {
-                    problems.append(
-                        "\(name) read state of \(read.location.ownerPath()) but is not registered where it recorded"
-                    )
-                }
-                locations.append(read.location)
             }
             entries.append(contentsOf: node.providedEntries)
             for slot in node.slots {
@@ -62,17 +61,17 @@ extension ViewGraph {
             entry.dependents.check(
                 "a reader of \(environmentKeyName(entry.keyType))", into: &problems
             ) { reader, record, index in
-                let reads = reader.dependencies.environmentReads
-                return record < reads.count && reads[record].entry === entry
-                    && reads[record].listIndex == index
+                let reads = reader.dependencies.records
+                return record < reads.count && reads[record].keyType != nil
+                    && reads[record].entry === entry && reads[record].listIndex == index
             }
         }
         for location in locations where seen.insert(ObjectIdentifier(location)).inserted {
             location.dependents.check(
                 "a reader of state of \(location.ownerPath())", into: &problems
             ) { reader, record, index in
-                let reads = reader.dependencies.locations
-                return record < reads.count && reads[record].location === location
+                let reads = reader.dependencies.records
+                return record < reads.count && reads[record].reads(location)
                     && reads[record].listIndex == index
             }
         }

@@ -111,8 +111,8 @@ extension _ViewNode {
     /// wholesale (``releaseDependentLists()``), and its records and slots are dropped.
     fileprivate func releaseForTeardown(of graph: ViewGraph) {
         var readsOtherGraph = false
-        for read in dependencies.locations where read.location.graph !== graph {
-            readsOtherGraph = true
+        for read in dependencies.records {
+            if let location = read.location, location.graph !== graph { readsOtherGraph = true }
         }
         if readsOtherGraph { clearDependencies() }
         releaseDependentLists()

@@ -71,12 +71,11 @@ final class ViewGraph {
     /// Tree order for ties between nodes of one depth (see ``PreorderState``).
     @exclusivity(unchecked) var order = PreorderState()
     /// The node evaluating again whose reads may keep the registrations of its last
-    /// evaluation, and how many of its environment and state records this evaluation has
-    /// matched so far (see ``_ViewNode/beginRereading()``).
+    /// evaluation, and how many of its dependency records (environment and state reads, in
+    /// read order) this evaluation has matched so far (see ``_ViewNode/beginRereading()``).
     /// (An identifier, not a reference: comparing it retains nothing.)
     @exclusivity(unchecked) var rereadingNode: ObjectIdentifier?
-    @exclusivity(unchecked) var rereadEnvironmentCursor = 0
-    @exclusivity(unchecked) var rereadLocationCursor = 0
+    @exclusivity(unchecked) var rereadCursor = 0
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// How many mounted containers hide some of their children from appearance (tabs,
     /// navigation stacks): while none is, every mounted view is shown (see ``isShown(_:)``).

@@ -105,11 +105,11 @@ extension _ViewNode {
         return K.defaultValue
     }
 
-    /// Makes room for `count` more environment read records in one allocation.
-    func reserveEnvironmentReads(_ count: Int) {
-        let needed = dependencies.environmentReads.count + count
-        if dependencies.environmentReads.capacity < needed {
-            dependencies.environmentReads.reserveCapacity(needed)
+    /// Makes room for `count` more dependency records in one allocation.
+    func reserveDependencyRecords(_ count: Int) {
+        let needed = dependencies.records.count + count
+        if dependencies.records.capacity < needed {
+            dependencies.records.reserveCapacity(needed)
         }
     }
 
@@ -117,10 +117,7 @@ extension _ViewNode {
     private func registerTrackedReads(from start: Int, of tracker: EnvironmentReadTracker) {
         // A read of several keys at once (a button reads three) makes room for them in one
         // allocation, instead of growing the list one record at a time.
-        let needed = dependencies.environmentReads.count + tracker.reads.count - start
-        if dependencies.environmentReads.capacity < needed {
-            dependencies.environmentReads.reserveCapacity(needed)
-        }
+        reserveDependencyRecords(tracker.reads.count - start)
         for index in start..<tracker.reads.count {
             let record = tracker.reads[index]
             register(record.keyType, entry: record.entry)
@@ -145,26 +142,23 @@ extension _ViewNode {
         // One strong reference: each use of the unowned property retains and releases it.
         let graph = self.graph!
         if graph.rereadingNode == ObjectIdentifier(self) {
-            let cursor = graph.rereadEnvironmentCursor
-            if cursor < dependencies.environmentReads.count {
-                let old = dependencies.environmentReads[cursor]
-                if ObjectIdentifier(old.keyType) == ObjectIdentifier(keyType), old.entry === entry,
-                    entry == nil || old.listIndex >= 0
-                {
-                    graph.rereadEnvironmentCursor = cursor + 1
+            let cursor = graph.rereadCursor
+            if cursor < dependencies.records.count {
+                let old = dependencies.records[cursor]
+                if old.reads(keyType, entry: entry), entry == nil || old.listIndex >= 0 {
+                    graph.rereadCursor = cursor + 1
                     return
                 }
-                dropEnvironmentReads(from: cursor)
+                dropReads(from: cursor)
             }
-            graph.rereadEnvironmentCursor = cursor + 1
+            graph.rereadCursor = cursor + 1
         }
         var listIndex = -1
         if let entry {
-            listIndex = entry.dependents.add(self, record: dependencies.environmentReads.count)
+            listIndex = entry.dependents.add(self, record: dependencies.records.count)
         }
-        dependencies.environmentReads.append(
-            EnvironmentRead(
-                keyType: keyType, entry: entry, listIndex: listIndex))
+        dependencies.records.append(
+            DependencyRecord(keyType: keyType, entry: entry, listIndex: listIndex))
     }
 
     /// Registers the node as a reader of `location` (a `@State` or a binding read while its
@@ -172,7 +166,7 @@ extension _ViewNode {
     func registerRead(of location: AnyLocation) {
         let graph = self.graph!
         if graph.rereadingNode == ObjectIdentifier(self) {
-            let cursor = graph.rereadLocationCursor
+            let cursor = graph.rereadCursor
             // Read again right after this evaluation registered it: once is enough. (A rarer
             // repeat registers twice, which costs a redundant invalidation and stays stable.)
             if let last = location.dependents.lastRegistration, last.node === self,
@@ -180,22 +174,22 @@ extension _ViewNode {
             {
                 return
             }
-            if cursor < dependencies.locations.count {
-                let old = dependencies.locations[cursor]
-                if old.location === location, old.listIndex >= 0 {
-                    graph.rereadLocationCursor = cursor + 1
+            if cursor < dependencies.records.count {
+                let old = dependencies.records[cursor]
+                if old.reads(location), old.listIndex >= 0 {
+                    graph.rereadCursor = cursor + 1
                     return
                 }
-                dropLocationReads(from: cursor)
+                dropReads(from: cursor)
             }
-            graph.rereadLocationCursor = cursor + 1
+            graph.rereadCursor = cursor + 1
         } else if location.dependents.lastNode === self {
             // Repeated reads by the same body register once in the common case; a rare
             // duplicate registration only means a redundant (idempotent) invalidation.
             return
         }
-        let index = location.dependents.add(self, record: dependencies.locations.count)
-        dependencies.locations.append(LocationRead(location: location, listIndex: index))
+        let index = location.dependents.add(self, record: dependencies.records.count)
+        dependencies.records.append(DependencyRecord(location: location, listIndex: index))
     }
 
     /// Starts an evaluation that renews what the last one read. Reads that find, in the same
@@ -211,8 +205,7 @@ extension _ViewNode {
         }
         observationGeneration &+= 1
         graph.rereadingNode = ObjectIdentifier(self)
-        graph.rereadEnvironmentCursor = 0
-        graph.rereadLocationCursor = 0
+        graph.rereadCursor = 0
     }
 
     /// Ends what ``beginRereading()`` started: records this evaluation did not read again are
@@ -220,8 +213,7 @@ extension _ViewNode {
     func finishRereading() {
         guard graph.rereadingNode == ObjectIdentifier(self) else { return }
         graph.rereadingNode = nil
-        dropEnvironmentReads(from: graph.rereadEnvironmentCursor)
-        dropLocationReads(from: graph.rereadLocationCursor)
+        dropReads(from: graph.rereadCursor)
     }
 
     /// Forgets what the last evaluation read, before the next one records it again. Reads are
@@ -230,8 +222,7 @@ extension _ViewNode {
     /// has index -1 and is skipped.
     func clearDependencies() {
         if graph?.rereadingNode == ObjectIdentifier(self) { graph.rereadingNode = nil }
-        dropEnvironmentReads(from: 0)
-        dropLocationReads(from: 0)
+        dropReads(from: 0)
         if let extras, !extras.subscriptions.isEmpty {
             for subscription in extras.subscriptions { subscription.cancel() }
             extras.subscriptions.removeAll()
@@ -239,33 +230,23 @@ extension _ViewNode {
         observationGeneration &+= 1
     }
 
-    private func dropEnvironmentReads(from start: Int) {
+    private func dropReads(from start: Int) {
         var index = start
-        while index < dependencies.environmentReads.count {
-            let read = dependencies.environmentReads[index]
-            if let entry = read.entry, read.listIndex >= 0 {
-                entry.dependents.remove(
-                    at: read.listIndex, node: self, record: index, kind: .environment)
-            }
-            index += 1
-        }
-        if start < dependencies.environmentReads.count {
-            dependencies.environmentReads.removeLast(dependencies.environmentReads.count - start)
-        }
-    }
-
-    private func dropLocationReads(from start: Int) {
-        var index = start
-        while index < dependencies.locations.count {
-            let read = dependencies.locations[index]
+        while index < dependencies.records.count {
+            let read = dependencies.records[index]
             if read.listIndex >= 0 {
-                read.location.dependents.remove(
-                    at: read.listIndex, node: self, record: index, kind: .location)
+                if let location = read.location {
+                    location.dependents.remove(
+                        at: read.listIndex, node: self, record: index, kind: .location)
+                } else if let entry = read.entry {
+                    entry.dependents.remove(
+                        at: read.listIndex, node: self, record: index, kind: .environment)
+                }
             }
             index += 1
         }
-        if start < dependencies.locations.count {
-            dependencies.locations.removeLast(dependencies.locations.count - start)
+        if start < dependencies.records.count {
+            dependencies.records.removeLast(dependencies.records.count - start)
         }
     }
 
@@ -273,18 +254,11 @@ extension _ViewNode {
     /// the list it is in moved it; only if the record still points where the list thought,
     /// so a list can never write into a record that was reset since.
     func moveRecord(_ record: Int, of kind: DependentList.Kind, from old: Int, to new: Int) {
-        switch kind {
-        case .environment:
-            guard record < dependencies.environmentReads.count,
-                dependencies.environmentReads[record].listIndex == old
-            else { return }
-            dependencies.environmentReads[record].listIndex = new
-        case .location:
-            guard record < dependencies.locations.count,
-                dependencies.locations[record].listIndex == old
-            else { return }
-            dependencies.locations[record].listIndex = new
-        }
+        guard record < dependencies.records.count,
+            dependencies.records[record].kind == kind,
+            dependencies.records[record].listIndex == old
+        else { return }
+        dependencies.records[record].listIndex = new
     }
 
     /// Invalidates this node when `object` announces a change, until its dependencies are next
@@ -303,11 +277,7 @@ extension _ViewNode {
 
 extension ViewGraph {
     /// Whether the node evaluating again has read, in this evaluation, what its dependency
-    /// record `record` of `kind` stands for (records before the cursor have been renewed).
-    func hasReread(record: Int, of kind: DependentList.Kind) -> Bool {
-        switch kind {
-        case .environment: record < rereadEnvironmentCursor
-        case .location: record < rereadLocationCursor
-        }
-    }
+    /// record `record` stands for (records before the cursor have been renewed; one list holds
+    /// both kinds).
+    func hasReread(record: Int) -> Bool { record < rereadCursor }
 }

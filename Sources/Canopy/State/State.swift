@@ -84,3 +84,9 @@ extension State: _InputComparable {
 extension State: @unchecked Sendable where Value: Sendable {}
 
 extension State: InstalledProperty {}
+
+/// Marks `@State`, so a view's layout knows how many reads to make room for (its body usually
+/// reads each of its states once).
+protocol StateProperty {}
+
+extension State: StateProperty {}

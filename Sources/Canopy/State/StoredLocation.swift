@@ -30,7 +30,7 @@ class AnyLocation {
         case .view(let handle): handle.target?.path ?? Self.goneOwnerPath
         case .slotOf(let holder): holder.node.path
         case .gone: Self.goneOwnerPath
-        case .named(let name): name
+        case .label(let label): label.text
         }
     }
 
@@ -94,6 +94,8 @@ final class StoredLocation<Value>: AnyLocation {
 
 /// Whose state a location holds: a view's (named by its path while it lives; a handle, not a
 /// closure, so a location costs no extra allocation), or something named once (a storage key).
+/// One word: every payload is a reference (a name is boxed, since a string's two words made the
+/// enum, and so every `@State` location, a word larger, for the few locations with a name).
 enum LocationOwner {
     case view(NodeHandle)
     /// The node that holds the location in one of its slots, unowned: a `@State` location is
@@ -103,7 +105,17 @@ enum LocationOwner {
     case slotOf(SlotHolder)
     /// A view that is no longer in the tree.
     case gone
-    case named(String)
+    /// Something named once (see ``named(_:)``).
+    case label(OwnerLabel)
+
+    /// An owner named once, by `text` (`@AppStorage("key")`).
+    static func named(_ text: String) -> LocationOwner { .label(OwnerLabel(text)) }
+}
+
+/// The name of a location's owner that is not a view (see ``LocationOwner/named(_:)``).
+final class OwnerLabel: Sendable {
+    let text: String
+    init(_ text: String) { self.text = text }
 }
 
 /// The node named by ``LocationOwner/slotOf(_:)``.

@@ -87,13 +87,16 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
 
 @MainActor
 final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNode, Pressable {
-    private(set) var isEnabled = true
+    // The two flags are declared together, after the references: stored properties are laid
+    // out in declaration order, and a flag between two words takes a word of its own.
 
     /// Closes the menu or alert the button is in, after its action.
     private var dismissAfterTap: DismissOnTap?
 
     /// The innermost button style set above the button, if any.
     private var style: StyleBox<ButtonStyleInputs>?
+
+    private(set) var isEnabled = true
 
     /// Whether a person is holding the button down (``ViewHost/press(_:)``).
     private var isPressed = false
@@ -107,7 +110,7 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
         // `dismissOnButtonTap` and `buttonStyles` only forward to them), from one fetch of the
         // environment, with room for the three records made once.
         let environment = inheritedEnvironment
-        reserveEnvironmentReads(3)
+        reserveDependencyRecords(3)
         isEnabled = readEnvironmentValue(of: IsEnabledKey.self, in: environment)
         dismissAfterTap = readEnvironmentValue(of: DismissOnTapKey.self, in: environment)
         let styles = readEnvironmentValue(of: ButtonStyleKey.self, in: environment)

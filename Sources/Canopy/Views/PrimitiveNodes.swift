@@ -118,13 +118,16 @@ func quoted(_ text: String) -> String {
 /// Appends `text` quoted (see ``quoted(_:)``) to `result`: a line is built in one string
 /// instead of joining a quoted copy of each text into it.
 func appendQuoted(_ text: String, to result: inout String) {
-    // Printable ASCII without quotes or backslashes (most text) is checked byte by byte, in a
-    // loop rather than a closure per byte.
-    var isPlain = true
-    for byte in text.utf8 where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
-        isPlain = false
-        break
-    }
+    // Printable ASCII without quotes or backslashes (most text) is checked byte by byte, over
+    // the string's contiguous bytes when it has them (native strings do): through the UTF-8
+    // view's iterator each byte cost a call.
+    let isPlain =
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
+                return false
+            }
+            return true
+        } ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
     if isPlain || !text.unicodeScalars.contains(where: needsEscaping) {
         result.reserveCapacity(result.utf8.count + text.utf8.count + 2)
         result += "\""

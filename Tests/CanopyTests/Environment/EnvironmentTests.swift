@@ -27,6 +27,17 @@ struct EnvironmentTests {
             """)
     }
 
+    @Test(
+        "E1: an @Environment property keeps one word for what it reads (a key path or an object type) beside its installed value"
+    )
+    func propertyFootprint() {
+        // A view value is stored in its node and copied into every closure that captures
+        // `self`: each word of each `@Environment` is paid per view.
+        #expect(MemoryLayout<Environment<Int>>.size == 8 + MemoryLayout<Int?>.size)
+        #expect(MemoryLayout<Environment<String>>.size == 8 + MemoryLayout<String?>.size)
+        #expect(MemoryLayout<Environment<ColorScheme>>.size == 8 + MemoryLayout<ColorScheme?>.size)
+    }
+
     @Test("E2: two keys with the same value type are separate slots")
     func keysAreSeparateSlots() {
         let host = ViewHost(

@@ -74,8 +74,8 @@ struct GraphInvariantTests {
         let host = ViewHost(tree)
         let reader = try #require(host.allNodes().first { $0.viewType == Reads.self })
         let record = try #require(
-            reader.dependencies.environmentReads.firstIndex { $0.entry != nil })
-        let read = reader.dependencies.environmentReads[record]
+            reader.dependencies.records.firstIndex { $0.entry != nil })
+        let read = reader.dependencies.records[record]
         read.entry?.dependents.remove(
             at: read.listIndex, node: reader, record: record, kind: .environment)
         let problems = host._checkInvariants()

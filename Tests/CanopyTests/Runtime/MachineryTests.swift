@@ -27,16 +27,15 @@ struct MachineryTests {
         let (host, leaves) = try nodes()
         let entry = EnvironmentEntry(keyType: KKey.self, value: "x", next: nil)
         for (index, leaf) in leaves.enumerated() {
-            let record = leaf.dependencies.environmentReads.count
+            let record = leaf.dependencies.records.count
             let position = entry.dependents.add(leaf, record: record)
             #expect(position == index)
-            leaf.dependencies.environmentReads.append(
-                EnvironmentRead(
-                    keyType: KKey.self, entry: entry, listIndex: position))
+            leaf.dependencies.records.append(
+                DependencyRecord(keyType: KKey.self, entry: entry, listIndex: position))
         }
         // Remove the first: the last moves into its place and learns its new index.
-        let first = try #require(leaves[0].dependencies.environmentReads.last)
-        let record = leaves[0].dependencies.environmentReads.count - 1
+        let first = try #require(leaves[0].dependencies.records.last)
+        let record = leaves[0].dependencies.records.count - 1
         // A stale removal (another record, another node) removes nothing.
         entry.dependents.remove(
             at: first.listIndex, node: leaves[1], record: record, kind: .environment)
@@ -44,12 +43,12 @@ struct MachineryTests {
         #expect(entry.dependents.nodes.count == 3)
         entry.dependents.remove(
             at: first.listIndex, node: leaves[0], record: record, kind: .environment)
-        leaves[0].dependencies.environmentReads.removeLast()
+        leaves[0].dependencies.records.removeLast()
         #expect(
             entry.dependents.nodes.map(ObjectIdentifier.init)
                 == [leaves[2], leaves[1]].map(ObjectIdentifier.init))
-        #expect(leaves[2].dependencies.environmentReads.last?.listIndex == 0)
-        #expect(leaves[1].dependencies.environmentReads.last?.listIndex == 1)
+        #expect(leaves[2].dependencies.records.last?.listIndex == 0)
+        #expect(leaves[1].dependencies.records.last?.listIndex == 1)
         _ = host
     }
 

@@ -114,6 +114,55 @@ struct RereadingTests {
         #expect(host.diagnostics.isEmpty)
     }
 
+    struct MixedReader: View {
+        @Environment(\.chosenValue) var chosen
+        @Binding var taps: Int
+        var body: some View { Text("chosen \(chosen) taps \(taps)") }
+    }
+
+    struct MixedWriting: View {
+        @State var useFirst = true
+        @State var first = 10
+        @State var second = 20
+        @State var taps = 0
+        var body: some View {
+            VStack {
+                Button("switch") { useFirst.toggle() }
+                Button("first") { first += 1 }
+                Button("tap") { taps += 1 }
+                MixedReader(taps: $taps)
+                    .environment(\.secondValue, second)
+                    .environment(\.firstValue, first)
+                    .environment(\.useFirst, useFirst)
+            }
+        }
+    }
+
+    @Test(
+        "E7: environment and state reads are one list in read order: when an environment read changes, the state read after it is registered again"
+    )
+    func mixedReadsFollowTheLatestEvaluation() throws {
+        let host = ViewHost(MixedWriting())
+        try host.tap("tap")
+        #expect(host.bodyEvaluations(of: MixedReader.self) == 2)
+        // The key path now reads `secondValue`: the record after `useFirst` differs, so the
+        // records from there on (the state's too) are dropped and made again.
+        try host.tap("switch")
+        #expect(host.bodyEvaluations(of: MixedReader.self) == 3)
+        _ = try host.find(text: "chosen 20 taps 1")
+        try host.tap("tap")
+        #expect(host.bodyEvaluations(of: MixedReader.self) == 4)
+        _ = try host.find(text: "chosen 20 taps 2")
+        try host.tap("first")
+        #expect(host.bodyEvaluations(of: MixedReader.self) == 4)
+        try host.tap("switch")
+        try host.tap("tap")
+        #expect(host.bodyEvaluations(of: MixedReader.self) == 6)
+        _ = try host.find(text: "chosen 11 taps 3")
+        #expect(host._checkInvariants().isEmpty)
+        #expect(host.diagnostics.isEmpty)
+    }
+
     struct WritesBeforeReading: View {
         @State var armed = false
         @State var count = 0

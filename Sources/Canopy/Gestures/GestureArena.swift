@@ -89,6 +89,7 @@ final class GestureArena: GraphFeature {
             entry.recognizer.update(event, context(of: entry.node))
         }
         arbitrate()
+        GestureStateResets.run()
         if kind == .finish { end() }
     }
 
@@ -205,6 +206,7 @@ final class GestureArena: GraphFeature {
         func send(_ kind: TouchEvent.Kind) {
             recognizer.update(TouchEvent(kind: kind, points: [centre], time: time), context)
             recognizer.deliver()
+            GestureStateResets.run()
         }
         if recognizer.isLongPress {
             send(.down)

@@ -76,11 +76,13 @@ public struct GestureState<Value>: DynamicProperty {
         withTransaction(transaction) { location.set(value) }
     }
 
-    /// Puts the initial value back, in the transaction `reset` chooses.
+    /// Puts the initial value back, in the transaction `reset` chooses: after the gesture's
+    /// other callbacks of the event, when the arena runs the pending resets.
     @MainActor func resetValue() {
         var transaction = Transaction()
         reset(currentValue, &transaction)
-        set(initialValue, in: transaction)
+        let initialValue = initialValue
+        GestureStateResets.add(transaction) { set(initialValue, in: transaction) }
     }
 
     /// Attaches to this node's slot, creating it with the initial value on first mount.
@@ -215,4 +217,28 @@ final class UpdatingRecognizer<Value, State>: _GestureRecognizer<Value> {
     override var isLongPress: Bool { content.isLongPress }
     override var pressDuration: TimeInterval { content.pressDuration }
     override var tapCount: Int { content.tapCount }
+}
+
+/// The `@GestureState` resets an event caused, run after every callback of the event (D-G6).
+/// A view's update takes the transaction of the last change that reached it, so a reset made
+/// before an `onEnded` that changes the same view's state would lose its animation; SwiftUI
+/// applies the reset in its own transaction, which this order keeps. Resets without an
+/// animation run before those with one, for the same reason.
+@MainActor
+enum GestureStateResets {
+    private static var pending: [(transaction: Transaction, reset: () -> Void)] = []
+
+    static func add(_ transaction: Transaction, _ reset: @escaping () -> Void) {
+        pending.append((transaction, reset))
+    }
+
+    /// Runs the resets waiting, plain ones first.
+    static func run() {
+        while !pending.isEmpty {
+            let resets = pending
+            pending = []
+            for entry in resets where entry.transaction.animation == nil { entry.reset() }
+            for entry in resets where entry.transaction.animation != nil { entry.reset() }
+        }
+    }
 }

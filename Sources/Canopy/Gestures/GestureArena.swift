@@ -16,10 +16,13 @@ final class GestureArena: GraphFeature {
     private unowned let graph: ViewGraph
 
     /// One gesture following the sequence.
-    final class Entry {
+    @MainActor final class Entry {
         let node: _ViewNode
         let recognizer: _AnyGestureRecognizer
         var isCancelled = false
+
+        /// Whether nothing more can happen to it.
+        var isResolved: Bool { isCancelled || recognizer.status.isFinished }
 
         init(node: _ViewNode, recognizer: _AnyGestureRecognizer) {
             self.node = node
@@ -31,6 +34,8 @@ final class GestureArena: GraphFeature {
     /// ones.
     private var ranked: [Entry] = []
     private var simultaneous: [Entry] = []
+    /// Whether the sequence under way has had its first event.
+    private var hasTouched = false
     /// Whether a sequence is under way.
     private(set) var isTracking = false
     /// Whether a gesture or control of the sequence was recognized and ran its callbacks.
@@ -62,14 +67,15 @@ final class GestureArena: GraphFeature {
 
     /// Starts a sequence with fingers down at `points`: hit-tests their centre and collects
     /// the gestures on the path. Returns whether the touch landed on a view.
-    func begin(at points: [CGPoint], time: Date) -> Bool {
+    func begin(at points: [CGPoint], time: Date, continuing: Bool = false) -> Bool {
         end()
-        recognizedAny = false
+        if !continuing { recognizedAny = false }
         let centre = TouchEvent(kind: .down, points: points, time: time).centroid
         currentPoints = points
         guard let path = graph.hitPath(at: centre) else { return false }
         collect(along: path)
         isTracking = true
+        hasTouched = false
         dispatch(.down, points, time)
         return true
     }
@@ -77,7 +83,14 @@ final class GestureArena: GraphFeature {
     /// Delivers an event of the sequence under way.
     func dispatch(_ kind: TouchEvent.Kind, _ points: [CGPoint], _ time: Date) {
         guard isTracking else { return }
+        if kind == .down, hasTouched, (ranked + simultaneous).allSatisfy(\.isResolved) {
+            // Every gesture of the sequence has decided: the next tap is a touch of its own,
+            // hit-tested again, whose gestures start afresh (a single tap taps again).
+            _ = begin(at: points, time: time, continuing: true)
+            return
+        }
         lastTime = time
+        hasTouched = true
         if kind != .finish { currentPoints = points }
         let event = TouchEvent(kind: kind, points: points, time: time)
         for entry in ranked + simultaneous where !entry.isCancelled {
@@ -146,9 +159,20 @@ final class GestureArena: GraphFeature {
     private func arbitrate() {
         var winnerFound = false
         var blocked = false
+        // A control tracks its touch only until a gesture recognizes it (as a UIKit control's
+        // tracking is cancelled by a gesture recognizer): a long press on a button, a drag
+        // around one, wins over its tap.
+        let gestureClaims = ranked.contains {
+            !$0.isCancelled && $0.recognizer.claimsTouch
+                && !($0.recognizer is ControlTapRecognizer)
+        }
         for entry in ranked where !entry.isCancelled {
             let recognizer = entry.recognizer
             if winnerFound {
+                cancel(entry)
+                continue
+            }
+            if gestureClaims, recognizer is ControlTapRecognizer, recognizer.status == .possible {
                 cancel(entry)
                 continue
             }

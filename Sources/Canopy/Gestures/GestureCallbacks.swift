@@ -83,56 +83,17 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
     }
 }
 
-/// Follows a content gesture and, when delivering, runs `callback` after the content's own
-/// callbacks (the innermost run first, as SwiftUI's do).
-final class CallbackRecognizer<Value>: _GestureRecognizer<Value> {
-    let content: _GestureRecognizer<Value>
-    let callback: (CallbackRecognizer<Value>) -> Void
-    private var delivered = RecognizerStatus.possible
-
-    init(
-        _ content: _GestureRecognizer<Value>,
-        callback: @escaping (CallbackRecognizer<Value>) -> Void
-    ) {
-        self.content = content
-        self.callback = callback
-    }
-
-    override func update(_ event: TouchEvent, _ context: GestureContext) {
-        content.update(event, context)
-        status = content.status
-        value = content.value
-    }
-
-    override func deliver() {
-        content.deliver()
-        // Each state is delivered once: an ended gesture does not end twice.
-        guard status != delivered || status == .active else { return }
-        delivered = status
-        callback(self)
-    }
-
-    override func cancel() {
-        content.cancel()
-        super.cancel()
-        value = nil
-    }
-
-    override var nextDeadline: Date? { content.nextDeadline }
-    override var claimsTouch: Bool { status != .failed && content.claimsTouch }
-    override var gestureDescription: String { content.gestureDescription }
-    override var isLongPress: Bool { content.isLongPress }
-    override var pressDuration: TimeInterval { content.pressDuration }
-    override var tapCount: Int { content.tapCount }
-}
-
-/// Follows a content gesture, transforming its values.
-final class MapRecognizer<ContentValue, Value>: _GestureRecognizer<Value> {
+/// A recognizer that follows one content gesture: it mirrors the content's status and
+/// (transformed) value, and forwards what the arena and label operations ask. The callback,
+/// map, `updating` and pressing recognizers are this, with their own delivery.
+class WrappingRecognizer<ContentValue, Value>: _GestureRecognizer<Value> {
     let content: _GestureRecognizer<ContentValue>
     let transform: (ContentValue) -> Value
 
-    init(_ content: _GestureRecognizer<ContentValue>, transform: @escaping (ContentValue) -> Value)
-    {
+    init(
+        _ content: _GestureRecognizer<ContentValue>,
+        transform: @escaping (ContentValue) -> Value
+    ) {
         self.content = content
         self.transform = transform
     }
@@ -157,3 +118,34 @@ final class MapRecognizer<ContentValue, Value>: _GestureRecognizer<Value> {
     override var pressDuration: TimeInterval { content.pressDuration }
     override var tapCount: Int { content.tapCount }
 }
+
+/// Follows a content gesture and, when delivering, runs `callback` after the content's own
+/// callbacks (the innermost run first, as SwiftUI's do).
+final class CallbackRecognizer<Value>: WrappingRecognizer<Value, Value> {
+    let callback: (CallbackRecognizer<Value>) -> Void
+    private var delivered = RecognizerStatus.possible
+
+    init(
+        _ content: _GestureRecognizer<Value>,
+        callback: @escaping (CallbackRecognizer<Value>) -> Void
+    ) {
+        self.callback = callback
+        super.init(content) { $0 }
+    }
+
+    override func deliver() {
+        content.deliver()
+        // Each state is delivered once: an ended gesture does not end twice.
+        guard status != delivered || status == .active else { return }
+        delivered = status
+        callback(self)
+    }
+
+    override func cancel() {
+        super.cancel()
+        value = nil
+    }
+}
+
+/// Follows a content gesture, transforming its values.
+final class MapRecognizer<ContentValue, Value>: WrappingRecognizer<ContentValue, Value> {}

@@ -161,8 +161,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
 /// Follows a gesture, and on delivery writes its value into a ``GestureState``; resets it when
 /// the gesture ends, fails after it wrote, or is cancelled.
-final class UpdatingRecognizer<Value, State>: _GestureRecognizer<Value> {
-    let content: _GestureRecognizer<Value>
+final class UpdatingRecognizer<Value, State>: WrappingRecognizer<Value, Value> {
     let state: GestureState<State>
     let body: (Value, inout State, inout Transaction) -> Void
     private var wrote = false
@@ -171,15 +170,9 @@ final class UpdatingRecognizer<Value, State>: _GestureRecognizer<Value> {
         _ content: _GestureRecognizer<Value>, state: GestureState<State>,
         body: @escaping (Value, inout State, inout Transaction) -> Void
     ) {
-        self.content = content
         self.state = state
         self.body = body
-    }
-
-    override func update(_ event: TouchEvent, _ context: GestureContext) {
-        content.update(event, context)
-        status = content.status
-        value = content.value
+        super.init(content) { $0 }
     }
 
     override func deliver() {
@@ -200,7 +193,6 @@ final class UpdatingRecognizer<Value, State>: _GestureRecognizer<Value> {
     }
 
     override func cancel() {
-        content.cancel()
         super.cancel()
         resetIfWritten()
     }
@@ -210,13 +202,6 @@ final class UpdatingRecognizer<Value, State>: _GestureRecognizer<Value> {
         wrote = false
         state.resetValue()
     }
-
-    override var nextDeadline: Date? { content.nextDeadline }
-    override var claimsTouch: Bool { status != .failed && content.claimsTouch }
-    override var gestureDescription: String { content.gestureDescription }
-    override var isLongPress: Bool { content.isLongPress }
-    override var pressDuration: TimeInterval { content.pressDuration }
-    override var tapCount: Int { content.tapCount }
 }
 
 /// The `@GestureState` resets an event caused, run after every callback of the event (D-G6).

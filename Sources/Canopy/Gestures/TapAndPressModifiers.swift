@@ -107,20 +107,13 @@ struct PressingGesture: Gesture {
 
 /// Follows a long press; on delivery, reports pressing `true` once it is held and `false` once
 /// it is over (ended, failed or cancelled).
-final class PressingRecognizer: _GestureRecognizer<Bool> {
-    let content: _GestureRecognizer<Bool>
+final class PressingRecognizer: WrappingRecognizer<Bool, Bool> {
     let pressingChanged: ((Bool) -> Void)?
     private var isPressing = false
 
     init(_ content: _GestureRecognizer<Bool>, pressingChanged: ((Bool) -> Void)?) {
-        self.content = content
         self.pressingChanged = pressingChanged
-    }
-
-    override func update(_ event: TouchEvent, _ context: GestureContext) {
-        content.update(event, context)
-        status = content.status
-        value = content.value
+        super.init(content) { $0 }
     }
 
     override func deliver() {
@@ -133,7 +126,6 @@ final class PressingRecognizer: _GestureRecognizer<Bool> {
     }
 
     override func cancel() {
-        content.cancel()
         super.cancel()
         stopPressing()
     }
@@ -144,9 +136,5 @@ final class PressingRecognizer: _GestureRecognizer<Bool> {
         pressingChanged?(false)
     }
 
-    override var nextDeadline: Date? { content.nextDeadline }
-    override var claimsTouch: Bool { status != .failed && content.claimsTouch }
-    override var gestureDescription: String { content.gestureDescription }
     override var isLongPress: Bool { true }
-    override var pressDuration: TimeInterval { content.pressDuration }
 }

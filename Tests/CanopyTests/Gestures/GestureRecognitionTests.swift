@@ -227,3 +227,34 @@ struct GestureRecognitionTests {
         #expect(log.take() == ["tap true press false"])
     }
 }
+
+@MainActor
+@Suite("Gestures in the tree and JSON (issue 41)")
+struct GestureRenderingTests {
+    @Test("A view's gestures print on its line, with their arguments, in the tree and in JSON")
+    func printed() {
+        let host = gestureHost {
+            Text("Card")
+                .gesture(DragGesture(minimumDistance: 0).onChanged { _ in })
+                .highPriorityGesture(TapGesture(count: 2), including: .gesture)
+                .simultaneousGesture(
+                    LongPressGesture(minimumDuration: 1).sequenced(before: DragGesture()),
+                    name: "reorder"
+                )
+                .gesture(MagnifyGesture(), isEnabled: false)
+                .defersSystemGestures(on: .bottom)
+                .contentShape(.interaction, Circle())
+        }
+        let line = """
+            Text "Card" .gesture(DragGesture(minimumDistance: 0)) \
+            .highPriorityGesture(TapGesture(count: 2), including: .gesture) \
+            .simultaneousGesture(LongPressGesture(minimumDuration: 1).sequenced(before: DragGesture), \
+            name: "reorder") .gesture(MagnifyGesture, isEnabled: false) \
+            .defersSystemGestures(on: .bottom) .contentShape(.interaction, Circle)
+            """
+        #expect(host.render().contains(line))
+        #expect(
+            host.render(.json).contains(
+                #"".highPriorityGesture(TapGesture(count: 2), including: .gesture)""#))
+    }
+}

@@ -13,7 +13,7 @@ import Foundation
 /// tree cancel theirs.
 @MainActor
 final class GestureArena: GraphFeature {
-    private unowned let graph: ViewGraph
+    unowned let graph: ViewGraph
 
     /// One gesture following the sequence.
     @MainActor final class Entry {
@@ -40,6 +40,8 @@ final class GestureArena: GraphFeature {
     private(set) var isTracking = false
     /// Whether a gesture or control of the sequence was recognized and ran its callbacks.
     private(set) var recognizedAny = false
+    /// The views the pointer is over, outermost first (see `movePointer(to:)`).
+    var hoveredViews: [any HoverTracking] = []
     /// Where the fingers of the sequence are, in window points.
     private(set) var currentPoints: [CGPoint] = []
     /// The time of the last event: what a gesture operated by label counts from.
@@ -52,6 +54,7 @@ final class GestureArena: GraphFeature {
     func run() {}
 
     func tearDown() {
+        hoveredViews = []
         ranked = []
         simultaneous = []
         isTracking = false
@@ -207,7 +210,7 @@ final class GestureArena: GraphFeature {
     }
 
     /// Where `node` is now, for its gesture's coordinates.
-    private func context(of node: _ViewNode) -> GestureContext {
+    func context(of node: _ViewNode) -> GestureContext {
         let graph = graph
         return GestureContext(
             frame: graph.presentedFrame(of: node) ?? .zero,

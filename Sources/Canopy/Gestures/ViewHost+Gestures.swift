@@ -189,6 +189,17 @@ extension ViewHost {
         sendTouch(.up, lastTouchPoints)
     }
 
+    /// Moves the pointer (a mouse, a trackpad, an iPad's pointer) to `point`, or out of the
+    /// window with `nil`: views with `onHover` hear it enter and leave them, views with
+    /// `onContinuousHover` hear where it is. What it is over is found as a touch's is.
+    public func movePointer(to point: CGPoint?) {
+        layOut()
+        HostContext.running(on: platform, clock: clock) {
+            graph.gestureArena.movePointer(to: point)
+        }
+        flush()
+    }
+
     /// Ends the sequence; whether a gesture or control took it.
     private func finishTouches() -> Bool {
         sendTouch(.finish, lastTouchPoints)

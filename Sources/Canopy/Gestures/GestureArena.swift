@@ -71,6 +71,10 @@ final class GestureArena: GraphFeature {
     /// Starts a sequence with fingers down at `points`: hit-tests their centre and collects
     /// the gestures on the path. Returns whether the touch landed on a view.
     func begin(at points: [CGPoint], time: Date, continuing: Bool = false) -> Bool {
+        // A sequence left under way (fingers put down again without lifting) is cancelled:
+        // what its gestures set goes back.
+        for entry in ranked + simultaneous where !entry.isResolved { cancel(entry) }
+        GestureStateResets.run()
         end()
         if !continuing { recognizedAny = false }
         let centre = TouchEvent(kind: .down, points: points, time: time).centroid

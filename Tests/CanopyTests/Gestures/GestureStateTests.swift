@@ -67,6 +67,18 @@ struct GestureStateTests {
         #expect(plain.renderScreen().contains("meter 0\ndrops 1"))
     }
 
+    @Test("Fingers put down again without lifting cancel the sequence under way: its state resets")
+    func newSequenceCancelsTheOld() {
+        let host = gestureHost { DragMeter(resetTransaction: Transaction()) }
+        host.touchDown(at: at(20, 100))
+        host.moveTouch(to: at(80, 100))
+        #expect(host.renderScreen().contains("meter 60\ndrops 0"))
+        host.touchDown(at: at(20, 100))
+        #expect(host.renderScreen().contains("meter 0\ndrops 0"))
+        host.touchUp()
+        #expect(host.renderScreen().contains("meter 0\ndrops 1"))
+    }
+
     @Test("A gesture cancelled by a higher-ranked one resets what its updating wrote")
     func cancelledResets() {
         struct Pressable: View {

@@ -4,7 +4,8 @@ import Foundation
 /// followed, a menu or disclosure group opened, a text field focused. It is the control's
 /// gesture, so gestures attached around the control with `gesture` rank after it and
 /// `highPriorityGesture` before it (D-G5). Unlike a ``TapGesture`` it has no time limit: a
-/// button held and released still acts, as on iOS.
+/// button held and released still acts, as on iOS. A button is pressed (its style's
+/// `isPressed`) while the finger is down on it, until the touch ends or a gesture takes it.
 final class ControlTapRecognizer: _GestureRecognizer<Void> {
     /// The kinds of control a touch operates by tapping.
     static let tappedKinds: Set<ControlKind> = [
@@ -22,6 +23,7 @@ final class ControlTapRecognizer: _GestureRecognizer<Void> {
     }
 
     override func update(_ event: TouchEvent, _ context: GestureContext) {
+        defer { press(event.kind == .down ? !status.isFinished : false, when: event.kind) }
         if event.kind == .finish {
             if !status.isFinished { status = .failed }
             return
@@ -47,6 +49,18 @@ final class ControlTapRecognizer: _GestureRecognizer<Void> {
         case .tick, .finish:
             break
         }
+    }
+
+    /// Holds the button down from the touch down, and lets go when the finger lifts, slides
+    /// off or the touch ends.
+    private func press(_ pressed: Bool, when kind: TouchEvent.Kind) {
+        guard kind == .down || status.isFinished || kind == .up else { return }
+        (control as? any Pressable)?.setPressed(pressed)
+    }
+
+    override func cancel() {
+        super.cancel()
+        (control as? any Pressable)?.setPressed(false)
     }
 
     override func deliver() {

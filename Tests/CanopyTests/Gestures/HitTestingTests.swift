@@ -183,3 +183,37 @@ struct HitTestingTests {
         #expect(host.renderScreen().contains("Add 2"))
     }
 }
+
+/// A button style that shows whether the button is pressed.
+private struct PressedStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
+    }
+}
+
+@MainActor
+@Suite("D-G5: a button held by a finger is pressed (issue 41)")
+struct ButtonPressTests {
+    @Test(
+        "D-G5: a button is pressed while the finger is down on it; sliding off lets go, no action")
+    func pressedWhileDown() throws {
+        struct Screen: View {
+            @State private var taps = 0
+            var body: some View {
+                Button("Taps \(taps)") { taps += 1 }.buttonStyle(PressedStyle())
+            }
+        }
+        let host = gestureHost { Screen() }
+        let button = try host.centre(of: "Taps 0")
+        host.touchDown(at: button)
+        #expect(host.render().contains(".opacity(0.5)"))
+        host.touchUp()
+        #expect(host.render().contains(".opacity(1)"))
+        #expect(host.render().contains("Taps 1"))
+        host.touchDown(at: button)
+        host.moveTouch(to: CGPoint(x: button.x, y: button.y + 150))
+        #expect(host.render().contains(".opacity(1)"))
+        host.touchUp()
+        #expect(host.render().contains("Taps 1"))
+    }
+}

@@ -84,6 +84,10 @@ enum RecognizerStatus: Equatable {
 /// can still win.
 @MainActor
 public class _AnyGestureRecognizer {
+    /// How close (seconds) a tick must come to a gesture's deadline to reach it: a tick the host
+    /// sends at a deadline may land a rounding error before it.
+    let timeTolerance: TimeInterval = 1e-9
+
     /// Where recognition stands.
     var status = RecognizerStatus.possible
 

@@ -78,7 +78,8 @@ final class LongPressRecognizer: _GestureRecognizer<Bool> {
 
     private func checkDuration(at time: Date) {
         guard let start, status == .active else { return }
-        if time.timeIntervalSince(start.time) >= minimumDuration {
+        // A tick at the deadline counts, whatever the clock's rounding.
+        if time.timeIntervalSince(start.time) >= minimumDuration - timeTolerance {
             value = true
             status = .ended
         }

@@ -128,7 +128,8 @@ final class TapRecognizer<Value>: _GestureRecognizer<Value> {
 
     /// Fails the tap if its finger has been down for ``tapMaximumHold`` by `time`.
     private func heldTooLong(at time: Date) -> Bool {
-        guard downAt != nil, let downTime, time.timeIntervalSince(downTime) >= tapMaximumHold
+        guard downAt != nil, let downTime,
+            time.timeIntervalSince(downTime) >= tapMaximumHold - timeTolerance
         else { return false }
         status = .failed
         return true

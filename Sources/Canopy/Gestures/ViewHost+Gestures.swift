@@ -166,9 +166,13 @@ extension ViewHost {
     /// recognizes when its minimum duration passes, a tap held too long fails.
     public func holdTouch(for duration: TimeInterval) {
         let end = clock.now.addingTimeInterval(max(0, duration))
+        var reached: Date?
         while let deadline = graph.gestureArena.nextDeadline, deadline <= end,
             graph.gestureArena.isTracking
         {
+            // A deadline that a tick at it did not move is not waited for twice.
+            if let reached, deadline <= reached { break }
+            reached = deadline
             advanceTime(by: max(0, deadline.timeIntervalSince(clock.now)))
             sendTouch(.tick, lastTouchPoints)
         }

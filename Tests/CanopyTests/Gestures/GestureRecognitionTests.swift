@@ -258,3 +258,35 @@ struct GestureRenderingTests {
                 #"".highPriorityGesture(TapGesture(count: 2), including: .gesture)""#))
     }
 }
+
+@MainActor
+@Suite("Gestures: bad input does nothing, never crashes (issue 41)")
+struct GestureBadInputTests {
+    @Test("Points outside the window or not numbers, no steps, no taps, odd durations")
+    func badInput() {
+        let log = TouchLog()
+        let host = gestureHost {
+            Color.red.frame(width: 100, height: 100)
+                .gesture(TapGesture(count: 0).onEnded { log.add("tap") })
+                .simultaneousGesture(
+                    LongPressGesture(minimumDuration: .infinity).onEnded { _ in log.add("never") }
+                )
+                .simultaneousGesture(
+                    LongPressGesture(minimumDuration: -1).onEnded { _ in log.add("at once") })
+        }
+        #expect(host.tap(at: CGPoint(x: CGFloat.nan, y: 10)) == false)
+        #expect(host.tap(at: at(-50, 500)) == false)
+        #expect(host.drag(from: at(10, 10), to: at(20, 10), steps: 0))
+        host.touchDown(at: at(50, 50))
+        host.holdTouch(for: .nan)
+        host.holdTouch(for: -3)
+        host.touchUp()
+        #expect(host.tap(at: at(50, 50), count: 0))
+        // A drag of 10 points is still a tap (D-G1); a hold of no time too; a count of 0 is 1.
+        #expect(log.take() == ["at once", "tap", "at once", "tap", "at once", "tap"])
+        // Events with no sequence under way are ignored.
+        host.moveTouch(to: at(1, 1))
+        host.touchUp()
+        #expect(log.take() == [])
+    }
+}

@@ -38,6 +38,11 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
     case slide(String, to: Double, window: Int?)
     /// `longpress 'L'` [`in N`].
     case longPress(String, window: Int?)
+    /// `tapat X,Y` [`in N`]: a finger's tap at a point of the window (window points), which
+    /// lands on the view drawn there.
+    case tapAt(CGPoint, window: Int?)
+    /// `drag X,Y to X,Y` [`in N`]: a finger dragged from one point of the window to another.
+    case drag(from: CGPoint, to: CGPoint, window: Int?)
     /// `contextmenu 'L'` [`in N`]: opens the context menu of the view showing `L`.
     case contextMenu(String, window: Int?)
     /// `submit 'L'` [`in N`]: Return in a text field.
@@ -63,7 +68,7 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
 
     /// The grammar, for error messages and the usage text.
     public static let grammar =
-        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/[Submenu/]Item' | phase N active|inactive|background | pick 'O' from 'L' [in N] | increment 'L' [in N] | decrement 'L' [in N] | slide 'L' to V [in N] | longpress 'L' [in N] | contextmenu 'L' [in N] | submit 'L' [in N] | select 'Row' [in N] | selecttab 'L' [in N] | back [in N] | dismiss [in N] | focus 'L' [in N] | tab [in N] | backtab [in N] | unfocus [in N] | resize N WxH | scroll D [in N] | wait S | quit | relaunch"
+        "open [ID] | settings | close N | key N | tap 'L' [in N] | toggle 'L' [in N] | type 'T' into 'L' [in N] | command 'Menu/[Submenu/]Item' | phase N active|inactive|background | pick 'O' from 'L' [in N] | increment 'L' [in N] | decrement 'L' [in N] | slide 'L' to V [in N] | longpress 'L' [in N] | tapat X,Y [in N] | drag X,Y to X,Y [in N] | contextmenu 'L' [in N] | submit 'L' [in N] | select 'Row' [in N] | selecttab 'L' [in N] | back [in N] | dismiss [in N] | focus 'L' [in N] | tab [in N] | backtab [in N] | unfocus [in N] | resize N WxH | scroll D [in N] | wait S | quit | relaunch"
 
     /// The step as written: `tap 'Hit Me' in 2`.
     public var description: String {
@@ -92,6 +97,9 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
         case .slide(let label, let value, let number):
             return "slide \(quote(label)) to \(ValueFormatter.format(value))" + window(number)
         case .longPress(let label, let number): return "longpress \(quote(label))" + window(number)
+        case .tapAt(let point, let number): return "tapat \(spelled(point))" + window(number)
+        case .drag(let start, let end, let number):
+            return "drag \(spelled(start)) to \(spelled(end))" + window(number)
         case .contextMenu(let label, let number):
             return "contextmenu \(quote(label))" + window(number)
         case .submit(let label, let number): return "submit \(quote(label))" + window(number)
@@ -158,6 +166,10 @@ public enum AppStep: Equatable, Sendable, CustomStringConvertible {
         case ("slide", 4) where words[2] == "to":
             return Double(words[3]).map { .slide(words[1], to: $0, window: window) }
         case ("longpress", 2): return .longPress(words[1], window: window)
+        case ("tapat", 2): return point(words[1]).map { .tapAt($0, window: window) }
+        case ("drag", 4) where words[2] == "to":
+            guard let start = point(words[1]), let end = point(words[3]) else { return nil }
+            return .drag(from: start, to: end, window: window)
         case ("contextmenu", 2): return .contextMenu(words[1], window: window)
         case ("submit", 2): return .submit(words[1], window: window)
         case ("select", 2): return .select(words[1], window: window)
@@ -274,6 +286,8 @@ extension AppStep {
             }
         case .slide(let label, let value, let number): try window(number).slide(label, to: value)
         case .longPress(let label, let number): try window(number).longPress(label)
+        case .tapAt(let point, let number): try window(number).tap(at: point)
+        case .drag(let start, let end, let number): try window(number).drag(from: start, to: end)
         case .contextMenu(let label, let number): try window(number).openContextMenu(label)
         case .submit(let label, let number): try window(number).submit(label)
         case .select(let row, let number): try window(number).selectRow(row)
@@ -290,4 +304,20 @@ extension AppStep {
         }
         host.flush()
     }
+}
+
+extension AppStep {
+    /// `X,Y` as a point: two finite numbers.
+    fileprivate static func point(_ text: String) -> CGPoint? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]),
+            x.isFinite, y.isFinite
+        else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+}
+
+/// `X,Y`, as a step spells a point.
+private func spelled(_ point: CGPoint) -> String {
+    "\(ValueFormatter.format(Double(point.x))),\(ValueFormatter.format(Double(point.y)))"
 }

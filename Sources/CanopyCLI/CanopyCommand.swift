@@ -64,7 +64,8 @@ public enum CanopyCommand: Equatable, Sendable {
                                         phase N active|inactive|background,
                                         pick 'OPTION' from 'LABEL', increment 'LABEL',
                                         decrement 'LABEL', slide 'LABEL' to VALUE,
-                                        longpress 'LABEL', contextmenu 'LABEL', submit 'LABEL',
+                                        longpress 'LABEL', tapat X,Y, drag X,Y to X,Y,
+                                        contextmenu 'LABEL', submit 'LABEL',
                                         select 'ROW', selecttab 'LABEL', back, dismiss (each
                                         [in N]),
                                         focus 'LABEL' [in N], tab [in N], backtab [in N],

@@ -11,5 +11,6 @@ extension GraphFeatures {
         AccessibilityCollector.self,
         TextIndex.self,
         AnimationEngine.self,
+        GestureArena.self,
     ]
 }

@@ -3,11 +3,6 @@
 /// `Docs/Coverage.md` as recorded. The aspect-ratio modifiers here are the exception: they
 /// lay their content out (G18, `Layout/LayoutModifiers.swift`).
 extension View {
-    /// Defines the view's hit-testing shape (recorded).
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        attribute("contentShape", ShapeArgument(shape))
-    }
-
     /// Draws a border of `content` around the view (recorded).
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         attribute(BorderAttribute(style: AnyShapeStyle(content), width: width))

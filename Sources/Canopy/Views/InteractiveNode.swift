@@ -22,9 +22,11 @@ public enum ControlKind: String, Sendable, Hashable {
     case disclosure
     /// A ``DatePicker``, set with ``ViewHost/setDate(_:in:)``.
     case datePicker
-    /// A view with `onTapGesture`, tapped with ``ViewHost/tap(_:)``.
+    /// A view with a gesture (`onTapGesture`, `gesture`), tapped by its text with
+    /// ``ViewHost/tap(_:)`` or at a point with ``ViewHost/tap(at:count:)``.
     case tapGesture
-    /// A view with `onLongPressGesture`, pressed with ``ViewHost/longPress(_:)``.
+    /// A view with a long press (`onLongPressGesture`), pressed by its text with
+    /// ``ViewHost/longPress(_:)`` or at a point with ``ViewHost/longPress(at:duration:)``.
     case longPressGesture
     /// A view with a `contextMenu`, opened with ``ViewHost/openContextMenu(_:)`` (or a long
     /// press on iOS and iPadOS).

@@ -38,6 +38,24 @@ struct ContainerReleaseTests {
         #expect(released == nil)
     }
 
+    @Test("C1–C6, C19: hosts whose bars changed and whose suggestions were chosen are freed")
+    func toolbarAndSuggestionHostsFreed() throws {
+        var weakHosts: [WeakHost] = []
+        do {
+            let gallery = ViewHost(ToolbarTests.Gallery(), platform: .iOS)
+            try gallery.tap("Toggle")
+            try gallery.tap("Photo")
+            _ = gallery.toolbarItems()
+            let mac = ViewHost(ToolbarTests.Photo(), platform: .macOS)
+            try mac.tap("Share")
+            let produce = ViewHost(SearchSuggestionTests.Produce(), platform: .iOS)
+            try produce.beginSearch()
+            #expect(try produce.chooseSearchSuggestion("Apple"))
+            weakHosts = [gallery, mac, produce].map(WeakHost.init)
+        }
+        #expect(weakHosts.allSatisfy { $0.host == nil })
+    }
+
     private struct WeakHost {
         weak var host: ViewHost?
         init(_ host: ViewHost) { self.host = host }

@@ -58,8 +58,11 @@ extension NavigationColumnNode: ScreenDrawing {
         var inner = children.first
         while let current = inner, let next = screen.passThrough(current) { inner = next }
         let stackOwnsBar = (inner as? any BackNavigable)?.levelTitles != nil
+        let hidesBar =
+            screen.platform != .macOS
+            && barVisibilities?.visibility(of: .navigationBar, on: screen.platform) == .hidden
         return screen.titled(
-            stackOwnsBar ? nil : columnTitle, back: nil, children.array,
+            stackOwnsBar || hidesBar ? nil : columnTitle, back: nil, children.array,
             barLevel: stackOwnsBar || screen.platform == .macOS ? nil : self, depth: depth)
     }
 }

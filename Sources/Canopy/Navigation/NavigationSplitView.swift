@@ -125,6 +125,8 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     /// The sidebar last published to the app's commands.
     private var publishedSidebar: SidebarToggle?
     private var titleKey: AnyPreferenceKey { AnyPreferenceKey.of(NavigationTitleKey.self) }
+    /// What each column's content asked of the bars, as last combined (C6).
+    var lastColumnBars: [ToolbarVisibilities?] = []
 
     var childRequestedPreferences: PreferenceKeySet {
         requestedPreferences.adding(titleKey).adding(AnyPreferenceKey.of(ToolbarVisibilityKey.self))
@@ -209,6 +211,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
             }
             values[titleKey] = title
         }
+        noteColumnBars()
         return values
     }
 

@@ -215,13 +215,20 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
 
     /// Remembers whether the selected tab hides the tab bar; a change re-lays the bar out.
     private func noteTabBarVisibility(of selected: _ViewNode?) {
-        let hides =
-            (selected?.preferenceOutputs[barVisibilityKey] as? ToolbarVisibilities)?.hidesTabBar
-            ?? false
+        let bars = selected?.preferenceOutputs[barVisibilityKey] as? ToolbarVisibilities
+        if bars != selectedTabBars {
+            // On a Mac the window's toolbar takes the selected tab's requests.
+            selectedTabBars = bars
+            if graph.platform == .macOS { barRequestsDidChange(below: nil) }
+        }
+        let hides = bars?.hidesTabBar ?? false
         guard hides != hidesTabBar else { return }
         hidesTabBar = hides
         if isLaidOut { graph.layout.invalidate(self) }
     }
+
+    /// The selected tab's requests of the bars, as last combined.
+    private var selectedTabBars: ToolbarVisibilities?
 
     var tabLabels: [String] { tabs.map { info($0)?.label ?? "Tab" } }
 

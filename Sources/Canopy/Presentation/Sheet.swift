@@ -86,7 +86,8 @@ final class SheetNode<Content: View, SheetContent: View>:
     var decoration: DecorationStyle? {
         DecorationStyle(
             label: view.kind.sectionLabel + (sheetDetents?.label ?? "")
-                + (refusesInteractiveDismissal ? " interactiveDismissDisabled" : ""),
+                + (refusesInteractiveDismissal ? " interactiveDismissDisabled" : "")
+                + presentationStyleLabel,
             isSection: true)
     }
 
@@ -156,6 +157,7 @@ final class PresentationRootNode<Content: View>: PresentationNode<PresentationRo
     override var childRequestedPreferences: PreferenceKeySet {
         requestedPreferences.adding(schemeKey).adding(dismissRefusalKey).adding(detentsKey)
             .adding(AnyPreferenceKey.of(ToolbarVisibilityKey.self))
+            .adding(AnyPreferenceKey.of(PresentationStyleKey.self))
     }
 
     private var detentsKey: AnyPreferenceKey { AnyPreferenceKey.of(PresentationDetentsKey.self) }
@@ -185,6 +187,7 @@ final class PresentationRootNode<Content: View>: PresentationNode<PresentationRo
         values[dismissRefusalKey] = nil
         values[detentsKey] = nil
         values[AnyPreferenceKey.of(ToolbarVisibilityKey.self)] = nil
+        values[AnyPreferenceKey.of(PresentationStyleKey.self)] = nil
         return values
     }
 

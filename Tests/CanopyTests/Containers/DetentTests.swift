@@ -100,3 +100,35 @@ struct DetentTests {
         #expect(!mac.dragSheet(to: .medium))
     }
 }
+
+@MainActor
+@Suite("C14, D58: what a sheet's content asks of its presentation flows up to its label")
+struct PresentationStyleTests {
+    struct Styled: View {
+        @State private var round = true
+        var body: some View {
+            Text("page")
+                .sheet(isPresented: .constant(true)) {
+                    VStack {
+                        Button("Square") { round = false }
+                            .presentationCornerRadius(round ? 24 : 0)
+                            .presentationDragIndicator(.visible)
+                    }
+                    .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+                    .presentationSizing(.form)
+                    .presentationDragIndicator(.hidden)
+                }
+        }
+    }
+
+    @Test("D58: the outermost writer of each field wins, and the label follows state")
+    func labelShowsTheStyle() throws {
+        let host = ViewHost(Styled(), platform: .iOS)
+        #expect(
+            host.render().contains(
+                ".sheet dragIndicator:hidden cornerRadius:24 backgroundInteraction:enabled(upThrough: medium) sizing:form"
+            ))
+        try host.tap("Square")
+        #expect(host.render().contains("cornerRadius:0 "))
+    }
+}

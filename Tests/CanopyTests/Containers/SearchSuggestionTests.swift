@@ -75,4 +75,43 @@ struct SearchSuggestionTests {
         #expect(try host.chooseSearchSuggestion("Fig"))
         #expect(host.first(text: "query: fig") != nil)
     }
+
+    @Test("C19: a modifier between searchable and searchSuggestions does not separate them")
+    func modifierInBetween() throws {
+        struct Between: View {
+            @State private var query = ""
+            var body: some View {
+                NavigationStack {
+                    Text("query: \(query)")
+                        .searchable(text: $query)
+                        .navigationTitle("Fruit")
+                        .searchSuggestions { Text("Kiwi").searchCompletion("kiwi") }
+                }
+            }
+        }
+        let host = ViewHost(Between(), platform: .iOS)
+        #expect(throws: ViewHost.ControlNotFound.self) { try host.tap("Kiwi") }
+        try host.beginSearch()
+        #expect(host.searchSuggestions == ["Kiwi"])
+        #expect(host.renderScreen().contains("  ↳ Kiwi"))
+        #expect(try host.chooseSearchSuggestion("Kiwi"))
+        #expect(host.first(text: "query: kiwi") != nil)
+    }
+
+    @Test("C15, C19: the deprecated searchable with suggestions takes a string prompt")
+    func deprecatedForm() throws {
+        struct Old: View {
+            @State private var query = ""
+            var body: some View {
+                NavigationStack {
+                    Text("list").searchable(text: $query, prompt: "Find") {
+                        Text("Lime").searchCompletion("lime")
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Old(), platform: .iOS)
+        try host.typeSearch("l")
+        #expect(host.searchSuggestions == ["Lime"])
+    }
 }

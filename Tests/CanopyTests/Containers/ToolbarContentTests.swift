@@ -117,7 +117,43 @@ struct ToolbarContentTests {
         #expect(host.first(text: "renamed") != nil)
     }
 
-    @Test("C6: a Mac window's toolbar hidden by its content shows no items and keeps none in reach")
+    @Test("D58: a visibility for several bars prints them as written; an empty title menu builds")
+    func severalBarsAsWritten() {
+        let host = ViewHost(
+            NavigationStack {
+                Text("player")
+                    .toolbar(.hidden, for: .navigationBar, .tabBar)
+                    .toolbar { ToolbarTitleMenu() }
+            },
+            platform: .iOS)
+        #expect(host.render().contains(".toolbar(.hidden, for: .navigationBar, .tabBar)"))
+    }
+
+    @Test("C6: on a Mac a pushed level's request of the window toolbar comes and goes with it")
+    func macWindowToolbarFollowsTheTopLevel() throws {
+        struct Stack: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Push") { path.append(1) }
+                        .navigationDestination(for: Int.self) { _ in
+                            Button("Pop") { path.removeAll() }
+                                .toolbar(.hidden, for: .windowToolbar)
+                        }
+                }
+                .toolbar { ToolbarItem(placement: .primaryAction) { Button("Share") {} } }
+            }
+        }
+        let host = ViewHost(Stack(), platform: .macOS)
+        #expect(host.toolbarItems().map(\.isShown) == [true])
+        try host.tap("Push")
+        #expect(host.toolbarItems().map(\.isShown) == [false])
+        #expect(throws: ViewHost.ControlNotFound.self) { try host.tap("Share") }
+        try host.tap("Pop")
+        try host.tap("Share")
+    }
+
+    @Test("C6: a hidden window toolbar on a Mac shows no items and keeps none in reach")
     func hiddenWindowToolbar() {
         let host = ViewHost(
             Text("page")

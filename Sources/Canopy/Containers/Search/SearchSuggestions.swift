@@ -36,7 +36,14 @@ final class SearchSuggestionsNode<Wrapped: View, Suggestions: View>:
         let content = reconcile(old.first, with: view.content)
         let suggestions = reconcile(old.count > 1 ? old[1] : nil, with: view.modifier.suggestions)
         children = [content, suggestions]
+        // The `searchable` this modifier wraps may sit below modifiers not built yet: the
+        // suggestions attach once the update has built the subtree (attaching is idempotent,
+        // and an owner offers only the suggestions that name it as theirs).
         searchOwner()?.attach(self)
+        graph.enqueueChange { [weak self] in
+            guard let self, self.isMounted else { return }
+            self.searchOwner()?.attach(self)
+        }
     }
 
     /// The `searchable` these suggestions belong to: the one this modifier wraps (through the
@@ -174,14 +181,30 @@ extension View {
             SearchSuggestionsVisibility(visibility: visibility, placements: placements))
     }
 
-    /// A search field with suggestions (deprecated in SwiftUI; the same as `searchable` then
-    /// `searchSuggestions`, C15, C19).
-    @available(
-        *, deprecated, message: "Use searchable(text:placement:prompt:) and searchSuggestions(_:)"
-    )
+    /// A search field with suggestions: the same as `searchable` then `searchSuggestions`
+    /// (C15, C19). SwiftUI deprecates this form; Canopy keeps it without a warning, as code
+    /// built for older systems gets none.
     public func searchable<S: View>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil, @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+            .searchSuggestions(suggestions)
+    }
+
+    /// A search field prompting `prompt`, with suggestions (deprecated in SwiftUI, C15, C19).
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+            .searchSuggestions(suggestions)
+    }
+
+    /// A search field prompting `prompt`, with suggestions (deprecated in SwiftUI, C15, C19).
+    public func searchable<P: StringProtocol, S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
+        @ViewBuilder suggestions: () -> S
     ) -> some View {
         searchable(text: text, placement: placement, prompt: prompt)
             .searchSuggestions(suggestions)

@@ -66,6 +66,12 @@ nonisolated public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarCo
         self.content = content()
     }
 
+    /// The title menu of a document-based app's title (its standard commands, which Canopy
+    /// does not simulate: an empty menu).
+    public init() where Content == EmptyView {
+        self.content = EmptyView()
+    }
+
     /// Mounts the menu's views.
     @MainActor public static func _makeToolbarNode(_ content: Self) -> _ViewNode {
         ToolbarItemNode(

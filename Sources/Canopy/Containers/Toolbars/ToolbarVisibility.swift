@@ -104,7 +104,8 @@ nonisolated struct _ToolbarVisibilityModifier: ViewModifier, PrimitiveModifier, 
     }
 
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
-        let named = bars.map { ", for: .\($0.name)" }.joined()
+        let named =
+            bars.isEmpty ? "" : ", for: " + bars.map { "." + $0.name }.joined(separator: ", ")
         attributes.append(".\(spelling)(.\(visibility)\(named))")
     }
 }
@@ -149,7 +150,7 @@ extension NavigationContainerNode {
         guard top != topLevelBars else { return }
         topLevelBars = top
         if isLaidOut { graph.layout.invalidate(self) }
-        if let level = children.last { level.toolbarReachMayHaveChanged() }
+        barRequestsDidChange(below: children.last)
     }
 
     /// Whether the top level hides the navigation bar (C6).
@@ -159,6 +160,19 @@ extension NavigationContainerNode {
 }
 
 extension _ViewNode {
+    /// What this container passes up of the bars' visibilities changed (a push, a pop, a tab
+    /// switch, a request): on iOS and iPadOS `level`'s items may come into or go out of reach;
+    /// on a Mac, where the window (or sheet) renders every item, all of the window's may.
+    func barRequestsDidChange(below level: _ViewNode?) {
+        guard graph.platform == .macOS else {
+            level?.toolbarReachMayHaveChanged()
+            return
+        }
+        var cursor: _ViewNode? = self
+        while let node = cursor, !(node is any InteractiveDismissRefusing) { cursor = node.parent }
+        (cursor ?? graph.root).toolbarReachMayHaveChanged()
+    }
+
     /// The bars' visibilities of this level changed: every toolbar item in it may have come
     /// into or gone out of a person's reach, which features that follow what is shown hear.
     func toolbarReachMayHaveChanged() {
@@ -168,6 +182,21 @@ extension _ViewNode {
                 graph.features.shownChildrenDidChange(of: node)
             }
             pending.append(children: node.children)
+        }
+    }
+}
+
+extension NavigationSplitViewNode {
+    /// Each column renders its own bars (C1): when what a column's content asks of them
+    /// changes, the column's items may come into or go out of reach (C6).
+    func noteColumnBars() {
+        let now = children.map(\.barVisibilities)
+        guard now != lastColumnBars else { return }
+        let before = lastColumnBars
+        lastColumnBars = now
+        for (index, column) in children.enumerated()
+        where index >= before.count || before[index] != now[index] {
+            barRequestsDidChange(below: column)
         }
     }
 }

@@ -48,6 +48,9 @@ struct AccessibilityItem: Equatable, Sendable {
     var actions: [AccessibilityNamedAction] = []
     /// A container's items.
     var children = AccessibilityItems.empty
+    /// A container whose elements are read from this node when the tree is read (a tab bar:
+    /// its tabs' titles arrive as preferences, after the view that shows them was evaluated).
+    var liveChildren: NodeHandle?
 
     static let hidden = AccessibilityItem(kind: .hidden)
 
@@ -84,6 +87,7 @@ extension AccessibilityItem {
             && lhs.heading == rhs.heading && lhs.sortPriority == rhs.sortPriority
             && lhs.activation == rhs.activation && lhs.adjustment == rhs.adjustment
             && lhs.actions == rhs.actions && lhs.children == rhs.children
+            && lhs.liveChildren === rhs.liveChildren
     }
 }
 
@@ -98,6 +102,8 @@ struct AccessibilityOperation: Equatable, Sendable {
         case modifierAction(AccessibilityActionKind)
         /// The `accessibilityAdjustableAction(_:)` handler on a modifier node.
         case modifierAdjustment
+        /// Choosing the option of a picker, or the tab of a tab view, shown with this text.
+        case option(String)
     }
 
     let node: NodeHandle

@@ -71,7 +71,8 @@ struct ResolvedAccessibilityTree {
             }
             return sorted.map { _, item in
                 if item.kind == .container {
-                    return .container(label: item.label, children: resolve(item.children.reachable))
+                    let children = item.liveChildren.map(Self.liveItems) ?? item.children.reachable
+                    return .container(label: item.label, children: resolve(children))
                 }
                 let element = Self.element(of: item)
                 elements.append((element, item))
@@ -80,6 +81,13 @@ struct ResolvedAccessibilityTree {
         }
         tree = AccessibilityTree(nodes: resolve(items.reachable))
         self.elements = elements
+    }
+
+    /// The items of a container read from its node now: a tab bar's tabs (D67).
+    static func liveItems(of handle: NodeHandle) -> [AccessibilityItem] {
+        guard let node = handle.target, node.isMounted, let tabs = node as? any TabSwitching
+        else { return [] }
+        return tabBarItems(of: tabs)
     }
 
     /// The public element of `item`, its live values read now.
@@ -100,6 +108,7 @@ struct ResolvedAccessibilityTree {
             traits: item.traits,
             inputLabels: item.inputLabels, actionNames: item.actions.map(\.name),
             isAdjustable: item.adjustment != nil, isActivatable: item.activation != nil,
-            headingLevel: item.heading, labelSource: item.labelSource)
+            headingLevel: item.heading, labelSource: item.labelSource,
+            usesFixedSizeFont: (item.labelOrigin?.target as? TextNode)?.usesFixedSizeFont ?? false)
     }
 }

@@ -149,3 +149,17 @@ extension LabelNode: AccessibilityFacet {
             AccessibilityCombining.combine(title.isEmpty ? elements : title, by: handle))
     }
 }
+
+extension TextNode {
+    /// Whether the text is drawn in a font of a fixed point size (`.system(size:)`), which
+    /// does not grow with Dynamic Type (D68), in any of its pieces: a piece's own font if it
+    /// sets one, else the environment's.
+    var usesFixedSizeFont: Bool {
+        let inherited = environment.font
+        return view.pieces.contains { piece in
+            var font = inherited
+            for case .font(let own) in piece.styles { font = own }
+            return font?.systemSize != nil
+        }
+    }
+}

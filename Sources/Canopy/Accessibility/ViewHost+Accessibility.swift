@@ -110,6 +110,9 @@ extension ViewHost {
             else { return false }
             handler(direction)
             return true
+        case .option(let text):
+            if let tabs = node as? any TabSwitching { return tabs.select(label: text) }
+            return (node as? any OptionChoosing)?.choose(text) ?? false
         }
     }
 }

@@ -109,6 +109,7 @@ struct ResolvedAccessibilityTree {
             inputLabels: item.inputLabels, actionNames: item.actions.map(\.name),
             isAdjustable: item.adjustment != nil, isActivatable: item.activation != nil,
             headingLevel: item.heading, labelSource: item.labelSource,
-            usesFixedSizeFont: (item.labelOrigin?.target as? TextNode)?.usesFixedSizeFont ?? false)
+            usesFixedSizeFont: item.labelOrigin?.target.map(TextNode.labelUsesFixedSizeFont)
+                ?? false)
     }
 }

@@ -2,8 +2,9 @@ import Canopy
 
 // A sample written as SwiftUI sample code is: an inbox made for VoiceOver. Each message row is
 // one element that combines its sender and subject, with custom actions instead of small
-// buttons; the icon-only compose button has a label; the decorative divider is skipped; the
-// unread count is a heading; the page control is one adjustable element.
+// buttons; the icon-only compose button has a label; the divider and the hidden row icons are
+// skipped; the unread count is a heading; the page control is one adjustable element. VoiceOver
+// reads it top to bottom, the compose button after the heading on its line.
 
 struct InboxMessage: Identifiable {
     let id: Int
@@ -56,7 +57,7 @@ struct AccessibleInbox: View {
                 .accessibilityLabel("Compose")
                 .accessibilityHint("Starts a new message")
             }
-            Image(decorative: "divider")
+            Divider()
             ForEach(messages) { message in
                 MessageRow(
                     message: message,

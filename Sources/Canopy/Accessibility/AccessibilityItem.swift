@@ -32,6 +32,9 @@ struct AccessibilityItem: Equatable, Sendable {
     var labelSource: LabelSource = .none
     /// The view that gave the label: the text, image, control or modifier (for `explain`).
     var labelOrigin: NodeHandle?
+    /// The view whose frame places the item in reading order (D69): the view that made the
+    /// element or the container; a modifier that changes the element keeps it.
+    var placement: NodeHandle?
     /// The value's parts, joined with `", "` when read (D43); live parts read a control.
     var value: [AccessibilityValuePart] = []
     var hint: String?
@@ -59,7 +62,7 @@ struct AccessibilityItem: Equatable, Sendable {
     ) -> AccessibilityItem {
         AccessibilityItem(
             kind: .element, label: label, labelSource: source, labelOrigin: origin,
-            traits: traits)
+            placement: origin, traits: traits)
     }
 }
 
@@ -87,7 +90,7 @@ extension AccessibilityItem {
             && lhs.heading == rhs.heading && lhs.sortPriority == rhs.sortPriority
             && lhs.activation == rhs.activation && lhs.adjustment == rhs.adjustment
             && lhs.actions == rhs.actions && lhs.children == rhs.children
-            && lhs.liveChildren === rhs.liveChildren
+            && lhs.liveChildren === rhs.liveChildren && lhs.placement === rhs.placement
     }
 }
 

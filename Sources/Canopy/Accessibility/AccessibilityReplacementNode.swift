@@ -81,6 +81,7 @@ extension AccessibilityReplacementNode: AccessibilityFacet {
         case .children:
             let own = collector.outputs[children[0]].reachable
             var container = AccessibilityItem(kind: .container)
+            container.placement = handle
             if own.count == 1 {
                 container.label = own[0].label
                 container.identifier = own[0].identifier

@@ -59,17 +59,21 @@ struct ResolvedAccessibilityTree {
     /// The elements in reading order with their items.
     let elements: [(element: AccessibilityElement, item: AccessibilityItem)]
 
-    init(_ items: AccessibilityItems) {
+    /// `items` resolved; each level in reading order by `order` (D69), or in the views' order
+    /// by priority alone without one.
+    init(_ items: AccessibilityItems, order: AccessibilityReadingOrder? = nil) {
         var elements: [(element: AccessibilityElement, item: AccessibilityItem)] = []
         func resolve(_ items: [AccessibilityItem]) -> [AccessibilityTree.Node] {
-            // Higher priorities first; equal ones keep their reading order (A12, D44). The
-            // window sorts its own top level the same way.
-            let sorted = items.enumerated().sorted {
-                $0.element.sortPriority != $1.element.sortPriority
-                    ? $0.element.sortPriority > $1.element.sortPriority
-                    : $0.offset < $1.offset
-            }
-            return sorted.map { _, item in
+            // Higher priorities first (A12); equal ones by place (D69). The window sorts its
+            // own top level the same way.
+            let sorted =
+                order?.sorted(items)
+                ?? items.enumerated().sorted {
+                    $0.element.sortPriority != $1.element.sortPriority
+                        ? $0.element.sortPriority > $1.element.sortPriority
+                        : $0.offset < $1.offset
+                }.map(\.element)
+            return sorted.map { item in
                 if item.kind == .container {
                     let children = item.liveChildren.map(Self.liveItems) ?? item.children.reachable
                     return .container(label: item.label, children: resolve(children))

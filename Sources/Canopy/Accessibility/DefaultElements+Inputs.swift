@@ -45,6 +45,7 @@ extension PickerNode: AccessibilityFacet, AccessibilityValueReading, Accessibili
                 return element
             }
             var container = AccessibilityItem(kind: .container)
+            container.placement = handle
             container.label = view.title
             container.children = AccessibilityItems(options)
             return AccessibilityItems(container)

@@ -11,6 +11,7 @@ extension TabViewNode: AccessibilityFacet {
         var bar = AccessibilityItem(kind: .container)
         bar.label = "Tab Bar"
         bar.liveChildren = handle
+        bar.placement = handle
         return AccessibilityItems(joining: [content, AccessibilityItems(bar)])
     }
 }

@@ -60,9 +60,11 @@ extension ViewHost {
 
     // MARK: Private
 
+    /// The tree after pending updates, laid out so that its levels read by place (D69).
     func resolvedAccessibilityTree() -> ResolvedAccessibilityTree {
-        flush()
-        return ResolvedAccessibilityTree(graph.accessibility.rootItems)
+        layOut()
+        return ResolvedAccessibilityTree(
+            graph.accessibility.rootItems, order: AccessibilityReadingOrder(layout: graph.layout))
     }
 
     private func operateAccessibility(

@@ -118,3 +118,12 @@ extension ViewHost {
         }
     }
 }
+
+extension ViewHost {
+    /// How many times the window's accessibility items were recomputed for a view since the
+    /// tree was first read: what the benchmark counts to show that one change re-collects only
+    /// its path.
+    package var accessibilityRecomputations: Int {
+        graph.accessibilityCollectorIfStarted?.recomputations ?? 0
+    }
+}

@@ -66,8 +66,12 @@ extension ViewHost {
     public func accessibilityAudit() -> [AccessibilityFinding] {
         let resolved = resolvedAccessibilityTree()
         var operated = Set<String>()
-        let findings = resolved.tree.elements.flatMap {
-            AccessibilityFinding.findings(for: $0, operated: &operated)
+        // Fonts are looked up for the audit only, not whenever the tree is read.
+        let findings = resolved.elements.flatMap { element, item in
+            var element = element
+            element.usesFixedSizeFont =
+                item.labelOrigin?.target.map(TextNode.labelUsesFixedSizeFont) ?? false
+            return AccessibilityFinding.findings(for: element, operated: &operated)
         }
         return findings + hiddenFocusableFindings()
     }

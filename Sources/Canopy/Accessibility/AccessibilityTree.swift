@@ -112,8 +112,6 @@ struct ResolvedAccessibilityTree {
             traits: item.traits,
             inputLabels: item.inputLabels, actionNames: item.actions.map(\.name),
             isAdjustable: item.adjustment != nil, isActivatable: item.activation != nil,
-            headingLevel: item.heading, labelSource: item.labelSource,
-            usesFixedSizeFont: item.labelOrigin?.target.map(TextNode.labelUsesFixedSizeFont)
-                ?? false)
+            headingLevel: item.heading, labelSource: item.labelSource)
     }
 }

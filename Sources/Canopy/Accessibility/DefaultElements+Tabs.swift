@@ -1,13 +1,18 @@
 import Foundation
 
-/// A tab view's tab bar (D67): after the selected tab's elements, a container named "Tab Bar"
-/// holding one button per tab, the selected one with `isSelected`; activating one selects its
+/// A tab view's tab bar (D67): after the selected tab's elements (unless the tab view is paged),
+/// a container named "Tab Bar" holding one button per tab, the selected one with `isSelected`; activating one selects its
 /// tab. The tabs' titles and badges arrive as preferences after the tab view was evaluated, so
 /// the bar's elements are read from the tab view when the tree is read, never cached.
 
 extension TabViewNode: AccessibilityFacet {
-    /// The selected tab's items, then the tab bar.
+    /// The selected tab's items, then the tab bar; a paged tab view shows no bar.
     func accessibilityItems(from content: AccessibilityItems) -> AccessibilityItems {
+        if inheritedEnvironment[TabViewStyleKey.self].innermost?.styleType
+            == PageTabViewStyle.self
+        {
+            return content
+        }
         var bar = AccessibilityItem(kind: .container)
         bar.label = "Tab Bar"
         bar.liveChildren = handle

@@ -176,4 +176,15 @@ struct AccessibilityControlElementTests {
                   button,selected "Sent"
                 """)
     }
+
+    @Test("D67: a paged tab view has no tab bar")
+    func pagedTabView() {
+        let host = ViewHost(
+            TabView {
+                Text("Page one").tabItem { Text("One") }
+                Text("Page two").tabItem { Text("Two") }
+            }
+            .tabViewStyle(.page))
+        #expect(host.accessibilityTree().labels == ["Page one"])
+    }
 }

@@ -60,8 +60,12 @@ struct ResolvedAccessibilityTree {
     let elements: [(element: AccessibilityElement, item: AccessibilityItem)]
 
     /// `items` resolved; each level in reading order by `order` (D69), or in the views' order
-    /// by priority alone without one.
-    init(_ items: AccessibilityItems, order: AccessibilityReadingOrder? = nil) {
+    /// by priority alone without one; elements in `selection`'s selected rows get
+    /// `isSelected` (D70).
+    init(
+        _ items: AccessibilityItems, order: AccessibilityReadingOrder? = nil,
+        selection: AccessibilityRowSelection = AccessibilityRowSelection()
+    ) {
         var elements: [(element: AccessibilityElement, item: AccessibilityItem)] = []
         func resolve(_ items: [AccessibilityItem]) -> [AccessibilityTree.Node] {
             // Higher priorities first (A12); equal ones by place (D69). The window sorts its
@@ -78,7 +82,8 @@ struct ResolvedAccessibilityTree {
                     let children = item.liveChildren.map(Self.liveItems) ?? item.children.reachable
                     return .container(label: item.label, children: resolve(children))
                 }
-                let element = Self.element(of: item)
+                var element = Self.element(of: item)
+                if selection.isInSelectedRow(item) { element.traits.insert(.isSelected) }
                 elements.append((element, item))
                 return .element(element)
             }

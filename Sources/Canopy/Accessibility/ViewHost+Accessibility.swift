@@ -64,7 +64,8 @@ extension ViewHost {
     func resolvedAccessibilityTree() -> ResolvedAccessibilityTree {
         layOut()
         return ResolvedAccessibilityTree(
-            graph.accessibility.rootItems, order: AccessibilityReadingOrder(layout: graph.layout))
+            graph.accessibility.rootItems, order: AccessibilityReadingOrder(layout: graph.layout),
+            selection: AccessibilityRowSelection(in: graph))
     }
 
     private func operateAccessibility(

@@ -188,3 +188,32 @@ struct AccessibilityControlElementTests {
         #expect(host.accessibilityTree().labels == ["Page one"])
     }
 }
+
+@MainActor
+@Suite("Accessibility: a list's selected rows (D70)")
+struct AccessibilityListSelectionTests {
+    private struct Fruits: View {
+        @State var selection: String? = "Pear"
+        var body: some View {
+            List(["Apple", "Pear"], id: \.self, selection: $selection) { name in
+                Text(name)
+            }
+        }
+    }
+
+    @Test("D70: the elements of a selected row are selected; selecting another moves it")
+    func selectedRow() throws {
+        let host = ViewHost(Fruits())
+        #expect(
+            host.renderAccessibility() == """
+                staticText "Apple"
+                selected,staticText "Pear"
+                """)
+        try host.selectRow("Apple")
+        #expect(
+            host.renderAccessibility() == """
+                selected,staticText "Apple"
+                staticText "Pear"
+                """)
+    }
+}

@@ -2,7 +2,7 @@ import Canopy
 import Foundation
 
 // The accessibility scenario (issue 39): the layout scenario's tree of texts in VStacks of ten.
-// The mount (with its layout, which reading order needs, D69) is the baseline, run in the same
+// The mount (with its layout, which reading order needs, D76) is the baseline, run in the same
 // process: the first accessibility tree is compared with it, and re-reading the tree after one
 // text changes with the first tree; the collector's recomputations show that the change
 // re-collected only its path. Then a 10,000-row lazy list: its tree holds only the rows that

@@ -56,7 +56,7 @@ struct DifferentialCheckTests {
     }
 
     @Test(
-        "A6, A9, A11, A12, A16, A17, D69: 30 random trees with accessibility modifiers, the kept tree equals a fresh mount's (fixed seed)"
+        "A6, A9, A11, A12, A16, A17, D76: 30 random trees with accessibility modifiers, the kept tree equals a fresh mount's (fixed seed)"
     )
     func fixedSeedAccessibilityRun() {
         run(seed: 2026, count: 30, lazy: false, accessibility: true)

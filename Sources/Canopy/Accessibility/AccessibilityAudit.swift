@@ -1,4 +1,4 @@
-/// A problem a person using assistive technologies would meet in a window (D47, D68): what the
+/// A problem a person using assistive technologies would meet in a window (D47, D75): what the
 /// audit of its accessibility tree finds, one per element and code. A value read from a host
 /// (``ViewHost/accessibilityAudit()``).
 public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible {
@@ -13,16 +13,16 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
         /// is.
         case adjustableWithoutValue = "adjustable-without-value"
         /// An element a person operates (activates or adjusts) labelled like an earlier one
-        /// they also operate: by ear, or by Voice Control, the two cannot be told apart (D68).
+        /// they also operate: by ear, or by Voice Control, the two cannot be told apart (D75).
         case duplicateLabel = "duplicate-label"
         /// A custom action whose name is empty or only whitespace: the actions rotor offers
-        /// nothing to choose it by (D68).
+        /// nothing to choose it by (D75).
         case unnamedAction = "unnamed-action"
         /// A view hidden from assistive technologies (`accessibilityHidden(true)`) that still
-        /// takes keyboard focus: a person reaches it with the keyboard and hears nothing (D68).
+        /// takes keyboard focus: a person reaches it with the keyboard and hears nothing (D75).
         case hiddenFocusable = "hidden-focusable"
         /// Text in a font of a fixed point size (`.system(size:)`): it does not grow with
-        /// Dynamic Type (D68).
+        /// Dynamic Type (D75).
         case fixedSizeText = "fixed-size-text"
     }
 
@@ -60,7 +60,7 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
 
 extension ViewHost {
     /// The problems a person using assistive technologies would meet in the window now, in
-    /// reading order (D47, D68), then the hidden views that still take keyboard focus, in tree
+    /// reading order (D47, D75), then the hidden views that still take keyboard focus, in tree
     /// order; empty when there are none. "Every button has a label" is
     /// `#expect(host.accessibilityAudit().isEmpty)`.
     public func accessibilityAudit() -> [AccessibilityFinding] {

@@ -32,7 +32,7 @@ struct AccessibilityItem: Equatable, Sendable {
     var labelSource: LabelSource = .none
     /// The view that gave the label: the text, image, control or modifier (for `explain`).
     var labelOrigin: NodeHandle?
-    /// The view whose frame places the item in reading order (D69): the view that made the
+    /// The view whose frame places the item in reading order (D76): the view that made the
     /// element or the container; a modifier that changes the element keeps it.
     var placement: NodeHandle?
     /// The value's parts, joined with `", "` when read (D43); live parts read a control.

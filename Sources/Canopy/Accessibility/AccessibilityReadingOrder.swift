@@ -1,7 +1,7 @@
 import Foundation
 
 /// The order a screen reader visits the items of one level — the window's top level, or one
-/// container's children (D69): higher sort priorities first (A12); among equal priorities, by
+/// container's children (D76): higher sort priorities first (A12); among equal priorities, by
 /// where they are on screen, in lines from top to bottom and, within a line, from leading to
 /// trailing (from the right in a right-to-left layout); items at the same place keep their
 /// order in the views. Read when the tree is read, from the last layout, so nothing cached

@@ -1,4 +1,4 @@
-/// Which elements sit in a selected row of a list (D70), read when the tree is read, as a
+/// Which elements sit in a selected row of a list (D77), read when the tree is read, as a
 /// control's value is: a row is not evaluated again when only the list's selection changes.
 @MainActor
 struct AccessibilityRowSelection {

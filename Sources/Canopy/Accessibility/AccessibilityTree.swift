@@ -59,16 +59,16 @@ struct ResolvedAccessibilityTree {
     /// The elements in reading order with their items.
     let elements: [(element: AccessibilityElement, item: AccessibilityItem)]
 
-    /// `items` resolved; each level in reading order by `order` (D69), or in the views' order
+    /// `items` resolved; each level in reading order by `order` (D76), or in the views' order
     /// by priority alone without one; elements in `selection`'s selected rows get
-    /// `isSelected` (D70).
+    /// `isSelected` (D77).
     init(
         _ items: AccessibilityItems, order: AccessibilityReadingOrder? = nil,
         selection: AccessibilityRowSelection = AccessibilityRowSelection()
     ) {
         var elements: [(element: AccessibilityElement, item: AccessibilityItem)] = []
         func resolve(_ items: [AccessibilityItem]) -> [AccessibilityTree.Node] {
-            // Higher priorities first (A12); equal ones by place (D69). The window sorts its
+            // Higher priorities first (A12); equal ones by place (D76). The window sorts its
             // own top level the same way.
             let sorted =
                 order?.sorted(items)
@@ -92,7 +92,7 @@ struct ResolvedAccessibilityTree {
         self.elements = elements
     }
 
-    /// The items of a container read from its node now: a tab bar's tabs (D67).
+    /// The items of a container read from its node now: a tab bar's tabs (D74).
     static func liveItems(of handle: NodeHandle) -> [AccessibilityItem] {
         guard let node = handle.target, node.isMounted, let tabs = node as? any TabSwitching
         else { return [] }

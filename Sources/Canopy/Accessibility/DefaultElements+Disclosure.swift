@@ -1,6 +1,6 @@
 import Foundation
 
-/// The elements of controls that show more when activated (D67): a menu and a disclosure group
+/// The elements of controls that show more when activated (D74): a menu and a disclosure group
 /// are a button made of their label, followed by what they show while open. Under a custom
 /// style, the style's body is what a person meets, so its elements are theirs as they are.
 

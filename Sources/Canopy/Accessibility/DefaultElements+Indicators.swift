@@ -1,6 +1,6 @@
 import Foundation
 
-/// The elements of views that show an amount (D67): a progress view and a gauge are one element
+/// The elements of views that show an amount (D74): a progress view and a gauge are one element
 /// labelled by their label and valued by the amount. Under a custom style, the style's body is
 /// what a person meets.
 

@@ -1,12 +1,12 @@
 import Foundation
 
-/// The elements of the controls that hold a value a person enters or chooses (D67): text
+/// The elements of the controls that hold a value a person enters or chooses (D74): text
 /// inputs, pickers, date pickers. Their values are read when the tree is read, as a toggle's
 /// are: the state they are bound to can change without the control being evaluated again.
 
 extension TextInputNode: AccessibilityFacet, AccessibilityValueReading {
     /// One element labelled by the field's title (an editor has none), valued by its text;
-    /// activating it focuses it, as a double tap starts editing (D67).
+    /// activating it focuses it, as a double tap starts editing (D74).
     func accessibilityItems(from content: AccessibilityItems) -> AccessibilityItems {
         let title = Input.isEditor ? "" : view.inputTitle
         var element = AccessibilityItem.element(
@@ -17,7 +17,7 @@ extension TextInputNode: AccessibilityFacet, AccessibilityValueReading {
         return AccessibilityItems(element)
     }
 
-    /// The text, one `•` a character in a secure field; while empty, the prompt (D67).
+    /// The text, one `•` a character in a secure field; while empty, the prompt (D74).
     var accessibilityValueText: String? {
         let text = view.inputText.wrappedValue
         if text.isEmpty { return view.inputPrompt }
@@ -26,7 +26,7 @@ extension TextInputNode: AccessibilityFacet, AccessibilityValueReading {
 }
 
 extension PickerNode: AccessibilityFacet, AccessibilityValueReading, AccessibilityAdjustable {
-    /// By its style (D67): a menu (the default) or navigation-link picker is one button
+    /// By its style (D74): a menu (the default) or navigation-link picker is one button
     /// labelled by the title and valued by the selected option; a wheel is one adjustable
     /// element; a segmented, inline, radio-group or palette picker is a container named by the
     /// title whose options are buttons, the selected one with `isSelected`.
@@ -80,7 +80,7 @@ extension PickerNode: AccessibilityFacet, AccessibilityValueReading, Accessibili
 }
 
 extension DatePickerNode: AccessibilityFacet, AccessibilityValueReading {
-    /// A button labelled by its label, valued by the date as it is shown (D67).
+    /// A button labelled by its label, valued by the date as it is shown (D74).
     func accessibilityItems(from content: AccessibilityItems) -> AccessibilityItems {
         var element = controlElement(self, title: nil, content: content, traits: .isButton)
         element.value = [.control(handle)]

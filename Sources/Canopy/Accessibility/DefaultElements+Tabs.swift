@@ -1,6 +1,6 @@
 import Foundation
 
-/// A tab view's tab bar (D67): after the selected tab's elements (unless the tab view is paged),
+/// A tab view's tab bar (D74): after the selected tab's elements (unless the tab view is paged),
 /// a container named "Tab Bar" holding one button per tab, the selected one with `isSelected`; activating one selects its
 /// tab. The tabs' titles and badges arrive as preferences after the tab view was evaluated, so
 /// the bar's elements are read from the tab view when the tree is read, never cached.

@@ -152,7 +152,7 @@ extension LabelNode: AccessibilityFacet {
 
 extension TextNode {
     /// Whether the text is drawn in a font of a fixed point size (`.system(size:)`), which
-    /// does not grow with Dynamic Type (D68), in any of its pieces: a piece's own font if it
+    /// does not grow with Dynamic Type (D75), in any of its pieces: a piece's own font if it
     /// sets one, else the environment's.
     var usesFixedSizeFont: Bool {
         let inherited = environment.font

@@ -60,7 +60,7 @@ extension ViewHost {
 
     // MARK: Private
 
-    /// The tree after pending updates, laid out so that its levels read by place (D69).
+    /// The tree after pending updates, laid out so that its levels read by place (D76).
     func resolvedAccessibilityTree() -> ResolvedAccessibilityTree {
         layOut()
         return ResolvedAccessibilityTree(

@@ -2,9 +2,9 @@ import Canopy
 import Testing
 
 @MainActor
-@Suite("Accessibility: the audit's other findings (D68)")
+@Suite("Accessibility: the audit's other findings (D75)")
 struct AccessibilityAuditCodeTests {
-    @Test("D68: a second operable element with the same label is a duplicate; static text is not")
+    @Test("D75: a second operable element with the same label is a duplicate; static text is not")
     func duplicateLabels() {
         let host = ViewHost(
             VStack {
@@ -20,7 +20,7 @@ struct AccessibilityAuditCodeTests {
             ])
     }
 
-    @Test("D68: a custom action with an empty name is unnamed")
+    @Test("D75: a custom action with an empty name is unnamed")
     func unnamedAction() {
         let host = ViewHost(
             Text("Message")
@@ -29,7 +29,7 @@ struct AccessibilityAuditCodeTests {
         #expect(host.accessibilityAudit().map(\.code) == [.unnamedAction])
     }
 
-    @Test("D68: a hidden view that takes keyboard focus is found, named by the field")
+    @Test("D75: a hidden view that takes keyboard focus is found, named by the field")
     func hiddenFocusable() {
         let host = ViewHost(
             VStack {
@@ -43,7 +43,7 @@ struct AccessibilityAuditCodeTests {
             ])
     }
 
-    @Test("D68: a disabled field inside a hidden view takes no focus and is not found")
+    @Test("D75: a disabled field inside a hidden view takes no focus and is not found")
     func hiddenDisabledField() {
         let host = ViewHost(
             VStack {
@@ -54,7 +54,7 @@ struct AccessibilityAuditCodeTests {
         #expect(host.accessibilityAudit().isEmpty)
     }
 
-    @Test("D68: text in a fixed point size does not grow with Dynamic Type; a text style does")
+    @Test("D75: text in a fixed point size does not grow with Dynamic Type; a text style does")
     func fixedSizeText() {
         let host = ViewHost(
             VStack {

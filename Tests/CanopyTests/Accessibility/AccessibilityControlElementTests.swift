@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Accessibility: the elements of the other controls (A3, D67)")
+@Suite("Accessibility: the elements of the other controls (A3, D74)")
 struct AccessibilityControlElementTests {
     private struct Form1: View {
         @State var name = ""
@@ -20,7 +20,7 @@ struct AccessibilityControlElementTests {
     }
 
     @Test(
-        "D67: a text field is labelled by its title and valued by its text (the prompt while empty)"
+        "D74: a text field is labelled by its title and valued by its text (the prompt while empty)"
     )
     func textInputs() throws {
         let host = ViewHost(Form1())
@@ -35,7 +35,7 @@ struct AccessibilityControlElementTests {
         #expect(host.accessibilityTree().elements.first?.value == "Ann")
     }
 
-    @Test("D67: activating a text field focuses it")
+    @Test("D74: activating a text field focuses it")
     func textFieldFocus() throws {
         let host = ViewHost(Form1())
         #expect(try host.accessibilityActivate("Name"))
@@ -64,7 +64,7 @@ struct AccessibilityControlElementTests {
         }
     }
 
-    @Test("D67: a menu picker is a button valued by its choice; a segmented one holds its options")
+    @Test("D74: a menu picker is a button valued by its choice; a segmented one holds its options")
     func pickers() throws {
         let host = ViewHost(Flavors())
         #expect(
@@ -83,7 +83,7 @@ struct AccessibilityControlElementTests {
     }
 
     @Test(
-        "D67: a disclosure group is a button valued by its state; its content follows when expanded"
+        "D74: a disclosure group is a button valued by its state; its content follows when expanded"
     )
     func disclosureGroup() throws {
         let host = ViewHost(
@@ -97,7 +97,7 @@ struct AccessibilityControlElementTests {
                 """)
     }
 
-    @Test("D67: a menu is a button; its items follow while it is open")
+    @Test("D74: a menu is a button; its items follow while it is open")
     func menu() throws {
         let host = ViewHost(
             Menu("Options") {
@@ -114,7 +114,7 @@ struct AccessibilityControlElementTests {
                 """)
     }
 
-    @Test("D67: progress views and gauges are valued by their amount")
+    @Test("D74: progress views and gauges are valued by their amount")
     func indicators() {
         let host = ViewHost(
             VStack {
@@ -136,7 +136,7 @@ struct AccessibilityControlElementTests {
                 """)
     }
 
-    @Test("D67: a date picker is a button valued by its date")
+    @Test("D74: a date picker is a button valued by its date")
     func datePicker() {
         let date = Date(timeIntervalSince1970: 0)
         let host = ViewHost(
@@ -157,7 +157,7 @@ struct AccessibilityControlElementTests {
         }
     }
 
-    @Test("D67: a tab view's tab bar follows its tab; the selected tab is selected")
+    @Test("D74: a tab view's tab bar follows its tab; the selected tab is selected")
     func tabBar() throws {
         let host = ViewHost(Tabs())
         #expect(
@@ -177,7 +177,7 @@ struct AccessibilityControlElementTests {
                 """)
     }
 
-    @Test("D67: a paged tab view has no tab bar")
+    @Test("D74: a paged tab view has no tab bar")
     func pagedTabView() {
         let host = ViewHost(
             TabView {
@@ -190,7 +190,7 @@ struct AccessibilityControlElementTests {
 }
 
 @MainActor
-@Suite("Accessibility: a list's selected rows (D70)")
+@Suite("Accessibility: a list's selected rows (D77)")
 struct AccessibilityListSelectionTests {
     private struct Fruits: View {
         @State var selection: String? = "Pear"
@@ -201,7 +201,7 @@ struct AccessibilityListSelectionTests {
         }
     }
 
-    @Test("D70: the elements of a selected row are selected; selecting another moves it")
+    @Test("D77: the elements of a selected row are selected; selecting another moves it")
     func selectedRow() throws {
         let host = ViewHost(Fruits())
         #expect(

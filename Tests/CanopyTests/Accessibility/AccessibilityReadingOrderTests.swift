@@ -2,9 +2,9 @@ import Canopy
 import Testing
 
 @MainActor
-@Suite("Accessibility: reading order by place (A2, A12, D69)")
+@Suite("Accessibility: reading order by place (A2, A12, D76)")
 struct AccessibilityReadingOrderTests {
-    @Test("D69: two columns read line by line, as VoiceOver reads them")
+    @Test("D76: two columns read line by line, as VoiceOver reads them")
     func columnsReadByLine() {
         let host = ViewHost(
             HStack(alignment: .top) {
@@ -20,7 +20,7 @@ struct AccessibilityReadingOrderTests {
         #expect(host.accessibilityTree().labels == ["A", "C", "B", "D"])
     }
 
-    @Test("D69: a .contain container keeps its children together, in their own order")
+    @Test("D76: a .contain container keeps its children together, in their own order")
     func containersKeepTheirOrder() {
         let host = ViewHost(
             HStack(alignment: .top) {
@@ -38,7 +38,7 @@ struct AccessibilityReadingOrderTests {
         #expect(host.accessibilityTree().labels == ["A", "B", "C", "D"])
     }
 
-    @Test("D69: overlapping views read by where they are drawn, not by their order in the code")
+    @Test("D76: overlapping views read by where they are drawn, not by their order in the code")
     func overlapsReadByPlace() {
         let host = ViewHost(
             ZStack(alignment: .topLeading) {
@@ -48,7 +48,7 @@ struct AccessibilityReadingOrderTests {
         #expect(host.accessibilityTree().labels == ["First", "Second"])
     }
 
-    @Test("D69: in a right-to-left layout a line reads from the leading edge, on the right")
+    @Test("D76: in a right-to-left layout a line reads from the leading edge, on the right")
     func rightToLeft() {
         let host = ViewHost(
             VStack {
@@ -65,7 +65,7 @@ struct AccessibilityReadingOrderTests {
         #expect(host.accessibilityTree().labels == ["Near", "Far", "D", "E"])
     }
 
-    @Test("D69: sort priority comes before place; equal priorities read by place")
+    @Test("D76: sort priority comes before place; equal priorities read by place")
     func priorityFirst() {
         let host = ViewHost(
             VStack {
@@ -89,7 +89,7 @@ struct AccessibilityReadingOrderTests {
         }
     }
 
-    @Test("D69: the order follows the layout as state changes")
+    @Test("D76: the order follows the layout as state changes")
     func followsLayout() throws {
         let host = ViewHost(Swapping())
         #expect(host.accessibilityTree().labels == ["Swap", "One", "Two"])
@@ -97,7 +97,7 @@ struct AccessibilityReadingOrderTests {
         #expect(host.accessibilityTree().labels == ["Swap", "Two", "One"])
     }
 
-    @Test("D69: a tab bar is read after its tab's content, where it is drawn")
+    @Test("D76: a tab bar is read after its tab's content, where it is drawn")
     func tabBarLast() {
         let host = ViewHost(
             TabView {

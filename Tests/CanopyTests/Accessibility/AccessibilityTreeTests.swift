@@ -38,7 +38,7 @@ struct AccessibilityTreeTests {
                 Text("First page").tabItem { Text("One") }
                 Text("Second page").tabItem { Text("Two") }
             })
-        // The tab bar follows the tab (D67); the unselected tab's page is not reachable.
+        // The tab bar follows the tab (D74); the unselected tab's page is not reachable.
         #expect(host.accessibilityTree().labels == ["First page", "One", "Two"])
     }
 

@@ -58,7 +58,7 @@ struct ArticleTests {
     }
 
     @Test(
-        "CheckingAccessibility.md: D48's rendering, D69's order, A13's activation and D47's audit")
+        "CheckingAccessibility.md: D48's rendering, D76's order, A13's activation and D47's audit")
     func checkingAccessibility() throws {
         let text = try Self.article("CheckingAccessibility.md")
         let host = ViewHost(AccessibilityArticlePlayer())

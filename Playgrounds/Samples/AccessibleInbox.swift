@@ -2,8 +2,10 @@ import Canopy
 
 // A sample written as SwiftUI sample code is: an inbox made for VoiceOver. Each message row is
 // one element that combines its sender and subject, with custom actions instead of small
-// buttons; the icon-only compose button has a label; the decorative divider is skipped; the
-// unread count is a heading; the page control is one adjustable element.
+// buttons; the icon-only compose button has a label; the divider and the hidden row icons are
+// skipped; the unread count is a heading; the bell reads as a "Mute" switch through its
+// accessibility representation; the page control is one adjustable element. VoiceOver reads it
+// top to bottom, the header's line from leading to trailing.
 
 struct InboxMessage: Identifiable {
     let id: Int
@@ -41,6 +43,7 @@ struct AccessibleInbox: View {
     ]
     @State private var page = 1
     @State private var notifications = true
+    @State private var isMuted = false
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -55,8 +58,11 @@ struct AccessibleInbox: View {
                 }
                 .accessibilityLabel("Compose")
                 .accessibilityHint("Starts a new message")
+                Text(isMuted ? "🔕" : "🔔")
+                    .onTapGesture { isMuted.toggle() }
+                    .accessibilityRepresentation { Toggle("Mute", isOn: $isMuted) }
             }
-            Image(decorative: "divider")
+            Divider()
             ForEach(messages) { message in
                 MessageRow(
                     message: message,

@@ -43,6 +43,9 @@ public struct FuzzGenerator {
     /// and `withAnimation` and time passing among the steps. Without, the same seed makes the
     /// same cases as before animations were generated.
     public var generatesAnimations = true
+    /// Whether trees get accessibility modifiers (issue 39); off by default, so a seed makes
+    /// the cases it made before.
+    public var generatesAccessibility = false
 
     /// A generator whose cases follow from `seed`.
     public init(seed: UInt64) { random = FuzzRandom(seed: seed) }
@@ -114,6 +117,11 @@ public struct FuzzGenerator {
         if generatesAnimations, random.chance(12) {
             let make = animationKind(variables)
             return FuzzNode(id: id, kind: make(child(&self)))
+        }
+        if generatesAccessibility, random.chance(15) {
+            let modifier = random.element(FuzzAccessibility.allCases)
+            let value = expression(variables)
+            return FuzzNode(id: id, kind: .accessibility(modifier, value, child(&self)))
         }
         // Weights favour what makes updates interact: structure driven by values, values
         // carried by the environment, and sources that change together in one step.

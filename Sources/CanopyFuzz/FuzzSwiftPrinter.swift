@@ -158,6 +158,8 @@ public struct FuzzSwiftPrinter {
                 content: view(child, indent: indent + Self.contentDepth(container)), indent: indent)
         case .effect(let effect, let expression, let child):
             return modified(child, effect.source(Self.expression(expression)))
+        case .accessibility(let modifier, let expression, let child):
+            return modified(child, modifier.source(Self.expression(expression)))
         case .animation(let animation, let expression, let child):
             return modified(
                 child,

@@ -118,6 +118,20 @@ struct FuzzView: View {
             case .offset: view(child).offset(x: amount, y: -amount / 2)
             case .scale: view(child).scaleEffect(amount)
             }
+        case .accessibility(let modifier, let expression, let child):
+            let amount = value(expression)
+            switch modifier {
+            case .label: view(child).accessibilityLabel("L\(amount)")
+            case .hidden: view(child).accessibilityHidden(FuzzAccessibility.hides(amount))
+            case .combine:
+                view(child).accessibilityElement(children: .combine)
+                    .accessibilityValue("V\(amount)")
+            case .contain:
+                view(child).accessibilityElement(children: .contain)
+                    .accessibilitySortPriority(Double((amount % 3 + 3) % 3))
+            case .representation: view(child).accessibilityRepresentation { Text("R\(amount)") }
+            case .children: view(child).accessibilityChildren { Text("C\(amount)") }
+            }
         case .animation(let animation, let expression, let child):
             view(child).animation(animation?.animation, value: value(expression))
         case .transition(let transition, let child):

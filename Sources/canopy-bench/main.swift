@@ -5,6 +5,7 @@ import Foundation
 //
 //     swift run -c release canopy-bench [--sizes 1000,10000,100000] [--million] [--repeats N] [--json]
 //     swift run -c release canopy-bench --scenario app|focus|styles|layout|lazy|animation
+//     swift run -c release canopy-bench --scenario accessibility
 
 struct Options {
     var scenario = "fanout10"
@@ -33,7 +34,10 @@ func usage() -> Never {
                        against the mount and a one-leaf change against the full layout;
                        or lazy: 100,000 rows (--sizes) in a LazyVStack against a VStack in
                        a ScrollView, mounted and laid out, then scrolled by a screen; and a
-                       custom Layout at 1,000 and 10,000 children
+                       custom Layout at 1,000 and 10,000 children;
+                       or accessibility: 100,000 texts (--sizes) in VStacks of ten, the
+                       first accessibility tree against the mount and a one-text change
+                       against the first tree; and a 10,000-row lazy list's tree
           --sizes      leaf counts, each a power of ten from 10 to 1,000,000
           --million    also run 1,000,000 leaves (about 4.5 million graph nodes; several GB
                        and minutes), for the cost per leaf at scale
@@ -60,7 +64,10 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--without-preferences": options.preferences = false
         case "--scenario":
             guard let name = rest.popFirst(),
-                ["fanout10", "app", "focus", "styles", "layout", "lazy", "animation"].contains(name)
+                [
+                    "fanout10", "app", "focus", "styles", "layout", "lazy", "animation",
+                    "accessibility",
+                ].contains(name)
             else {
                 usage()
             }
@@ -146,6 +153,14 @@ if options.scenario == "lazy" {
         MainActor.assumeIsolated {
             runLazyScenario(rows: rows, repeats: options.repeats ?? 3) + "\n"
                 + runCustomLayoutScale(repeats: options.repeats ?? 3)
+        })
+    exit(0)
+}
+if options.scenario == "accessibility" {
+    let leaves = options.sizes.count == 1 ? options.sizes[0] : 100_000
+    print(
+        MainActor.assumeIsolated {
+            runAccessibilityScenario(leaves: leaves, repeats: options.repeats ?? 3)
         })
     exit(0)
 }

@@ -25,6 +25,7 @@ struct Options {
     var navigationLifecycle = true
     var lazyContainers = true
     var animations = true
+    var accessibility = false
     /// A case whose source is printed before it runs (a crash cannot be shrunk).
     var printedCase: Int?
     /// The only case run (the ones before it are generated, not run).
@@ -57,6 +58,7 @@ func parse(_ arguments: [String]) -> Options? {
         case "--without-navigation-lifecycle": options.navigationLifecycle = false
         case "--without-lazy": options.lazyContainers = false
         case "--without-animations": options.animations = false
+        case "--accessibility": options.accessibility = true
         case "--only-case":
             guard let v = value().flatMap({ Int($0) }), v > 0 else { return nil }
             options.onlyCase = v
@@ -72,7 +74,7 @@ func parse(_ arguments: [String]) -> Options? {
 
 let usage = """
     usage: canopy-fuzz [--apps [--without-navigation-lifecycle]] [--without-lazy]
-                       [--without-animations]
+                       [--without-animations] [--accessibility]
                        [--print-case K] [--only-case K]
                        [--minutes M] [--seed N] [--cases K] [--max-nodes N] [--max-steps N]
       --apps         generate apps (windows, storage, lists, sheets, navigation, focus,
@@ -83,6 +85,10 @@ let usage = """
                      issue 19's L3 work)
       --without-lazy without --apps, leave out lazy containers (lazy stacks and grids in
                      scroll views, lists, forms; to look for other failures)
+      --accessibility
+                     without --apps, also put accessibility modifiers in the trees (labels,
+                     hiding, .combine, .contain, representations, synthetic children), so
+                     the tree compared with a fresh mount's after every step has them
       --without-animations
                      without --apps, leave out animations: effects, .animation(_:value:),
                      transitions, withAnimation and time passing (the cases the same seed
@@ -113,6 +119,7 @@ let maxSteps = options.maxSteps ?? 12
 var generator = FuzzGenerator(seed: options.seed)
 generator.generatesLazyContainers = options.lazyContainers
 generator.generatesAnimations = options.animations
+generator.generatesAccessibility = options.accessibility
 var checked = 0
 var steps = 0
 var nodes = 0

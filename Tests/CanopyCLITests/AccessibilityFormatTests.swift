@@ -32,7 +32,7 @@ struct AccessibilityFormatTests {
                 """))
         #expect(
             output.standardOutput.contains(
-                #"{"id": 6, "parent": null, "kind": "element", "label": "Page", "traits": [], "adjustable": true, "activatable": false, "value": "1 of 3"}"#
+                #"{"id": 7, "parent": null, "kind": "element", "label": "Page", "traits": [], "adjustable": true, "activatable": false, "value": "1 of 3"}"#
             ))
         #expect(output.standardOutput.hasSuffix("  ]\n}\n"))
         #expect(

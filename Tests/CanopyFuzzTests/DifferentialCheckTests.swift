@@ -8,10 +8,14 @@ import Testing
 struct DifferentialCheckTests {
     /// Runs `count` generated cases, with lazy containers or without, animated or not; a
     /// failure is shrunk and printed as Swift code.
-    func run(seed: UInt64, count: Int, lazy: Bool = true, animations: Bool = false) {
+    func run(
+        seed: UInt64, count: Int, lazy: Bool = true, animations: Bool = false,
+        accessibility: Bool = false
+    ) {
         var generator = FuzzGenerator(seed: seed)
         generator.generatesLazyContainers = lazy
         generator.generatesAnimations = animations
+        generator.generatesAccessibility = accessibility
         for index in 0..<count {
             let fuzzCase = generator.makeCase(maxNodes: 30, maxSteps: 10)
             guard let failure = DifferentialCheck.run(fuzzCase) else { continue }
@@ -49,6 +53,13 @@ struct DifferentialCheckTests {
         // several views or none; rows in view that depended on an earlier layout. Longer runs
         // (`canopy-fuzz --seed N --minutes M`) are the way to look for what is left.
         run(seed: 2026, count: 40, lazy: true)
+    }
+
+    @Test(
+        "A6, A9, A11, A12, A16, A17, D76: 30 random trees with accessibility modifiers, the kept tree equals a fresh mount's (fixed seed)"
+    )
+    func fixedSeedAccessibilityRun() {
+        run(seed: 2026, count: 30, lazy: false, accessibility: true)
     }
 
     @Test(

@@ -16,6 +16,7 @@ struct AccessibleInboxSampleTests {
             host.renderAccessibility() == """
                 header,staticText "Inbox (3)" heading=1
                 button "Compose" hint="Starts a new message"
+                button,toggle "Mute" value="0"
                 staticText "Ann, Lunch on Friday?" actions="Archive","Flag"
                 staticText "Bob, Quarterly report" actions="Archive","Flag"
                 staticText "Cleo, Photos from the trip" actions="Archive","Flag"
@@ -25,12 +26,12 @@ struct AccessibleInboxSampleTests {
         #expect(host.accessibilityAudit().isEmpty)
     }
 
-    @Test("A14, A15: custom actions and adjusting change the app, and the tree follows")
+    @Test("A14, A15, A16: custom actions, adjusting and a representation change the app")
     func operate() throws {
         let host = ViewHost(AccessibleInbox(), platform: .iOS)
         #expect(try host.accessibilityPerform("Flag", on: "Bob, Quarterly report"))
         #expect(
-            host.accessibilityTree().elements[3].renderedLine
+            host.accessibilityTree().elements[4].renderedLine
                 == #"staticText "Bob, Quarterly report" value="Flagged" actions="Archive","Unflag""#
         )
         #expect(try host.accessibilityPerform("Archive", on: "Ann, Lunch on Friday?"))
@@ -42,5 +43,9 @@ struct AccessibleInboxSampleTests {
         #expect(try host.accessibilityActivate("Notifications"))
         #expect(
             host.accessibilityTree().elements.first { $0.label == "Notifications" }?.value == "0")
+        // A16: the bell is operated through its representation, a real toggle.
+        #expect(try host.accessibilityActivate("Mute"))
+        #expect(host.accessibilityTree().elements[2].value == "1")
+        #expect(host.render().contains("🔕"))
     }
 }

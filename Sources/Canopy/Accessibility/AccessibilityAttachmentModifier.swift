@@ -67,6 +67,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier,
             return AccessibilityCombining.combine(content.reachable, by: node.handle)
         case .contain:
             var container = AccessibilityItem(kind: .container)
+            container.placement = node.handle
             container.children = content
             return container
         }

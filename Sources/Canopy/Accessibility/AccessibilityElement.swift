@@ -26,6 +26,9 @@ public struct AccessibilityElement: Sendable, Hashable {
 
     /// Where the label came from, for the audit (D47).
     var labelSource: AccessibilityItem.LabelSource
+    /// Whether its label is text drawn in a font of a fixed point size, which does not grow
+    /// with Dynamic Type (for the audit, D75).
+    var usesFixedSizeFont = false
 
     /// The element's line in the accessibility rendering (D48): its kind, its label in
     /// quotes, then what it has of value, hint, identifier, heading, actions and input labels.

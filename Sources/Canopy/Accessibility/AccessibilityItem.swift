@@ -32,6 +32,9 @@ struct AccessibilityItem: Equatable, Sendable {
     var labelSource: LabelSource = .none
     /// The view that gave the label: the text, image, control or modifier (for `explain`).
     var labelOrigin: NodeHandle?
+    /// The view whose frame places the item in reading order (D76): the view that made the
+    /// element or the container; a modifier that changes the element keeps it.
+    var placement: NodeHandle?
     /// The value's parts, joined with `", "` when read (D43); live parts read a control.
     var value: [AccessibilityValuePart] = []
     var hint: String?
@@ -48,6 +51,9 @@ struct AccessibilityItem: Equatable, Sendable {
     var actions: [AccessibilityNamedAction] = []
     /// A container's items.
     var children = AccessibilityItems.empty
+    /// A container whose elements are read from this node when the tree is read (a tab bar:
+    /// its tabs' titles arrive as preferences, after the view that shows them was evaluated).
+    var liveChildren: NodeHandle?
 
     static let hidden = AccessibilityItem(kind: .hidden)
 
@@ -56,7 +62,7 @@ struct AccessibilityItem: Equatable, Sendable {
     ) -> AccessibilityItem {
         AccessibilityItem(
             kind: .element, label: label, labelSource: source, labelOrigin: origin,
-            traits: traits)
+            placement: origin, traits: traits)
     }
 }
 
@@ -84,6 +90,7 @@ extension AccessibilityItem {
             && lhs.heading == rhs.heading && lhs.sortPriority == rhs.sortPriority
             && lhs.activation == rhs.activation && lhs.adjustment == rhs.adjustment
             && lhs.actions == rhs.actions && lhs.children == rhs.children
+            && lhs.liveChildren === rhs.liveChildren && lhs.placement === rhs.placement
     }
 }
 
@@ -98,6 +105,8 @@ struct AccessibilityOperation: Equatable, Sendable {
         case modifierAction(AccessibilityActionKind)
         /// The `accessibilityAdjustableAction(_:)` handler on a modifier node.
         case modifierAdjustment
+        /// Choosing the option of a picker, or the tab of a tab view, shown with this text.
+        case option(String)
     }
 
     let node: NodeHandle

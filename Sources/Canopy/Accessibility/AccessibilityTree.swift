@@ -59,27 +59,44 @@ struct ResolvedAccessibilityTree {
     /// The elements in reading order with their items.
     let elements: [(element: AccessibilityElement, item: AccessibilityItem)]
 
-    init(_ items: AccessibilityItems) {
+    /// `items` resolved; each level in reading order by `order` (D76), or in the views' order
+    /// by priority alone without one; elements in `selection`'s selected rows get
+    /// `isSelected` (D77).
+    init(
+        _ items: AccessibilityItems, order: AccessibilityReadingOrder? = nil,
+        selection: AccessibilityRowSelection = AccessibilityRowSelection()
+    ) {
         var elements: [(element: AccessibilityElement, item: AccessibilityItem)] = []
         func resolve(_ items: [AccessibilityItem]) -> [AccessibilityTree.Node] {
-            // Higher priorities first; equal ones keep their reading order (A12, D44). The
-            // window sorts its own top level the same way.
-            let sorted = items.enumerated().sorted {
-                $0.element.sortPriority != $1.element.sortPriority
-                    ? $0.element.sortPriority > $1.element.sortPriority
-                    : $0.offset < $1.offset
-            }
-            return sorted.map { _, item in
+            // Higher priorities first (A12); equal ones by place (D76). The window sorts its
+            // own top level the same way.
+            let sorted =
+                order?.sorted(items)
+                ?? items.enumerated().sorted {
+                    $0.element.sortPriority != $1.element.sortPriority
+                        ? $0.element.sortPriority > $1.element.sortPriority
+                        : $0.offset < $1.offset
+                }.map(\.element)
+            return sorted.map { item in
                 if item.kind == .container {
-                    return .container(label: item.label, children: resolve(item.children.reachable))
+                    let children = item.liveChildren.map(Self.liveItems) ?? item.children.reachable
+                    return .container(label: item.label, children: resolve(children))
                 }
-                let element = Self.element(of: item)
+                var element = Self.element(of: item)
+                if selection.isInSelectedRow(item) { element.traits.insert(.isSelected) }
                 elements.append((element, item))
                 return .element(element)
             }
         }
         tree = AccessibilityTree(nodes: resolve(items.reachable))
         self.elements = elements
+    }
+
+    /// The items of a container read from its node now: a tab bar's tabs (D74).
+    static func liveItems(of handle: NodeHandle) -> [AccessibilityItem] {
+        guard let node = handle.target, node.isMounted, let tabs = node as? any TabSwitching
+        else { return [] }
+        return tabBarItems(of: tabs)
     }
 
     /// The public element of `item`, its live values read now.

@@ -149,3 +149,33 @@ extension LabelNode: AccessibilityFacet {
             AccessibilityCombining.combine(title.isEmpty ? elements : title, by: handle))
     }
 }
+
+extension TextNode {
+    /// Whether the text is drawn in a font of a fixed point size (`.system(size:)`), which
+    /// does not grow with Dynamic Type (D75), in any of its pieces: a piece's own font if it
+    /// sets one, else the environment's.
+    var usesFixedSizeFont: Bool {
+        let inherited = environment.font
+        return view.pieces.contains { piece in
+            var font = inherited
+            for case .font(let own) in piece.styles { font = own }
+            return font?.systemSize != nil
+        }
+    }
+
+    /// Whether the label `origin` gave is drawn in a fixed point size: the text itself, or the
+    /// texts a control shows (its own title in the font around it).
+    static func labelUsesFixedSizeFont(_ origin: _ViewNode) -> Bool {
+        if let text = origin as? TextNode { return text.usesFixedSizeFont }
+        guard origin is any InteractiveNode else { return false }
+        var pending = Array(origin.visibleChildren)
+        var texts: [TextNode] = []
+        while let node = pending.popLast() {
+            if let text = node as? TextNode { texts.append(text) }
+            pending.append(contentsOf: node.visibleChildren)
+        }
+        // A control that draws its title itself draws it in the font around it.
+        guard !texts.isEmpty else { return origin.environment.font?.systemSize != nil }
+        return texts.contains { $0.usesFixedSizeFont }
+    }
+}

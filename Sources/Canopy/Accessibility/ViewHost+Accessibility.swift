@@ -60,9 +60,12 @@ extension ViewHost {
 
     // MARK: Private
 
+    /// The tree after pending updates, laid out so that its levels read by place (D76).
     func resolvedAccessibilityTree() -> ResolvedAccessibilityTree {
-        flush()
-        return ResolvedAccessibilityTree(graph.accessibility.rootItems)
+        layOut()
+        return ResolvedAccessibilityTree(
+            graph.accessibility.rootItems, order: AccessibilityReadingOrder(layout: graph.layout),
+            selection: AccessibilityRowSelection(in: graph))
     }
 
     private func operateAccessibility(
@@ -110,6 +113,18 @@ extension ViewHost {
             else { return false }
             handler(direction)
             return true
+        case .option(let text):
+            if let tabs = node as? any TabSwitching { return tabs.select(label: text) }
+            return (node as? any OptionChoosing)?.choose(text) ?? false
         }
+    }
+}
+
+extension ViewHost {
+    /// How many times the window's accessibility items were recomputed for a view since the
+    /// tree was first read: what the benchmark counts to show that one change re-collects only
+    /// its path.
+    package var accessibilityRecomputations: Int {
+        graph.accessibilityCollectorIfStarted?.recomputations ?? 0
     }
 }

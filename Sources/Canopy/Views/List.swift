@@ -123,6 +123,12 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
     }
 
     var rowTexts: [String] { rows.map { canopyText(of: $0.node) } }
+
+    var selectedRows: [_ViewNode] {
+        guard let selection = view.selection else { return [] }
+        let selected = selection.selected()
+        return rows.filter { $0.tag.map(selected.contains) ?? false }.map(\.node)
+    }
 }
 
 /// A list whose rows a person can select.
@@ -131,6 +137,8 @@ protocol SelectableList: _ViewNode {
     var isSelectable: Bool { get }
     var rowTexts: [String] { get }
     func isSelected(_ row: _ViewNode) -> Bool
+    /// The rows selected now, a person sees.
+    var selectedRows: [_ViewNode] { get }
     /// Selects the row showing `text`; `nil` when no row does.
     func select(rowWithText text: String) -> Bool?
 }

@@ -66,6 +66,7 @@ nonisolated public struct TextField: View, LeafPrimitive, TextInput {
 
     static var inputName: String { "TextField" }
     var inputTitle: String { title }
+    var inputPrompt: String? { prompt }
     var inputText: Binding<String> { text }
 }
 
@@ -129,12 +130,15 @@ protocol TextInput: LeafPrimitive {
     /// Whether it is a multi-line editor: untitled, and as large as proposed.
     static var isEditor: Bool { get }
     var inputTitle: String { get }
+    /// The text shown while the input is empty, if it has one besides its title.
+    var inputPrompt: String? { get }
     var inputText: Binding<String> { get }
 }
 
 extension TextInput {
     static var masksText: Bool { false }
     static var isEditor: Bool { false }
+    var inputPrompt: String? { nil }
 
     @MainActor func renderTitle() -> String {
         let text = inputText.wrappedValue

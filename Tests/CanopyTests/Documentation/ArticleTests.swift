@@ -57,7 +57,8 @@ struct ArticleTests {
         }
     }
 
-    @Test("CheckingAccessibility.md: D48's rendering, A13's activation and D47's audit")
+    @Test(
+        "CheckingAccessibility.md: D48's rendering, D76's order, A13's activation and D47's audit")
     func checkingAccessibility() throws {
         let text = try Self.article("CheckingAccessibility.md")
         let host = ViewHost(AccessibilityArticlePlayer())
@@ -65,6 +66,18 @@ struct ArticleTests {
         #expect(host.accessibilityAudit().isEmpty)
         try host.accessibilityActivate("Play")
         #expect(host.accessibilityTree().labels.last == "Pause")
+        let columns = ViewHost(
+            HStack(alignment: .top) {
+                VStack {
+                    Text("Name")
+                    Text("Ann")
+                }
+                VStack {
+                    Text("Role")
+                    Text("Editor")
+                }
+            })
+        Self.expectShows(text, columns.renderAccessibility(), name: "CheckingAccessibility.md")
         let iconOnly = ViewHost(Button(action: {}) { Image(systemName: "trash") })
         Self.expectShows(
             text, iconOnly.accessibilityAudit().map(\.description).joined(separator: "\n"),

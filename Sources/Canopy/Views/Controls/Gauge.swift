@@ -78,7 +78,7 @@ final class GaugeNode<Label: View, CurrentValueLabel: View, BoundsLabel: View>:
     private var style: StyleBox<GaugeStyleInputs>?
 
     /// Whether the style's `makeBody` draws the gauge (a custom style).
-    private var drawsStyleBody: Bool { style != nil && style?.look == nil }
+    var drawsStyleBody: Bool { style != nil && style?.look == nil }
 
     override func evaluate() {
         style = readEnvironment { $0[GaugeStyleKey.self] }.innermost as? StyleBox<GaugeStyleInputs>

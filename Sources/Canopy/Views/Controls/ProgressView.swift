@@ -75,7 +75,7 @@ final class ProgressViewNode: TypedNode<ProgressView>, DisplayFacet {
     private var style: StyleBox<ProgressViewStyleInputs>?
 
     /// Whether the style's `makeBody` draws the progress view (a custom style).
-    private var drawsStyleBody: Bool { style != nil && style?.look == nil }
+    var drawsStyleBody: Bool { style != nil && style?.look == nil }
 
     override func evaluate() {
         style =

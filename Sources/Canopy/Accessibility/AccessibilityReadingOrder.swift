@@ -1,0 +1,95 @@
+import Foundation
+
+/// The order a screen reader visits the items of one level — the window's top level, or one
+/// container's children (D76): higher sort priorities first (A12); among equal priorities, by
+/// where they are on screen, in lines from top to bottom and, within a line, from leading to
+/// trailing (from the right in a right-to-left layout); items at the same place keep their
+/// order in the views. Read when the tree is read, from the last layout, so nothing cached
+/// depends on frames.
+@MainActor
+struct AccessibilityReadingOrder {
+    /// How far apart, in points, two items' tops may be and still be read as one line
+    /// (VoiceOver's tolerance, as AccessibilitySnapshot measured it).
+    static let lineTolerance: CGFloat = 8
+
+    let layout: LayoutEngine
+
+    /// Where an item is: the top of its line, and its leading edge in reading direction.
+    private struct Place {
+        var top: CGFloat
+        var leading: CGFloat
+    }
+
+    /// `items` in reading order.
+    func sorted(_ items: [AccessibilityItem]) -> [AccessibilityItem] {
+        guard items.count > 1 else { return items }
+        var order: [Int] = []
+        order.reserveCapacity(items.count)
+        var start = 0
+        // Runs of equal priority, highest first (stable); each run by place.
+        let byPriority = items.indices.sorted {
+            items[$0].sortPriority != items[$1].sortPriority
+                ? items[$0].sortPriority > items[$1].sortPriority : $0 < $1
+        }
+        while start < byPriority.count {
+            var end = start + 1
+            let priority = items[byPriority[start]].sortPriority
+            while end < byPriority.count, items[byPriority[end]].sortPriority == priority {
+                end += 1
+            }
+            order += geometric(Array(byPriority[start..<end]), of: items)
+            start = end
+        }
+        return order.map { items[$0] }
+    }
+
+    /// The indices `run` (in tree order) by place: lines top to bottom, leading to trailing.
+    private func geometric(_ run: [Int], of items: [AccessibilityItem]) -> [Int] {
+        guard run.count > 1 else { return run }
+        // An item with no frame (not laid out) reads where the item before it in the views is.
+        var last = Place(top: -.infinity, leading: -.infinity)
+        let places = run.map { index -> Place in
+            if let place = place(of: items[index]) { last = place }
+            return last
+        }
+        let byTop = run.indices.sorted {
+            places[$0].top != places[$1].top ? places[$0].top < places[$1].top : $0 < $1
+        }
+        var result: [Int] = []
+        var line: [Int] = []
+        var lineTop = -CGFloat.infinity
+        func closeLine() {
+            line.sort {
+                places[$0].leading != places[$1].leading
+                    ? places[$0].leading < places[$1].leading : $0 < $1
+            }
+            result += line.map { run[$0] }
+            line.removeAll()
+        }
+        for position in byTop {
+            if line.isEmpty || places[position].top - lineTop > Self.lineTolerance {
+                closeLine()
+                lineTop = places[position].top
+            }
+            line.append(position)
+        }
+        closeLine()
+        return result
+    }
+
+    /// The frame of the view that placed `item`, or of its nearest laid-out ancestor. A tab
+    /// bar is read at the bottom of its tab view, where it is drawn.
+    private func place(of item: AccessibilityItem) -> Place? {
+        var current = item.placement?.target
+        while let node = current {
+            if node.isMounted, let frame = layout.frame(of: node) {
+                let rightToLeft = node.environment.layoutDirection == .rightToLeft
+                return Place(
+                    top: item.liveChildren != nil ? frame.maxY : frame.minY,
+                    leading: rightToLeft ? -frame.maxX : frame.minX)
+            }
+            current = node.parent
+        }
+        return nil
+    }
+}

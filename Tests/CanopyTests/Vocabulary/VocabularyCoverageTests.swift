@@ -153,7 +153,7 @@ struct VocabularyCoverageTests {
     }
 
     /// The figure `Docs/Coverage.md` records: raise it as modifiers land.
-    static let recordedFloor = 365
+    static let recordedFloor = 376
 
     @Test("The signature reader takes labels as Swift does")
     func signatures() {

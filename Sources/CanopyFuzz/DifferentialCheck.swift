@@ -215,7 +215,7 @@ public enum DifferentialCheck {
         }
         // From the mount on, the accessibility tree is kept incrementally; the invariant check
         // compares every node's cached items with a recomputation (issue 39).
-        if isMount { _ = host.accessibilityTree() }
+        if isMount { host._beginKeepingAccessibility() }
         let inconsistencies = host._checkInvariants()
         if !inconsistencies.isEmpty {
             return "graph invariants: " + inconsistencies.joined(separator: "; ")

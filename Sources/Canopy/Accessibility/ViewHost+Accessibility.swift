@@ -58,6 +58,15 @@ extension ViewHost {
         }
     }
 
+    /// Starts keeping the accessibility tree without reading it in order: applies pending
+    /// updates and collects, but lays nothing out, so no extra update runs (the differential
+    /// check starts the incremental tree at a mount this way; reading it in order lays the
+    /// window out, D76, which may run the update a lazy row's leaving waits for, D3).
+    package func _beginKeepingAccessibility() {
+        flush()
+        _ = graph.accessibility.rootItems
+    }
+
     // MARK: Private
 
     /// The tree after pending updates, laid out so that its levels read by place (D76).

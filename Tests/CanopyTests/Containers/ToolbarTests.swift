@@ -264,7 +264,8 @@ struct ToolbarTests {
             },
             platform: .macOS)
         #expect(mac.toolbarItems().map(\.description) == ["Done @confirmationAction"])
-        #expect(mac.renderScreen().contains("│ Toolbar: <Done>"))
+        // D51: a Mac sheet's confirmation and cancellation actions sit on its bottom edge.
+        #expect(mac.renderScreen().contains("│ draft\n│ Bottom bar: <Done>"))
     }
 
     struct Gallery: View {

@@ -8,15 +8,26 @@ extension ToolbarNode: ScreenDrawing {
 
 extension ScreenRenderer {
     /// The lines of the bars `level` shows: `Toolbar: …` (the navigation bar, or the macOS
-    /// window's or sheet's toolbar) and `Bottom bar: …` (D59), each empty when no item shows.
+    /// window's or sheet's toolbar) and `Bottom bar: …` (D59: the bottom toolbar; a Mac sheet's
+    /// bottom edge, with its confirmation and cancellation actions, D51), each empty when no
+    /// item shows.
     func toolbarLines(of level: _ViewNode, depth: Int) -> (top: [String], bottom: [String]) {
         var top: [String] = []
         var bottom: [String] = []
+        // A Mac sheet puts its confirmation and cancellation actions on its bottom edge (D51).
+        let macSheet = platform == .macOS && level is any InteractiveDismissRefusing
         for item in level.collectToolbarItems() where item.isShown {
             let drawn = item.nodes.flatMap { lines(of: $0, depth: depth + 1) }
                 .joined(separator: "  ")
             guard !drawn.isEmpty else { continue }
-            if item.bar == .bottomBar { bottom.append(drawn) } else { top.append(drawn) }
+            let onBottomEdge =
+                macSheet
+                && (item.placement == .confirmationAction || item.placement == .cancellationAction)
+            if item.bar == .bottomBar || onBottomEdge {
+                bottom.append(drawn)
+            } else {
+                top.append(drawn)
+            }
         }
         return (
             top.isEmpty ? [] : ["Toolbar: " + top.joined(separator: "  ")],

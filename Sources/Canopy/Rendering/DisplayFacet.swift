@@ -71,7 +71,12 @@ extension _ViewNode {
 
     /// The children the tree dump prints below the node's line.
     var dumpedChildren: ChildList {
-        displayFacet?.dumpsUnreachableChildren == true ? children : displayedChildren
+        let shown = displayedChildren
+        // Most nodes show every child: only then is the facet worth asking (a render walks
+        // every node).
+        guard shown.count < children.count, displayFacet?.dumpsUnreachableChildren == true
+        else { return shown }
+        return children
     }
 }
 

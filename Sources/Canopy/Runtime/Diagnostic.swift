@@ -51,6 +51,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A `searchable` inside another one's content: the outer one's field is the search
         /// field, this one is ignored (D54).
         case duplicateSearchable
+        /// A suggestion's search token is not an element of its `searchable`'s tokens:
+        /// choosing it added nothing (D78).
+        case searchTokenMismatch
         /// A sheet's detent selection named a detent it does not offer; it stays where it is
         /// (D53).
         case detentNotOffered

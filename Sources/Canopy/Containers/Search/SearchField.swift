@@ -55,10 +55,13 @@ final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping
         "SearchField \(quoted(view.prompt)) text:\(quoted(view.session.text.wrappedValue))"
     }
 
-    /// `⌕ Search fruit: [ap]`, then ` (searching)` while a search is active (D59).
-    func screenLine(ascii: Bool) -> String {
+    /// `⌕ Search fruit: [ap]`, then ` (searching)` while a search is active (D59); tokens
+    /// come before the text, `⟨Fruit⟩ ` each (D78).
+    func screenLine(ascii: Bool, tokens: [String] = []) -> String {
         let session = view.session
-        return (ascii ? "(?) " : "⌕ ") + view.prompt + ": [" + session.text.wrappedValue + "]"
+        let shownTokens = tokens.map { (ascii ? "{" : "⟨") + $0 + (ascii ? "} " : "⟩ ") }.joined()
+        return (ascii ? "(?) " : "⌕ ") + view.prompt + ": " + shownTokens + "["
+            + session.text.wrappedValue + "]"
             + (session.isActive.wrappedValue ? " (searching)" : "")
     }
 }

@@ -101,16 +101,24 @@ struct SearchCompletionAttribute: AttributeValue {
 extension _ViewNode {
     /// Each suggestion below this node: a view of its own (through groups and `ForEach`), its
     /// label (its first text or control's title) and the completion it carries, if any.
-    var searchSuggestionItems: [(label: String, completion: String?, node: _ViewNode)] {
+    var searchSuggestionItems: [SearchSuggestionItem] {
         // A single suggestion is the root itself (its modifiers carry the completion).
         let suggestions = renderRole == .transparent ? subviews : [self]
         return suggestions.map { suggestion in
-            let completion = suggestion.rowChain.lazy
-                .compactMap {
-                    ($0 as? any AttributeRecording)?.recorded(SearchCompletionAttribute.self)
+            let choice = suggestion.rowChain.lazy
+                .compactMap { node -> SearchSuggestionItem.Choice? in
+                    guard let recording = node as? any AttributeRecording else { return nil }
+                    if let text = recording.recorded(SearchCompletionAttribute.self) {
+                        return .completion(text.completion)
+                    }
+                    return recording.recorded(SearchTokenCompletionAttribute.self).map {
+                        .token($0.token)
+                    }
                 }
-                .first?.completion
-            return (suggestion.toolbarItemViews.first?.0 ?? "", completion, suggestion)
+                .first
+            return SearchSuggestionItem(
+                label: suggestion.toolbarItemViews.first?.0 ?? "", choice: choice,
+                node: suggestion)
         }
     }
 }

@@ -9,6 +9,8 @@ nonisolated struct _SearchableModifier: ViewModifier, PrimitiveModifier {
     let isPresented: Binding<Bool>?
     let placement: SearchFieldPlacement
     let prompt: String?
+    /// The tokens of `searchable(text:tokens:…)` (D78).
+    let tokens: (any SearchTokenSource)?
 
     /// Mounts the content and, where a field can be shown, the field.
     @MainActor public static func _makeModifiedNode<Wrapped: View>(
@@ -31,8 +33,14 @@ final class SearchableNode<Wrapped: View>:
     private var reportedDuplicate = false
     /// Whether the search was active when last evaluated.
     private var wasActive = false
-    /// The suggestions offered with this search (C19), weakly.
+    /// The suggestions and scopes offered with this search (C19), weakly.
     private var suggestions: [WeakNode] = []
+    /// The tokens in the field and the suggested ones, while the field shows (D78).
+    private(set) var tokenRow: _ViewNode?
+    private(set) var suggestedTokenRow: _ViewNode?
+    /// Whether the field's text was empty when last evaluated (scopes that show on text entry
+    /// come into reach with the first character).
+    private var wasEmpty = true
 
     override func evaluate() {
         let modifier = view.modifier
@@ -41,8 +49,15 @@ final class SearchableNode<Wrapped: View>:
         session.text = modifier.text
         session.isActive = isActive
         self.session = session
-        let active = graph.evaluatingBody(of: self, countingEvaluation: false) {
-            isActive.wrappedValue
+        // The token views are built here, as a `ForEach`'s rows are built by its parent: what
+        // `token` reads is this node's input.
+        let (active, isEmpty, tokenItems, suggestedItems) = graph.evaluatingBody(
+            of: self, countingEvaluation: false
+        ) {
+            (
+                isActive.wrappedValue, modifier.text.wrappedValue.isEmpty,
+                modifier.tokens?.tokens(), modifier.tokens?.suggestedTokens()
+            )
         }
         let (inNavigation, hasOuter) = surroundings()
         if hasOuter, !reportedDuplicate {
@@ -54,11 +69,16 @@ final class SearchableNode<Wrapped: View>:
                         "A searchable inside another searchable's content is ignored: the outer one's field is the search field",
                     viewPath: path))
         }
-        if active != wasActive {
+        if active != wasActive || isEmpty != wasEmpty {
+            let activityChanged = active != wasActive
             wasActive = active
-            // The suggestions come into or go out of a person's reach.
+            wasEmpty = isEmpty
+            // The suggestions and scopes come into or go out of a person's reach.
             for case let node? in suggestions.map(\.node) where node.isMounted {
                 graph.features.shownChildrenDidChange(of: node)
+            }
+            if activityChanged, suggestedTokenRow != nil {
+                graph.features.shownChildrenDidChange(of: self)
             }
         }
         provideEnvironment { environment in
@@ -66,6 +86,7 @@ final class SearchableNode<Wrapped: View>:
             environment.dismissSearch = DismissSearchAction(session: session)
         }
         let old = children
+        let (oldField, oldTokens, oldSuggested) = (searchField, tokenRow, suggestedTokenRow)
         let content = reconcile(old.first, with: view.content)
         // On iOS and iPadOS a field needs a navigation container: above the modifier, or the
         // modified view itself (`NavigationStack { … }.searchable(…)`). The first searchable
@@ -76,10 +97,22 @@ final class SearchableNode<Wrapped: View>:
                 || content.rowChain.contains { $0 is any BackNavigable })
         if showsField {
             let field = SearchField(session: session, prompt: modifier.prompt ?? "Search")
-            children = [content, reconcile(old.count > 1 ? old[1] : nil, with: field)]
+            var shown = [content, reconcile(oldField, with: field)]
+            tokenRow = tokenItems.map { reconcile(oldTokens, with: ForEach($0) { $0.view }) }
+            suggestedTokenRow = suggestedItems.map {
+                reconcile(oldSuggested, with: ForEach($0) { $0.view })
+            }
+            shown += [tokenRow, suggestedTokenRow].compactMap { $0 }
+            children = ChildList(shown)
         } else {
-            if old.count > 1 { graph.unmount(old[1]) }
+            if let oldField { graph.unmount(oldField) }
+            (tokenRow, suggestedTokenRow) = (nil, nil)
             children = [content]
+        }
+        for row in [oldTokens, oldSuggested] {
+            if let row, row !== tokenRow, row !== suggestedTokenRow, row.isMounted {
+                graph.unmount(row)
+            }
         }
     }
 
@@ -110,6 +143,9 @@ final class SearchableNode<Wrapped: View>:
     func renderAttributes(into attributes: inout [String]) {
         let modifier = view.modifier
         var text = ".searchable(text: " + quoted(modifier.text.wrappedValue)
+        if let tokenRow {
+            text += ", tokens: [" + tokenLabels(of: tokenRow).joined(separator: ", ") + "]"
+        }
         if let prompt = modifier.prompt { text += ", prompt: " + quoted(prompt) }
         text += ")"
         if session?.isActive.wrappedValue == true { text += " searching" }
@@ -118,6 +154,38 @@ final class SearchableNode<Wrapped: View>:
 
     /// The search field, if the node shows one.
     var searchField: _ViewNode? { children.count > 1 ? children[1] : nil }
+
+    /// What each token below `row` shows.
+    func tokenLabels(of row: _ViewNode) -> [String] { row.children.map(canopyText(of:)) }
+}
+
+/// A `searchable` whose field shows tokens (D78).
+@MainActor
+protocol SearchTokenShowing: _ViewNode {
+    /// What each token in the field shows, in order.
+    var shownTokenLabels: [String] { get }
+    /// Removes the first token showing `label`.
+    func removeToken(label: String)
+}
+
+extension SearchableNode: SearchTokenShowing {
+    var shownTokenLabels: [String] { tokenRow.map(tokenLabels(of:)) ?? [] }
+
+    func removeToken(label: String) {
+        guard let row = tokenRow,
+            let token = row.children.first(where: { canopyText(of: $0) == label }),
+            let id = token.identity
+        else { return }
+        view.modifier.tokens?.removeToken(id: AnyHashable(id))
+    }
+}
+
+/// The suggested tokens are in reach only while a person searches (D78).
+extension SearchableNode: ShowsSomeChildren {
+    var shownChildren: ChildList {
+        guard let suggestedTokenRow, !isSearchActive else { return children }
+        return ChildList(children.filter { $0 !== suggestedTokenRow })
+    }
 }
 
 /// A `searchable`'s node, for the one inside it that would be a second field (D54), and for
@@ -128,10 +196,29 @@ protocol SearchFieldOwning: _ViewNode {
     var isSearchActive: Bool { get }
     /// Offers `suggestions`' views while searching.
     func attach(_ suggestions: any SearchSuggesting)
-    /// The suggestions offered now, in tree order.
-    var offeredSuggestions: [(label: String, completion: String?, node: _ViewNode)] { get }
-    /// Puts `text` in the field, as choosing a completion does.
-    func complete(with text: String)
+    /// The suggestions offered now, in tree order: the suggested tokens, then the views of
+    /// `searchSuggestions`.
+    var offeredSuggestions: [SearchSuggestionItem] { get }
+    /// Does what choosing a suggestion does: fills the field, or adds a token.
+    func choose(_ choice: SearchSuggestionItem.Choice)
+}
+
+/// One suggestion a person can choose while searching (C19, D78).
+@MainActor
+struct SearchSuggestionItem {
+    /// What choosing a suggestion does.
+    enum Choice {
+        /// Puts the text in the field (``View/searchCompletion(_:)-(String)``).
+        case completion(String)
+        /// Adds the token to the field's tokens (``View/searchCompletion(_:)-(T)``).
+        case token(Any)
+        /// Adds the suggested token with this id, and clears the text.
+        case suggestedToken(AnyHashable)
+    }
+    let label: String
+    /// `nil` for an ordinary view offered as a suggestion: a person taps what it holds.
+    let choice: Choice?
+    let node: _ViewNode
 }
 
 extension SearchableNode {
@@ -143,14 +230,38 @@ extension SearchableNode {
         self.suggestions.append(WeakNode(suggestions))
     }
 
-    var offeredSuggestions: [(label: String, completion: String?, node: _ViewNode)] {
+    var offeredSuggestions: [SearchSuggestionItem] {
         guard isSearchActive else { return [] }
-        return suggestions.compactMap { $0.node as? any SearchSuggesting }
+        let tokens = (suggestedTokenRow?.children ?? []).compactMap { node in
+            node.identity.map {
+                SearchSuggestionItem(
+                    label: canopyText(of: node), choice: .suggestedToken(AnyHashable($0)),
+                    node: node)
+            }
+        }
+        return tokens
+            + suggestions.compactMap { $0.node as? any SearchSuggesting }
             .filter { $0.isMounted && $0.searchOwner() === self }
             .flatMap { $0.suggestionsRoot?.searchSuggestionItems ?? [] }
     }
 
-    func complete(with text: String) { session?.text.wrappedValue = text }
+    func choose(_ choice: SearchSuggestionItem.Choice) {
+        switch choice {
+        case .completion(let text): session?.text.wrappedValue = text
+        case .token(let token):
+            if view.modifier.tokens?.append(token) != true {
+                graph.record(
+                    Diagnostic(
+                        kind: .searchTokenMismatch,
+                        message:
+                            "A suggestion's search token \(type(of: token)) is not an element of this searchable's tokens: choosing it added nothing",
+                        viewPath: path))
+            }
+        case .suggestedToken(let id):
+            view.modifier.tokens?.chooseSuggestedToken(id: id)
+            session?.text.wrappedValue = ""
+        }
+    }
 }
 
 /// The content takes the whole space; the field sits in the bar, chrome outside it.
@@ -162,12 +273,13 @@ extension SearchableNode: ContentOnlyLayout {
 extension SearchableNode: ScreenDrawing {
     func screenLines(_ screen: ScreenRenderer, depth: Int) -> [String]? {
         guard let field = searchField as? SearchFieldNode else { return nil }
+        let tokens = tokenRow.map(tokenLabels(of:)) ?? []
         let offered = offeredSuggestions.flatMap { suggestion in
             screen.lines(of: suggestion.node, depth: depth + 1).map {
                 (screen.ascii ? "  > " : "  ↳ ") + $0
             }
         }
-        return [field.screenLine(ascii: screen.ascii)] + offered
+        return [field.screenLine(ascii: screen.ascii, tokens: tokens)] + offered
             + screen.lines(of: children[0], depth: depth + 1)
     }
 
@@ -238,12 +350,14 @@ extension View {
 
 extension View {
     /// The one `_SearchableModifier` every `searchable` overload makes.
-    fileprivate func searchableModifier(
+    func searchableModifier(
         _ text: Binding<String>, _ isPresented: Binding<Bool>?,
-        _ placement: SearchFieldPlacement, _ prompt: String?
+        _ placement: SearchFieldPlacement, _ prompt: String?,
+        tokens: (any SearchTokenSource)? = nil
     ) -> some View {
         modifier(
             _SearchableModifier(
-                text: text, isPresented: isPresented, placement: placement, prompt: prompt))
+                text: text, isPresented: isPresented, placement: placement, prompt: prompt,
+                tokens: tokens))
     }
 }

@@ -55,11 +55,35 @@ extension ViewHost {
         guard let suggestion = offered.first(where: { $0.label == label }) else {
             throw SearchSuggestionNotFound(label: label, offered: offered.map(\.label))
         }
-        guard let completion = suggestion.completion else { return false }
+        guard let choice = suggestion.choice else { return false }
         self.owner?.windowWasUsed(self)
-        HostContext.running(on: platform, clock: clock) { owner.complete(with: completion) }
+        HostContext.running(on: platform, clock: clock) { owner.choose(choice) }
         flush()
         return true
+    }
+
+    /// What each token in the first reachable search field shows, in order (D78); empty when
+    /// no field shows or its `searchable` has no tokens.
+    public var searchTokens: [String] {
+        flush()
+        guard let owner = searchOwner() as? any SearchTokenShowing else { return [] }
+        return owner.shownTokenLabels
+    }
+
+    /// Removes the token showing `label` from the search field, as a person deletes it (D78):
+    /// the `searchable`'s `tokens` binding loses that element. A token not shown is an error
+    /// listing those that are.
+    public func removeSearchToken(_ label: String) throws {
+        flush()
+        guard let owner = searchOwner() as? any SearchTokenShowing else {
+            throw SearchFieldNotFound(platform: platform)
+        }
+        guard owner.shownTokenLabels.contains(label) else {
+            throw SearchTokenNotFound(label: label, shown: owner.shownTokenLabels)
+        }
+        self.owner?.windowWasUsed(self)
+        HostContext.running(on: platform, clock: clock) { owner.removeToken(label: label) }
+        flush()
     }
 
     private func searchOwner() -> (any SearchFieldOwning)? {
@@ -112,5 +136,21 @@ public struct SearchSuggestionNotFound: Error, CustomStringConvertible {
             ? "No suggestion \(quoted(label)) is offered: none is (is a search active?)"
             : "No suggestion \(quoted(label)) is offered; offered: "
                 + offered.map(quoted).joined(separator: ", ")
+    }
+}
+
+/// A search token a test removed that the field does not show (D78).
+public struct SearchTokenNotFound: Error, CustomStringConvertible {
+    /// The label asked for.
+    public let label: String
+    /// The tokens the field shows.
+    public let shown: [String]
+
+    /// A sentence naming the tokens shown.
+    public var description: String {
+        shown.isEmpty
+            ? "No search token \(quoted(label)) is in the field: it has none"
+            : "No search token \(quoted(label)) is in the field; it shows "
+                + shown.map(quoted).joined(separator: ", ")
     }
 }

@@ -39,6 +39,7 @@ final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping
     func type(_ text: String) -> Bool {
         guard isEnabled else { return false }
         view.session.begin()
+        view.session.hasEnteredText = true
         view.session.text.wrappedValue = text
         return true
     }

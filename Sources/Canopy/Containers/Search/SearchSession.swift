@@ -5,6 +5,8 @@
 final class SearchSession: @unchecked Sendable {
     var text: Binding<String>
     var isActive: Binding<Bool>
+    /// Whether a person has typed into the field since the search began.
+    var hasEnteredText = false
 
     init(text: Binding<String>, isActive: Binding<Bool>) {
         self.text = text
@@ -19,6 +21,7 @@ final class SearchSession: @unchecked Sendable {
     /// Cancel, or `dismissSearch`: not active, the text cleared (C17, D54).
     func end() {
         guard isActive.wrappedValue else { return }
+        hasEnteredText = false
         isActive.wrappedValue = false
         text.wrappedValue = ""
     }

@@ -16,14 +16,45 @@ nonisolated struct _SearchSuggestionsModifier<Suggestions: View>: ViewModifier,
     }
 }
 
-/// A node holding search suggestions, which a `searchable`'s node tells when its search starts
-/// or ends (the suggestions come into or go out of reach).
+/// A node holding views a search offers beside its field (suggestions, scopes), which a
+/// `searchable`'s node tells when its search starts or ends (they come into or go out of
+/// reach).
 @MainActor
-protocol SearchSuggesting: _ViewNode {
+protocol SearchAttachment: _ViewNode {}
+
+extension SearchAttachment {
+    /// The `searchable` this belongs to: the one this modifier wraps (through the modifiers
+    /// and custom views of a single-child chain), else the nearest one whose content holds it,
+    /// within its presentation.
+    func searchOwner() -> (any SearchFieldOwning)? {
+        if let inner = children.first?.rowChain.first(where: { $0 is any SearchFieldOwning }) {
+            return inner as? any SearchFieldOwning
+        }
+        var cursor = parent
+        while let node = cursor, !(node is any InteractiveDismissRefusing) {
+            if let owner = node as? any SearchFieldOwning { return owner }
+            cursor = node.parent
+        }
+        return nil
+    }
+
+    /// Attaches to the owner now and once the update has built the subtree: the `searchable`
+    /// this modifier wraps may sit below modifiers not built yet (attaching is idempotent, and
+    /// an owner offers only what names it as its owner).
+    func attachToSearchOwner() {
+        searchOwner()?.attach(self)
+        graph.enqueueChange { [weak self] in
+            guard let self, self.isMounted else { return }
+            self.searchOwner()?.attach(self)
+        }
+    }
+}
+
+/// A node holding search suggestions (C19).
+@MainActor
+protocol SearchSuggesting: SearchAttachment {
     /// The suggestions' views.
     var suggestionsRoot: _ViewNode? { get }
-    /// The `searchable` the suggestions belong to.
-    func searchOwner() -> (any SearchFieldOwning)?
 }
 
 @MainActor
@@ -36,29 +67,7 @@ final class SearchSuggestionsNode<Wrapped: View, Suggestions: View>:
         let content = reconcile(old.first, with: view.content)
         let suggestions = reconcile(old.count > 1 ? old[1] : nil, with: view.modifier.suggestions)
         children = [content, suggestions]
-        // The `searchable` this modifier wraps may sit below modifiers not built yet: the
-        // suggestions attach once the update has built the subtree (attaching is idempotent,
-        // and an owner offers only the suggestions that name it as theirs).
-        searchOwner()?.attach(self)
-        graph.enqueueChange { [weak self] in
-            guard let self, self.isMounted else { return }
-            self.searchOwner()?.attach(self)
-        }
-    }
-
-    /// The `searchable` these suggestions belong to: the one this modifier wraps (through the
-    /// modifiers and custom views of a single-child chain), else the nearest one whose content
-    /// holds it, within its presentation.
-    func searchOwner() -> (any SearchFieldOwning)? {
-        if let inner = children.first?.rowChain.first(where: { $0 is any SearchFieldOwning }) {
-            return inner as? any SearchFieldOwning
-        }
-        var cursor = parent
-        while let node = cursor, !(node is any InteractiveDismissRefusing) {
-            if let owner = node as? any SearchFieldOwning { return owner }
-            cursor = node.parent
-        }
-        return nil
+        attachToSearchOwner()
     }
 
     var suggestionsRoot: _ViewNode? { children.count > 1 ? children[1] : nil }

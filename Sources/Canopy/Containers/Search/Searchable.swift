@@ -38,9 +38,9 @@ final class SearchableNode<Wrapped: View>:
     /// The tokens in the field and the suggested ones, while the field shows (D78).
     private(set) var tokenRow: _ViewNode?
     private(set) var suggestedTokenRow: _ViewNode?
-    /// Whether the field's text was empty when last evaluated (scopes that show on text entry
-    /// come into reach with the first character).
-    private var wasEmpty = true
+    /// Whether a person had typed when last evaluated (scopes that show on text entry come
+    /// into reach with the first character typed).
+    private var hadEntered = false
 
     override func evaluate() {
         let modifier = view.modifier
@@ -51,7 +51,7 @@ final class SearchableNode<Wrapped: View>:
         self.session = session
         // The token views are built here, as a `ForEach`'s rows are built by its parent: what
         // `token` reads is this node's input.
-        let (active, isEmpty, tokenItems, suggestedItems) = graph.evaluatingBody(
+        let (active, _, tokenItems, suggestedItems) = graph.evaluatingBody(
             of: self, countingEvaluation: false
         ) {
             (
@@ -69,10 +69,13 @@ final class SearchableNode<Wrapped: View>:
                         "A searchable inside another searchable's content is ignored: the outer one's field is the search field",
                     viewPath: path))
         }
-        if active != wasActive || isEmpty != wasEmpty {
+        // A search ended from code (`isPresented` set to false) ends the typing too.
+        if !active { session.hasEnteredText = false }
+        let entered = session.hasEnteredText
+        if active != wasActive || entered != hadEntered {
             let activityChanged = active != wasActive
             wasActive = active
-            wasEmpty = isEmpty
+            hadEntered = entered
             // The suggestions and scopes come into or go out of a person's reach.
             for case let node? in suggestions.map(\.node) where node.isMounted {
                 graph.features.shownChildrenDidChange(of: node)
@@ -194,8 +197,10 @@ extension SearchableNode: ShowsSomeChildren {
 protocol SearchFieldOwning: _ViewNode {
     /// Whether a person is searching now.
     var isSearchActive: Bool { get }
-    /// Offers `suggestions`' views while searching.
-    func attach(_ suggestions: any SearchSuggesting)
+    /// Whether a person has typed since the search began (scopes shown on text entry).
+    var hasEnteredText: Bool { get }
+    /// Offers an attachment's views (suggestions, scopes) while searching.
+    func attach(_ attachment: any SearchAttachment)
     /// The suggestions offered now, in tree order: the suggested tokens, then the views of
     /// `searchSuggestions`.
     var offeredSuggestions: [SearchSuggestionItem] { get }
@@ -224,10 +229,27 @@ struct SearchSuggestionItem {
 extension SearchableNode {
     var isSearchActive: Bool { session?.isActive.wrappedValue == true }
 
-    func attach(_ suggestions: any SearchSuggesting) {
-        self.suggestions.removeAll { $0.node == nil || !$0.node!.isMounted }
-        guard !self.suggestions.contains(where: { $0.node === suggestions }) else { return }
-        self.suggestions.append(WeakNode(suggestions))
+    var hasEnteredText: Bool { session?.hasEnteredText == true }
+
+    func attach(_ attachment: any SearchAttachment) {
+        suggestions.removeAll { $0.node == nil || !$0.node!.isMounted }
+        guard !suggestions.contains(where: { $0.node === attachment }) else { return }
+        suggestions.append(WeakNode(attachment))
+    }
+
+}
+
+/// A `searchable` that lists the scopes offered for its search.
+@MainActor
+protocol SearchScopeListing: _ViewNode {
+    var attachedScopes: [any SearchScoping] { get }
+}
+
+extension SearchableNode: SearchScopeListing {
+    /// The scopes attached to this search, in reach or not.
+    var attachedScopes: [any SearchScoping] {
+        suggestions.compactMap { $0.node as? any SearchScoping }
+            .filter { $0.isMounted && $0.searchOwner() === self }
     }
 
     var offeredSuggestions: [SearchSuggestionItem] {
@@ -279,7 +301,11 @@ extension SearchableNode: ScreenDrawing {
                 (screen.ascii ? "  > " : "  ↳ ") + $0
             }
         }
-        return [field.screenLine(ascii: screen.ascii, tokens: tokens)] + offered
+        let scopes = attachedScopes.compactMap { scopes in
+            scopes.scopeBar.flatMap { bar in scopes.isInReach ? bar : nil }
+        }
+        .flatMap { screen.lines(of: $0, depth: depth + 1).map { "  " + $0 } }
+        return [field.screenLine(ascii: screen.ascii, tokens: tokens)] + scopes + offered
             + screen.lines(of: children[0], depth: depth + 1)
     }
 

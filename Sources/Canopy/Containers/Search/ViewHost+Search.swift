@@ -86,6 +86,33 @@ extension ViewHost {
         flush()
     }
 
+    /// The scopes offered below the first reachable search field now, in order (D78): empty
+    /// while the scope bar is out of reach (before text entry in iOS, before the search is
+    /// presented in macOS, after it is cancelled).
+    public var searchScopes: [String] {
+        flush()
+        return reachableScopeBar()?.optionLabels ?? []
+    }
+
+    /// Taps the scope labelled `label` in the scope bar (D78): the `searchScopes` binding takes
+    /// its tag. A scope not offered now is an error listing those that are.
+    public func chooseSearchScope(_ label: String) throws {
+        flush()
+        guard let bar = reachableScopeBar(), bar.optionLabels.contains(label) else {
+            throw SearchScopeNotFound(label: label, offered: reachableScopeBar()?.optionLabels ?? [])
+        }
+        owner?.windowWasUsed(self)
+        _ = HostContext.running(on: platform, clock: clock) { bar.choose(label) }
+        flush()
+    }
+
+    private func reachableScopeBar() -> (any OptionChoosing)? {
+        guard let owner = searchOwner() as? any SearchScopeListing else { return nil }
+        return owner.attachedScopes.lazy.filter(\.isInReach)
+            .compactMap { $0.scopeBar?.rowChain.lazy.compactMap { $0 as? any OptionChoosing }.first }
+            .first
+    }
+
     private func searchOwner() -> (any SearchFieldOwning)? {
         var cursor = searchField()?.parent
         while let node = cursor {
@@ -152,5 +179,21 @@ public struct SearchTokenNotFound: Error, CustomStringConvertible {
             ? "No search token \(quoted(label)) is in the field: it has none"
             : "No search token \(quoted(label)) is in the field; it shows "
                 + shown.map(quoted).joined(separator: ", ")
+    }
+}
+
+/// A search scope a test chose that the scope bar does not offer now (D78).
+public struct SearchScopeNotFound: Error, CustomStringConvertible {
+    /// The label asked for.
+    public let label: String
+    /// The scopes offered now.
+    public let offered: [String]
+
+    /// A sentence naming the scopes offered.
+    public var description: String {
+        offered.isEmpty
+            ? "No search scope \(quoted(label)) is offered: no scope bar is in reach (scopes show on text entry in iOS, once the search is presented in macOS)"
+            : "No search scope \(quoted(label)) is offered; offered: "
+                + offered.map(quoted).joined(separator: ", ")
     }
 }

@@ -9,7 +9,9 @@ struct SearchField: View {
 }
 
 @MainActor
-final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping, DisplayFacet {
+final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping, DisplayFacet,
+    FocusableNode, FocusableEnvironmentWriter
+{
     private(set) var isEnabled = true
     /// The `onSubmit` actions around the `searchable`, innermost first.
     private var submitActions: [SubmitAction] = []
@@ -18,11 +20,46 @@ final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping
         isEnabled = readEnvironment { $0.isEnabled }
         submitActions = readEnvironment { $0.submitActions }
         let session = view.session
+        session.field = self
         // The field shows the text and the activity: a change to either draws it again.
-        _ = graph.evaluatingBody(of: self, countingEvaluation: false) {
-            (session.text.wrappedValue, session.isActive.wrappedValue)
+        let active = graph.evaluatingBody(of: self, countingEvaluation: false) {
+            (session.text.wrappedValue, session.isActive.wrappedValue).1
         }
+        let focus = graph.focus
+        if !isEnabled, focus.focused === self { focus.moveFocus(to: nil) }
+        // Focus given from code (`searchFocused`) begins a search, as a tap does (D78).
+        if focus.focused === self, !active {
+            graph.enqueueChange { [weak self] in
+                guard let self, self.isMounted, self.graph.focus.focused === self else { return }
+                self.view.session.begin()
+            }
+        }
+        registerFocusBinding()
     }
+
+    override func didMount() { graph.focus.registerFocusable(self) }
+
+    override func willUnmount() {
+        graph.focus.unregisterBinding(of: self)
+        graph.focus.unregisterFocusable(self)
+    }
+
+    /// The first `searchFocused` of the field's `searchable` is bound to this field (D78).
+    private func registerFocusBinding() {
+        var cursor = parent
+        while let node = cursor, !(node is any SearchFieldOwning) { cursor = node.parent }
+        let binding = (cursor as? any SearchFieldOwning)?.focusBindings.first
+        guard let binding, let state = binding.focusState else {
+            graph.focus.unregisterBinding(of: self)
+            return
+        }
+        graph.focus.register(
+            FocusBinding(
+                node: self, state: state, value: binding.focusValue, matchesContainedFocus: false))
+    }
+
+    var acceptsFocus: Bool { isEnabled }
+    var focusLabel: String { view.prompt }
 
     var controlKind: ControlKind { .textField }
     var controlLabel: String { view.prompt }
@@ -32,6 +69,7 @@ final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping
     func tap() -> Bool {
         guard isEnabled else { return false }
         view.session.begin()
+        graph.focus.moveFocus(to: self)
         return true
     }
 
@@ -39,6 +77,7 @@ final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping
     func type(_ text: String) -> Bool {
         guard isEnabled else { return false }
         view.session.begin()
+        graph.focus.moveFocus(to: self)
         view.session.hasEnteredText = true
         view.session.text.wrappedValue = text
         return true
@@ -48,6 +87,7 @@ final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping
     func submit() -> Bool {
         guard isEnabled else { return false }
         view.session.begin()
+        graph.focus.moveFocus(to: self)
         for action in submitActions where action.triggers.contains(.search) { action.run() }
         return true
     }

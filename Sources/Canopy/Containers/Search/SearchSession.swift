@@ -7,6 +7,8 @@ final class SearchSession: @unchecked Sendable {
     var isActive: Binding<Bool>
     /// Whether a person has typed into the field since the search began.
     var hasEnteredText = false
+    /// The field showing this search, while one does.
+    weak var field: SearchFieldNode?
 
     init(text: Binding<String>, isActive: Binding<Bool>) {
         self.text = text
@@ -22,6 +24,10 @@ final class SearchSession: @unchecked Sendable {
     func end() {
         guard isActive.wrappedValue else { return }
         hasEnteredText = false
+        // The field gives up focus as the search ends (C17).
+        if let field, field.isMounted, field.graph.focus.focused === field {
+            field.graph.focus.moveFocus(to: nil)
+        }
         isActive.wrappedValue = false
         text.wrappedValue = ""
     }

@@ -199,6 +199,10 @@ protocol SearchFieldOwning: _ViewNode {
     var isSearchActive: Bool { get }
     /// Whether a person has typed since the search began (scopes shown on text entry).
     var hasEnteredText: Bool { get }
+    /// The search field, while one shows.
+    var searchField: _ViewNode? { get }
+    /// The `searchFocused` bindings attached to this search.
+    var focusBindings: [any SearchFocusBinding] { get }
     /// Offers an attachment's views (suggestions, scopes) while searching.
     func attach(_ attachment: any SearchAttachment)
     /// The suggestions offered now, in tree order: the suggested tokens, then the views of
@@ -235,6 +239,13 @@ extension SearchableNode {
         suggestions.removeAll { $0.node == nil || !$0.node!.isMounted }
         guard !suggestions.contains(where: { $0.node === attachment }) else { return }
         suggestions.append(WeakNode(attachment))
+        // The field registers a focus binding as its own.
+        if attachment is any SearchFocusBinding, let searchField { graph.invalidate(searchField) }
+    }
+
+    var focusBindings: [any SearchFocusBinding] {
+        suggestions.compactMap { $0.node as? any SearchFocusBinding }
+            .filter { $0.isMounted && $0.searchOwner() === self }
     }
 
 }

@@ -29,7 +29,9 @@ struct SearchFocusedTests {
         var body: some View { Text("searching: \(isSearching)") }
     }
 
-    @Test("D78: tapping the field focuses it; the state follows, and leaving for another field clears it")
+    @Test(
+        "D78: tapping the field focuses it; the state follows, and leaving for another field clears it"
+    )
     func stateFollowsFocus() throws {
         let host = ViewHost(Store(), platform: .iOS)
         #expect(host.first(text: "focused: false") != nil)

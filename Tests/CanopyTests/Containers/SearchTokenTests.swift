@@ -42,7 +42,8 @@ struct SearchTokenTests {
         #expect(host.searchTokens == ["Fruit"])
         let tree = host.render()
         #expect(
-            tree.contains(#"List .searchable(text: "", tokens: [Fruit], prompt: "Search produce")"#),
+            tree.contains(
+                #"List .searchable(text: "", tokens: [Fruit], prompt: "Search produce")"#),
             "\(tree)")
         try host.typeSearch("ap")
         #expect(
@@ -51,7 +52,9 @@ struct SearchTokenTests {
         #expect(host.renderScreen(ascii: true).contains("(?) Search produce: {Fruit} [ap]"))
     }
 
-    @Test("D78, C19: suggested tokens are offered while searching; choosing one adds it and clears the text")
+    @Test(
+        "D78, C19: suggested tokens are offered while searching; choosing one adds it and clears the text"
+    )
     func suggestedTokens() throws {
         let host = ViewHost(Store(), platform: .iOS)
         #expect(host.searchSuggestions.isEmpty)
@@ -64,7 +67,8 @@ struct SearchTokenTests {
         #expect(host.searchTokens == ["Fruit", "Vegetable"])
     }
 
-    @Test("D78: a suggestion's token completion adds the token; one of another type is a diagnostic")
+    @Test(
+        "D78: a suggestion's token completion adds the token; one of another type is a diagnostic")
     func tokenCompletion() throws {
         let host = ViewHost(Store(), platform: .iOS)
         try host.beginSearch()

@@ -44,11 +44,16 @@ final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping
         graph.focus.unregisterFocusable(self)
     }
 
-    /// The first `searchFocused` of the field's `searchable` is bound to this field (D78).
-    private func registerFocusBinding() {
+    /// The `searchable` showing this field.
+    private var owner: (any SearchFieldOwning)? {
         var cursor = parent
         while let node = cursor, !(node is any SearchFieldOwning) { cursor = node.parent }
-        let binding = (cursor as? any SearchFieldOwning)?.focusBindings.first
+        return cursor as? any SearchFieldOwning
+    }
+
+    /// The first `searchFocused` of the field's `searchable` is bound to this field (D78).
+    private func registerFocusBinding() {
+        let binding = owner?.focusBindings.first
         guard let binding, let state = binding.focusState else {
             graph.focus.unregisterBinding(of: self)
             return
@@ -80,6 +85,10 @@ final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping
         graph.focus.moveFocus(to: self)
         view.session.hasEnteredText = true
         view.session.text.wrappedValue = text
+        // The insertion point follows the text typed (`searchSelection`, D78).
+        for binding in owner?.selectionBindings ?? [] {
+            binding.selection.wrappedValue = TextSelection(insertionPoint: text.endIndex)
+        }
         return true
     }
 

@@ -25,7 +25,9 @@ protocol SearchTokenSource {
 /// element, which writes the element back into the collection (editable tokens; a plain
 /// `token` closure reads the binding's value). Suggested tokens get constant bindings: they are
 /// not edited in place.
-nonisolated struct TypedSearchTokens<C: RandomAccessCollection & RangeReplaceableCollection, T: View>:
+nonisolated struct TypedSearchTokens<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View
+>:
     SearchTokenSource
 where C.Element: Identifiable {
     let bound: Binding<C>

@@ -203,6 +203,8 @@ protocol SearchFieldOwning: _ViewNode {
     var searchField: _ViewNode? { get }
     /// The `searchFocused` bindings attached to this search.
     var focusBindings: [any SearchFocusBinding] { get }
+    /// The `searchSelection` bindings attached to this search.
+    var selectionBindings: [any SearchSelectionBinding] { get }
     /// Offers an attachment's views (suggestions, scopes) while searching.
     func attach(_ attachment: any SearchAttachment)
     /// The suggestions offered now, in tree order: the suggested tokens, then the views of
@@ -243,9 +245,20 @@ extension SearchableNode {
         if attachment is any SearchFocusBinding, let searchField { graph.invalidate(searchField) }
     }
 
-    var focusBindings: [any SearchFocusBinding] {
-        suggestions.compactMap { $0.node as? any SearchFocusBinding }
-            .filter { $0.isMounted && $0.searchOwner() === self }
+    var focusBindings: [any SearchFocusBinding] { attached(as: (any SearchFocusBinding).self) }
+
+    var selectionBindings: [any SearchSelectionBinding] {
+        attached(as: (any SearchSelectionBinding).self)
+    }
+
+    /// The mounted attachments of this search of one kind, in the order they attached.
+    private func attached<Kind>(as kind: Kind.Type) -> [Kind] {
+        suggestions.compactMap { node -> Kind? in
+            guard let node = node.node as? any SearchAttachment, node.isMounted,
+                node.searchOwner() === self
+            else { return nil }
+            return node as? Kind
+        }
     }
 
 }
@@ -258,10 +271,7 @@ protocol SearchScopeListing: _ViewNode {
 
 extension SearchableNode: SearchScopeListing {
     /// The scopes attached to this search, in reach or not.
-    var attachedScopes: [any SearchScoping] {
-        suggestions.compactMap { $0.node as? any SearchScoping }
-            .filter { $0.isMounted && $0.searchOwner() === self }
-    }
+    var attachedScopes: [any SearchScoping] { attached(as: (any SearchScoping).self) }
 
     var offeredSuggestions: [SearchSuggestionItem] {
         guard isSearchActive else { return [] }

@@ -99,7 +99,8 @@ extension ViewHost {
     public func chooseSearchScope(_ label: String) throws {
         flush()
         guard let bar = reachableScopeBar(), bar.optionLabels.contains(label) else {
-            throw SearchScopeNotFound(label: label, offered: reachableScopeBar()?.optionLabels ?? [])
+            throw SearchScopeNotFound(
+                label: label, offered: reachableScopeBar()?.optionLabels ?? [])
         }
         owner?.windowWasUsed(self)
         _ = HostContext.running(on: platform, clock: clock) { bar.choose(label) }
@@ -109,7 +110,9 @@ extension ViewHost {
     private func reachableScopeBar() -> (any OptionChoosing)? {
         guard let owner = searchOwner() as? any SearchScopeListing else { return nil }
         return owner.attachedScopes.lazy.filter(\.isInReach)
-            .compactMap { $0.scopeBar?.rowChain.lazy.compactMap { $0 as? any OptionChoosing }.first }
+            .compactMap {
+                $0.scopeBar?.rowChain.lazy.compactMap { $0 as? any OptionChoosing }.first
+            }
             .first
     }
 

@@ -7,7 +7,13 @@ struct ListSelection: @unchecked Sendable {
 
     @MainActor func selected() -> Set<AnyHashable> { box.selected() }
     @MainActor func select(_ value: AnyHashable) -> Bool { box.select(value) }
+    /// Whether the binding is a set: several rows can be selected (D79).
+    var allowsMultiple: Bool { box is any MultipleSelectionBox }
 }
+
+/// A selection of several rows.
+private protocol MultipleSelectionBox {}
+extension MultipleSelection: MultipleSelectionBox {}
 
 private protocol ListSelectionBox {
     @MainActor func selected() -> Set<AnyHashable>

@@ -9,6 +9,8 @@ nonisolated struct _DragSourceModifier: ViewModifier, DragSourceModifier {
     let items: () -> [NSItemProvider]
     let name: String
 
+    @MainActor func items(at node: _ViewNode) -> [NSItemProvider] { items() }
+
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
         attributes.append(name)
     }
@@ -30,7 +32,8 @@ nonisolated struct _DropDestinationModifier: ViewModifier, DropDestinationModifi
 
 /// A built-in modifier that makes its content a drag source.
 protocol DragSourceModifier: PrimitiveModifier {
-    var items: () -> [NSItemProvider] { get }
+    /// The items a drag of the view at `node` carries.
+    @MainActor func items(at node: _ViewNode) -> [NSItemProvider]
 }
 
 /// A built-in modifier that makes its content a drop destination.
@@ -56,7 +59,7 @@ protocol DropDestinationNode: _ViewNode {
 }
 
 extension PrimitiveModifierNode: DragSourceNode where Modifier: DragSourceModifier {
-    func dragItems() -> [NSItemProvider] { currentModifier.items() }
+    func dragItems() -> [NSItemProvider] { currentModifier.items(at: self) }
 }
 
 extension PrimitiveModifierNode: DropDestinationNode where Modifier: DropDestinationModifier {

@@ -93,10 +93,23 @@ extension View {
     /// ``EnvironmentValues/isFocused``.
     ///
     ///     Text("Input:").focusable().focusedObject(model)
-    public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions = .automatic)
+    public func focusable(_ isFocusable: Bool = true) -> some View {
+        modifier(_FocusableModifier(isFocusable: isFocusable, interactions: .automatic))
+    }
+
+    /// Makes this view focusable for `interactions` (F3): as ``focusable(_:)``.
+    public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions)
         -> some View
     {
         modifier(_FocusableModifier(isFocusable: isFocusable, interactions: interactions))
+    }
+
+    /// Makes this view focusable and runs `onFocusChange` with `true` when it takes focus and
+    /// `false` when it loses it (the macOS spelling before `focused(_:)`).
+    public func focusable(_ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void)
+        -> some View
+    {
+        modifier(_FocusChangeObserver(onFocusChange: onFocusChange)).focusable(isFocusable)
     }
 
     /// Focuses the view bound to `value` when the window first shows and nothing has focus yet.
@@ -141,5 +154,15 @@ nonisolated struct _DefaultFocusModifier: ViewModifier, PrimitiveModifier, Equat
 
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
         attributes.append(".defaultFocus(\(ValueFormatter.format(value.base)))")
+    }
+}
+
+/// Hears the `isFocused` the focusable view around it writes (F2), and reports its changes.
+struct _FocusChangeObserver: ViewModifier {
+    @Environment(\.isFocused) private var isFocused
+    let onFocusChange: (Bool) -> Void
+
+    func body(content: Content) -> some View {
+        content.onChange(of: isFocused) { _, focused in onFocusChange(focused) }
     }
 }

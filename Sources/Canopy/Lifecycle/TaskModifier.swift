@@ -78,3 +78,53 @@ extension View {
         modifier(_TaskModifier(id: value, action: action))
     }
 }
+
+extension View {
+    /// Starts `action`, a task named `name`, when this view appears and cancels it when it
+    /// disappears (L5). The name labels the task for debugging; Canopy's host does not show
+    /// it.
+    @_disfavoredOverload
+    @preconcurrency public func task(
+        name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+        line: Int = #line, _ action: @escaping @MainActor () async -> Void
+    ) -> some View {
+        modifier(_TaskModifier(id: _AppearTaskID(), action: action))
+    }
+
+    /// Starts `action` when this view appears, preferring `taskExecutor` for the nonisolated
+    /// async work it calls (`withTaskExecutorPreference`), and cancels it when it disappears
+    /// (L5).
+    @preconcurrency public func task(
+        name: String? = nil, executorPreference taskExecutor: any TaskExecutor,
+        priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+        action: @escaping @MainActor () async -> Void
+    ) -> some View {
+        modifier(
+            _TaskModifier(
+                id: _AppearTaskID(),
+                action: { await withTaskExecutorPreference(taskExecutor) { await action() } }))
+    }
+
+    /// Starts `action`, a task named `name`, when this view appears and again whenever `id`
+    /// changes by `==` (L5).
+    @_disfavoredOverload
+    @preconcurrency public func task<T: Equatable>(
+        id value: T, name: String? = nil, priority: TaskPriority = .userInitiated,
+        file: String = #fileID, line: Int = #line, _ action: @escaping @MainActor () async -> Void
+    ) -> some View {
+        modifier(_TaskModifier(id: value, action: action))
+    }
+
+    /// Starts `action` when this view appears and again whenever `id` changes by `==`,
+    /// preferring `taskExecutor` for the nonisolated async work it calls (L5).
+    @preconcurrency public func task<T: Equatable>(
+        id value: T, name: String? = nil, executorPreference taskExecutor: any TaskExecutor,
+        priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+        _ action: @escaping @MainActor () async -> Void
+    ) -> some View {
+        modifier(
+            _TaskModifier(
+                id: value,
+                action: { await withTaskExecutorPreference(taskExecutor) { await action() } }))
+    }
+}

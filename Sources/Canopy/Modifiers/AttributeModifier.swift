@@ -16,6 +16,8 @@ nonisolated struct _AttributeModifier<Value: AttributeValue>: ViewModifier, Prim
         value.valueDidUpdate(from: old.value, node)
     }
 
+    @MainActor func didMount(_ node: ModifierNode) { value.valueDidMount(node) }
+
     static var laysOut: Bool { Value.laysOut }
     @MainActor func sizeThatFits(
         _ proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
@@ -81,12 +83,15 @@ protocol AttributeValue: Equatable, Sendable {
     ) -> ViewDimensions
     /// The node's value was `old` and is now this one (an animatable value may start moving).
     @MainActor func valueDidUpdate(from old: Self, _ node: ModifierNode)
+    /// The node was mounted with this value (a platform-only modifier reports itself, D4).
+    @MainActor func valueDidMount(_ node: ModifierNode)
     /// The text on the content's line as the node shows it now (an animating value mid-way).
     @MainActor func renderedText(at node: ModifierNode) -> String
 }
 
 extension AttributeValue {
     @MainActor func valueDidUpdate(from old: Self, _ node: ModifierNode) {}
+    @MainActor func valueDidMount(_ node: ModifierNode) {}
     @MainActor func renderedText(at node: ModifierNode) -> String { attributeText }
     static var laysOut: Bool { false }
     @MainActor func sizeThatFits(

@@ -55,3 +55,29 @@ extension View {
         modifier(_OnSubmitModifier(action: SubmitAction(triggers: triggers, run: action)))
     }
 }
+
+/// `submitScope()`: the `onSubmit` actions around the modified view do not hear submissions
+/// from inside it. The actions flow **down** through the environment, so the scope empties
+/// the list its content reads.
+nonisolated struct _SubmitScopeModifier: ViewModifier, PrimitiveModifier,
+    EnvironmentWritingModifier
+{
+    public typealias Body = Never
+    let isBlocking: Bool
+
+    func writeEnvironment(_ environment: inout EnvironmentValues) {
+        if isBlocking { environment.submitActions = [] }
+    }
+
+    @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
+        attributes.append(isBlocking ? ".submitScope" : ".submitScope(false)")
+    }
+}
+
+extension View {
+    /// Keeps the `onSubmit` actions outside this view from running when a field inside it is
+    /// submitted (while `isBlocking`).
+    public func submitScope(_ isBlocking: Bool = true) -> some View {
+        modifier(_SubmitScopeModifier(isBlocking: isBlocking))
+    }
+}

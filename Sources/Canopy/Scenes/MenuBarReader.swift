@@ -148,7 +148,7 @@ enum MenuBarReader {
     /// typed value. (A picker's style flows down the environment; the picker reads its own.)
     private static func apply(_ recorded: any AttributeRecording, to context: inout Context) {
         if let shortcut = recorded.recorded(KeyboardShortcutAttribute.self) {
-            context.shortcut = shortcut.symbols
+            context.shortcut = shortcut.isRemoved ? nil : shortcut.symbols
         }
     }
 }

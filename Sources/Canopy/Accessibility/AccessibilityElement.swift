@@ -26,6 +26,8 @@ public struct AccessibilityElement: Sendable, Hashable {
 
     /// Where the label came from, for the audit (D47).
     var labelSource: AccessibilityItem.LabelSource
+    /// Its custom content, in the order written (D90).
+    public var customContent: [CustomContent] = []
     /// Whether its label is text drawn in a font of a fixed point size, which does not grow
     /// with Dynamic Type (for the audit, D75).
     var usesFixedSizeFont = false
@@ -48,6 +50,9 @@ public struct AccessibilityElement: Sendable, Hashable {
         }
         if !inputLabels.isEmpty {
             line += " inputLabels=" + inputLabels.map(quoted).joined(separator: ",")
+        }
+        if !customContent.isEmpty {
+            line += " content=" + customContent.map { quoted($0.rendered) }.joined(separator: ",")
         }
         return line
     }

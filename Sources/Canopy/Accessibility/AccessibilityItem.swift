@@ -49,6 +49,12 @@ struct AccessibilityItem: Equatable, Sendable {
     var adjustment: AccessibilityOperation?
     /// Its named actions, innermost first, in source order (D44).
     var actions: [AccessibilityNamedAction] = []
+    /// Its custom content, in the order written; one entry per key, the outermost write
+    /// winning (D90).
+    var customContent: [AccessibilityCustomContentEntry] = []
+    /// The rotors attached to it, innermost first; their entries are read when the tree is
+    /// read (D91).
+    var rotors: [AccessibilityRotorReference] = []
     /// A container's items.
     var children = AccessibilityItems.empty
     /// A container whose elements are read from this node when the tree is read (a tab bar:
@@ -90,6 +96,7 @@ extension AccessibilityItem {
             && lhs.heading == rhs.heading && lhs.sortPriority == rhs.sortPriority
             && lhs.activation == rhs.activation && lhs.adjustment == rhs.adjustment
             && lhs.actions == rhs.actions && lhs.children == rhs.children
+            && lhs.customContent == rhs.customContent && lhs.rotors == rhs.rotors
             && lhs.liveChildren === rhs.liveChildren && lhs.placement === rhs.placement
     }
 }

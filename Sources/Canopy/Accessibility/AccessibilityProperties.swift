@@ -26,6 +26,12 @@ struct AccessibilityProperties {
     var isHidden: Bool?
     var actions: [Action] = []
     var adjustableAction: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+    /// Custom content, in the order written (D90).
+    var customContent: [AccessibilityCustomContentEntry] = []
+    /// Rotors, in the order written (D91).
+    var rotors: [AccessibilityRotorDefinition] = []
+    /// The id a rotor entry made in a namespace finds this view by (D91).
+    var rotorEntryTarget: AccessibilityRotorEntryTarget?
     /// Modifiers Canopy records but does not interpret (rotors, custom content, text content
     /// type, large content viewer…), printed on the view's line.
     var recorded: [String] = []
@@ -54,6 +60,9 @@ struct AccessibilityProperties {
         result.isHidden = newer.isHidden ?? isHidden
         result.actions += newer.actions
         result.adjustableAction = newer.adjustableAction ?? adjustableAction
+        result.customContent += newer.customContent
+        result.rotors += newer.rotors
+        result.rotorEntryTarget = newer.rotorEntryTarget ?? rotorEntryTarget
         result.recorded += newer.recorded
         return result
     }
@@ -66,6 +75,7 @@ struct AccessibilityProperties {
             if let label { item.label = label }
             if let identifier { item.identifier = identifier }
             if let sortPriority { item.sortPriority = sortPriority }
+            addRotors(to: &item, node: node)
             return
         }
         if let label {
@@ -104,6 +114,15 @@ struct AccessibilityProperties {
             item.adjustment = AccessibilityOperation(
                 node: node.handle, selector: .modifierAdjustment)
         }
+        AccessibilityCustomContentEntry.apply(customContent, to: &item.customContent)
+        addRotors(to: &item, node: node)
+    }
+
+    /// Gives `item` this modifier's rotors, after those written further in.
+    @MainActor private func addRotors(to item: inout AccessibilityItem, node: _ViewNode) {
+        for index in rotors.indices {
+            item.rotors.append(AccessibilityRotorReference(node: node.handle, index: index))
+        }
     }
 
     /// The attributes the tree renderer prints on the modified view's line.
@@ -136,6 +155,13 @@ struct AccessibilityProperties {
             }
         }
         if adjustableAction != nil { result.append(".accessibilityAdjustableAction") }
+        for entry in customContent {
+            result.append(
+                ".accessibilityCustomContent(\(quoted(entry.label)), "
+                    + (entry.value.map(quoted) ?? "nil") + ")")
+        }
+        result += rotors.map(\.renderedAttribute)
+        if rotorEntryTarget != nil { result.append(".accessibilityRotorEntry") }
         result += recorded
         return result
     }

@@ -43,37 +43,11 @@ extension View {
                 ? ".accessibilityRespondsToUserInteraction(\(respondsToUserInteraction))" : nil)
     }
 
-    /// Records a piece of custom content the element offers on request.
-    public func accessibilityCustomContent(
-        _ key: AccessibilityCustomContentKey, _ value: Text?,
-        importance: AccessibilityCustomContentImportance = .default
-    ) -> some View {
-        recordingAccessibility(
-            ".accessibilityCustomContent(\(quoted(key.label)), \(value.map { quoted($0.content) } ?? "nil"))"
-        )
-    }
-
-    /// Records a piece of custom content labelled by a string literal or key.
-    public func accessibilityCustomContent(
-        _ label: LocalizedStringKey, _ value: Text,
-        importance: AccessibilityCustomContentImportance = .default
-    ) -> some View {
-        recordingAccessibility(
-            ".accessibilityCustomContent(\(quoted(label.text)), \(quoted(value.content)))")
-    }
-
     /// Records that this view and the one with the same `id` in `namespace` label each other.
     public func accessibilityLabeledPair<ID: Hashable>(
         role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID
     ) -> some View {
         recordingAccessibility(".accessibilityLabeledPair(role: .\(role))")
-    }
-
-    /// Records the view as the rotor entry `id` in `namespace`.
-    public func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Namespace.ID)
-        -> some View
-    {
-        recordingAccessibility(".accessibilityRotorEntry")
     }
 
     /// Records the view as part of the linked group `id` in `namespace`.

@@ -21,6 +21,10 @@ public struct AccessibilityElement: Sendable, Hashable {
     public var isAdjustable: Bool
     /// Whether activating it does something (A13).
     public var isActivatable: Bool
+    /// Whether a three-finger scroll on it runs an `accessibilityScrollAction` (D93).
+    public var isScrollable = false
+    /// Whether zooming it runs an `accessibilityZoomAction` (D93).
+    public var isZoomable = false
     /// Its heading level.
     public var headingLevel: AccessibilityHeadingLevel
 
@@ -37,6 +41,8 @@ public struct AccessibilityElement: Sendable, Hashable {
     public var renderedLine: String {
         var kinds = traits.renderedNames
         if isAdjustable { kinds.append("adjustable") }
+        if isScrollable { kinds.append("scrollable") }
+        if isZoomable { kinds.append("zoomable") }
         kinds.sort()
         var line =
             (kinds.isEmpty ? "element" : kinds.joined(separator: ",")) + " "

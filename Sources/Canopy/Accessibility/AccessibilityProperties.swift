@@ -26,6 +26,10 @@ struct AccessibilityProperties {
     var isHidden: Bool?
     var actions: [Action] = []
     var adjustableAction: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+    /// What a three-finger scroll on the element runs (D93).
+    var scrollAction: (@MainActor (Edge) -> Void)?
+    /// What a zoom on the element runs (D93).
+    var zoomAction: (@MainActor (AccessibilityZoomGestureAction) -> Void)?
     /// Custom content, in the order written (D90).
     var customContent: [AccessibilityCustomContentEntry] = []
     /// Rotors, in the order written (D91).
@@ -40,7 +44,7 @@ struct AccessibilityProperties {
     /// `willCreateNode`; the spec names label, value, hint, added traits and actions).
     var createsElement: Bool {
         label != nil || value != nil || hint != nil || !actions.isEmpty
-            || adjustableAction != nil
+            || adjustableAction != nil || scrollAction != nil || zoomAction != nil
             || traitChanges.contains {
                 if case .add = $0 { return true } else { return false }
             }
@@ -60,6 +64,8 @@ struct AccessibilityProperties {
         result.isHidden = newer.isHidden ?? isHidden
         result.actions += newer.actions
         result.adjustableAction = newer.adjustableAction ?? adjustableAction
+        result.scrollAction = newer.scrollAction ?? scrollAction
+        result.zoomAction = newer.zoomAction ?? zoomAction
         result.customContent += newer.customContent
         result.rotors += newer.rotors
         result.rotorEntryTarget = newer.rotorEntryTarget ?? rotorEntryTarget
@@ -114,6 +120,12 @@ struct AccessibilityProperties {
             item.adjustment = AccessibilityOperation(
                 node: node.handle, selector: .modifierAdjustment)
         }
+        if scrollAction != nil {
+            item.scrolling = AccessibilityOperation(node: node.handle, selector: .modifierScroll)
+        }
+        if zoomAction != nil {
+            item.zooming = AccessibilityOperation(node: node.handle, selector: .modifierZoom)
+        }
         AccessibilityCustomContentEntry.apply(customContent, to: &item.customContent)
         addRotors(to: &item, node: node)
     }
@@ -155,6 +167,8 @@ struct AccessibilityProperties {
             }
         }
         if adjustableAction != nil { result.append(".accessibilityAdjustableAction") }
+        if scrollAction != nil { result.append(".accessibilityScrollAction") }
+        if zoomAction != nil { result.append(".accessibilityZoomAction") }
         for entry in customContent {
             result.append(
                 ".accessibilityCustomContent(\(quoted(entry.label)), "

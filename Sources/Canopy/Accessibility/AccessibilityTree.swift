@@ -158,6 +158,7 @@ struct ResolvedAccessibilityTree {
             traits: item.traits,
             inputLabels: item.inputLabels, actionNames: item.actions.map(\.name),
             isAdjustable: item.adjustment != nil, isActivatable: item.activation != nil,
+            isScrollable: item.scrolling != nil, isZoomable: item.zooming != nil,
             headingLevel: item.heading, labelSource: item.labelSource,
             customContent: item.customContent.map(\.content))
     }

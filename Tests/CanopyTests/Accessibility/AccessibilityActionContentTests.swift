@@ -133,3 +133,42 @@ struct AccessibilityActionContentTests {
                 == #"staticText "Rex, Dog" content="Age: 4","Kind: Corgi""#)
     }
 }
+
+private struct ExplainedRow: View {
+    @State private var isOn = false
+    var body: some View {
+        VStack {
+            HStack {
+                Text("Lunch")
+                Image(systemName: "star").accessibilityLabel("Starred")
+            }
+            .accessibilityElement(children: .combine)
+            Image(systemName: "star")
+                .accessibilityRepresentation { Toggle("Favourite", isOn: $isOn) }
+        }
+    }
+}
+
+@MainActor
+@Suite("Accessibility: explain where a label came from (D48, item 5)")
+struct AccessibilityExplainTests {
+    @Test("A11, D42: a combined label is explained part by part, each with its path")
+    func combined() throws {
+        let explanation = try ViewHost(ExplainedRow()).explainAccessibility("Lunch, Starred")
+        let lines = explanation.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix(#""Lunch, Starred": the labels of its elements joined"#))
+        #expect(lines[0].contains(".accessibilityElement(children: .combine)"))
+        #expect(lines[1].hasPrefix(#"  "Lunch": the text of Text "Lunch" ("#))
+        #expect(lines[2].hasPrefix(#"  "Starred": written by .accessibilityLabel("Starred") ("#))
+    }
+
+    @Test("A16: a label from a representation says so")
+    func representation() throws {
+        let explanation = try ViewHost(ExplainedRow()).explainAccessibility("Favourite")
+        #expect(
+            explanation
+                == #""Favourite": the text of Toggle "Favourite" isOn:false (ExplainedRow/VStack/Toggle), in the accessibilityRepresentation of ExplainedRow/VStack/Image"#
+        )
+    }
+}

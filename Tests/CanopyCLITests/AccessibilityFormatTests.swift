@@ -13,7 +13,10 @@ struct AccessibilityFormatTests {
                     .render(RenderRequest(playground: "accessible-inbox", format: .accessibility))))
         let output = await CanopyCLI.run(["render", "accessible-inbox", "--format=accessibility"])
         #expect(output.standardOutput.hasPrefix("header,staticText \"Inbox (3)\" heading=1\n"))
-        #expect(output.standardOutput.hasSuffix("adjustable \"Page\" value=\"1 of 3\"\n"))
+        #expect(
+            output.standardOutput.hasSuffix(
+                "adjustable \"Page\" value=\"1 of 3\"\nrotor \"Senders\": \"Ann\", \"Bob\", \"Cleo\"\n"
+            ))
         #expect(output.standardError.isEmpty)
     }
 
@@ -34,7 +37,10 @@ struct AccessibilityFormatTests {
             output.standardOutput.contains(
                 #"{"id": 7, "parent": null, "kind": "element", "label": "Page", "traits": [], "adjustable": true, "activatable": false, "value": "1 of 3"}"#
             ))
-        #expect(output.standardOutput.hasSuffix("  ]\n}\n"))
+        #expect(
+            output.standardOutput.hasSuffix(
+                "  \"rotors\": [\n    {\"name\": \"Senders\", \"entries\": [\"Ann\", \"Bob\", \"Cleo\"]}\n  ]\n}\n"
+            ))
         #expect(
             await CanopyCLI.run(["render", "accessible-inbox", "--format", "accessibility-json"])
                 == output)

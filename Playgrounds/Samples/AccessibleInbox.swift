@@ -1,8 +1,8 @@
 import Canopy
 
 // A sample written as SwiftUI sample code is: an inbox made for VoiceOver. Each message row is
-// one element that combines its sender and subject, with custom actions instead of small
-// buttons; the icon-only compose button has a label; the divider and the hidden row icons are
+// one element that combines its sender and subject, with custom actions (given as buttons)
+// instead of small buttons; a "Senders" rotor jumps between the rows; the icon-only compose button has a label; the divider and the hidden row icons are
 // skipped; the unread count is a heading; the bell reads as a "Mute" switch through its
 // accessibility representation; the page control is one adjustable element. VoiceOver reads it
 // top to bottom, the header's line from leading to trailing.
@@ -30,8 +30,10 @@ struct MessageRow: View {
         }
         .accessibilityElement(children: .combine)
         .accessibilityValue(message.isFlagged ? "Flagged" : "")
-        .accessibilityAction(named: "Archive", onArchive)
-        .accessibilityAction(named: Text(message.isFlagged ? "Unflag" : "Flag"), onFlag)
+        .accessibilityActions {
+            Button("Archive", action: onArchive)
+            Button(message.isFlagged ? "Unflag" : "Flag", action: onFlag)
+        }
     }
 }
 
@@ -90,5 +92,6 @@ struct AccessibleInbox: View {
                 }
             }
         }
+        .accessibilityRotor("Senders", entries: messages, entryLabel: \.sender)
     }
 }

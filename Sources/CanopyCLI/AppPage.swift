@@ -3,12 +3,15 @@ import Canopy
 /// `canopy run APP --format html`: one self-contained page (no scripts, no fonts, no links)
 /// showing the app on macOS, iPadOS and iOS side by side, each after the same steps: its
 /// windows as pictures drawn from their layout (each view's box at its frame, text in it;
-/// D20), all at one scale, and below, each platform's view trees with the environment values
-/// every view read and the preference values every subtree produced.
+/// D20), all at one scale, each beside its accessibility tree in reading order (what VoiceOver
+/// meets, D48), and below, each platform's view trees with the environment values every view
+/// read and the preference values every subtree produced.
 enum AppPage {
     /// Windows are drawn at this many pixels per point, the same on every platform, so a Mac
     /// window is as much larger than an iPhone's as it is on a desk.
     static let pictureScale = 0.6
+    /// The width of the accessibility column beside each window, in pixels.
+    static let accessibilityColumnWidth = 280
 
     @MainActor
     static func render(_ app: CanopyCatalog.AppEntry, steps: [AppStep]) -> String {
@@ -27,7 +30,7 @@ enum AppPage {
             }
             let widest = host.windows.map { $0.host.windowSize.width }.max() ?? 400
             var group =
-                "<div class=\"platform\" style=\"width: \(Int((widest * pictureScale).rounded()))px\">\n"
+                "<div class=\"platform\" style=\"width: \(Int((widest * pictureScale).rounded()) + accessibilityColumnWidth + 16)px\">\n"
                 + "<h2>\(escape(platform.rawValue))</h2>\n"
             for note in notes { group += "<p class=\"error\">\(escape(note))</p>\n" }
             for window in host.windows {
@@ -35,10 +38,16 @@ enum AppPage {
                 if let title = window.title { caption += " “" + title + "”" }
                 if window.isSettings { caption += " (Settings)" }
                 let size = window.host.windowSize
+                let accessibility = window.host.renderAccessibility()
                 group +=
-                    "<figure style=\"width: \(Int((size.width * pictureScale).rounded()))px\">\n"
+                    "<div class=\"window\">\n"
+                    + "<figure style=\"width: \(Int((size.width * pictureScale).rounded()))px\">\n"
                     + window.host.renderPicture()
                     + "\n<figcaption>\(escape(caption))</figcaption>\n</figure>\n"
+                    + "<aside class=\"accessibility\" aria-label=\"Accessibility tree of \(escape(caption))\">\n"
+                    + "<h3>Accessibility</h3>\n"
+                    + "<pre>\(accessibility.isEmpty ? "(no elements)" : escape(accessibility))</pre>\n"
+                    + "</aside>\n</div>\n"
             }
             if host.windows.isEmpty { group += "<p>(no windows)</p>\n" }
             groups.append(group + "</div>")
@@ -63,7 +72,11 @@ enum AppPage {
             body { font-family: system-ui, sans-serif; margin: 1.5em; color: #222; }
             .pictures { display: flex; gap: 2em; align-items: flex-start; overflow-x: auto; padding-bottom: 1em; }
             .platform { flex: none; }
-            figure { margin: 0 0 1em; }
+            .window { display: flex; gap: 16px; align-items: flex-start; }
+            figure { margin: 0 0 1em; flex: none; }
+            aside.accessibility { flex: none; width: \(accessibilityColumnWidth)px; border-left: 3px solid #7b4fbf; padding-left: 0.6em; }
+            aside.accessibility h3 { font-size: 13px; margin: 0 0 0.3em; color: #7b4fbf; }
+            aside.accessibility pre { white-space: pre-wrap; margin: 0; }
             svg.window { display: block; width: 100%; height: auto; }
             figcaption { font-size: 12px; color: #555; margin-top: 0.3em; }
             main { display: grid; grid-template-columns: repeat(\(columns.count), minmax(0, 1fr)); gap: 1.5em; }
@@ -76,7 +89,7 @@ enum AppPage {
             </head>
             <body>
             <h1>\(escape(app.name))</h1>
-            \(app.summary.isEmpty ? "" : "<p>\(escape(app.summary))</p>\n")<p>The same app on each simulated platform, \(stepList). Each window is drawn from its layout, at \(Int(pictureScale * 100))% of its size in points: every view's box at its frame (dashed), text in the D11 metric, controls and sheets outlined, the bars and the areas outside the safe area (shaded) where they are.</p>
+            \(app.summary.isEmpty ? "" : "<p>\(escape(app.summary))</p>\n")<p>The same app on each simulated platform, \(stepList). Each window is drawn from its layout, at \(Int(pictureScale * 100))% of its size in points: every view's box at its frame (dashed), text in the D11 metric, controls and sheets outlined, the bars and the areas outside the safe area (shaded) where they are. Beside each window, its accessibility tree in reading order: one element a line, as VoiceOver visits them (traits, label, value, hint, actions).</p>
             <div class="pictures">
             \(groups.joined(separator: "\n"))
             </div>

@@ -97,6 +97,11 @@ public enum CanopyCommand: Equatable, Sendable {
                                         Explain the value the view's subtree (the root view's by
                                         default) produces for the preference KEY: its writers in
                                         tree order, and which writer replaced which.
+              explain NAME --accessibility LABEL [--platform P]
+                                        Explain where the label of the accessibility element
+                                        LABEL came from: a text, an image's name, a modifier
+                                        (with its view path), the labels of its children joined
+                                        (each explained), or a representation.
               help, --help, -h          Show this text.
 
             OPTIONS (render):

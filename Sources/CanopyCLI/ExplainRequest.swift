@@ -5,6 +5,7 @@ import Canopy
 ///
 ///     canopy explain checked-button --key checkedButtonStyle --at VStack/CheckedButton#2
 ///     canopy explain navigation-title --preference navigationTitle
+///     canopy explain accessible-inbox --accessibility "Archive"
 public struct ExplainRequest: Equatable, Sendable {
     /// The name of the catalog's view (a playground, for Canopy's own `canopy`).
     public var playground: String
@@ -19,6 +20,9 @@ public struct ExplainRequest: Equatable, Sendable {
     public var platform: Platform?
     /// Whether the view's frame is explained (`--layout`) instead of a key.
     public var layout = false
+    /// The label of the accessibility element whose label is explained (`--accessibility`)
+    /// instead of a key: where it came from.
+    public var accessibility: String?
 
     /// A request to explain `key` in the catalog's view named `playground`.
     public init(
@@ -45,6 +49,8 @@ public struct ExplainRequest: Equatable, Sendable {
             case "--key": request.key = try reader.value(for: argument, inline: inline)
             case "--preference":
                 request.preference = try reader.value(for: argument, inline: inline)
+            case "--accessibility":
+                request.accessibility = try reader.value(for: argument, inline: inline)
             case "--at": request.path = try reader.value(for: argument, inline: inline)
             case "--platform":
                 request.platform = try CanopyCommand.platform(
@@ -53,12 +59,23 @@ public struct ExplainRequest: Equatable, Sendable {
                 request.playground = try ArgumentReader.name(
                     argument, after: request.playground.isEmpty ? nil : request.playground,
                     command: "explain", kind: known.viewKind,
-                    options: "--key KEY, --preference KEY, --layout, --at PATH, --platform P",
+                    options:
+                        "--key KEY, --preference KEY, --layout, --accessibility LABEL, --at PATH, --platform P",
                     unknown: known.problem(withView:))
             }
         }
         guard !request.playground.isEmpty else {
             throw UsageError(known.missingName(command: "explain", kind: .view))
+        }
+        if request.accessibility != nil {
+            guard request.key.isEmpty, request.preference == nil, !request.layout,
+                request.path == nil
+            else {
+                throw UsageError(
+                    "'explain --accessibility LABEL' takes no --key, --preference, --layout nor --at"
+                )
+            }
+            return request
         }
         if request.layout {
             guard request.key.isEmpty, request.preference == nil else {
@@ -83,7 +100,8 @@ public struct ExplainRequest: Equatable, Sendable {
 }
 
 extension CanopyCLI {
-    /// Mounts the catalog's view and explains the key at the requested views. A path or key
+    /// Mounts the catalog's view and explains the key at the requested views, or where an
+    /// accessibility element's label came from (`--accessibility`). A path or key
     /// that names nothing is an error (status 1) that lists what there is.
     @MainActor
     public static func explain(_ request: ExplainRequest, catalog: CanopyCatalog) async -> Output {
@@ -94,6 +112,14 @@ extension CanopyCLI {
                 exitStatus: usageErrorStatus)
         }
         let host = await entry.makeHost(platform: request.platform, windowSize: nil)
+        if let label = request.accessibility {
+            do {
+                return Output(standardOutput: try host.explainAccessibility(label) + "\n")
+            } catch {
+                return Output(
+                    standardError: "\(catalog.displayName): error: \(error)\n", exitStatus: 1)
+            }
+        }
         let views = _ViewNode.inspectableViews(below: host.inspectionRoot)
         if request.layout {
             switch select(views, path: request.path, key: "") {

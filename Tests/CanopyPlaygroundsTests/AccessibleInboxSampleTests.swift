@@ -22,8 +22,20 @@ struct AccessibleInboxSampleTests {
                 staticText "Cleo, Photos from the trip" actions="Archive","Flag"
                 button,toggle "Notifications" value="1"
                 adjustable "Page" value="1 of 3"
+                rotor "Senders": "Ann", "Bob", "Cleo"
                 """)
         #expect(host.accessibilityAudit().isEmpty)
+    }
+
+    @Test("A14, D91, D92: the actions are buttons run by name; the rotor moves to a row")
+    func rotorAndActions() throws {
+        let host = ViewHost(AccessibleInbox(), platform: .iOS)
+        #expect(
+            try host.accessibilityFocusRotorEntry("Cleo", in: "Senders")
+                == "Cleo, Photos from the trip")
+        #expect(try host.accessibilityPerform("Archive", on: "Bob, Quarterly report"))
+        #expect(try host.accessibilityRotorEntries("Senders") == ["Ann", "Cleo"])
+        #expect(!host.renderPicture().contains(">Archive<"))
     }
 
     @Test("A14, A15, A16: custom actions, adjusting and a representation change the app")

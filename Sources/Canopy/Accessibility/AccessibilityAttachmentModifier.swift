@@ -80,6 +80,8 @@ extension AccessibilityProperties {
     var hasEffectOnItems: Bool {
         label != nil || value != nil || hint != nil || identifier != nil || inputLabels != nil
             || !traitChanges.isEmpty || heading != nil || sortPriority != nil
-            || !actions.isEmpty || adjustableAction != nil
+            || !actions.isEmpty || adjustableAction != nil || scrollAction != nil
+            || zoomAction != nil || !customContent.isEmpty
+            || !rotors.isEmpty
     }
 }

@@ -26,6 +26,11 @@ enum AccessibilityCombining {
                     AccessibilityNamedAction(name: element.label, operation: activation))
             }
             result.actions += element.actions
+            // D90: the children's custom content, a later child's replacing an earlier
+            // one's of the same key; their rotors, in order (D91).
+            AccessibilityCustomContentEntry.apply(
+                element.customContent, to: &result.customContent)
+            result.rotors += element.rotors
         }
         let activatable = elements.compactMap(\.activation)
         if activatable.count == 1 { result.activation = activatable[0] }

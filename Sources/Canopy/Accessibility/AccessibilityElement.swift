@@ -21,11 +21,17 @@ public struct AccessibilityElement: Sendable, Hashable {
     public var isAdjustable: Bool
     /// Whether activating it does something (A13).
     public var isActivatable: Bool
+    /// Whether a three-finger scroll on it runs an `accessibilityScrollAction` (D93).
+    public var isScrollable = false
+    /// Whether zooming it runs an `accessibilityZoomAction` (D93).
+    public var isZoomable = false
     /// Its heading level.
     public var headingLevel: AccessibilityHeadingLevel
 
     /// Where the label came from, for the audit (D47).
     var labelSource: AccessibilityItem.LabelSource
+    /// Its custom content, in the order written (D90).
+    public var customContent: [CustomContent] = []
     /// Whether its label is text drawn in a font of a fixed point size, which does not grow
     /// with Dynamic Type (for the audit, D75).
     var usesFixedSizeFont = false
@@ -35,6 +41,8 @@ public struct AccessibilityElement: Sendable, Hashable {
     public var renderedLine: String {
         var kinds = traits.renderedNames
         if isAdjustable { kinds.append("adjustable") }
+        if isScrollable { kinds.append("scrollable") }
+        if isZoomable { kinds.append("zoomable") }
         kinds.sort()
         var line =
             (kinds.isEmpty ? "element" : kinds.joined(separator: ",")) + " "
@@ -48,6 +56,9 @@ public struct AccessibilityElement: Sendable, Hashable {
         }
         if !inputLabels.isEmpty {
             line += " inputLabels=" + inputLabels.map(quoted).joined(separator: ",")
+        }
+        if !customContent.isEmpty {
+            line += " content=" + customContent.map { quoted($0.rendered) }.joined(separator: ",")
         }
         return line
     }

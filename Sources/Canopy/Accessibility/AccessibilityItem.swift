@@ -47,8 +47,18 @@ struct AccessibilityItem: Equatable, Sendable {
     var activation: AccessibilityOperation?
     /// What adjusting it does (A15); an element with one is adjustable.
     var adjustment: AccessibilityOperation?
+    /// What scrolling it with three fingers does, if anything (D93).
+    var scrolling: AccessibilityOperation?
+    /// What zooming it does, if anything (D93).
+    var zooming: AccessibilityOperation?
     /// Its named actions, innermost first, in source order (D44).
     var actions: [AccessibilityNamedAction] = []
+    /// Its custom content, in the order written; one entry per key, the outermost write
+    /// winning (D90).
+    var customContent: [AccessibilityCustomContentEntry] = []
+    /// The rotors attached to it, innermost first; their entries are read when the tree is
+    /// read (D91).
+    var rotors: [AccessibilityRotorReference] = []
     /// A container's items.
     var children = AccessibilityItems.empty
     /// A container whose elements are read from this node when the tree is read (a tab bar:
@@ -90,6 +100,8 @@ extension AccessibilityItem {
             && lhs.heading == rhs.heading && lhs.sortPriority == rhs.sortPriority
             && lhs.activation == rhs.activation && lhs.adjustment == rhs.adjustment
             && lhs.actions == rhs.actions && lhs.children == rhs.children
+            && lhs.customContent == rhs.customContent && lhs.rotors == rhs.rotors
+            && lhs.scrolling == rhs.scrolling && lhs.zooming == rhs.zooming
             && lhs.liveChildren === rhs.liveChildren && lhs.placement === rhs.placement
     }
 }
@@ -105,6 +117,10 @@ struct AccessibilityOperation: Equatable, Sendable {
         case modifierAction(AccessibilityActionKind)
         /// The `accessibilityAdjustableAction(_:)` handler on a modifier node.
         case modifierAdjustment
+        /// The `accessibilityScrollAction(_:)` handler on a modifier node (D93).
+        case modifierScroll
+        /// The `accessibilityZoomAction(_:)` handler on a modifier node (D93).
+        case modifierZoom
         /// Choosing the option of a picker, or the tab of a tab view, shown with this text.
         case option(String)
     }

@@ -26,6 +26,16 @@ struct AccessibilityProperties {
     var isHidden: Bool?
     var actions: [Action] = []
     var adjustableAction: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+    /// What a three-finger scroll on the element runs (D93).
+    var scrollAction: (@MainActor (Edge) -> Void)?
+    /// What a zoom on the element runs (D93).
+    var zoomAction: (@MainActor (AccessibilityZoomGestureAction) -> Void)?
+    /// Custom content, in the order written (D90).
+    var customContent: [AccessibilityCustomContentEntry] = []
+    /// Rotors, in the order written (D91).
+    var rotors: [AccessibilityRotorDefinition] = []
+    /// The id a rotor entry made in a namespace finds this view by (D91).
+    var rotorEntryTarget: AccessibilityRotorEntryTarget?
     /// Modifiers Canopy records but does not interpret (rotors, custom content, text content
     /// type, large content viewer…), printed on the view's line.
     var recorded: [String] = []
@@ -34,7 +44,7 @@ struct AccessibilityProperties {
     /// `willCreateNode`; the spec names label, value, hint, added traits and actions).
     var createsElement: Bool {
         label != nil || value != nil || hint != nil || !actions.isEmpty
-            || adjustableAction != nil
+            || adjustableAction != nil || scrollAction != nil || zoomAction != nil
             || traitChanges.contains {
                 if case .add = $0 { return true } else { return false }
             }
@@ -54,6 +64,11 @@ struct AccessibilityProperties {
         result.isHidden = newer.isHidden ?? isHidden
         result.actions += newer.actions
         result.adjustableAction = newer.adjustableAction ?? adjustableAction
+        result.scrollAction = newer.scrollAction ?? scrollAction
+        result.zoomAction = newer.zoomAction ?? zoomAction
+        result.customContent += newer.customContent
+        result.rotors += newer.rotors
+        result.rotorEntryTarget = newer.rotorEntryTarget ?? rotorEntryTarget
         result.recorded += newer.recorded
         return result
     }
@@ -66,6 +81,7 @@ struct AccessibilityProperties {
             if let label { item.label = label }
             if let identifier { item.identifier = identifier }
             if let sortPriority { item.sortPriority = sortPriority }
+            addRotors(to: &item, node: node)
             return
         }
         if let label {
@@ -104,6 +120,21 @@ struct AccessibilityProperties {
             item.adjustment = AccessibilityOperation(
                 node: node.handle, selector: .modifierAdjustment)
         }
+        if scrollAction != nil {
+            item.scrolling = AccessibilityOperation(node: node.handle, selector: .modifierScroll)
+        }
+        if zoomAction != nil {
+            item.zooming = AccessibilityOperation(node: node.handle, selector: .modifierZoom)
+        }
+        AccessibilityCustomContentEntry.apply(customContent, to: &item.customContent)
+        addRotors(to: &item, node: node)
+    }
+
+    /// Gives `item` this modifier's rotors, after those written further in.
+    @MainActor private func addRotors(to item: inout AccessibilityItem, node: _ViewNode) {
+        for index in rotors.indices {
+            item.rotors.append(AccessibilityRotorReference(node: node.handle, index: index))
+        }
     }
 
     /// The attributes the tree renderer prints on the modified view's line.
@@ -136,6 +167,15 @@ struct AccessibilityProperties {
             }
         }
         if adjustableAction != nil { result.append(".accessibilityAdjustableAction") }
+        if scrollAction != nil { result.append(".accessibilityScrollAction") }
+        if zoomAction != nil { result.append(".accessibilityZoomAction") }
+        for entry in customContent {
+            result.append(
+                ".accessibilityCustomContent(\(quoted(entry.label)), "
+                    + (entry.value.map(quoted) ?? "nil") + ")")
+        }
+        result += rotors.map(\.renderedAttribute)
+        if rotorEntryTarget != nil { result.append(".accessibilityRotorEntry") }
         result += recorded
         return result
     }

@@ -1,13 +1,20 @@
 import Foundation
 
-/// What `accessibilityRepresentation(representation:)` and `accessibilityChildren(children:)`
-/// do with the view they are given (A16, A17).
-enum AccessibilityReplacementKind: Sendable {
+/// What `accessibilityRepresentation(representation:)`, `accessibilityChildren(children:)`,
+/// `accessibilityActions(_:)` and `accessibilityLabel(content:)` do with the view they are
+/// given (A16, A17, A14, D92).
+enum AccessibilityReplacementKind: Sendable, Equatable {
     /// Its elements replace the content's (A16).
     case representation
     /// Its elements become the children of the content's element, which becomes a container
     /// (A17).
     case children
+    /// Each of its elements that can be activated (a `Button`, a `Toggle`) becomes a named
+    /// action of the content's elements, named by its label (A14, D92); `category` is the
+    /// action category's name, when given.
+    case actions(category: String?)
+    /// Its elements' labels, joined (D42), label the content's elements (D92).
+    case label
 }
 
 /// The modifier both APIs make: the content, and a view the accessibility system alone uses.
@@ -51,6 +58,10 @@ final class AccessibilityReplacementNode<Wrapped: View, Replacement: View>:
         switch view.modifier.kind {
         case .representation: attributes.append(".accessibilityRepresentation")
         case .children: attributes.append(".accessibilityChildren")
+        case .actions(let category?):
+            attributes.append(".accessibilityActions(category: \(quoted(category)))")
+        case .actions(nil): attributes.append(".accessibilityActions")
+        case .label: attributes.append(".accessibilityLabel(content:)")
         }
     }
     override var pathComponent: String? { nil }
@@ -59,8 +70,12 @@ final class AccessibilityReplacementNode<Wrapped: View, Replacement: View>:
 /// The content takes the whole space; the replacement takes none and is never placed.
 extension AccessibilityReplacementNode: ContentOnlyLayout {
     var layoutRule: String {
-        view.modifier.kind == .representation
-            ? "A16 accessibility representation" : "A17 accessibility children"
+        switch view.modifier.kind {
+        case .representation: "A16 accessibility representation"
+        case .children: "A17 accessibility children"
+        case .actions: "A14 accessibility actions"
+        case .label: "D92 accessibility label content"
+        }
     }
 }
 
@@ -78,6 +93,19 @@ extension AccessibilityReplacementNode: AccessibilityFacet {
         switch view.modifier.kind {
         case .representation:
             return replacement
+        case .actions:
+            return Self.adding(
+                actions: AccessibilityCombining.leafElements(of: replacement.reachable)
+                    .compactMap { element in
+                        element.activation.map {
+                            AccessibilityNamedAction(name: element.label, operation: $0)
+                        }
+                    },
+                to: collector.outputs[children[0]], origin: handle)
+        case .label:
+            let (label, _, _) = AccessibilityCombining.label(
+                of: replacement.reachable, by: handle)
+            return Self.labelling(collector.outputs[children[0]], label, origin: handle)
         case .children:
             let own = collector.outputs[children[0]].reachable
             var container = AccessibilityItem(kind: .container)
@@ -89,6 +117,58 @@ extension AccessibilityReplacementNode: AccessibilityFacet {
             }
             container.children = replacement
             return AccessibilityItems(container)
+        }
+    }
+}
+
+extension AccessibilityReplacementNode {
+    /// `content` with `actions` offered by each of its elements (a second action of one name
+    /// replacing the first), or one element offering them when it has none (A14, D92).
+    static func adding(
+        actions: [AccessibilityNamedAction], to content: AccessibilityItems, origin: NodeHandle
+    ) -> AccessibilityItems {
+        guard !actions.isEmpty else { return content }
+        func add(to item: inout AccessibilityItem) {
+            for action in actions {
+                if let index = item.actions.firstIndex(where: { $0.name == action.name }) {
+                    item.actions[index] = action
+                } else {
+                    item.actions.append(action)
+                }
+            }
+        }
+        if content.isEmpty {
+            var created = AccessibilityItem.element(label: "", source: .none, origin: origin)
+            add(to: &created)
+            return AccessibilityItems(created)
+        }
+        return content.map { item in
+            guard item.kind == .element else { return item }
+            var changed = item
+            add(to: &changed)
+            return changed
+        }
+    }
+
+    /// `content`'s elements labelled `label`, written here; one element so labelled when it
+    /// has none (D92).
+    static func labelling(_ content: AccessibilityItems, _ label: String, origin: NodeHandle)
+        -> AccessibilityItems
+    {
+        if content.isEmpty {
+            guard !label.isEmpty else { return content }
+            return AccessibilityItems(
+                AccessibilityItem.element(label: label, source: .authored, origin: origin))
+        }
+        return content.map { item in
+            guard item.kind != .hidden else { return item }
+            var changed = item
+            changed.label = label
+            if item.kind == .element {
+                changed.labelSource = .authored
+                changed.labelOrigin = origin
+            }
+            return changed
         }
     }
 }

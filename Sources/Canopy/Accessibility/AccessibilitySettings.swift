@@ -17,13 +17,18 @@ public struct AccessibilitySettings: Sendable, Hashable {
     public var invertColors: Bool
     /// Bold Text: `.bold` when on; `nil` leaves the environment's value alone.
     public var legibilityWeight: LegibilityWeight?
+    /// The text size the person chose (Dynamic Type), flowing down as `dynamicTypeSize`;
+    /// `nil` leaves the environment's value (`.large`) alone.
+    public var dynamicTypeSize: DynamicTypeSize?
 
     /// Settings with the given technologies running and preferences on; all off by default.
     public init(
         voiceOver: Bool = false, switchControl: Bool = false, reduceMotion: Bool = false,
         reduceTransparency: Bool = false, differentiateWithoutColor: Bool = false,
-        invertColors: Bool = false, legibilityWeight: LegibilityWeight? = nil
+        invertColors: Bool = false, legibilityWeight: LegibilityWeight? = nil,
+        dynamicTypeSize: DynamicTypeSize? = nil
     ) {
+        self.dynamicTypeSize = dynamicTypeSize
         self.voiceOver = voiceOver
         self.switchControl = switchControl
         self.reduceMotion = reduceMotion
@@ -119,6 +124,7 @@ struct AccessibilitySettingsFeature: WindowFeature {
         environment.accessibilityDifferentiateWithoutColor = settings.differentiateWithoutColor
         environment.accessibilityInvertColors = settings.invertColors
         if let weight = settings.legibilityWeight { environment.legibilityWeight = weight }
+        if let size = settings.dynamicTypeSize { environment.dynamicTypeSize = size }
     }
 }
 

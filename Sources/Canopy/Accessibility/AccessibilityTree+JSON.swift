@@ -25,10 +25,18 @@ extension AccessibilityTree {
         }
         add(nodes, parent: nil)
         let list = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n  ]"
+        // D91: the rotors only when a view attached some, so trees without keep their shape.
+        let rotorList =
+            rotors.isEmpty
+            ? ""
+            : ",\n  \"rotors\": [\n"
+                + rotors.map {
+                    "    {\"name\": \(JSONTreeRenderer.string($0.name)), \"entries\": [\($0.entries.map(JSONTreeRenderer.string).joined(separator: ", "))]}"
+                }.joined(separator: ",\n") + "\n  ]"
         return """
             {
               "schema": "canopy-accessibility/1",
-              "nodes": \(list)
+              "nodes": \(list)\(rotorList)
             }
 
             """
@@ -58,6 +66,12 @@ extension AccessibilityTree {
         }
         if !element.inputLabels.isEmpty {
             fields.append("\"inputLabels\": \(strings(element.inputLabels))")
+        }
+        if !element.customContent.isEmpty {
+            let entries = element.customContent.map {
+                "{\"label\": \(string($0.label)), \"value\": \(string($0.value)), \"importance\": \"\($0.importance == .high ? "high" : "default")\"}"
+            }
+            fields.append("\"customContent\": [\(entries.joined(separator: ", "))]")
         }
         return fields.joined(separator: ", ")
     }

@@ -11,8 +11,27 @@ public struct AccessibilityTree: Sendable, Hashable, CustomStringConvertible {
         case container(label: String, children: [Node])
     }
 
+    /// A rotor a view attached (D91): its name and its entries' labels, in order.
+    public struct Rotor: Sendable, Hashable {
+        /// The name a person hears when turning to it ("Unread", or a replaced system
+        /// rotor's, such as "Headings").
+        public let name: String
+        /// The labels of its entries, in the order the rotor visits them.
+        public let entries: [String]
+    }
+
     /// The top-level nodes in reading order.
     public let nodes: [Node]
+
+    /// The rotors the views attached, in the reading order of the elements and containers
+    /// carrying them (D91). The system rotors a view did not replace are not listed:
+    /// ``ViewHost/accessibilityRotorEntries(_:)-(AccessibilitySystemRotor)`` reads them.
+    public internal(set) var rotors: [Rotor] = []
+
+    init(nodes: [Node], rotors: [Rotor] = []) {
+        self.nodes = nodes
+        self.rotors = rotors
+    }
 
     /// The elements a person swipes through, first to last: the leaves, containers opened.
     public var elements: [AccessibilityElement] {
@@ -32,7 +51,8 @@ public struct AccessibilityTree: Sendable, Hashable, CustomStringConvertible {
 
     /// The accessibility rendering (D48): one line per element in reading order, a container
     /// as `container "<label>"` with its elements two spaces further in; no trailing newline,
-    /// nothing for an empty tree.
+    /// nothing for an empty tree. Then one line per rotor: `rotor "<name>": ` and its
+    /// entries' labels (D91).
     public var description: String {
         var lines: [String] = []
         func add(_ nodes: [Node], indent: String) {
@@ -47,6 +67,10 @@ public struct AccessibilityTree: Sendable, Hashable, CustomStringConvertible {
             }
         }
         add(nodes, indent: "")
+        for rotor in rotors {
+            lines.append(
+                "rotor \(quoted(rotor.name)): " + rotor.entries.map(quoted).joined(separator: ", "))
+        }
         return lines.joined(separator: "\n")
     }
 }
@@ -58,6 +82,9 @@ struct ResolvedAccessibilityTree {
     let tree: AccessibilityTree
     /// The elements in reading order with their items.
     let elements: [(element: AccessibilityElement, item: AccessibilityItem)]
+    /// The rotors the views attached, in reading order, with their entries as listed now and
+    /// the item carrying them (D91).
+    let rotors: [ResolvedAccessibilityRotor]
 
     /// `items` resolved; each level in reading order by `order` (D76), or in the views' order
     /// by priority alone without one; elements in `selection`'s selected rows get
@@ -67,6 +94,15 @@ struct ResolvedAccessibilityTree {
         selection: AccessibilityRowSelection = AccessibilityRowSelection()
     ) {
         var elements: [(element: AccessibilityElement, item: AccessibilityItem)] = []
+        var rotorOwners: [(reference: AccessibilityRotorReference, owner: AccessibilityItem)] = []
+        func noteRotors(of item: AccessibilityItem) {
+            for reference in item.rotors
+            where !rotorOwners.contains(where: {
+                $0.reference == reference
+            }) {
+                rotorOwners.append((reference, item))
+            }
+        }
         func resolve(_ items: [AccessibilityItem]) -> [AccessibilityTree.Node] {
             // Higher priorities first (A12); equal ones by place (D76). The window sorts its
             // own top level the same way.
@@ -78,6 +114,7 @@ struct ResolvedAccessibilityTree {
                         : $0.offset < $1.offset
                 }.map(\.element)
             return sorted.map { item in
+                noteRotors(of: item)
                 if item.kind == .container {
                     let children = item.liveChildren.map(Self.liveItems) ?? item.children.reachable
                     return .container(label: item.label, children: resolve(children))
@@ -88,8 +125,12 @@ struct ResolvedAccessibilityTree {
                 return .element(element)
             }
         }
-        tree = AccessibilityTree(nodes: resolve(items.reachable))
+        let nodes = resolve(items.reachable)
         self.elements = elements
+        rotors = rotorOwners.compactMap { reference, owner in
+            reference.definition.map { ResolvedAccessibilityRotor($0, owner: owner) }
+        }
+        tree = AccessibilityTree(nodes: nodes, rotors: rotors.map(\.rotor))
     }
 
     /// The items of a container read from its node now: a tab bar's tabs (D74).
@@ -117,6 +158,8 @@ struct ResolvedAccessibilityTree {
             traits: item.traits,
             inputLabels: item.inputLabels, actionNames: item.actions.map(\.name),
             isAdjustable: item.adjustment != nil, isActivatable: item.activation != nil,
-            headingLevel: item.heading, labelSource: item.labelSource)
+            isScrollable: item.scrolling != nil, isZoomable: item.zooming != nil,
+            headingLevel: item.heading, labelSource: item.labelSource,
+            customContent: item.customContent.map(\.content))
     }
 }

@@ -109,3 +109,44 @@ extension View {
         accessibilitySortPriority(sortPriority)
     }
 }
+
+/// The accessibility modifiers for gestures an assistive technology performs in place of a
+/// person's (D93): a three-finger scroll, a zoom, and direct touch areas.
+extension View {
+    /// Runs `handler` with the edge a person scrolls towards with an assistive technology
+    /// (VoiceOver's three-finger swipe); the host's
+    /// ``ViewHost/accessibilityScroll(_:on:)`` performs it.
+    public func accessibilityScrollAction(_ handler: @escaping @MainActor (Edge) -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
+        attachingAccessibility { $0.scrollAction = handler }
+    }
+
+    /// Runs `handler` when a person zooms the element with an assistive technology; the
+    /// host's ``ViewHost/accessibilityZoom(_:on:)`` performs it.
+    public func accessibilityZoomAction(
+        _ handler: @escaping @MainActor (AccessibilityZoomGestureAction) -> Void
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        attachingAccessibility { $0.zoomAction = handler }
+    }
+
+    /// Makes the element a direct touch area, whose touches reach the view rather than the
+    /// assistive technology: it gets ``AccessibilityTraits/allowsDirectInteraction``, or loses
+    /// it with `false` (D93). The options are recorded on the view's line.
+    public func accessibilityDirectTouch(
+        _ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        attachingAccessibility {
+            $0.traitChanges.append(
+                isDirectTouchArea
+                    ? .add(.allowsDirectInteraction) : .remove(.allowsDirectInteraction))
+            var names: [String] = []
+            if options.contains(.silentOnTouch) { names.append(".silentOnTouch") }
+            if options.contains(.requiresActivation) { names.append(".requiresActivation") }
+            if !names.isEmpty {
+                $0.recorded.append(
+                    ".accessibilityDirectTouch(options: [\(names.joined(separator: ", "))])")
+            }
+        }
+    }
+}

@@ -58,6 +58,42 @@ extension ViewHost {
         }
     }
 
+    /// Scrolls the first element labelled `label` towards `edge` with three fingers, as
+    /// VoiceOver does: runs its `accessibilityScrollAction` (D93). `false` when it has none.
+    @discardableResult
+    public func accessibilityScroll(_ edge: Edge, on label: String) throws -> Bool {
+        try operateAccessibility(label) { item in
+            guard let operation = item.scrolling, let node = operation.node.target,
+                node.isMounted,
+                let handler = (node as? any AccessibilityAttachmentNode)?.attachment.properties
+                    .scrollAction
+            else { return false }
+            handler(edge)
+            return true
+        }
+    }
+
+    /// Zooms the first element labelled `label` in or out, at its centre, as VoiceOver's zoom
+    /// rotor does: runs its `accessibilityZoomAction` (D93). `false` when it has none.
+    @discardableResult
+    public func accessibilityZoom(
+        _ direction: AccessibilityZoomGestureAction.Direction, on label: String
+    ) throws -> Bool {
+        try operateAccessibility(label) { item in
+            guard let operation = item.zooming, let node = operation.node.target,
+                node.isMounted,
+                let handler = (node as? any AccessibilityAttachmentNode)?.attachment.properties
+                    .zoomAction
+            else { return false }
+            let frame = (item.placement?.target).flatMap { graph.layout.frame(of: $0) } ?? .zero
+            handler(
+                AccessibilityZoomGestureAction(
+                    direction: direction, location: .center,
+                    point: CGPoint(x: frame.midX, y: frame.midY)))
+            return true
+        }
+    }
+
     /// Starts keeping the accessibility tree without reading it in order: applies pending
     /// updates and collects, but lays nothing out, so no extra update runs (the differential
     /// check starts the incremental tree at a mount this way; reading it in order lays the
@@ -115,6 +151,8 @@ extension ViewHost {
             else { return false }
             action.handler()
             return true
+        case .modifierScroll, .modifierZoom:
+            return false
         case .modifierAdjustment:
             guard let direction,
                 let handler = (node as? any AccessibilityAttachmentNode)?.attachment.properties

@@ -70,4 +70,20 @@ struct AccessibilitySettingsTests {
             host.accessibilityTree().labels[0].hasPrefix("enabled true voiceOver false switch true")
         )
     }
+
+    @Test("A18, D46: the host's Dynamic Type size flows down; a modifier below still wins")
+    func dynamicType() {
+        struct Sized: View {
+            @Environment(\.dynamicTypeSize) private var size
+            var body: some View { Text("size \(size)") }
+        }
+        let host = ViewHost(
+            VStack {
+                Sized(); Sized().dynamicTypeSize(.small)
+            })
+        #expect(host.accessibilityTree().labels == ["size large", "size small"])
+        host.accessibilitySettings = AccessibilitySettings(dynamicTypeSize: .accessibility2)
+        #expect(host.accessibilityTree().labels == ["size accessibility2", "size small"])
+        #expect(host.accessibilitySettings.dynamicTypeSize == .accessibility2)
+    }
 }

@@ -16,6 +16,8 @@ nonisolated struct _AttributeModifier<Value: AttributeValue>: ViewModifier, Prim
         value.valueDidUpdate(from: old.value, node)
     }
 
+    @MainActor func didMount(_ node: ModifierNode) { value.valueDidMount(node) }
+
     static var laysOut: Bool { Value.laysOut }
     @MainActor func sizeThatFits(
         _ proposal: ProposedViewSize, content: _ViewNode, _ engine: LayoutEngine
@@ -81,12 +83,15 @@ protocol AttributeValue: Equatable, Sendable {
     ) -> ViewDimensions
     /// The node's value was `old` and is now this one (an animatable value may start moving).
     @MainActor func valueDidUpdate(from old: Self, _ node: ModifierNode)
+    /// The node was inserted (a modifier of another platform reports so).
+    @MainActor func valueDidMount(_ node: ModifierNode)
     /// The text on the content's line as the node shows it now (an animating value mid-way).
     @MainActor func renderedText(at node: ModifierNode) -> String
 }
 
 extension AttributeValue {
     @MainActor func valueDidUpdate(from old: Self, _ node: ModifierNode) {}
+    @MainActor func valueDidMount(_ node: ModifierNode) {}
     @MainActor func renderedText(at node: ModifierNode) -> String { attributeText }
     static var laysOut: Bool { false }
     @MainActor func sizeThatFits(
@@ -161,12 +166,14 @@ extension Optional: AttributeArgument where Wrapped: AttributeArgument {
 /// kept as it is, equal by `==` when it is `Hashable`, otherwise by its formatted text.
 struct ErasedArgument: AttributeArgument, @unchecked Sendable {
     // Read on the main actor only, where modifiers are applied and rendered.
-    private let value: Any
+    let value: Any
     let attributeArgument: String
 
     init(_ value: Any) {
         self.value = value
-        attributeArgument = ValueFormatter.format(value)
+        // An argument type that spells itself (an option, an optional of one) is spelled so.
+        attributeArgument =
+            (value as? any AttributeArgument)?.attributeArgument ?? ValueFormatter.format(value)
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {

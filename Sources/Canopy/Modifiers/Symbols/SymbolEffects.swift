@@ -41,13 +41,6 @@ public protocol IndefiniteSymbolEffect {}
 /// A symbol effect that runs once when a value changes.
 public protocol DiscreteSymbolEffect {}
 
-/// The built-in symbol effects, one type each as SwiftUI has them; each keeps how it was
-/// spelled (`.bounce.up.byLayer`).
-protocol BuiltInSymbolEffect: SymbolEffect {
-    var recordedSpelling: SymbolEffectSpelling { get }
-    init(recordedSpelling: SymbolEffectSpelling)
-}
-
 /// A symbol effect's spelling: its base name and the refinements chained on it.
 struct SymbolEffectSpelling: Sendable, Hashable, AttributeArgument {
     var parts: [String]
@@ -57,55 +50,93 @@ struct SymbolEffectSpelling: Sendable, Hashable, AttributeArgument {
 extension SymbolEffect {
     /// The effect as the call spelled it.
     var recordedSpelling: SymbolEffectSpelling {
-        (self as? any BuiltInSymbolEffect)?.recordedSpelling
+        (self as? any SpelledSymbolEffect)?.spelling
             ?? SymbolEffectSpelling(parts: [String(describing: Self.self)])
     }
 }
 
-extension BuiltInSymbolEffect {
-    fileprivate func refined(_ part: String) -> Self {
-        Self(recordedSpelling: SymbolEffectSpelling(parts: recordedSpelling.parts + [part]))
-    }
+/// A built-in effect, whatever its kind.
+protocol SpelledSymbolEffect {
+    var spelling: SymbolEffectSpelling { get }
 }
 
-/// Bounces the symbol.
-public struct BounceSymbolEffect: BuiltInSymbolEffect, DiscreteSymbolEffect,
-    IndefiniteSymbolEffect
-{
-    let recordedSpelling: SymbolEffectSpelling
-    init(recordedSpelling: SymbolEffectSpelling) { self.recordedSpelling = recordedSpelling }
+/// SwiftUI's built-in symbol effects: one type per kind (``BounceSymbolEffect`` is this of
+/// ``SymbolEffectKind/Bounce``), keeping how the effect was spelled (`.bounce.up.byLayer`), so
+/// the refinements every effect has are written once.
+public struct BuiltInSymbolEffect<Kind>: SymbolEffect, SpelledSymbolEffect {
+    let spelling: SymbolEffectSpelling
+
+    init(_ parts: [String]) { spelling = SymbolEffectSpelling(parts: parts) }
+
+    func refined(_ part: String) -> Self { Self(spelling.parts + [part]) }
+
     /// The effect applied layer by layer.
     public var byLayer: Self { refined("byLayer") }
     /// The effect applied to the whole symbol at once.
     public var wholeSymbol: Self { refined("wholeSymbol") }
+}
+
+/// The kinds of built-in symbol effects (type parameters of ``BuiltInSymbolEffect``).
+public enum SymbolEffectKind {
+    /// A bounce.
+    public enum Bounce {}
+    /// A pulse.
+    public enum Pulse {}
+    /// Variable colour.
+    public enum VariableColor {}
+    /// A scale.
+    public enum Scale {}
+    /// A wiggle.
+    public enum Wiggle {}
+    /// A rotation.
+    public enum Rotate {}
+    /// A breath.
+    public enum Breathe {}
+}
+
+/// Bounces the symbol.
+public typealias BounceSymbolEffect = BuiltInSymbolEffect<SymbolEffectKind.Bounce>
+/// Fades the symbol's opacity in and out.
+public typealias PulseSymbolEffect = BuiltInSymbolEffect<SymbolEffectKind.Pulse>
+/// Colours the symbol's variable layers in turn.
+public typealias VariableColorSymbolEffect = BuiltInSymbolEffect<SymbolEffectKind.VariableColor>
+/// Scales the symbol.
+public typealias ScaleSymbolEffect = BuiltInSymbolEffect<SymbolEffectKind.Scale>
+/// Wiggles the symbol.
+public typealias WiggleSymbolEffect = BuiltInSymbolEffect<SymbolEffectKind.Wiggle>
+/// Rotates the symbol.
+public typealias RotateSymbolEffect = BuiltInSymbolEffect<SymbolEffectKind.Rotate>
+/// Makes the symbol breathe.
+public typealias BreatheSymbolEffect = BuiltInSymbolEffect<SymbolEffectKind.Breathe>
+
+// Every built-in effect runs while active; all but the scale also run once on a change.
+extension BuiltInSymbolEffect: IndefiniteSymbolEffect {}
+extension BuiltInSymbolEffect: DiscreteSymbolEffect where Kind: DiscreteSymbolEffectKind {}
+
+/// A kind of built-in effect that also runs once when a value changes.
+public protocol DiscreteSymbolEffectKind {}
+extension SymbolEffectKind.Bounce: DiscreteSymbolEffectKind {}
+extension SymbolEffectKind.Pulse: DiscreteSymbolEffectKind {}
+extension SymbolEffectKind.VariableColor: DiscreteSymbolEffectKind {}
+extension SymbolEffectKind.Wiggle: DiscreteSymbolEffectKind {}
+extension SymbolEffectKind.Rotate: DiscreteSymbolEffectKind {}
+extension SymbolEffectKind.Breathe: DiscreteSymbolEffectKind {}
+
+extension BuiltInSymbolEffect where Kind == SymbolEffectKind.Bounce {
     /// Bounces up.
     public var up: Self { refined("up") }
     /// Bounces down.
     public var down: Self { refined("down") }
 }
 
-/// Fades the symbol's opacity in and out.
-public struct PulseSymbolEffect: BuiltInSymbolEffect, DiscreteSymbolEffect,
-    IndefiniteSymbolEffect
-{
-    let recordedSpelling: SymbolEffectSpelling
-    init(recordedSpelling: SymbolEffectSpelling) { self.recordedSpelling = recordedSpelling }
-    /// The effect applied layer by layer.
-    public var byLayer: Self { refined("byLayer") }
-    /// The effect applied to the whole symbol at once.
-    public var wholeSymbol: Self { refined("wholeSymbol") }
+extension BuiltInSymbolEffect where Kind == SymbolEffectKind.Scale {
+    /// Scales up.
+    public var up: Self { refined("up") }
+    /// Scales down.
+    public var down: Self { refined("down") }
 }
 
-/// Colours the symbol's variable layers in turn.
-public struct VariableColorSymbolEffect: BuiltInSymbolEffect, DiscreteSymbolEffect,
-    IndefiniteSymbolEffect
-{
-    let recordedSpelling: SymbolEffectSpelling
-    init(recordedSpelling: SymbolEffectSpelling) { self.recordedSpelling = recordedSpelling }
-    /// The effect applied layer by layer.
-    public var byLayer: Self { refined("byLayer") }
-    /// The effect applied to the whole symbol at once.
-    public var wholeSymbol: Self { refined("wholeSymbol") }
+extension BuiltInSymbolEffect where Kind == SymbolEffectKind.VariableColor {
     /// Layers are coloured one after another.
     public var iterative: Self { refined("iterative") }
     /// Each layer stays coloured as the next one is.
@@ -114,93 +145,33 @@ public struct VariableColorSymbolEffect: BuiltInSymbolEffect, DiscreteSymbolEffe
     public var reversing: Self { refined("reversing") }
 }
 
-/// Scales the symbol.
-public struct ScaleSymbolEffect: BuiltInSymbolEffect, IndefiniteSymbolEffect {
-    let recordedSpelling: SymbolEffectSpelling
-    init(recordedSpelling: SymbolEffectSpelling) { self.recordedSpelling = recordedSpelling }
-    /// The effect applied layer by layer.
-    public var byLayer: Self { refined("byLayer") }
-    /// The effect applied to the whole symbol at once.
-    public var wholeSymbol: Self { refined("wholeSymbol") }
-    /// Scales up.
-    public var up: Self { refined("up") }
-    /// Scales down.
-    public var down: Self { refined("down") }
-}
-
-/// Wiggles the symbol.
-public struct WiggleSymbolEffect: BuiltInSymbolEffect, DiscreteSymbolEffect,
-    IndefiniteSymbolEffect
-{
-    let recordedSpelling: SymbolEffectSpelling
-    init(recordedSpelling: SymbolEffectSpelling) { self.recordedSpelling = recordedSpelling }
-    /// The effect applied layer by layer.
-    public var byLayer: Self { refined("byLayer") }
-    /// The effect applied to the whole symbol at once.
-    public var wholeSymbol: Self { refined("wholeSymbol") }
-}
-
-/// Rotates the symbol.
-public struct RotateSymbolEffect: BuiltInSymbolEffect, DiscreteSymbolEffect,
-    IndefiniteSymbolEffect
-{
-    let recordedSpelling: SymbolEffectSpelling
-    init(recordedSpelling: SymbolEffectSpelling) { self.recordedSpelling = recordedSpelling }
-    /// The effect applied layer by layer.
-    public var byLayer: Self { refined("byLayer") }
-    /// The effect applied to the whole symbol at once.
-    public var wholeSymbol: Self { refined("wholeSymbol") }
-}
-
-/// Makes the symbol breathe.
-public struct BreatheSymbolEffect: BuiltInSymbolEffect, DiscreteSymbolEffect,
-    IndefiniteSymbolEffect
-{
-    let recordedSpelling: SymbolEffectSpelling
-    init(recordedSpelling: SymbolEffectSpelling) { self.recordedSpelling = recordedSpelling }
-    /// The effect applied layer by layer.
-    public var byLayer: Self { refined("byLayer") }
-    /// The effect applied to the whole symbol at once.
-    public var wholeSymbol: Self { refined("wholeSymbol") }
-}
-
 extension SymbolEffect where Self == BounceSymbolEffect {
     /// A bounce.
-    public static var bounce: BounceSymbolEffect {
-        .init(recordedSpelling: .init(parts: ["bounce"]))
-    }
+    public static var bounce: BounceSymbolEffect { .init(["bounce"]) }
 }
 extension SymbolEffect where Self == PulseSymbolEffect {
     /// A pulse.
-    public static var pulse: PulseSymbolEffect { .init(recordedSpelling: .init(parts: ["pulse"])) }
+    public static var pulse: PulseSymbolEffect { .init(["pulse"]) }
 }
 extension SymbolEffect where Self == VariableColorSymbolEffect {
     /// Variable colour.
-    public static var variableColor: VariableColorSymbolEffect {
-        .init(recordedSpelling: .init(parts: ["variableColor"]))
-    }
+    public static var variableColor: VariableColorSymbolEffect { .init(["variableColor"]) }
 }
 extension SymbolEffect where Self == ScaleSymbolEffect {
     /// A scale.
-    public static var scale: ScaleSymbolEffect { .init(recordedSpelling: .init(parts: ["scale"])) }
+    public static var scale: ScaleSymbolEffect { .init(["scale"]) }
 }
 extension SymbolEffect where Self == WiggleSymbolEffect {
     /// A wiggle.
-    public static var wiggle: WiggleSymbolEffect {
-        .init(recordedSpelling: .init(parts: ["wiggle"]))
-    }
+    public static var wiggle: WiggleSymbolEffect { .init(["wiggle"]) }
 }
 extension SymbolEffect where Self == RotateSymbolEffect {
     /// A rotation.
-    public static var rotate: RotateSymbolEffect {
-        .init(recordedSpelling: .init(parts: ["rotate"]))
-    }
+    public static var rotate: RotateSymbolEffect { .init(["rotate"]) }
 }
 extension SymbolEffect where Self == BreatheSymbolEffect {
     /// A breath.
-    public static var breathe: BreatheSymbolEffect {
-        .init(recordedSpelling: .init(parts: ["breathe"]))
-    }
+    public static var breathe: BreatheSymbolEffect { .init(["breathe"]) }
 }
 
 /// How a symbol effect runs: how often and how fast.

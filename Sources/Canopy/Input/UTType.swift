@@ -3,7 +3,8 @@ import Foundation
 /// A uniform type identifier (`public.plain-text`): what kind of data an item provider, a
 /// paste or a drop carries. Canopy knows the common system types and their conformances
 /// (`public.utf8-plain-text` is `public.plain-text` is `public.text` is `public.data` …) and
-/// any identifier an app declares.
+/// any identifier an app declares. SwiftUI takes `UniformTypeIdentifiers`' type, which Linux
+/// lacks; this one prints as SwiftUI code names it (`.pdf`, `UTType("com.example.doc")`).
 nonisolated public struct UTType: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The identifier: `public.plain-text`.
     public let identifier: String
@@ -27,8 +28,20 @@ nonisolated public struct UTType: Sendable, Hashable, Codable, CustomStringConve
 
     init(known identifier: String) { self.identifier = identifier }
 
-    /// The identifier.
-    public var description: String { identifier }
+    /// The type of files ending in `filenameExtension`, when Canopy knows it.
+    public init?(filenameExtension: String) {
+        let known: [String: UTType] = [
+            "txt": .plainText, "pdf": .pdf, "png": .png, "jpg": .jpeg, "jpeg": .jpeg,
+            "json": .json, "csv": .commaSeparatedText, "html": .html, "xml": .xml,
+        ]
+        guard let type = known[filenameExtension.lowercased()] else { return nil }
+        self = type
+    }
+
+    /// `.pdf` for a constant, else `UTType("com.example.doc")`.
+    public var description: String {
+        Self.constantNames[identifier].map { "." + $0 } ?? "UTType(\(quoted(identifier)))"
+    }
 
     /// Whether this type is `type` or conforms to it through its supertypes.
     public func conforms(to type: UTType) -> Bool {
@@ -77,6 +90,32 @@ nonisolated public struct UTType: Sendable, Hashable, Codable, CustomStringConve
     public static let jpeg = UTType(known: "public.jpeg")
     /// A PDF document.
     public static let pdf = UTType(known: "com.adobe.pdf")
+    /// Comma-separated values.
+    public static let commaSeparatedText = UTType(known: "public.comma-separated-values-text")
+    /// XML.
+    public static let xml = UTType(known: "public.xml")
+    /// HTML.
+    public static let html = UTType(known: "public.html")
+    /// Any audio.
+    public static let audio = UTType(known: "public.audio")
+    /// Any movie.
+    public static let movie = UTType(known: "public.movie")
+    /// A folder.
+    public static let folder = UTType(known: "public.folder")
+    /// A directory.
+    public static let directory = UTType(known: "public.directory")
+
+    /// The constants' names, by identifier, for printing.
+    private static let constantNames: [String: String] = [
+        "public.item": "item", "public.content": "content", "public.data": "data",
+        "public.text": "text", "public.plain-text": "plainText",
+        "public.utf8-plain-text": "utf8PlainText", "public.json": "json", "public.url": "url",
+        "public.file-url": "fileURL", "public.image": "image", "public.png": "png",
+        "public.jpeg": "jpeg", "com.adobe.pdf": "pdf",
+        "public.comma-separated-values-text": "commaSeparatedText", "public.xml": "xml",
+        "public.html": "html", "public.audio": "audio", "public.movie": "movie",
+        "public.folder": "folder", "public.directory": "directory",
+    ]
 
     /// The type `identifier` conforms to directly, or `nil` for `public.item` and unknown ones.
     private static func parent(of identifier: String) -> String? {
@@ -92,6 +131,10 @@ nonisolated public struct UTType: Sendable, Hashable, Codable, CustomStringConve
         "public.url": "public.data", "public.file-url": "public.url",
         "public.image": "public.data", "public.png": "public.image",
         "public.jpeg": "public.image", "com.adobe.pdf": "public.data",
+        "public.comma-separated-values-text": "public.plain-text", "public.xml": "public.text",
+        "public.html": "public.text", "public.audio": "public.data",
+        "public.movie": "public.data", "public.directory": "public.item",
+        "public.folder": "public.directory",
     ]
 
     /// The types apps declared while running, with their parents.

@@ -17,6 +17,9 @@ public struct HostEvent: Equatable, Sendable, CustomStringConvertible {
         case taskCancel
         /// An `onPreferenceChange` action received a value.
         case preferenceChange
+        /// A `sensoryFeedback` modifier's trigger changed and its feedback played (the
+        /// detail names the feedback).
+        case sensoryFeedback
     }
 
     /// What happened.

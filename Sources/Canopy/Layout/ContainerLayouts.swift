@@ -46,14 +46,24 @@ extension Form: SectionHostingView {
 @MainActor private func listLayout(_ context: LeafLayoutContext, rule: String)
     -> FillingColumnLayout
 {
-    let macOS = context.platform == .macOS
-    let horizontal: CGFloat = macOS ? 8 : 16
-    let vertical: CGFloat = macOS ? 4 : 11
-    return FillingColumnLayout(
-        rowInsets: EdgeInsets(
-            top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal),
+    FillingColumnLayout(
+        rowInsets: listRowInsets(on: context.platform),
         minRowHeight: context.environment.defaultMinListRowHeight, rule: rule)
 }
+
+/// D13: a list's or form's row insets: 16 leading and trailing and 11 above and below (8 and
+/// 4 on macOS).
+func listRowInsets(on platform: Platform) -> EdgeInsets {
+    let macOS = platform == .macOS
+    let horizontal: CGFloat = macOS ? 8 : 16
+    let vertical: CGFloat = macOS ? 4 : 11
+    return EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+}
+
+/// A list or form: the containers whose rows take `listRowInsets`.
+protocol ListRowInsetting {}
+extension List: ListRowInsetting {}
+extension Form: ListRowInsetting {}
 
 extension LazyVStack: LazyContainerView {
     /// Laid out as a `VStack` when its rows are not a `ForEach` it can load one by one.

@@ -195,11 +195,22 @@ extension SafeAreaAttribute {
         let newProposal = ProposedViewSize(
             width: extended.width == frame.width ? proposal.width : extended.width,
             height: extended.height == frame.height ? proposal.height : extended.height)
-        let size = engine.size(of: content, newProposal)
+        var size = engine.size(of: content, newProposal)
         // The content keeps its place on the edges it did not extend to.
-        let origin = CGPoint(
+        var origin = CGPoint(
             x: extended.width == frame.width ? frame.minX : extended.minX,
             y: extended.height == frame.height ? frame.minY : extended.minY)
+        if let alignment {
+            // Aligned in the extended frame, as a frame aligns its content (G36).
+            let measured = engine.dimensions(
+                of: content, newProposal, guides: alignment.readsGuides)
+            let container = ViewDimensions(size: extended.size)
+            size = measured.size
+            origin = CGPoint(
+                x: extended.minX + container[alignment.horizontal]
+                    - measured[alignment.horizontal],
+                y: extended.minY + container[alignment.vertical] - measured[alignment.vertical])
+        }
         engine.place(
             content, in: CGRect(origin: origin, size: size), proposal: newProposal,
             region: SafeAreaRegion(bounds: region.bounds, safe: safe))

@@ -103,7 +103,7 @@ extension DecorationNode: ContentDecorating {
 }
 
 extension PreferenceDecorationNode: ContentDecorating {
-    var decorationAlignment: Alignment { .center }
+    var decorationAlignment: Alignment { view.alignment }
     var layoutRule: String { "G27 \(view.label)PreferenceValue" }
 }
 

@@ -166,12 +166,14 @@ extension Optional: AttributeArgument where Wrapped: AttributeArgument {
 /// kept as it is, equal by `==` when it is `Hashable`, otherwise by its formatted text.
 struct ErasedArgument: AttributeArgument, @unchecked Sendable {
     // Read on the main actor only, where modifiers are applied and rendered.
-    private let value: Any
+    let value: Any
     let attributeArgument: String
 
     init(_ value: Any) {
         self.value = value
-        attributeArgument = ValueFormatter.format(value)
+        // An argument type that spells itself (an option, an optional of one) is spelled so.
+        attributeArgument =
+            (value as? any AttributeArgument)?.attributeArgument ?? ValueFormatter.format(value)
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {

@@ -4,7 +4,8 @@
 /// (issue 41): the values are kept as they are and compared by `==` (by text when a value is
 /// not `Hashable`); closures are not kept, since no two closures compare equal. Mounted on a
 /// platform whose SwiftUI lacks the modifier, it reports `platformUnavailable` (D4), as code
-/// guarded by `#if os(…)` would not run there.
+/// guarded by `#if os(…)` would not run there. Option types adopt ``RecordedOption`` to print as
+/// SwiftUI code names them (`.dialogSeverity(.critical)`).
 struct RecordedCall: AttributeValue {
     /// One argument: its label (`nil` for an unlabelled one) and its value.
     struct Argument: Equatable, Sendable {
@@ -43,6 +44,41 @@ extension View {
                 },
                 platforms: platforms))
     }
+}
+
+/// An option type of a recorded modifier (`DialogSeverity`, `Glass`): a named value, printed as
+/// SwiftUI code names it (`.critical`). Adopting it is all such a type needs to be recorded.
+protocol RecordedOption: AttributeArgument, Hashable {
+    /// The static member's name: `critical`.
+    var name: String { get }
+}
+
+extension RecordedOption {
+    var attributeArgument: String { "." + name }
+}
+
+extension View {
+    /// Records `.name(label: value, …)` on this view's line; `"_"` labels an unlabelled
+    /// argument. `platforms` are the ones SwiftUI has it on (`nil`: all).
+    func recorded(
+        _ name: String, _ arguments: KeyValuePairs<String, Any>, on platforms: Set<Platform>? = nil
+    ) -> ModifiedContent<Self, _AttributeModifier<RecordedCall>> {
+        attribute(
+            RecordedCall(
+                name: name,
+                arguments: arguments.map {
+                    RecordedCall.Argument(
+                        label: $0.key == "_" ? nil : $0.key, value: ErasedArgument($0.value))
+                }, platforms: platforms))
+    }
+}
+
+/// An argument printed as it is spelled, without quotes: a type's name (`Capsule`), a style's
+/// member (`.plain`), a colour.
+struct Spelled: AttributeArgument {
+    let text: String
+    init(_ text: String) { self.text = text }
+    var attributeArgument: String { text }
 }
 
 extension Set where Element == Platform {

@@ -35,6 +35,16 @@ extension View {
         attribute(SafeAreaAttribute(regions: regions, edges: edges, spelling: .ignoresSafeArea))
     }
 
+    /// Extends the view into the safe area of `regions` along `edges` (G32), placing it in
+    /// the extended frame by `alignment` (`nil`: as ``ignoresSafeArea(_:edges:)`` does).
+    public func ignoresSafeArea(
+        _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all, alignment: Alignment?
+    ) -> some View {
+        attribute(
+            SafeAreaAttribute(
+                regions: regions, edges: edges, spelling: .ignoresSafeArea, alignment: alignment))
+    }
+
     /// Extends the view into the safe area along `edges`: the deprecated spelling of
     /// ``ignoresSafeArea(_:edges:)`` that seed 001 uses (recorded).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
@@ -51,6 +61,9 @@ struct SafeAreaAttribute: AttributeValue {
     let regions: SafeAreaRegions
     let edges: Edge.Set
     let spelling: Spelling
+    /// Where the content sits in the extended frame (`ignoresSafeArea(_:edges:alignment:)`);
+    /// `nil` keeps it where it was on the edges it did not extend to.
+    var alignment: Alignment? = nil
 
     var attributeText: String {
         switch spelling {
@@ -59,6 +72,7 @@ struct SafeAreaAttribute: AttributeValue {
             var arguments: [String] = []
             if regions != .all { arguments.append(".\(regions)") }
             if edges != .all { arguments.append("edges: .\(edges)") }
+            if let alignment { arguments.append("alignment: \(alignment)") }
             return ".ignoresSafeArea(\(arguments.joined(separator: ", ")))"
         }
     }

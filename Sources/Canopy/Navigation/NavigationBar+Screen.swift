@@ -11,9 +11,11 @@ extension ScreenRenderer {
         let levels = stack.visibleChildren.flatMap { ($0 as? any TitledColumn)?.children ?? [$0] }
         // On iOS and iPadOS the level on top (or the collapsed column) has the bars.
         let barLevel = platform == .macOS ? nil : stack.visibleChildren.last
-        let hidesBar = (stack as? any NavigationBarHiding)?.hidesNavigationBar == true
+        let hiding = stack as? any NavigationBarHiding
+        let hidesBar = hiding?.hidesNavigationBar == true
+        let hidesBack = hidesBar || hiding?.hidesBackButton == true
         return titled(
-            hidesBar ? nil : titles.last ?? nil, back: hidesBar ? nil : back, levels,
+            hidesBar ? nil : titles.last ?? nil, back: hidesBack ? nil : back, levels,
             barLevel: barLevel, depth: depth)
     }
 
@@ -36,6 +38,8 @@ extension ScreenRenderer {
 @MainActor
 protocol NavigationBarHiding: _ViewNode {
     var hidesNavigationBar: Bool { get }
+    /// Whether the top level hides its back button (the bar may still show).
+    var hidesBackButton: Bool { get }
 }
 
 extension NavigationContainerNode: NavigationBarHiding {}

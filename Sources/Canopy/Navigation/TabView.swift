@@ -3,6 +3,9 @@
 struct TabItemInfo: Equatable {
     var label: String?
     var tag: AnyHashable?
+    /// `tag(_:includeOptional: false)`: the tag matches a selection of its own type only, not
+    /// an optional one.
+    var excludesOptional = false
     /// The tab's badge (C11): `.some(nil)` when a `badge` hides it, `nil` when none was set.
     var badge: String??
 }
@@ -16,6 +19,7 @@ struct TabItemKey: PreferenceKey {
         }
         let next = nextValue()
         current.label = current.label ?? next?.label
+        if current.tag == nil { current.excludesOptional = next?.excludesOptional ?? false }
         current.tag = current.tag ?? next?.tag
         current.badge = current.badge ?? next?.badge
         value = current
@@ -39,6 +43,7 @@ nonisolated struct _TabItemModifier: ViewModifier, PrimitiveModifier, Equatable,
         var merged = info
         if let content = values[key] as? TabItemInfo {
             merged.label = merged.label ?? content.label
+            if merged.tag == nil { merged.excludesOptional = content.excludesOptional }
             merged.tag = merged.tag ?? content.tag
             merged.badge = merged.badge ?? content.badge
         }
@@ -53,6 +58,19 @@ extension _ViewNode {
     var selectionTag: AnyHashable? {
         (preferenceOutputs[AnyPreferenceKey.of(TabItemKey.self)] as? TabItemInfo)?.tag
             ?? identity.map { AnyHashable($0) }
+    }
+
+    /// The value that selects this view in a picker whose selection is a `Selection`: none
+    /// when its tag excludes optionals (`tag(_:includeOptional: false)`) and the selection is
+    /// optional.
+    func selectionTag<Selection>(for selection: Selection.Type) -> AnyHashable? {
+        let info = preferenceOutputs[AnyPreferenceKey.of(TabItemKey.self)] as? TabItemInfo
+        if info?.tag != nil, info?.excludesOptional == true,
+            Selection.self is any OptionalValue.Type
+        {
+            return nil
+        }
+        return selectionTag
     }
 }
 
@@ -81,6 +99,15 @@ extension View {
     /// Sets the value that selects this tab in a ``TabView`` bound to a selection.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(_TabItemModifier(info: TabItemInfo(tag: AnyHashable(tag))))
+    }
+
+    /// Sets the value that selects this view in a picker, list or tab view; with
+    /// `includeOptional` false, a picker whose selection is optional (`V?`) does not match
+    /// it, as SwiftUI's does not.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        modifier(
+            _TabItemModifier(
+                info: TabItemInfo(tag: AnyHashable(tag), excludesOptional: !includeOptional)))
     }
 }
 

@@ -9,6 +9,9 @@ struct _PreferenceValueDecoration<Content: View, Key: PreferenceKey, Decoration:
     public typealias Body = Never
     let content: Content
     let layer: DecorationLayer
+    /// Where the built view sits in the content's frame (`.center` for the forms without
+    /// `alignment:`).
+    var alignment: Alignment = .center
     let build: (Key.Value) -> Decoration
 
     /// The side's name, as printed: `overlay`.
@@ -74,5 +77,25 @@ extension View {
         _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
         _PreferenceValueDecoration<Self, K, V>(content: self, layer: .background, build: transform)
+    }
+
+    /// Builds a view from the value this view's content produced for `key` (P6) and places it
+    /// in front of this view, aligned in its frame by `alignment`.
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        _PreferenceValueDecoration<Self, K, V>(
+            content: self, layer: .overlay, alignment: alignment, build: transform)
+    }
+
+    /// Builds a view from the value this view's content produced for `key` (P6) and places it
+    /// behind this view, aligned in its frame by `alignment`.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        _PreferenceValueDecoration<Self, K, V>(
+            content: self, layer: .background, alignment: alignment, build: transform)
     }
 }

@@ -231,19 +231,21 @@ extension View {
     }
 
     /// Presents the view `content` builds in a popover while `isPresented` is true; on an
-    /// iPhone it shows as a sheet, as SwiftUI adapts it. Where it points (`attachmentAnchor`)
-    /// needs layout and is not taken yet.
+    /// iPhone it shows as a sheet, as SwiftUI adapts it. Where it points (`attachmentAnchor`,
+    /// `arrowEdge`) is where a popover's arrow is drawn, which Canopy's renderers do not draw:
+    /// they are taken and not used.
     public func popover<Content: View>(
-        isPresented: Binding<Bool>, arrowEdge: Edge? = nil,
-        @ViewBuilder content: @escaping () -> Content
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         presentation(.popover, isPresented: isPresented, onDismiss: nil, content: content)
     }
 
-    /// Presents a popover for `item` while it is non-nil.
+    /// Presents a popover for `item` while it is non-nil; a different item (by id) presents a
+    /// new one.
     public func popover<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, arrowEdge: Edge? = nil,
-        @ViewBuilder content: @escaping (Item) -> Content
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         presentation(.popover, item: item, onDismiss: nil, content: content)
     }

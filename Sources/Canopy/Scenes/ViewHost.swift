@@ -61,12 +61,15 @@ public final class ViewHost: GraphHost {
     }
 
     /// Goes back one level in the innermost visible navigation container that has pushed
-    /// something, as the back button would; `false` when every container is at its root.
+    /// something, as the back button would; `false` when every container is at its root. A
+    /// container whose top level hides its back button (`navigationBarBackButtonHidden`)
+    /// offers none to press.
     @discardableResult
     public func navigateBack() -> Bool {
         flush()
         let containers = graph.reachable((any BackNavigable).self) { _ in true }
-        for container in containers.reversed() where container.pop() {
+        for container in containers.reversed()
+        where (container as? any NavigationBarHiding)?.hidesBackButton != true && container.pop() {
             owner?.windowWasUsed(self)
             flush()
             return true

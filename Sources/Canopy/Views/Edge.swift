@@ -104,3 +104,50 @@ public struct EdgeInsets: Sendable, Hashable {
         self.trailing = trailing
     }
 }
+
+extension VerticalEdge {
+    /// A set of vertical edges, as taken by `listRowSeparator(_:edges:)`.
+    public struct Set: OptionSet, Sendable, Hashable, CustomStringConvertible {
+        /// The set's raw bits.
+        public let rawValue: Int8
+        /// Creates a set from its raw bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set holding one edge.
+        public init(_ edge: VerticalEdge) { rawValue = 1 << edge.rawValue }
+
+        /// The top edge alone.
+        public static let top = Set(.top)
+        /// The bottom edge alone.
+        public static let bottom = Set(.bottom)
+        /// Both edges.
+        public static let all: Set = [.top, .bottom]
+
+        /// `all`, `top` or `bottom` (empty: `[]`).
+        public var description: String {
+            switch self {
+            case .all: "all"
+            case .top: "top"
+            case .bottom: "bottom"
+            default: "[]"
+            }
+        }
+    }
+}
+
+extension VerticalEdge.Set: AttributeArgument {
+    var attributeArgument: String { isEmpty ? "[]" : "." + description }
+}
+
+extension Edge.Set: AttributeArgument {
+    /// `.all`, `.horizontal`, or the edges in brackets: `[.top, .leading]`.
+    var attributeArgument: String {
+        switch self {
+        case .all, .horizontal, .vertical, .top, .leading, .bottom, .trailing:
+            return "." + description
+        default:
+            return "["
+                + Edge.allCases.filter { contains(Edge.Set($0)) }.map { ".\($0)" }
+                .joined(separator: ", ") + "]"
+        }
+    }
+}

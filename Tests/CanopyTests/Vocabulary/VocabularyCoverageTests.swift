@@ -162,7 +162,7 @@ struct VocabularyCoverageTests {
     }
 
     /// The figure `Docs/Coverage.md` records: raise it as modifiers land.
-    static let recordedFloor = 504
+    static let recordedFloor = 615
 
     @Test("The signature reader takes labels as Swift does")
     func signatures() {

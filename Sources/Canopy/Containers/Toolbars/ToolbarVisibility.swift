@@ -3,10 +3,14 @@
 struct ToolbarVisibilities: Equatable, Sendable {
     /// What was asked, per bar as written (`.automatic` names the platform's primary bar).
     private(set) var requests: [ToolbarPlacement: Visibility] = [:]
+    /// Whether the level hides its back button (`navigationBarBackButtonHidden`), `nil` when
+    /// nothing asked: it rides with the bars' requests to the container that draws the button.
+    var backButtonHidden: Bool?
 
     /// Adds the requests of `other` for the bars this value leaves to the platform: a value
     /// other than `.automatic` that is already here wins (D51, first in tree order).
     mutating func fill(from other: ToolbarVisibilities) {
+        backButtonHidden = backButtonHidden ?? other.backButtonHidden
         for (bar, visibility) in other.requests
         where visibility != .automatic && (requests[bar] ?? .automatic) == .automatic {
             requests[bar] = visibility
@@ -157,6 +161,10 @@ extension NavigationContainerNode {
     var hidesNavigationBar: Bool {
         topLevelBars?.visibility(of: .navigationBar, on: graph.platform) == .hidden
     }
+
+    /// Whether the top level hides its back button (`navigationBarBackButtonHidden`): the bar
+    /// draws none and the host cannot go back with it.
+    var hidesBackButton: Bool { topLevelBars?.backButtonHidden == true }
 }
 
 extension _ViewNode {

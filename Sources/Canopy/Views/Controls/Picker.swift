@@ -94,7 +94,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
             (
                 textContent(below: option).isEmpty
                     ? ViewHost.label(of: option) : textContent(below: option),
-                option.selectionTag
+                option.selectionTag(for: SelectionValue.self)
             )
         }
     }
@@ -103,7 +103,9 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
 
     func choose(_ text: String) -> Bool {
         guard isEnabled, let option = options.first(where: { $0.text == text }),
-            let value = option.tag?.base as? SelectionValue
+            // An untagged option selects nothing (a `nil` tag cast to an optional selection
+            // would otherwise "succeed" as `nil`).
+            let tag = option.tag, let value = tag.base as? SelectionValue
         else { return false }
         view.selection.wrappedValue = value
         dismissAfterPick?()

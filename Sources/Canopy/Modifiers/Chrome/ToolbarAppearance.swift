@@ -1,0 +1,74 @@
+/// How the bars look: their background, colour scheme and foreground style, per bar, and
+/// whether a toolbar item is hidden. Recorded on the view's line: Canopy's bars are lines of
+/// text, with no background or colours to apply these to.
+extension View {
+    /// Whether the background of `bars` shows (recorded).
+    public func toolbarBackgroundVisibility(
+        _ visibility: Visibility, for bars: ToolbarPlacement...
+    ) -> some View {
+        recorded("toolbarBackgroundVisibility", ["_": visibility, "for": BarList(bars)])
+    }
+
+    /// Sets the colour scheme of `bars` (recorded).
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
+        -> some View
+    {
+        recorded("toolbarColorScheme", ["_": colorScheme as Any, "for": BarList(bars)])
+    }
+
+    /// Sets the foreground style of `bars` (recorded).
+    public func toolbarForegroundStyle<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
+        -> some View
+    {
+        recorded(
+            "toolbarForegroundStyle",
+            ["_": Spelled("\(AnyShapeStyle(style))"), "for": BarList(bars)])
+    }
+
+    /// Hides the toolbar item this view is in (recorded).
+    public func toolbarItemHidden(_ hidden: Bool = true) -> some View {
+        recorded("toolbarItemHidden", ["_": hidden])
+    }
+
+    /// Whether the window's toolbar shows in full screen (macOS; recorded).
+    public func windowToolbarFullScreenVisibility(
+        _ visibility: WindowToolbarFullScreenVisibility
+    ) -> some View {
+        recorded("windowToolbarFullScreenVisibility", ["_": visibility], on: [.macOS])
+    }
+
+    /// Adds the toolbar content `content` builds to the bars of `placement`'s content (a
+    /// document's; recorded).
+    public func contentToolbar<Content: View>(
+        for placement: ContentToolbarPlacement, @ViewBuilder content: () -> Content
+    ) -> some View {
+        recorded("contentToolbar", ["for": placement, "content": RecordedCode()])
+    }
+}
+
+/// Bars named in a recorded call: `.navigationBar, .tabBar`.
+struct BarList: AttributeArgument {
+    let bars: [ToolbarPlacement]
+    init(_ bars: [ToolbarPlacement]) { self.bars = bars }
+    var attributeArgument: String { bars.map { "." + $0.name }.joined(separator: ", ") }
+}
+
+/// Whether a window's toolbar shows in full screen.
+public struct WindowToolbarFullScreenVisibility: Sendable, Hashable, RecordedOption {
+    let name: String
+    /// The platform's behaviour.
+    public static let automatic = WindowToolbarFullScreenVisibility(name: "automatic")
+    /// Shown only while the pointer is at the top of the screen.
+    public static let onHover = WindowToolbarFullScreenVisibility(name: "onHover")
+    /// Always shown.
+    public static let visible = WindowToolbarFullScreenVisibility(name: "visible")
+}
+
+/// The content whose bars a `contentToolbar` adds to.
+public struct ContentToolbarPlacement: Sendable, Hashable, RecordedOption {
+    let name: String
+    /// A document's.
+    public static let document = ContentToolbarPlacement(name: "document")
+    /// A web view's.
+    public static let webView = ContentToolbarPlacement(name: "webView")
+}

@@ -28,15 +28,22 @@ struct NodeStore<Value> {
         }
     }
 
-    /// Adds `value` at `index`, past the end, filling any gap with the default. Out of line,
-    /// so the setter's common case (an entry that exists) stays small enough to inline.
+    /// Sets `value` at `index`, past the end, after filling the store with the default up to
+    /// the capacity it has (grown by doubling). Out of line, so the setter's common case (an
+    /// entry that exists) stays small enough to inline.
+    ///
+    /// A mount hands out indexes in order, so filling to the capacity makes the entries of the
+    /// next nodes at once, and their writes are assignments: appending one entry at a time
+    /// (and a gap of defaults before it) cost a call here for nearly every node mounted. The
+    /// memory is the same: the array had that capacity already.
     @inline(never)
     private mutating func extend(to index: Int, with value: Value) {
-        if index > values.count {
-            values.append(contentsOf: repeatElement(defaultValue, count: index - values.count))
+        if index >= values.capacity {
+            values.reserveCapacity(Swift.max(index + 1, values.capacity * 2))
         }
-        // A mount hands out indexes in order: each new node's entry is usually the next one.
-        values.append(value)
+        values.append(
+            contentsOf: repeatElement(defaultValue, count: values.capacity - values.count))
+        values[index] = value
     }
 
     /// Resets `node`'s entry to the default (without growing the array).

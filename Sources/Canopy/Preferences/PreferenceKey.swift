@@ -56,6 +56,10 @@ class AnyPreferenceKey {
 
     func defaultValue() -> Any { fatalError("abstract") }
     func reduce(_ value: inout Any, _ next: Any) {}
+
+    /// The combination of what `children` produced for this key, in tree order, or `nil` when
+    /// none of them produced a value (P2: a child that produced nothing is skipped).
+    func combine(_ children: ChildList, outputs: NodeStore<PreferenceValues>) -> Any? { nil }
     func isEqual(_ lhs: Any, _ rhs: Any) -> Bool { false }
 
     private static var registry = TypeTable<AnyPreferenceKey>()
@@ -107,6 +111,24 @@ final class TypedPreferenceKey<K: PreferenceKey>: AnyPreferenceKey {
     }
 
     override func isEqual(_ lhs: Any, _ rhs: Any) -> Bool { equality(lhs, rhs) }
+
+    /// Folds with a typed accumulator: each child's value is cast once, and the result is boxed
+    /// once, where folding through ``reduce(_:_:)`` cast and boxed the accumulator per child.
+    override func combine(_ children: ChildList, outputs: NodeStore<PreferenceValues>) -> Any? {
+        var accumulated: K.Value?
+        for child in children {
+            let produced = outputs[child]
+            guard !produced.isEmpty, let value = produced[self] else { continue }
+            let next = value as! K.Value
+            if accumulated == nil {
+                accumulated = next
+            } else {
+                K.reduce(value: &accumulated!) { next }
+            }
+        }
+        guard let accumulated else { return nil }
+        return accumulated
+    }
 }
 
 /// `NavigationTitleKey` → `navigationTitle`, `SumPreferenceKey` → `sum`.

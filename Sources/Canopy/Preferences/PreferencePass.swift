@@ -271,22 +271,25 @@ final class PreferencePass: GraphFeature {
         {
             return outputs[children[0]]
         }
+        if !feedsDefault && !anyProduced(children) {
+            // Nothing below wrote a key this node is asked for (a writer's content, asked only
+            // for keys it does not write): there is nothing to fold.
+            return result
+        }
         for key in asked.keys {
-            var combined: Any?
-            for child in children {
-                let produced = outputs[child]
-                guard !produced.isEmpty, let value = produced[key] else { continue }
-                if var accumulated = combined {
-                    key.reduce(&accumulated, value)
-                    combined = accumulated
-                } else {
-                    combined = value
-                }
+            if let combined = key.combine(children, outputs: outputs) {
+                result.append(key, combined)
+            } else if feedsDefault {
+                result.append(key, key.defaultValue())
             }
-            if combined == nil && feedsDefault { combined = key.defaultValue() }
-            if let combined { result.append(key, combined) }
         }
         return result
+    }
+
+    /// Whether any of `children` produced a value.
+    private func anyProduced(_ children: ChildList) -> Bool {
+        for child in children where !outputs[child].isEmpty { return true }
+        return false
     }
 
     /// Hands the window's keys down again: at once outside an update, otherwise after the

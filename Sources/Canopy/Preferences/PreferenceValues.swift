@@ -24,7 +24,12 @@ struct PreferenceValues {
     }
 
     subscript(key: AnyPreferenceKey) -> Any? {
-        get { index(of: key).map { items[$0].value } }
+        // Not `index(of:).map { … }`: that closure, made on the main actor, checked its
+        // executor on every lookup (one per child and key in every combine).
+        get {
+            guard let index = index(of: key) else { return nil }
+            return items[index].value
+        }
         set {
             if let index = index(of: key) {
                 if let newValue { items[index].value = newValue } else { items.remove(at: index) }

@@ -11,7 +11,13 @@ public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// A single statement builds that view itself.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    ///
+    /// Consuming: the statement's value is a temporary, handed on without a copy (a borrowed
+    /// one was copied to be returned, retaining every reference the view holds, once per
+    /// view built).
+    public static func buildBlock<Content: View>(_ content: consuming Content) -> Content {
+        content
+    }
 
     /// Several statements build a ``TupleView`` of them, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content)
@@ -20,8 +26,11 @@ public enum ViewBuilder {
         TupleView(repeat each content)
     }
 
-    /// Passes each view expression through unchanged.
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// Passes each view expression through unchanged (consumed, not copied, as a single
+    /// statement's block is).
+    public static func buildExpression<Content: View>(_ content: consuming Content) -> Content {
+        content
+    }
 
     /// An `if` without `else` builds an optional view: present while the condition holds.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }

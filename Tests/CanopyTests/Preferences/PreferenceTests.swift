@@ -26,6 +26,16 @@ struct TitleKey: PreferenceKey {
     }
 }
 
+/// An optional key that keeps its first non-`nil` value and logs every `reduce` call.
+struct LoggedTitleKey: PreferenceKey {
+    typealias Value = String?
+    static func reduce(value: inout String?, nextValue: () -> String?) {
+        let next = nextValue()
+        ReduceLog.calls.append("\(value ?? "nil")+\(next ?? "nil")")
+        value = value ?? next
+    }
+}
+
 /// `reduce` is nonisolated; the suites that read this log are serialized on the main actor.
 enum ReduceLog {
     nonisolated(unsafe) static var calls: [String] = []
@@ -72,6 +82,23 @@ struct PreferenceTests {
             .onPreferenceChange(ListKey.self) { seen.values.append($0) })
         #expect(seen.values == [[7]])
         #expect(ReduceLog.calls.isEmpty)
+    }
+
+    @Test(
+        "P2: an optional key's nil from the first writer is its value: the next one reduces into it"
+    )
+    func optionalNilIsAValue() {
+        let seen = Received<String?>()
+        _ = ViewHost(
+            VStack {
+                Text("A").preference(key: LoggedTitleKey.self, value: nil)
+                Text("B").preference(key: LoggedTitleKey.self, value: "b")
+                Text("C").preference(key: LoggedTitleKey.self, value: "c")
+            }
+            .onPreferenceChange(LoggedTitleKey.self) { seen.values.append($0) })
+        // A skipped nil would have made "b" the accumulator: one reduce, and "b" kept.
+        #expect(ReduceLog.calls == ["nil+b", "b+c"])
+        #expect(seen.values == ["b"])
     }
 
     @Test("P3: dynamic content feeds the default into reduce, which a bad reducer gets wrong")

@@ -1,6 +1,6 @@
 /// How the toolbar behaves while a search is presented (recorded: Canopy draws no toolbar
 /// animation to hide).
-public struct SearchPresentationToolbarBehavior: Sendable, Hashable {
+public struct SearchPresentationToolbarBehavior: Sendable, Hashable, RecordedOption {
     let name: String
     /// The platform's behaviour: the navigation bar may hide while searching.
     public static let automatic = SearchPresentationToolbarBehavior(name: "automatic")
@@ -10,7 +10,7 @@ public struct SearchPresentationToolbarBehavior: Sendable, Hashable {
 }
 
 /// How a search field in the toolbar is shown (recorded).
-public struct SearchToolbarBehavior: Sendable, Hashable {
+public struct SearchToolbarBehavior: Sendable, Hashable, RecordedOption {
     let name: String
     /// The platform's choice.
     public static let automatic = SearchToolbarBehavior(name: "automatic")
@@ -19,7 +19,7 @@ public struct SearchToolbarBehavior: Sendable, Hashable {
 }
 
 /// How a text input offers dictation (recorded: Canopy has no dictation).
-public struct TextInputDictationBehavior: Sendable, Hashable {
+public struct TextInputDictationBehavior: Sendable, Hashable, RecordedOption {
     let name: String
     /// The platform's behaviour.
     public static let automatic = TextInputDictationBehavior(name: "automatic")
@@ -40,18 +40,6 @@ public struct TextInputDictationActivation: Sendable, Hashable {
     public static let onLook = TextInputDictationActivation(name: "onLook")
     /// When a person selects the field.
     public static let onSelect = TextInputDictationActivation(name: "onSelect")
-}
-
-extension SearchPresentationToolbarBehavior: AttributeArgument {
-    var attributeArgument: String { "." + name }
-}
-
-extension SearchToolbarBehavior: AttributeArgument {
-    var attributeArgument: String { "." + name }
-}
-
-extension TextInputDictationBehavior: AttributeArgument {
-    var attributeArgument: String { "." + name }
 }
 
 extension View {

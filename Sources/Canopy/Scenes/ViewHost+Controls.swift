@@ -99,9 +99,6 @@ extension ViewHost {
         flush()
         var rows: [String] = []
         for list in graph.reachable((any SelectableList).self) where list.isSelectable {
-            if let refusal = list.selectionRefusal, list.rowTexts.contains(text) {
-                throw RowSelectionRefused(row: text, reason: refusal)
-            }
             if HostContext.running(on: platform, clock: clock, { list.select(rowWithText: text) })
                 != nil
             {
@@ -146,18 +143,6 @@ public struct RowNotFound: Error, CustomStringConvertible {
         "No selectable list has a row \(quoted(row)); the rows are: "
             + (available.isEmpty ? "none" : available.map(quoted).joined(separator: ", "))
     }
-}
-
-/// A row a test selected that the list shows but will not select now (D79: several rows only
-/// in edit mode on a touch platform).
-public struct RowSelectionRefused: Error, CustomStringConvertible {
-    /// The row asked for.
-    public let row: String
-    /// Why the list refuses.
-    public let reason: String
-
-    /// A sentence naming the row and why it was not selected.
-    public var description: String { "Row \(quoted(row)) was not selected: " + reason }
 }
 
 /// A control stepped up or down (a stepper).

@@ -116,10 +116,10 @@ final class ListNode<Content: View>: ContainerNode<List<Content>>, SelectableLis
     }
 
     func select(rowWithText text: String) -> Bool? {
-        guard selectionRefusal == nil, let selection = view.selection,
+        guard let selection = view.selection,
             let row = rows.first(where: { canopyText(of: $0.node) == text }), let tag = row.tag
         else { return nil }
-        return selection.select(tag)
+        return selectsOneAtATime ? selection.selectOnly(tag) : selection.select(tag)
     }
 
     var rowTexts: [String] { rows.map { canopyText(of: $0.node) } }
@@ -141,12 +141,6 @@ protocol SelectableList: _ViewNode {
     var selectedRows: [_ViewNode] { get }
     /// Selects the row showing `text`; `nil` when no row does.
     func select(rowWithText text: String) -> Bool?
-    /// Why a person cannot select rows now, when they cannot (D79).
-    var selectionRefusal: String? { get }
-}
-
-extension SelectableList {
-    var selectionRefusal: String? { nil }
 }
 
 extension List {
@@ -170,11 +164,11 @@ extension List {
     /// One row per element, identified by `id`; the selected rows' ids are `selection`
     /// (several rows only in edit mode on iOS and iPadOS, D79).
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<ID>>,
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<ID>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
-        self.selection = ListSelection(selection)
+        self.selection = selection.map { ListSelection($0) }
     }
 
     /// One row per `Identifiable` element; the selected row's id is `selection`.

@@ -7,6 +7,8 @@ struct ListSelection: @unchecked Sendable {
 
     @MainActor func selected() -> Set<AnyHashable> { box.selected() }
     @MainActor func select(_ value: AnyHashable) -> Bool { box.select(value) }
+    /// Makes `value` the only selected one (a tap outside edit mode, D79).
+    @MainActor func selectOnly(_ value: AnyHashable) -> Bool { box.selectOnly(value) }
     /// Whether the binding is a set: several rows can be selected (D79).
     var allowsMultiple: Bool { box is any MultipleSelectionBox }
 }
@@ -18,6 +20,11 @@ extension MultipleSelection: MultipleSelectionBox {}
 private protocol ListSelectionBox {
     @MainActor func selected() -> Set<AnyHashable>
     @MainActor func select(_ value: AnyHashable) -> Bool
+    @MainActor func selectOnly(_ value: AnyHashable) -> Bool
+}
+
+extension ListSelectionBox {
+    @MainActor func selectOnly(_ value: AnyHashable) -> Bool { select(value) }
 }
 
 private struct SingleSelection<V: Hashable>: ListSelectionBox {
@@ -39,6 +46,12 @@ private struct MultipleSelection<V: Hashable>: ListSelectionBox {
         for value in binding.wrappedValue { result.insert(AnyHashable(value)) }
         return result
     }
+    @MainActor func selectOnly(_ value: AnyHashable) -> Bool {
+        guard let typed = value.base as? V else { return false }
+        if binding.wrappedValue != [typed] { binding.wrappedValue = [typed] }
+        return true
+    }
+
     /// Selecting a selected row deselects it, as in an editing list.
     @MainActor func select(_ value: AnyHashable) -> Bool {
         guard let typed = value.base as? V else { return false }

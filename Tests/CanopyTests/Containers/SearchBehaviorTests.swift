@@ -8,9 +8,17 @@ struct SearchBehaviorTests {
     struct Store: View {
         @State private var query = ""
         @State private var selection: TextSelection?
+        /// Where the insertion point is, counted in characters from the start.
+        var caret: String {
+            guard let selection else { return "none" }
+            guard case .selection(let range) = selection.indices, selection.isInsertion else {
+                return "range"
+            }
+            return "caret \(query.distance(from: query.startIndex, to: range.lowerBound))"
+        }
         var body: some View {
             NavigationStack {
-                Text(selection.map { $0.isInsertion ? "insertion" : "range" } ?? "none")
+                Text(caret)
                     .searchable(text: $query)
                     .searchSelection($selection)
                     .searchPresentationToolbarBehavior(.avoidHidingContent)
@@ -25,7 +33,9 @@ struct SearchBehaviorTests {
         let host = ViewHost(Store(), platform: .iOS)
         #expect(host.first(text: "none") != nil)
         try host.typeSearch("kiwi")
-        #expect(host.first(text: "insertion") != nil)
+        #expect(host.first(text: "caret 4") != nil)
+        try host.cancelSearch()
+        #expect(host.first(text: "none") != nil)
     }
 
     @Test("D78: the behaviours are recorded on the line, as written")

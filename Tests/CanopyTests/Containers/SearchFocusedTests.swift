@@ -88,4 +88,53 @@ struct SearchFocusedTests {
         #expect(host.first(text: "field: note") != nil)
         #expect(host.render().contains(".searchFocused(equals: search)"))
     }
+
+    @Test(
+        "C17, D78: ending the search from code takes focus from the field; it does not begin again")
+    func endedFromCode() throws {
+        struct Presented: View {
+            @State private var query = ""
+            @State private var presented = false
+            @FocusState private var focused: Bool
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Text("presented: \(presented) focused: \(focused)")
+                        Button("Close") { presented = false }
+                    }
+                    .searchable(text: $query, isPresented: $presented)
+                    .searchFocused($focused)
+                }
+            }
+        }
+        let host = ViewHost(Presented(), platform: .iOS)
+        try host.typeSearch("ap")
+        #expect(host.first(text: "presented: true focused: true") != nil)
+        try host.tap("Close")
+        #expect(host.first(text: "presented: false focused: false") != nil)
+        #expect(!host.isSearchActive)
+    }
+
+    @Test("D78: setting the equals: state from code focuses the field")
+    func equalsFromCode() throws {
+        enum Field: Hashable { case search }
+        struct Form: View {
+            @State private var query = ""
+            @FocusState private var field: Field?
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Text("field: \(field.map { "\($0)" } ?? "none")")
+                        Button("Find") { field = .search }
+                    }
+                    .searchable(text: $query)
+                    .searchFocused($field, equals: .search)
+                }
+            }
+        }
+        let host = ViewHost(Form(), platform: .iOS)
+        try host.tap("Find")
+        #expect(host.first(text: "field: search") != nil)
+        #expect(host.isSearchActive)
+    }
 }

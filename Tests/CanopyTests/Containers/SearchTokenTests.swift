@@ -67,6 +67,16 @@ struct SearchTokenTests {
         #expect(host.searchTokens == ["Fruit", "Vegetable"])
     }
 
+    @Test("D78: a token already in the field is not added twice")
+    func noDuplicates() throws {
+        let host = ViewHost(Store(), platform: .iOS)
+        try host.beginSearch()
+        #expect(try host.chooseSearchSuggestion("Vegetable"))
+        #expect(try host.chooseSearchSuggestion("Vegetable"))
+        #expect(host.searchTokens == ["Fruit", "Vegetable"])
+        #expect(host.diagnostics.isEmpty)
+    }
+
     @Test(
         "D78: a suggestion's token completion adds the token; one of another type is a diagnostic")
     func tokenCompletion() throws {

@@ -68,12 +68,10 @@ extension ListNode: EditableList {
 
     /// On a touch platform a list selects several rows only while editing (D79): "on devices
     /// without an attached keyboard and mouse or trackpad, people can make multiple selections
-    /// in lists only when edit mode is active" (`EditMode`'s documentation).
-    var selectionRefusal: String? {
-        guard view.selection?.allowsMultiple == true, graph.platform != .macOS, !isEditing
-        else { return nil }
-        return
-            "on \(graph.platform) a list selects several rows only in edit mode (tap Edit first, D79)"
+    /// in lists only when edit mode is active" (`EditMode`'s documentation). Outside it, a tap
+    /// selects that row alone.
+    var selectsOneAtATime: Bool {
+        view.selection?.allowsMultiple == true && graph.platform != .macOS && !isEditing
     }
 }
 

@@ -15,6 +15,11 @@ final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping
     private(set) var isEnabled = true
     /// The `onSubmit` actions around the `searchable`, innermost first.
     private var submitActions: [SubmitAction] = []
+    /// Whether the field had focus, and its search was active, when last evaluated.
+    private var wasFocused = false
+    private var wasActive = false
+    /// The focus binding registered for the field: its state and value.
+    private var registered: (state: ObjectIdentifier, value: AnyHashable)?
 
     override func evaluate() {
         isEnabled = readEnvironment { $0.isEnabled }
@@ -27,19 +32,25 @@ final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping
         }
         let focus = graph.focus
         if !isEnabled, focus.focused === self { focus.moveFocus(to: nil) }
-        // Focus given from code (`searchFocused`) begins a search, as a tap does (D78).
-        if focus.focused === self, !active {
+        // A search ended from code (`isPresented` set to false) takes focus away, as Cancel
+        // does (C17).
+        if wasActive, !active, focus.focused === self { focus.moveFocus(to: nil) }
+        let focused = focus.focused === self
+        // Focus just given from code (`searchFocused`) begins a search, as a tap does (D78).
+        if focused, !wasFocused, !active {
             graph.enqueueChange { [weak self] in
                 guard let self, self.isMounted, self.graph.focus.focused === self else { return }
                 self.view.session.begin()
             }
         }
+        (wasFocused, wasActive) = (focused, active)
         registerFocusBinding()
     }
 
     override func didMount() { graph.focus.registerFocusable(self) }
 
     override func willUnmount() {
+        registered = nil
         graph.focus.unregisterBinding(of: self)
         graph.focus.unregisterFocusable(self)
     }
@@ -51,13 +62,20 @@ final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping
         return cursor as? any SearchFieldOwning
     }
 
-    /// The first `searchFocused` of the field's `searchable` is bound to this field (D78).
+    /// The first `searchFocused` of the field's `searchable` is bound to this field (D78),
+    /// registered again only when it changes (registering makes the window sync focus).
     private func registerFocusBinding() {
         let binding = owner?.focusBindings.first
         guard let binding, let state = binding.focusState else {
-            graph.focus.unregisterBinding(of: self)
+            if registered != nil {
+                registered = nil
+                graph.focus.unregisterBinding(of: self)
+            }
             return
         }
+        let key = (ObjectIdentifier(state), binding.focusValue)
+        if let registered, registered == key { return }
+        registered = key
         graph.focus.register(
             FocusBinding(
                 node: self, state: state, value: binding.focusValue, matchesContainedFocus: false))
@@ -83,12 +101,12 @@ final class SearchFieldNode: TypedNode<SearchField>, InteractiveNode, TextTyping
         guard isEnabled else { return false }
         view.session.begin()
         graph.focus.moveFocus(to: self)
-        view.session.hasEnteredText = true
-        view.session.text.wrappedValue = text
-        // The insertion point follows the text typed (`searchSelection`, D78).
-        for binding in owner?.selectionBindings ?? [] {
-            binding.selection.wrappedValue = TextSelection(insertionPoint: text.endIndex)
+        if !view.session.hasEnteredText {
+            view.session.hasEnteredText = true
+            // Scopes shown on text entry come into reach even when the text stays the same.
+            if let owner { graph.invalidate(owner) }
         }
+        view.session.write(text)
         return true
     }
 

@@ -9,10 +9,21 @@ final class SearchSession: @unchecked Sendable {
     var hasEnteredText = false
     /// The field showing this search, while one does.
     weak var field: SearchFieldNode?
+    /// The `searchSelection` bindings of the search, current when asked.
+    var selections: () -> [Binding<TextSelection?>] = { [] }
 
     init(text: Binding<String>, isActive: Binding<Bool>) {
         self.text = text
         self.isActive = isActive
+    }
+
+    /// Writes `text` as Canopy's field does (typing, a completion, a chosen token): the
+    /// selection becomes an insertion point after it (D78).
+    func write(_ text: String) {
+        self.text.wrappedValue = text
+        for selection in selections() {
+            selection.wrappedValue = TextSelection(insertionPoint: text.endIndex)
+        }
     }
 
     /// A person tapped the field (or typed into it): the search is active (D54).
@@ -30,5 +41,7 @@ final class SearchSession: @unchecked Sendable {
         }
         isActive.wrappedValue = false
         text.wrappedValue = ""
+        // No field has a selection once the search is over.
+        for selection in selections() { selection.wrappedValue = nil }
     }
 }

@@ -15,7 +15,8 @@ protocol SearchTokenSource {
     @MainActor func suggestedTokens() -> [SearchTokenItem]?
     /// Removes the token whose id is `id` from the bound collection.
     @MainActor func removeToken(id: AnyHashable)
-    /// Appends the suggested token whose id is `id` to the bound collection.
+    /// Appends the suggested token whose id is `id` to the bound collection, unless a token
+    /// with that id is there already.
     @MainActor func chooseSuggestedToken(id: AnyHashable)
     /// Appends `token` when it is an element of the bound collection; `false` otherwise.
     @MainActor func append(_ token: Any) -> Bool
@@ -47,7 +48,8 @@ where C.Element: Identifiable {
     }
 
     @MainActor func chooseSuggestedToken(id: AnyHashable) {
-        guard let element = suggested?.wrappedValue.first(where: { AnyHashable($0.id) == id })
+        guard let element = suggested?.wrappedValue.first(where: { AnyHashable($0.id) == id }),
+            !bound.wrappedValue.contains(where: { AnyHashable($0.id) == id })
         else { return }
         var collection = bound.wrappedValue
         collection.append(element)
@@ -56,6 +58,8 @@ where C.Element: Identifiable {
 
     @MainActor func append(_ token: Any) -> Bool {
         guard let element = token as? C.Element else { return false }
+        // A token already in the field is not added twice: ids name tokens.
+        if bound.wrappedValue.contains(where: { $0.id == element.id }) { return true }
         var collection = bound.wrappedValue
         collection.append(element)
         bound.wrappedValue = collection

@@ -48,6 +48,7 @@ final class SearchableNode<Wrapped: View>:
         let session = self.session ?? SearchSession(text: modifier.text, isActive: isActive)
         session.text = modifier.text
         session.isActive = isActive
+        session.selections = { [weak self] in self?.selectionBindings.map(\.selection) ?? [] }
         self.session = session
         // The token views are built here, as a `ForEach`'s rows are built by its parent: what
         // `token` reads is this node's input.
@@ -290,7 +291,7 @@ extension SearchableNode: SearchScopeListing {
 
     func choose(_ choice: SearchSuggestionItem.Choice) {
         switch choice {
-        case .completion(let text): session?.text.wrappedValue = text
+        case .completion(let text): session?.write(text)
         case .token(let token):
             if view.modifier.tokens?.append(token) != true {
                 graph.record(
@@ -302,7 +303,7 @@ extension SearchableNode: SearchScopeListing {
             }
         case .suggestedToken(let id):
             view.modifier.tokens?.chooseSuggestedToken(id: id)
-            session?.text.wrappedValue = ""
+            session?.write("")
         }
     }
 }

@@ -81,6 +81,46 @@ struct SafeAreaRegion: Equatable {
     var bounds: CGRect
     var safe: CGRect
 
+    /// The region for the content of a safe-area inset placed in `frame`, whose safe part now
+    /// ends at `limit` on `edge` (G33): a view in the content that ignores the safe area reaches
+    /// back over the inset, and past `frame` only where `frame` itself reaches the safe area's
+    /// edge (then on to the window's, as before).
+    func insetting(_ edge: Edge, to limit: CGFloat, in frame: CGRect) -> SafeAreaRegion {
+        let tolerance: CGFloat = 0.001
+        var result = self
+        switch edge {
+        case .top:
+            let top = max(safe.minY, limit)
+            result.safe = CGRect(
+                x: safe.minX, y: top, width: safe.width, height: max(0, safe.maxY - top))
+            if frame.minY > safe.minY + tolerance {
+                result.bounds = CGRect(
+                    x: bounds.minX, y: frame.minY, width: bounds.width,
+                    height: max(0, bounds.maxY - frame.minY))
+            }
+        case .bottom:
+            result.safe.size.height = max(0, min(safe.maxY, limit) - safe.minY)
+            if frame.maxY < safe.maxY - tolerance {
+                result.bounds.size.height = max(0, frame.maxY - bounds.minY)
+            }
+        case .leading:
+            let left = max(safe.minX, limit)
+            result.safe = CGRect(
+                x: left, y: safe.minY, width: max(0, safe.maxX - left), height: safe.height)
+            if frame.minX > safe.minX + tolerance {
+                result.bounds = CGRect(
+                    x: frame.minX, y: bounds.minY, width: max(0, bounds.maxX - frame.minX),
+                    height: bounds.height)
+            }
+        case .trailing:
+            result.safe.size.width = max(0, min(safe.maxX, limit) - safe.minX)
+            if frame.maxX < safe.maxX - tolerance {
+                result.bounds.size.width = max(0, frame.maxX - bounds.minX)
+            }
+        }
+        return result
+    }
+
     /// How far the unsafe region reaches into `frame` on each edge.
     func insets(of frame: CGRect) -> EdgeInsets {
         EdgeInsets(

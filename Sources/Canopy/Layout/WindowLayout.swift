@@ -157,18 +157,11 @@ extension SafeAreaInsetNode: LayoutFacet {
         let contentProposal = ProposedViewSize(
             width: proposal.width, height: proposal.height.map { max(0, $0 - reserved) })
         let contentSize = engine.size(of: content, contentProposal)
-        var region = engine.currentRegion
         let contentY = insetsAtTop ? frame.minY + reserved : frame.minY
         let insetY = insetsAtTop ? frame.minY : frame.maxY - inset.height
-        if insetsAtTop {
-            region.safe = CGRect(
-                x: region.safe.minX, y: max(region.safe.minY, contentY),
-                width: region.safe.width, height: region.safe.maxY - max(region.safe.minY, contentY)
-            )
-        } else {
-            region.safe.size.height =
-                min(region.safe.maxY, frame.maxY - reserved) - region.safe.minY
-        }
+        let region = engine.currentRegion.insetting(
+            insetsAtTop ? .top : .bottom, to: insetsAtTop ? contentY : frame.maxY - reserved,
+            in: frame)
         engine.place(
             content,
             in: CGRect(origin: CGPoint(x: frame.minX, y: contentY), size: contentSize),

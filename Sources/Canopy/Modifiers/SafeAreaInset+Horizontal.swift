@@ -67,18 +67,11 @@ extension HorizontalSafeAreaInsetNode: LayoutFacet {
         let contentProposal = ProposedViewSize(
             width: proposal.width.map { max(0, $0 - reserved) }, height: proposal.height)
         let contentSize = engine.size(of: content, contentProposal)
-        var region = engine.currentRegion
         let contentX = insetsAtLeading ? frame.minX + reserved : frame.minX
         let insetX = insetsAtLeading ? frame.minX : frame.maxX - inset.width
-        if insetsAtLeading {
-            let left = max(region.safe.minX, contentX)
-            region.safe = CGRect(
-                x: left, y: region.safe.minY, width: max(0, region.safe.maxX - left),
-                height: region.safe.height)
-        } else {
-            region.safe.size.width = max(
-                0, min(region.safe.maxX, frame.maxX - reserved) - region.safe.minX)
-        }
+        let region = engine.currentRegion.insetting(
+            insetsAtLeading ? .leading : .trailing,
+            to: insetsAtLeading ? contentX : frame.maxX - reserved, in: frame)
         engine.place(
             content,
             in: CGRect(origin: CGPoint(x: contentX, y: frame.minY), size: contentSize),

@@ -56,6 +56,33 @@ struct WindowLayoutTests {
             """)
     }
 
+    @Test(
+        "G32, G33: under a safe-area inset, a view that ignores the safe area reaches over the inset and stays in its frame"
+    )
+    func ignoresSafeAreaUnderAnInset() {
+        expectText(
+            frame(
+                Color.blue.ignoresSafeArea()
+                    .safeAreaInset(edge: .top, spacing: 0) { Color.red.frame(height: 50) }
+                    .frame(width: 200, height: 300), platform: .iOS),
+            """
+            Color blue .ignoresSafeArea() .frame(width: 200, height: 300) @(96.5,288.5 200×300)
+            └─ .safeAreaInset(top)
+               └─ Color red .frame(height: 50) @(96.5,288.5 200×50)
+            """)
+        // At the window's top the inset's content still reaches on, to the window's edge.
+        expectText(
+            frame(
+                Color.blue.ignoresSafeArea()
+                    .safeAreaInset(edge: .top, spacing: 0) { Color.red.frame(height: 50) },
+                platform: .iOS),
+            """
+            Color blue .ignoresSafeArea() @(0,0 393×852)
+            └─ .safeAreaInset(top)
+               └─ Color red .frame(height: 50) @(0,59 393×50)
+            """)
+    }
+
     @Test("D15: a landscape iPhone, an iPad and a Mac window")
     func otherWindows() {
         expectText(

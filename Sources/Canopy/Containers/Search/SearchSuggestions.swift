@@ -165,6 +165,7 @@ public struct SearchSuggestionsPlacement: Sendable, Hashable {
 
     /// A set of placements.
     public struct Set: OptionSet, Sendable, Hashable {
+        /// The set's bits.
         public let rawValue: Int
         /// A set of placements from its raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }

@@ -52,12 +52,14 @@ final class SearchableNode<Wrapped: View>:
         self.session = session
         // The token views are built here, as a `ForEach`'s rows are built by its parent: what
         // `token` reads is this node's input.
-        let (active, _, tokenItems, suggestedItems) = graph.evaluatingBody(
+        // The text is not read here: typing need not evaluate the content again (the field
+        // reads it, and tells this node when a person first types, for the scopes).
+        let (active, tokenItems, suggestedItems) = graph.evaluatingBody(
             of: self, countingEvaluation: false
         ) {
             (
-                isActive.wrappedValue, modifier.text.wrappedValue.isEmpty,
-                modifier.tokens?.tokens(), modifier.tokens?.suggestedTokens()
+                isActive.wrappedValue, modifier.tokens?.tokens(),
+                modifier.tokens?.suggestedTokens()
             )
         }
         let (inNavigation, hasOuter) = surroundings()

@@ -28,6 +28,19 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 }
 
+extension ForEach {
+    /// A `ForEach` of any kind of content (views, toolbar content), for the other kinds'
+    /// initializers.
+    init(
+        data: Data, identify: @escaping (Data.Element) -> ID,
+        content: @escaping (Data.Element) -> Content
+    ) {
+        self.data = data
+        self.content = content
+        self.identify = identify
+    }
+}
+
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// One view per `Identifiable` element.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {

@@ -1,10 +1,14 @@
-/// Groups views without adding a container: modifiers applied to a group apply to each of its
-/// views, and the group itself renders no line.
-nonisolated public struct Group<Content: View>: View {
+/// Groups content without adding a container: views (modifiers applied to a group apply to
+/// each of its views, and the group itself renders no line), or toolbar items (see
+/// ``ToolbarContent``).
+nonisolated public struct Group<Content> {
+    /// The grouped content.
+    public var content: Content
+}
+
+extension Group: View where Content: View {
     /// Expanded by the runtime into its content: `Group` has no body.
     public typealias Body = Never
-    /// The grouped views.
-    public var content: Content
 
     /// Groups the views the closure builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

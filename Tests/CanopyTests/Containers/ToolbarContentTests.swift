@@ -206,4 +206,82 @@ struct ToolbarsArticleTests {
                 "Select @primaryAction hidden", "Albums @bottomBar",
             ])
     }
+
+    struct Filters: View {
+        @State private var names = ["All", "Unread"]
+        @State private var showsExtras = false
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Add filter") { names.append("Flagged") }
+                    Button("Drop first") { names.removeFirst() }
+                    Button("Extras") { showsExtras.toggle() }
+                }
+                .toolbar {
+                    ForEach(names, id: \.self) { name in
+                        ToolbarItem(placement: .primaryAction) { FilterItem(name: name) }
+                    }
+                    Group {
+                        if showsExtras {
+                            ToolbarItem(placement: .primaryAction) { Button("Share") {} }
+                            ToolbarItem(placement: .primaryAction) { Button("Print") {} }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// An item with state of its own, so a test can see whether it kept it.
+    struct FilterItem: View {
+        let name: String
+        @State private var taps = 0
+        var body: some View { Button("\(name) \(taps)") { taps += 1 } }
+    }
+
+    @Test("C1, C4: ForEach and Group of toolbar content: one item per element, kept by id")
+    func forEachAndGroup() throws {
+        let host = ViewHost(Filters(), platform: .iOS)
+        #expect(
+            host.toolbarItems().map(\.description) == [
+                "All 0 @primaryAction", "Unread 0 @primaryAction",
+            ])
+        try host.tap("Unread 0")
+        try host.tap("Add filter")
+        #expect(
+            host.toolbarItems().map(\.label) == ["All 0", "Unread 1", "Flagged 0"])
+        try host.tap("Drop first")
+        // The "Unread" item keeps its state when an element before it leaves: rows by id.
+        #expect(host.toolbarItems().map(\.label) == ["Unread 1", "Flagged 0"])
+        try host.tap("Extras")
+        #expect(
+            host.toolbarItems().map(\.description) == [
+                "Unread 1 @primaryAction", "Flagged 0 @primaryAction",
+                "Share @primaryAction", "Print @primaryAction",
+            ])
+        try host.tap("Extras")
+        #expect(host.toolbarItems().count == 2)
+    }
+
+    @Test("C1: an item's views keep their state when the view that declares it updates")
+    func itemKeepsStateAcrossParentUpdates() throws {
+        struct Counter: View {
+            @State private var edits = 0
+            var body: some View {
+                NavigationStack {
+                    Button("Edit \(edits)") { edits += 1 }
+                        .toolbar {
+                            ToolbarItem(placement: .primaryAction) { FilterItem(name: "Flag") }
+                            ToolbarItemGroup(placement: .bottomBar) { FilterItem(name: "Pin") }
+                        }
+                }
+            }
+        }
+        let host = ViewHost(Counter(), platform: .iOS)
+        try host.tap("Flag 0")
+        try host.tap("Pin 0")
+        try host.tap("Edit 0")
+        #expect(host.first(text: "Edit 1") != nil)
+        #expect(host.toolbarItems().map(\.label) == ["Flag 1", "Pin 1"])
+    }
 }

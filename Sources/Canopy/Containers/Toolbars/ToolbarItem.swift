@@ -13,10 +13,10 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
 
     /// Mounts the item's views.
     @MainActor public static func _makeToolbarNode(_ content: Self) -> _ViewNode {
-        ToolbarItemNode(
-            _ToolbarItemView(
-                kind: .item, id: content.customizationID, placement: content.placement,
-                content: content.content))
+        ToolbarItemNode(content) {
+            ToolbarItemDescription(
+                kind: .item, id: $0.customizationID, placement: $0.placement, content: $0.content)
+        }
     }
 }
 
@@ -74,9 +74,10 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 
     /// Mounts the group's views.
     @MainActor public static func _makeToolbarNode(_ content: Self) -> _ViewNode {
-        ToolbarItemNode(
-            _ToolbarItemView(
-                kind: .group, id: nil, placement: content.placement, content: content.content))
+        ToolbarItemNode(content) {
+            ToolbarItemDescription(
+                kind: .group, id: nil, placement: $0.placement, content: $0.content)
+        }
     }
 }
 
@@ -104,10 +105,10 @@ nonisolated public struct ToolbarSpacer: CustomizableToolbarContent {
 
     /// Mounts the spacer, which shows nothing.
     @MainActor public static func _makeToolbarNode(_ content: Self) -> _ViewNode {
-        ToolbarItemNode(
-            _ToolbarItemView(
-                kind: .spacer(content.sizing), id: nil, placement: content.placement,
-                content: EmptyView()))
+        ToolbarItemNode(content) {
+            ToolbarItemDescription(
+                kind: .spacer($0.sizing), id: nil, placement: $0.placement, content: EmptyView())
+        }
     }
 }
 

@@ -10,17 +10,13 @@ enum ToolbarItemKind: Equatable {
     case titleMenu
 }
 
-/// A toolbar item, group or spacer carried through the view graph: its views are real views
-/// (a person taps its buttons), below a line that names its placement.
-nonisolated struct _ToolbarItemView<Content: View>: View {
-    /// Mounted by the runtime.
-    public typealias Body = Never
+/// What a toolbar item, group or spacer shows: its views are real views (a person taps its
+/// buttons), below a line that names its placement.
+struct ToolbarItemDescription<Content: View> {
     let kind: ToolbarItemKind
     let id: String?
     let placement: ToolbarItemPlacement
     let content: Content
-
-    @MainActor public static func _makeNode(_ view: Self) -> _ViewNode { ToolbarItemNode(view) }
 }
 
 /// A node that hosts toolbar items at one placement.
@@ -31,24 +27,35 @@ protocol ToolbarItemHosting: _ViewNode {
 }
 
 @MainActor
-final class ToolbarItemNode<Content: View>: TypedNode<_ToolbarItemView<Content>>,
-    ToolbarItemHosting, DisplayFacet, ShowsSomeChildren
+final class ToolbarItemNode<Item: ToolbarContent, Content: View>:
+    TypedNode<_ToolbarContentView<Item>>, ToolbarItemHosting, DisplayFacet, ShowsSomeChildren
 {
     private var reportedUnavailable = false
+    /// Reads the item's kind, placement and views out of the toolbar content value.
+    private let describe: (Item) -> ToolbarItemDescription<Content>
 
-    var itemKind: ToolbarItemKind { view.kind }
-    var itemPlacement: ToolbarItemPlacement { view.placement }
+    /// The node is typed on the toolbar content itself, so the next value of the same item
+    /// updates it (its views keep their state) rather than mounting a new one.
+    init(_ item: Item, describe: @escaping (Item) -> ToolbarItemDescription<Content>) {
+        self.describe = describe
+        super.init(_ToolbarContentView(content: item))
+    }
+
+    private var item: ToolbarItemDescription<Content> { describe(view.content) }
+
+    var itemKind: ToolbarItemKind { item.kind }
+    var itemPlacement: ToolbarItemPlacement { item.placement }
 
     override func evaluate() {
-        reconcileSingleChild(view.content)
+        reconcileSingleChild(item.content)
         let platform = graph.platform
-        if !view.placement.isAvailable(on: platform), !reportedUnavailable {
+        if !item.placement.isAvailable(on: platform), !reportedUnavailable {
             reportedUnavailable = true
             graph.record(
                 Diagnostic(
                     kind: .platformUnavailable,
                     message:
-                        "The toolbar item placement \(view.placement) is unavailable on \(platform); the item is shown nowhere",
+                        "The toolbar item placement \(item.placement) is unavailable on \(platform); the item is shown nowhere",
                     viewPath: path))
         }
     }
@@ -56,21 +63,21 @@ final class ToolbarItemNode<Content: View>: TypedNode<_ToolbarItemView<Content>>
     /// Off every bar (no container renders one above it, its placement does not exist here,
     /// its bar is hidden), its views are out of a person's reach.
     var shownChildren: ChildList {
-        toolbarStatus(placement: view.placement).isOnBar ? children : []
+        toolbarStatus(placement: item.placement).isOnBar ? children : []
     }
 
     var dumpsUnreachableChildren: Bool { true }
 
     func renderTitle() -> String {
         var title: String
-        switch view.kind {
+        switch item.kind {
         case .item: title = "ToolbarItem"
         case .group: title = "ToolbarItemGroup"
         case .spacer(let sizing): title = "ToolbarSpacer \(sizing)"
         case .titleMenu: title = "ToolbarTitleMenu"
         }
-        if let id = view.id { title += " id:" + quoted(id) }
-        if view.kind != .titleMenu { title += " placement:\(view.placement)" }
+        if let id = item.id { title += " id:" + quoted(id) }
+        if item.kind != .titleMenu { title += " placement:\(item.placement)" }
         if !isShownOnBar { title += " hidden" }
         return title
     }
@@ -78,7 +85,7 @@ final class ToolbarItemNode<Content: View>: TypedNode<_ToolbarItemView<Content>>
     /// Whether a bar shows the item now: it is on a bar of its level (see
     /// ``ToolbarItemStatus``), the level is on screen, and a keyboard item's field has focus.
     var isShownOnBar: Bool {
-        let status = toolbarStatus(placement: view.placement)
+        let status = toolbarStatus(placement: item.placement)
         guard status.isOnBar, let level = status.level else { return false }
         if status.bar == .keyboard {
             return level.collectToolbarItems().contains { item in

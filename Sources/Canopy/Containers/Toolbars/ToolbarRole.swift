@@ -74,8 +74,9 @@ nonisolated public struct ToolbarTitleMenu<Content: View>: CustomizableToolbarCo
 
     /// Mounts the menu's views.
     @MainActor public static func _makeToolbarNode(_ content: Self) -> _ViewNode {
-        ToolbarItemNode(
-            _ToolbarItemView(
-                kind: .titleMenu, id: nil, placement: .principal, content: content.content))
+        ToolbarItemNode(content) {
+            ToolbarItemDescription(
+                kind: .titleMenu, id: nil, placement: .principal, content: $0.content)
+        }
     }
 }

@@ -155,4 +155,47 @@ struct RefreshTests {
         for _ in 0..<1_000 where log.entries.isEmpty { await Task.yield() }
         #expect(log.entries == ["ran"])
     }
+
+    /// What a handler saw: whether it finished or was cancelled.
+    @MainActor final class HandlerLog: Sendable {
+        private(set) var entries: [String] = []
+        func add(_ entry: String) { entries.append(entry) }
+    }
+
+    struct LeavingFeed: View {
+        let log: HandlerLog
+        @State private var showsList = true
+        var body: some View {
+            VStack {
+                Button("Close") { showsList = false }
+                if showsList {
+                    List { Text("post") }
+                        .refreshable {
+                            await log.add("started")
+                            do {
+                                try await Task.sleep(for: .seconds(600))
+                                await log.add("finished")
+                            } catch {
+                                await log.add("cancelled")
+                            }
+                        }
+                }
+            }
+        }
+    }
+
+    @Test("D55: the handler is a task of the list: it is cancelled when the list leaves the tree")
+    func refreshCancelledWhenListLeaves() async throws {
+        let log = HandlerLog()
+        let host = ViewHost(LeavingFeed(log: log), platform: .iOS)
+        let pull = Task { await host.pullToRefresh() }
+        while log.entries.isEmpty { await Task.yield() }
+        #expect(host.render().contains(".refreshable refreshing"))
+        try host.tap("Close")
+        // The pull returns once the cancelled handler has returned.
+        #expect(await pull.value)
+        #expect(log.entries == ["started", "cancelled"])
+        #expect(!host.render().contains("refreshable"))
+        #expect(host.diagnostics.isEmpty)
+    }
 }

@@ -34,17 +34,46 @@ final class RefreshHandlerBox: @unchecked Sendable {
     var isRefreshing: Binding<Bool>?
     /// Whether the handler is running now (D55: a second pull meanwhile is ignored).
     private(set) var isRunning = false
+    /// The running handler: a task of the `refreshable`'s own, so it can be cancelled when the
+    /// view leaves the tree whoever awaits it (D55).
+    private var running: Task<Void, Never>?
+    /// Whether the `refreshable` left the tree: its state is gone, so nothing is written back.
+    private var hasLeft = false
 
     nonisolated init() {}
 
     func run() async {
         let handler = handler
+        let task = Task { @MainActor in await handler() }
+        running = task
         isRunning = true
-        isRefreshing?.wrappedValue = true
-        await handler()
+        if !hasLeft { isRefreshing?.wrappedValue = true }
+        // A caller cancelled (a `task` whose view left) cancels the handler too.
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+        if running == task { running = nil }
         isRunning = false
-        isRefreshing?.wrappedValue = false
+        if !hasLeft { isRefreshing?.wrappedValue = false }
     }
+
+    /// The `refreshable` is leaving the tree: a running handler is cancelled (D55). Whoever
+    /// awaits it (a person's pull) returns once the handler has finished.
+    func viewDidLeave() {
+        hasLeft = true
+        running?.cancel()
+    }
+}
+
+/// Hears the `refreshable` leave the tree, for ``RefreshHandlerBox/viewDidLeave()``. It adds
+/// nothing to the rendered line.
+nonisolated struct RefreshLifetimeModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let box: RefreshHandlerBox
+
+    @MainActor func willUnmount(_ node: ModifierNode) { box.viewDidLeave() }
 }
 
 struct RefreshKey: EnvironmentKey, RuntimeEnvironmentKey {

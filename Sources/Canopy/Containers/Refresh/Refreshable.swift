@@ -14,6 +14,7 @@ struct RefreshableModifier: ViewModifier, FoldsIntoContentLine {
             content
             .environment(\.refresh, RefreshAction(box: box))
             .attribute(RefreshableAttribute(isRefreshing: isRefreshing))
+            .modifier(RefreshLifetimeModifier(box: box))
     }
 }
 

@@ -4,8 +4,8 @@ import Foundation
 /// container's children (D76): higher sort priorities first (A12); among equal priorities, by
 /// where they are on screen, in lines from top to bottom and, within a line, from leading to
 /// trailing (from the right in a right-to-left layout); items at the same place keep their
-/// order in the views. Read when the tree is read, from the last layout, so nothing cached
-/// depends on frames.
+/// order in the views. Read when the tree is read, from the last layout; a reader keeping the
+/// order between reads (D80) sorts again only when a frame or an item changed.
 @MainActor
 struct AccessibilityReadingOrder {
     /// How far apart, in points, two items' tops may be and still be read as one line
@@ -15,7 +15,7 @@ struct AccessibilityReadingOrder {
     let layout: LayoutEngine
 
     /// Where an item is: the top of its line, and its leading edge in reading direction.
-    private struct Place {
+    struct Place: Equatable {
         var top: CGFloat
         var leading: CGFloat
     }
@@ -23,33 +23,39 @@ struct AccessibilityReadingOrder {
     /// `items` in reading order.
     func sorted(_ items: [AccessibilityItem]) -> [AccessibilityItem] {
         guard items.count > 1 else { return items }
+        return Self.order(priorities: items.map(\.sortPriority), places: items.map(place(of:)))
+            .map { items[$0] }
+    }
+
+    /// The indices of items with `priorities` at `places` (nil: not laid out), in reading
+    /// order: runs of equal priority, highest first (stable); each run by place.
+    static func order(priorities: [Double], places: [Place?]) -> [Int] {
+        guard priorities.count > 1 else { return Array(priorities.indices) }
         var order: [Int] = []
-        order.reserveCapacity(items.count)
+        order.reserveCapacity(priorities.count)
         var start = 0
-        // Runs of equal priority, highest first (stable); each run by place.
-        let byPriority = items.indices.sorted {
-            items[$0].sortPriority != items[$1].sortPriority
-                ? items[$0].sortPriority > items[$1].sortPriority : $0 < $1
+        let byPriority = priorities.indices.sorted {
+            priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : $0 < $1
         }
         while start < byPriority.count {
             var end = start + 1
-            let priority = items[byPriority[start]].sortPriority
-            while end < byPriority.count, items[byPriority[end]].sortPriority == priority {
+            let priority = priorities[byPriority[start]]
+            while end < byPriority.count, priorities[byPriority[end]] == priority {
                 end += 1
             }
-            order += geometric(Array(byPriority[start..<end]), of: items)
+            order += geometric(Array(byPriority[start..<end]), places: places)
             start = end
         }
-        return order.map { items[$0] }
+        return order
     }
 
     /// The indices `run` (in tree order) by place: lines top to bottom, leading to trailing.
-    private func geometric(_ run: [Int], of items: [AccessibilityItem]) -> [Int] {
+    private static func geometric(_ run: [Int], places all: [Place?]) -> [Int] {
         guard run.count > 1 else { return run }
         // An item with no frame (not laid out) reads where the item before it in the views is.
         var last = Place(top: -.infinity, leading: -.infinity)
         let places = run.map { index -> Place in
-            if let place = place(of: items[index]) { last = place }
+            if let place = all[index] { last = place }
             return last
         }
         let byTop = run.indices.sorted {
@@ -79,7 +85,7 @@ struct AccessibilityReadingOrder {
 
     /// The frame of the view that placed `item`, or of its nearest laid-out ancestor. A tab
     /// bar is read at the bottom of its tab view, where it is drawn.
-    private func place(of item: AccessibilityItem) -> Place? {
+    func place(of item: AccessibilityItem) -> Place? {
         var current = item.placement?.target
         while let node = current {
             if node.isMounted, let frame = layout.frame(of: node) {

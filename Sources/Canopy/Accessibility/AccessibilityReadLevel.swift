@@ -28,6 +28,8 @@ final class AccessibilityReadLevel {
         var nodesMade = 0
         /// Levels put in reading order.
         var sorts = 0
+        /// Lines put in order again alone (an item moved along its line, D80).
+        var lineSorts = 0
     }
 
     /// The items the level was read from.
@@ -37,8 +39,12 @@ final class AccessibilityReadLevel {
     private var slots: [Int] = []
     /// The reachable items, in the views' order.
     private var items: [AccessibilityItem] = []
-    /// Each item's place (nil: not laid out), by item index.
+    /// Each item's place (nil: not laid out), by item index, and how many are nil.
     private var places: [AccessibilityReadingOrder.Place?] = []
+    private var unplaced = 0
+    /// The lines the last sort read, as ranges of reading positions, and each position's line.
+    private var lines: [Range<Int>] = []
+    private var lineOfPosition: [Int] = []
     /// The item indices in reading order, and each item's reading position.
     private var order: [Int] = []
     private var positions: [Int] = []
@@ -72,6 +78,14 @@ final class AccessibilityReadLevel {
         self.source = source
         var changed = Set<Int>()
         var needsSort = false
+        // Items whose place changed, with the place they had.
+        var moved: [(index: Int, old: AccessibilityReadingOrder.Place?)] = []
+        func setPlace(_ place: AccessibilityReadingOrder.Place?, of index: Int) {
+            guard place != places[index] else { return }
+            moved.append((index, places[index]))
+            unplaced += (place == nil ? 1 : 0) - (places[index] == nil ? 1 : 0)
+            places[index] = place
+        }
         for (position, item) in changes {
             let slot = slots[position]
             guard (slot < 0) == (item.kind == .hidden) else {
@@ -81,20 +95,12 @@ final class AccessibilityReadLevel {
             guard slot >= 0 else { continue }
             if items[slot].sortPriority != item.sortPriority { needsSort = true }
             items[slot] = item
-            let place = context.order.place(of: item)
-            if place != places[slot] {
-                places[slot] = place
-                needsSort = true
-            }
+            setPlace(context.order.place(of: item), of: slot)
             changed.insert(slot)
         }
         if context.framesMoved {
             for index in items.indices where !changed.contains(index) {
-                let place = context.order.place(of: items[index])
-                if place != places[index] {
-                    places[index] = place
-                    needsSort = true
-                }
+                setPlace(context.order.place(of: items[index]), of: index)
             }
         }
         // Containers that did not change may hold elements whose frames moved.
@@ -103,12 +109,24 @@ final class AccessibilityReadLevel {
         }
         changed.formUnion(live)
         for index in changed { nodesByIndex[index] = makeNode(index, context) }
-        if needsSort {
+        // Items that moved along their lines, every item placed: the lines stay the same (they
+        // are made from tops alone), so only those lines are ordered again.
+        let alongLines =
+            !needsSort && unplaced == 0
+            && moved.allSatisfy { index, old in
+                old?.top == places[index]?.top
+            }
+        if needsSort || !(moved.isEmpty || alongLines) {
             sort(context)
         } else {
+            var sortedLines = Set<Int>()
+            for (index, _) in moved
+            where sortedLines.insert(lineOfPosition[positions[index]]).inserted {
+                sortLine(lines[lineOfPosition[positions[index]]], context)
+            }
             for index in changed { nodes[positions[index]] = nodesByIndex[index] }
         }
-        return !changed.isEmpty || needsSort
+        return !changed.isEmpty || !moved.isEmpty || needsSort
     }
 
     /// The elements in reading order, each with the item it came from.
@@ -142,6 +160,7 @@ final class AccessibilityReadLevel {
             }
         }
         places = items.map(context.order.place(of:))
+        unplaced = places.count { $0 == nil }
         sublevels = [:]
         live = []
         rotorCarriers = []
@@ -151,11 +170,31 @@ final class AccessibilityReadLevel {
 
     private func sort(_ context: Context) {
         context.counts.sorts += 1
-        order = AccessibilityReadingOrder.order(
+        (order, lines) = AccessibilityReadingOrder.orderAndLines(
             priorities: items.map(\.sortPriority), places: places)
         positions = Array(repeating: 0, count: order.count)
         for (position, index) in order.enumerated() { positions[index] = position }
+        lineOfPosition = Array(repeating: 0, count: order.count)
+        for (line, range) in lines.enumerated() {
+            for position in range { lineOfPosition[position] = line }
+        }
         nodes = order.map { nodesByIndex[$0] }
+    }
+
+    /// Orders the items at reading positions `line` again by leading edge (every item is
+    /// placed), as the sort orders a line.
+    private func sortLine(_ line: Range<Int>, _ context: Context) {
+        context.counts.lineSorts += 1
+        let sorted = order[line].sorted {
+            let a = places[$0]?.leading ?? 0
+            let b = places[$1]?.leading ?? 0
+            return a != b ? a < b : $0 < $1
+        }
+        for (position, index) in zip(line, sorted) {
+            order[position] = index
+            positions[index] = position
+            nodes[position] = nodesByIndex[index]
+        }
     }
 
     /// The node of item `index`, made now; notes whether it is live and carries rotors.

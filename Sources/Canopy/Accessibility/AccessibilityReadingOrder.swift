@@ -30,8 +30,17 @@ struct AccessibilityReadingOrder {
     /// The indices of items with `priorities` at `places` (nil: not laid out), in reading
     /// order: runs of equal priority, highest first (stable); each run by place.
     static func order(priorities: [Double], places: [Place?]) -> [Int] {
-        guard priorities.count > 1 else { return Array(priorities.indices) }
+        orderAndLines(priorities: priorities, places: places).order
+    }
+
+    /// ``order(priorities:places:)``, with the lines it read: each line's range of reading
+    /// positions, in order. Within a line items are read by leading edge alone, so an item
+    /// that moves along its line without changing its top changes only its line's order (D80).
+    static func orderAndLines(priorities: [Double], places: [Place?]) -> (
+        order: [Int], lines: [Range<Int>]
+    ) {
         var order: [Int] = []
+        var lines: [Range<Int>] = []
         order.reserveCapacity(priorities.count)
         var start = 0
         let byPriority = priorities.indices.sorted {
@@ -43,15 +52,17 @@ struct AccessibilityReadingOrder {
             while end < byPriority.count, priorities[byPriority[end]] == priority {
                 end += 1
             }
-            order += geometric(Array(byPriority[start..<end]), places: places)
+            geometric(Array(byPriority[start..<end]), places: places, into: &order, &lines)
             start = end
         }
-        return order
+        return (order, lines)
     }
 
-    /// The indices `run` (in tree order) by place: lines top to bottom, leading to trailing.
-    private static func geometric(_ run: [Int], places all: [Place?]) -> [Int] {
-        guard run.count > 1 else { return run }
+    /// The indices `run` (in tree order) by place — lines top to bottom, leading to trailing
+    /// — appended to `result`, each line's positions in it appended to `lines`.
+    private static func geometric(
+        _ run: [Int], places all: [Place?], into result: inout [Int], _ lines: inout [Range<Int>]
+    ) {
         // An item with no frame (not laid out) reads where the item before it in the views is.
         var last = Place(top: -.infinity, leading: -.infinity)
         let places = run.map { index -> Place in
@@ -61,14 +72,15 @@ struct AccessibilityReadingOrder {
         let byTop = run.indices.sorted {
             places[$0].top != places[$1].top ? places[$0].top < places[$1].top : $0 < $1
         }
-        var result: [Int] = []
         var line: [Int] = []
         var lineTop = -CGFloat.infinity
         func closeLine() {
+            guard !line.isEmpty else { return }
             line.sort {
                 places[$0].leading != places[$1].leading
                     ? places[$0].leading < places[$1].leading : $0 < $1
             }
+            lines.append(result.count..<result.count + line.count)
             result += line.map { run[$0] }
             line.removeAll()
         }
@@ -80,7 +92,6 @@ struct AccessibilityReadingOrder {
             line.append(position)
         }
         closeLine()
-        return result
     }
 
     /// The frame of the view that placed `item`, or of its nearest laid-out ancestor. A tab

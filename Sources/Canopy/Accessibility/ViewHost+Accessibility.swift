@@ -193,4 +193,10 @@ extension ViewHost {
         guard let counts = graph.accessibilityCollectorIfStarted?.readCounts else { return (0, 0) }
         return (counts.nodesMade, counts.sorts)
     }
+
+    /// How many lines reading put in order again alone, since the tree was first read (D80):
+    /// items that moved along their line.
+    package var accessibilityReadLineSorts: Int {
+        graph.accessibilityCollectorIfStarted?.readCounts.lineSorts ?? 0
+    }
 }

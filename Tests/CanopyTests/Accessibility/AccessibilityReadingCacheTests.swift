@@ -35,6 +35,25 @@ private struct ModelList: View {
     }
 }
 
+private final class RowModel: ObservableObject {
+    @Published var middle = "b"
+}
+
+private struct CentredRow: View {
+    @ObservedObject var model: RowModel
+    var body: some View {
+        VStack {
+            HStack {
+                Text("a")
+                Text(model.middle)
+                Text("c")
+            }
+            .frame(width: 400)
+            ForEach(0..<20, id: \.self) { Text("Row \($0)") }
+        }
+    }
+}
+
 /// D80: reading the tree again makes only what changed, and sorts only the levels whose
 /// items moved; what it reads always equals the tree resolved whole.
 @MainActor
@@ -112,5 +131,21 @@ struct AccessibilityReadingCacheTests {
         let tree = host.accessibilityTree()
         #expect(tree == host._freshAccessibilityTree())
         #expect(tree.elements.first { $0.label == "Switch" }?.value == "1")
+    }
+
+    @Test("D80, D76: items that move along their line order that line again, not the level")
+    func movesAlongALine() {
+        let model = RowModel()
+        let host = ViewHost(CentredRow(model: model), platform: .macOS)
+        #expect(host.accessibilityTree().labels.prefix(3) == ["a", "b", "c"])
+        let before = host.accessibilityReadWork
+        let lines = host.accessibilityReadLineSorts
+        // A longer middle text moves its neighbours sideways in the centred row.
+        model.middle = "a much longer middle"
+        let tree = host.accessibilityTree()
+        #expect(tree.labels.prefix(3) == ["a", "a much longer middle", "c"])
+        #expect(tree == host._freshAccessibilityTree())
+        #expect(host.accessibilityReadWork.sorts == before.sorts)
+        #expect(host.accessibilityReadLineSorts == lines + 1)
     }
 }

@@ -100,7 +100,11 @@ final class AccessibilityReadLevel {
         }
         if context.framesMoved {
             for index in items.indices where !changed.contains(index) {
-                setPlace(context.order.place(of: items[index]), of: index)
+                setPlace(
+                    context.order.place(
+                        placedBy: items[index].placement,
+                        atBottom: items[index].liveChildren != nil),
+                    of: index)
             }
         }
         // Containers that did not change may hold elements whose frames moved.

@@ -97,12 +97,19 @@ struct AccessibilityReadingOrder {
     /// The frame of the view that placed `item`, or of its nearest laid-out ancestor. A tab
     /// bar is read at the bottom of its tab view, where it is drawn.
     func place(of item: AccessibilityItem) -> Place? {
-        var current = item.placement?.target
+        place(placedBy: item.placement, atBottom: item.liveChildren != nil)
+    }
+
+    /// The place of an item placed by `placement`: the top of its frame, or the bottom for a
+    /// tab bar (`atBottom`). Takes the two fields rather than the item, so that reading the
+    /// places of a long level again (D80) copies no item.
+    func place(placedBy placement: NodeHandle?, atBottom: Bool) -> Place? {
+        var current = placement?.target
         while let node = current {
             if node.isMounted, let frame = layout.frame(of: node) {
                 let rightToLeft = node.environment.layoutDirection == .rightToLeft
                 return Place(
-                    top: item.liveChildren != nil ? frame.maxY : frame.minY,
+                    top: atBottom ? frame.maxY : frame.minY,
                     leading: rightToLeft ? -frame.maxX : frame.minX)
             }
             current = node.parent

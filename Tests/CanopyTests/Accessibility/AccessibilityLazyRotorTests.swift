@@ -1,4 +1,5 @@
 import Canopy
+import Foundation
 import Testing
 
 private struct LongInbox: View {
@@ -62,5 +63,25 @@ struct AccessibilityLazyRotorTests {
         // SwiftUI leaves a view marked in a namespace inside a row not made to `prepare`.
         #expect(try host.accessibilityFocusRotorEntry("Inside 700", in: "Flagged") == nil)
         #expect(host.accessibilityTree().labels.first == "Message 0")
+    }
+
+    @Test("D91: a link is listed by the Links rotor; visited and unvisited links only by a view's")
+    func visitedLinks() throws {
+        let site = URL(string: "https://example.com")!
+        let plain = ViewHost(VStack { Link("Website", destination: site) })
+        #expect(plain.accessibilityRotorEntries(.links) == ["Website"])
+        // SwiftUI's `Link` exposes no visited state: VoiceOver's visited rotors list what a
+        // view gives them.
+        #expect(plain.accessibilityRotorEntries(.links(visited: true)) == [])
+        #expect(plain.accessibilityRotorEntries(.links(visited: false)) == [])
+        let replaced = ViewHost(
+            VStack { Link("Website", destination: site).id("site") }
+                .accessibilityRotor(.links(visited: true)) {
+                    AccessibilityRotorEntry("Website, visited", id: "site")
+                })
+        #expect(try replaced.accessibilityRotorEntries("Visited Links") == ["Website, visited"])
+        #expect(
+            try replaced.accessibilityFocusRotorEntry("Website, visited", in: "Visited Links")
+                == "Website")
     }
 }

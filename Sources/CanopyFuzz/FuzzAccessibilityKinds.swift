@@ -1,6 +1,8 @@
 /// An accessibility modifier a case puts around a subtree (issue 39), driven by a value so that
 /// steps change it: the differential check then compares the incrementally kept accessibility
-/// tree with a fresh mount's across label changes, hiding, grouping and replacement.
+/// tree with a fresh mount's across label changes, hiding, grouping and replacement, and the
+/// rotors, custom content and named actions elements carry (their entries and names follow the
+/// value, so a step changes them).
 public enum FuzzAccessibility: Int, Sendable, CaseIterable {
     /// `.accessibilityLabel("L\(value)")` (A6).
     case label
@@ -14,6 +16,13 @@ public enum FuzzAccessibility: Int, Sendable, CaseIterable {
     case representation
     /// `.accessibilityChildren { Text("C\(value)") }` (A17).
     case children
+    /// `.accessibilityRotor("Rotor") { … }`: an entry `E<value>` for the id `value`, and one
+    /// more when `value` is even (D91).
+    case rotor
+    /// `.accessibilityCustomContent("Key", "K\(value)")` (D90).
+    case customContent
+    /// `.accessibilityAction(named: "A\(value)") {}` (A14).
+    case namedAction
 
     /// Whether `value` hides the subtree (`hidden`).
     static func hides(_ value: Int) -> Bool { value.isMultiple(of: 2) }
@@ -30,6 +39,11 @@ public enum FuzzAccessibility: Int, Sendable, CaseIterable {
                 ".accessibilityElement(children: .contain).accessibilitySortPriority(Double(((\(value)) % 3 + 3) % 3))"
         case .representation: return ".accessibilityRepresentation { Text(\"R\\(\(value))\") }"
         case .children: return ".accessibilityChildren { Text(\"C\\(\(value))\") }"
+        case .rotor:
+            return
+                ".accessibilityRotor(\"Rotor\") { AccessibilityRotorEntry(\"E\\(\(value))\", id: \(value)); if (\(value)).isMultiple(of: 2) { AccessibilityRotorEntry(\"Even\", id: -1) } }"
+        case .customContent: return ".accessibilityCustomContent(\"Key\", \"K\\(\(value))\")"
+        case .namedAction: return ".accessibilityAction(named: \"A\\(\(value))\") {}"
         }
     }
 }

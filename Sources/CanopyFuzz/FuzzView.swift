@@ -131,6 +131,13 @@ struct FuzzView: View {
                     .accessibilitySortPriority(Double((amount % 3 + 3) % 3))
             case .representation: view(child).accessibilityRepresentation { Text("R\(amount)") }
             case .children: view(child).accessibilityChildren { Text("C\(amount)") }
+            case .rotor:
+                view(child).accessibilityRotor("Rotor") {
+                    AccessibilityRotorEntry("E\(amount)", id: amount)
+                    if amount.isMultiple(of: 2) { AccessibilityRotorEntry("Even", id: -1) }
+                }
+            case .customContent: view(child).accessibilityCustomContent("Key", "K\(amount)")
+            case .namedAction: view(child).accessibilityAction(named: "A\(amount)") {}
             }
         case .animation(let animation, let expression, let child):
             view(child).animation(animation?.animation, value: value(expression))

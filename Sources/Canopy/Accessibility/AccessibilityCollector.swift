@@ -22,6 +22,12 @@ final class AccessibilityCollector: GraphFeature {
     @exclusivity(unchecked) private(set) var recomputations = 0
     /// Whether a host asked: until then the events cost one check.
     @exclusivity(unchecked) private(set) var isCollecting = false
+    /// The tree as it was last read, kept for the next read (D80), with the selected rows
+    /// and the frame-change count it was read with.
+    private var reading: (level: AccessibilityReadLevel, selection: AccessibilityRowSelection)?
+    private var readFrameChanges = 0
+    /// What reading did (a probe for the incrementality tests and the benchmark).
+    let readCounts = AccessibilityReadLevel.Counts()
 
     init(graph: ViewGraph) { self.graph = graph }
 
@@ -94,6 +100,7 @@ final class AccessibilityCollector: GraphFeature {
     }
 
     func tearDown() {
+        reading = nil
         isCollecting = false
         dirty.removeAll()
         outputs.removeAll()
@@ -169,6 +176,25 @@ final class AccessibilityCollector: GraphFeature {
 
     /// The window's items: what the root's subtree contributed.
     var rootItems: AccessibilityItems { outputs[graph.root] }
+
+    /// The window's top level read now, in reading order by `order` (D76, D80): the level
+    /// read last, brought up to date — only what changed since is made again. Selected rows
+    /// that changed mark elements anywhere, so the tree is then read whole.
+    func read(
+        order: AccessibilityReadingOrder, selection: AccessibilityRowSelection
+    ) -> AccessibilityReadLevel {
+        let moved = readFrameChanges != LayoutRecord.frameChanges
+        readFrameChanges = LayoutRecord.frameChanges
+        let context = AccessibilityReadLevel.Context(
+            order: order, selection: selection, framesMoved: moved, counts: readCounts)
+        if let reading, reading.selection == selection {
+            reading.level.update(rootItems, context)
+            return reading.level
+        }
+        let level = AccessibilityReadLevel(rootItems, context)
+        reading = (level, selection)
+        return level
+    }
 }
 
 @MainActor private let accessibilitySlot = GraphFeatures.slot(of: AccessibilityCollector.self)

@@ -13,7 +13,12 @@ struct AccessibilityItems: Equatable, Sendable {
     /// The joined children's items, shared between a node's output and its ancestors'.
     private final class Parts: Sendable {
         let parts: [AccessibilityItems]
-        init(_ parts: [AccessibilityItems]) { self.parts = parts }
+        /// How many items the parts hold together, hidden marks included.
+        let count: Int
+        init(_ parts: [AccessibilityItems]) {
+            self.parts = parts
+            count = parts.reduce(0) { $0 + $1.count }
+        }
     }
 
     private let storage: Storage
@@ -64,6 +69,48 @@ struct AccessibilityItems: Equatable, Sendable {
     var isEmpty: Bool {
         if case .empty = storage { return true }
         return false
+    }
+
+    /// How many items there are, hidden marks included (``items``' count, without listing).
+    var count: Int {
+        switch storage {
+        case .empty: 0
+        case .one: 1
+        case .joined(let list): list.count
+        }
+    }
+
+    /// The positions in ``items`` whose item differs from the one at the same position in
+    /// `old`, with the new item, in order: found by walking both ropes together and skipping every shared list, so a
+    /// change costs its path, not the list's length (D80). `nil` when the two differ in
+    /// count or in how they are joined (then only a comparison item by item can tell).
+    func changedPositions(from old: AccessibilityItems) -> [(
+        position: Int, item: AccessibilityItem
+    )]? {
+        var changed: [(position: Int, item: AccessibilityItem)] = []
+        var pending: [(new: AccessibilityItems, old: AccessibilityItems, start: Int)] = [
+            (self, old, 0)
+        ]
+        while let (new, old, start) = pending.popLast() {
+            guard new.count == old.count else { return nil }
+            switch (new.storage, old.storage) {
+            case (.empty, .empty):
+                break
+            case (.one(let a), .one(let b)):
+                if a != b { changed.append((start, a)) }
+            case (.joined(let a), .joined(let b)):
+                guard a !== b else { break }
+                guard a.parts.count == b.parts.count else { return nil }
+                var offset = start
+                for (part, oldPart) in zip(a.parts, b.parts) {
+                    pending.append((part, oldPart, offset))
+                    offset += part.count
+                }
+            default:
+                return nil
+            }
+        }
+        return changed.sorted { $0.position < $1.position }
     }
 
     /// The items in order, hidden marks included.

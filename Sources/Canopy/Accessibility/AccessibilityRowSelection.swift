@@ -1,7 +1,7 @@
 /// Which elements sit in a selected row of a list (D77), read when the tree is read, as a
 /// control's value is: a row is not evaluated again when only the list's selection changes.
 @MainActor
-struct AccessibilityRowSelection {
+struct AccessibilityRowSelection: Equatable {
     /// The selected rows of every reachable selectable list.
     private let rows: Set<ObjectIdentifier>
 

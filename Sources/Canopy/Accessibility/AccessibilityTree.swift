@@ -81,7 +81,14 @@ public struct AccessibilityTree: Sendable, Hashable, CustomStringConvertible {
 struct ResolvedAccessibilityTree {
     let tree: AccessibilityTree
     /// The elements in reading order with their items.
-    let elements: [(element: AccessibilityElement, item: AccessibilityItem)]
+    var elements: [(element: AccessibilityElement, item: AccessibilityItem)] {
+        listed ?? level?.elements() ?? []
+    }
+    /// The elements, when resolved whole.
+    private let listed: [(element: AccessibilityElement, item: AccessibilityItem)]?
+    /// The level kept between reads, when read from one (D80): its elements are listed when
+    /// asked for, from the level as it is then (a resolved tree is used before the next read).
+    private let level: AccessibilityReadLevel?
     /// The rotors the views attached, in reading order, with their entries as listed now and
     /// the item carrying them (D91).
     let rotors: [ResolvedAccessibilityRotor]
@@ -126,11 +133,22 @@ struct ResolvedAccessibilityTree {
             }
         }
         let nodes = resolve(items.reachable)
-        self.elements = elements
+        listed = elements
+        level = nil
         rotors = rotorOwners.compactMap { reference, owner in
             reference.definition.map { ResolvedAccessibilityRotor($0, owner: owner) }
         }
         tree = AccessibilityTree(nodes: nodes, rotors: rotors.map(\.rotor))
+    }
+
+    /// The tree of `level`, read now (D80): its rotors' entries listed now.
+    init(_ level: AccessibilityReadLevel) {
+        self.level = level
+        listed = nil
+        rotors = level.rotorOwners().compactMap { reference, owner in
+            reference.definition.map { ResolvedAccessibilityRotor($0, owner: owner) }
+        }
+        tree = AccessibilityTree(nodes: level.nodes, rotors: rotors.map(\.rotor))
     }
 
     /// The items of a container read from its node now: a tab bar's tabs (D74).

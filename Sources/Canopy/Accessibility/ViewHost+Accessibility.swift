@@ -109,8 +109,19 @@ extension ViewHost {
     func resolvedAccessibilityTree() -> ResolvedAccessibilityTree {
         layOut()
         return ResolvedAccessibilityTree(
+            graph.accessibility.read(
+                order: AccessibilityReadingOrder(layout: graph.layout),
+                selection: AccessibilityRowSelection(in: graph)))
+    }
+
+    /// The tree resolved whole from the collected items, as the first read makes it: what
+    /// the tree kept between reads must equal (D80; a probe for tests).
+    package func _freshAccessibilityTree() -> AccessibilityTree {
+        layOut()
+        return ResolvedAccessibilityTree(
             graph.accessibility.rootItems, order: AccessibilityReadingOrder(layout: graph.layout),
-            selection: AccessibilityRowSelection(in: graph))
+            selection: AccessibilityRowSelection(in: graph)
+        ).tree
     }
 
     private func operateAccessibility(
@@ -173,5 +184,19 @@ extension ViewHost {
     /// its path.
     package var accessibilityRecomputations: Int {
         graph.accessibilityCollectorIfStarted?.recomputations ?? 0
+    }
+
+    /// How many elements and containers reading the tree made, and how many levels it put in
+    /// reading order, since the tree was first read: what the benchmark counts to show that
+    /// reading again after a change makes only what changed (D80).
+    package var accessibilityReadWork: (nodesMade: Int, sorts: Int) {
+        guard let counts = graph.accessibilityCollectorIfStarted?.readCounts else { return (0, 0) }
+        return (counts.nodesMade, counts.sorts)
+    }
+
+    /// How many lines reading put in order again alone, since the tree was first read (D80):
+    /// items that moved along their line.
+    package var accessibilityReadLineSorts: Int {
+        graph.accessibilityCollectorIfStarted?.readCounts.lineSorts ?? 0
     }
 }

@@ -53,8 +53,11 @@ extension ViewHost {
     /// rotor named `rotor`, as turning the rotor and swiping to it does: runs the entry's
     /// `prepare`, finds the element it points at — the view its id identifies (a `ForEach`
     /// row, an `.id(_:)`, an `accessibilityRotorEntry(id:in:)`), or the rotor's own element —
-    /// and focuses it. Returns the focused element's label, `nil` when the entry's view is not
-    /// in the window (a lazy row not loaded). Throws when there is no such rotor or entry.
+    /// and focuses it. An entry whose id names a lazy row not loaded scrolls the scroll view
+    /// holding it until the row is loaded, as VoiceOver does (D81). Returns the focused
+    /// element's label; `nil` when the entry's view is not in the window and no scroll view
+    /// can bring it (an id in a namespace marks a view inside a row, which only the entry's
+    /// `prepare` can bring). Throws when there is no such rotor or entry.
     @discardableResult
     public func accessibilityFocusRotorEntry(_ entry: String, in rotor: String) throws
         -> String?
@@ -73,7 +76,7 @@ extension ViewHost {
             if value.id == nil {
                 target = found.owner
             } else {
-                target = rotorEntryTarget(of: value)
+                target = rotorEntryTarget(of: value) ?? revealedRotorEntryTarget(of: value)
             }
             return focus(on: target)
         }
@@ -135,6 +138,38 @@ extension ViewHost {
                             of: collector.outputs[child].reachable
                         ).first
                     }
+                }
+            }
+            pending.append(childrenReversed: node.visibleChildren)
+        }
+        return nil
+    }
+
+    /// The element an entry with an id (and no namespace) points at, in a lazy row that was
+    /// not loaded (D81): the first scroll view whose lazy rows include the id scrolls to the
+    /// row's estimated place, then layout loads it and the reveal makes the scroll exact, as
+    /// `ScrollViewProxy.scrollTo(_:anchor:)` does. An id in a namespace marks a view inside a
+    /// row, which no scroll view can find before the row is made: SwiftUI leaves that to the
+    /// entry's `prepare`.
+    private func revealedRotorEntryTarget(of entry: AccessibilityRotorEntryValue)
+        -> AccessibilityItem?
+    {
+        guard let id = entry.id, entry.namespace == nil else { return nil }
+        var pending: [_ViewNode] = [graph.root]
+        while let node = pending.popLast() {
+            if let scrollable = node as? any ScrollableNode {
+                switch ScrollViewProxy.reveal(id, in: scrollable, anchor: nil) {
+                case .missing:
+                    break
+                case .exact, .estimated:
+                    // Each layout loads the rows the new offset shows and corrects the
+                    // estimate; a few are enough for rows of any estimated height.
+                    for _ in 0..<4 {
+                        flush()
+                        layOut()
+                        if let target = rotorEntryTarget(of: entry) { return target }
+                    }
+                    return nil
                 }
             }
             pending.append(childrenReversed: node.visibleChildren)

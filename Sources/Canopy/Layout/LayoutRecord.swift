@@ -3,14 +3,22 @@
 /// about since its layout last changed.
 @MainActor
 final class LayoutRecord {
+    /// How many times any record's frame or placed state changed, in every graph: a reader
+    /// that keeps what it derived from frames (the accessibility reading order, D80) reads
+    /// them again only after this moved.
+    static var frameChanges = 0
     /// The node's frame, in window points (D10: exact, never rounded).
-    var frame = CGRect.zero
+    var frame = CGRect.zero {
+        didSet { if frame != oldValue { Self.frameChanges &+= 1 } }
+    }
     /// The proposal the node was placed with.
     var proposal = ProposedViewSize.unspecified
     /// The safe area the node was placed in.
     var region = SafeAreaRegion(bounds: .zero, safe: .zero)
     /// Whether the node has been placed at all.
-    var isPlaced = false
+    var isPlaced = false {
+        didSet { if isPlaced != oldValue { Self.frameChanges &+= 1 } }
+    }
     /// Sizes chosen for recent proposals: a stack probes each child with up to three proposals
     /// (its minimum, its maximum, its share), so a few entries make nested stacks linear.
     var cache = SizeCache()

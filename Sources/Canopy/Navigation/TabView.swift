@@ -74,19 +74,6 @@ extension _ViewNode {
     }
 }
 
-/// Text a view shows without being mounted: a tab item's label.
-protocol StaticText {
-    var staticText: String? { get }
-}
-
-extension Text: StaticText {
-    var staticText: String? { content }
-}
-
-extension Label: StaticText {
-    var staticText: String? { (title as? any StaticText)?.staticText }
-}
-
 extension View {
     /// Sets the label of the tab this view is in a ``TabView``.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {

@@ -60,4 +60,38 @@ struct TabTests {
         try host.selectTab("Settings")
         #expect(try host.find(text: "settings").isInTree)
     }
+
+    struct Labels: View {
+        var body: some View {
+            TabView {
+                Text("a").tabItem {
+                    Image(systemName: "tray")
+                    Text("Inbox")
+                }
+                Text("b").tabItem {
+                    Label("Sent", systemImage: "paperplane").labelStyle(.titleOnly)
+                }
+                Tab(value: 3) {
+                    Text("c")
+                } label: {
+                    HStack {
+                        Image(systemName: "doc")
+                        Text("Drafts")
+                    }
+                }
+                Text("d").tabItem { Image(systemName: "gear") }
+            }
+        }
+    }
+
+    @Test(
+        "C10: a tab's title is the first text its label shows: an image and a text, a styled label, a stack"
+    )
+    func labelTitles() throws {
+        let host = ViewHost(Labels(), platform: .iOS)
+        let tree = host.render()
+        #expect(tree.contains(#"TabView tabs:["Inbox", "Sent", "Drafts", "Tab"]"#), "\(tree)")
+        try host.selectTab("Drafts")
+        #expect(try host.find(text: "c").isInTree)
+    }
 }

@@ -67,9 +67,10 @@ public enum AppDifferentialCheck {
         }
     }
 
-    /// For tests of the check itself: changes what the incrementally driven app's containers
-    /// are read to collect (toolbar items, detents, tab bars) before they are compared, so a
-    /// test sees a wrong value caught. `nil` (no change) outside such tests.
+    /// For tests of the checks themselves: changes what the incrementally driven app's (or, in
+    /// ``DifferentialCheck``, the updated host's) containers are read to collect (toolbar
+    /// items, detents, tab bars) before they are compared, so a test sees a wrong value
+    /// caught. `nil` (no change) outside such tests.
     public static var collectedValuesHook: ((inout FuzzContainerValues) -> Void)?
 
     /// Runs `fuzzCase`; `nil` when every comparison held.

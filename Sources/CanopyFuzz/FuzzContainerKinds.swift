@@ -76,3 +76,67 @@ public enum FuzzDetent {
     /// Each of ``all`` as Swift code.
     static let swift = [".medium", ".large", ".fraction(0.3)"]
 }
+
+/// A value a container collects from a generated view's subtree (issue 40), driven by a value
+/// so that steps change it; the differential check compares what the host collects
+/// (``ViewHost/toolbarItems()``, ``ViewHost/sheetDetent``) and the rendered tree with a fresh
+/// mount's. The collected views are toggles, not texts or buttons, so what the oracle predicts
+/// of texts and buttons is unchanged.
+public enum FuzzViewContainer: Int, Sendable, CaseIterable {
+    /// `.badge(value mod 3)`: 0 shows none (C11).
+    case badge
+    /// `.toolbar { ToolbarItem(placement: .primaryAction) { Toggle("q<id> <value>", …) } }`
+    /// (C1, D50).
+    case toolbar
+    /// `.sheet(isPresented: .constant(value is odd)) { Toggle("w<id> <value>", …)
+    /// .presentationDetents([.medium, .large], selection: .constant(…)) }` (C14, D53).
+    case sheet
+
+    /// Whether `value` presents the sheet.
+    static func presents(_ value: Int) -> Bool { !value.isMultiple(of: 2) }
+
+    /// The detent `value` selects.
+    static func detent(_ value: Int) -> PresentationDetent {
+        (value / 2).isMultiple(of: 2) ? .medium : .large
+    }
+
+    /// The modifier as Swift source for node `id` around a value expression `value`.
+    func source(id: Int, _ value: String) -> String {
+        switch self {
+        case .badge: return ".badge(((\(value)) % 3 + 3) % 3)"
+        case .toolbar:
+            return
+                ".toolbar { ToolbarItem(placement: .primaryAction) { Toggle(\"q\(id) \\(\(value))\", isOn: .constant(true)) } }"
+        case .sheet:
+            return
+                ".sheet(isPresented: .constant(!(\(value)).isMultiple(of: 2))) { Toggle(\"w\(id) \\(\(value))\", isOn: .constant(true)).presentationDetents([.medium, .large], selection: .constant(((\(value)) / 2).isMultiple(of: 2) ? .medium : .large)) }"
+        }
+    }
+}
+
+/// A generated view's subtree with a value its containers collect (see ``FuzzViewContainer``).
+struct FuzzContainerModifierView<Child: View>: View {
+    let id: Int
+    let container: FuzzViewContainer
+    let value: Int
+    let child: Child
+
+    var body: some View {
+        switch container {
+        case .badge:
+            child.badge((value % 3 + 3) % 3)
+        case .toolbar:
+            child.toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Toggle("q\(id) \(value)", isOn: .constant(true))
+                }
+            }
+        case .sheet:
+            child.sheet(isPresented: .constant(FuzzViewContainer.presents(value))) {
+                Toggle("w\(id) \(value)", isOn: .constant(true))
+                    .presentationDetents(
+                        [.medium, .large], selection: .constant(FuzzViewContainer.detent(value)))
+            }
+        }
+    }
+}

@@ -132,6 +132,9 @@ struct FuzzView: View {
             case .representation: view(child).accessibilityRepresentation { Text("R\(amount)") }
             case .children: view(child).accessibilityChildren { Text("C\(amount)") }
             }
+        case .container(let container, let expression, let child):
+            FuzzContainerModifierView(
+                id: node.id, container: container, value: value(expression), child: view(child))
         case .animation(let animation, let expression, let child):
             view(child).animation(animation?.animation, value: value(expression))
         case .transition(let transition, let child):

@@ -93,3 +93,39 @@ struct AppContainerCheckTests {
         [root] + root.kind.children.flatMap(preorder)
     }
 }
+
+@MainActor
+@Suite("C1, C11, C14: the view check covers what containers collect")
+struct ViewContainerCheckTests {
+    @Test("The view generator puts every container modifier in trees for a fixed seed")
+    func generatedKinds() {
+        var generator = FuzzGenerator(seed: 40)
+        var seen = Set<Int>()
+        for _ in 0..<200 {
+            for node in preorder(generator.makeCase().root) {
+                if case .container(let container, _, _) = node.kind {
+                    seen.insert(container.rawValue)
+                }
+            }
+        }
+        #expect(seen == Set(FuzzViewContainer.allCases.map(\.rawValue)))
+    }
+
+    @Test("C1, C14: a wrong collected value is caught against a fresh mount")
+    func wrongValuesAreCaught() throws {
+        #expect(DifferentialCheck.run(SampleCases.everyKind) == nil)
+        // Node 91's toolbar item is on the window's toolbar (macOS): items read from the
+        // updated host other than the fresh mount's are a failure.
+        AppDifferentialCheck.collectedValuesHook = { values in
+            values.toolbarItems = values.toolbarItems.map { $0 + " changed" }
+        }
+        defer { AppDifferentialCheck.collectedValuesHook = nil }
+        let failure = try #require(DifferentialCheck.run(SampleCases.everyKind))
+        #expect(failure.step == 0)
+        #expect(failure.message.contains("containers collect other values than a fresh mount's"))
+    }
+
+    private func preorder(_ root: FuzzNode) -> [FuzzNode] {
+        [root] + root.kind.children.flatMap(preorder)
+    }
+}

@@ -226,7 +226,7 @@ public struct FuzzAppGenerator {
     private mutating func step() -> FuzzAppStep {
         let window = random.int(0...3)
         let occurrence = random.int(0...15)
-        switch random.int(0...109) {
+        switch random.int(0...114) {
         case 0..<8: return .open(random.element(scenes))
         case 8..<13: return .close(window: window)
         case 13..<20: return .makeKey(window: window)
@@ -241,7 +241,7 @@ public struct FuzzAppGenerator {
         case 82..<97: return .command(occurrence: occurrence)
         case 97: return .outside
         case 98, 99: return .relaunch
-        case 100..<105: return .selectTab(window: window, occurrence: occurrence)
+        case 100..<106: return .selectTab(window: window, occurrence: occurrence)
         default: return .drag(window: window, detent: random.int(0...2))
         }
     }

@@ -18,7 +18,7 @@ extension Run {
     }
 
     /// Each window's block of an app's rendering, by window number.
-    private static func windowBlocks(_ rendered: String) -> [Int: String] {
+    static func windowBlocks(_ rendered: String) -> [Int: String] {
         var blocks: [Int: String] = [:]
         var current: Int?
         for line in rendered.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -96,7 +96,9 @@ extension Run {
             return
                 "focused field: expected \(expected.focus.map { "F" + $0 } ?? "none"), got \(focused ?? "none")"
         }
-        return nil
+        var collected = FuzzContainerValues(window.host, tree: rendered)
+        AppDifferentialCheck.collectedValuesHook?(&collected)
+        return collected.difference(from: prediction)
     }
 
     private func compareMenu() -> String? {
@@ -153,7 +155,20 @@ extension Run {
         do {
             let fresh = try FuzzFreshLaunch.launch(model)
             released = fresh
-            difference = Self.difference(Self.renders(of: fresh), renders)
+            let freshRenders = Self.renders(of: fresh)
+            // The containers' collected values, through the host API, before the bytes: a
+            // difference then names the value (C1–C14).
+            difference =
+                FuzzContainerValues.difference(
+                    fresh: FuzzContainerValues.of(
+                        fresh, trees: Self.windowBlocks(freshRenders[1])),
+                    updated: FuzzContainerValues.of(host, trees: Self.windowBlocks(renders[1]))
+                        .mapValues { values in
+                            var values = values
+                            AppDifferentialCheck.collectedValuesHook?(&values)
+                            return values
+                        })
+                ?? Self.difference(freshRenders, renders)
         } catch {
             return "a fresh launch could not reach the state: \(error)"
         }

@@ -62,12 +62,16 @@ extension Run {
             model.adoptKey(host.keyWindow?.number)
         case .dismiss(let position):
             guard let number = model.window(at: position)?.number else { return nil }
-            let flag = model.predictions[number]?.presenters.last
+            // A swipe: a sheet whose content says `interactiveDismissDisabled` refuses it (C13).
+            let front = model.predictions[number]?.presenters.last
+            let flag = front?.refusesSwipe == false ? front?.flag : nil
             if let flag { _ = model.apply(.set(flag, false), in: number) }
             calls.append("try host.window(\(number)).dismissPresentation()")
             let dismissed = try appWindow(number).host.dismissPresentation()
             if dismissed != (flag != nil) {
-                throw StepFailure("dismissPresentation() returned \(dismissed)")
+                throw StepFailure(
+                    "dismissPresentation() returned \(dismissed)"
+                        + (front?.refusesSwipe == true ? " (C13: the sheet refuses a swipe)" : ""))
             }
             // Whether dismissing makes its window key is being settled on main.
             model.adoptKey(host.keyWindow?.number)
@@ -86,6 +90,17 @@ extension Run {
             return popped ? step.kind : nil
         case .command(let occurrence):
             return try runCommand(occurrence)
+        case .selectTab(let position, let occurrence):
+            guard let number = model.window(at: position)?.number,
+                let tabs = model.predictions[number]?.tabs, !tabs.isEmpty
+            else { return nil }
+            let tab = tabs[occurrence % tabs.count]
+            model.use(number)
+            _ = model.apply(.select(tab.key, tab.index), in: number)
+            calls.append("try host.window(\(number)).selectTab(\"\(tab.label)\")")
+            try appWindow(number).host.selectTab(tab.label)
+        case .drag(let position, let index):
+            return try drag(position, index)
         case .outside:
             model.changeStoreFromOutside()
             context.store?.value += 1
@@ -114,6 +129,35 @@ extension Run {
         let ran = try appWindow(number).host.tap(label)
         if !ran { throw StepFailure("the button \(label) is disabled") }
         return "tap " + label.prefix(1)
+    }
+
+    /// Drags the front-most sheet to a detent: it moves when it offers the detent, except on
+    /// macOS, and a sheet offering none only "moves" to `.large` (C14, D53).
+    private mutating func drag(_ position: Int, _ index: Int) throws -> String? {
+        guard let number = model.window(at: position)?.number else { return nil }
+        let detent = FuzzDetent.all[index % FuzzDetent.all.count]
+        let front = model.predictions[number]?.presenters.last
+        let resizes = model.spec.platform != .macOS && front.map { !$0.isAlert } == true
+        var expected = false
+        if resizes, let front {
+            if let detentKey = front.detentKey {
+                if let offered = FuzzDetent.offered.firstIndex(of: detent) {
+                    expected = true
+                    _ = model.apply(.select(detentKey, offered), in: number)
+                }
+            } else {
+                expected = detent == .large
+            }
+        }
+        if expected { model.use(number) }
+        calls.append(
+            "try host.window(\(number)).dragSheet(to: \(FuzzDetent.swift[index % FuzzDetent.all.count]))"
+        )
+        let moved = try appWindow(number).host.dragSheet(to: detent)
+        if moved != expected {
+            throw StepFailure("dragSheet(to: \(detent)) returned \(moved), expected \(expected)")
+        }
+        return moved ? "drag " + detent.description : nil
     }
 
     private mutating func runCommand(_ occurrence: Int) throws -> String? {

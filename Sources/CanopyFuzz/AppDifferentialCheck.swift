@@ -14,6 +14,10 @@ import Canopy
 /// - `onAppear`/`onDisappear` balanced per window, disappears before appears (L3, D3);
 /// - no diagnostics, graph invariants intact, every window laid out: its incremental layout
 ///   gives every view the frame a fresh layout of the same graph gives it (D10);
+/// - in every window, what its containers collect (C1–C14): the front-most presentation's
+///   toolbar items (``ViewHost/toolbarItems()``), the front-most sheet's detent and offered
+///   detents (``ViewHost/sheetDetent``), every shown tab view's tabs, badges and selection;
+///   against the rules and against a fresh launch's, through the host API;
 /// - a fresh launch renders the same bytes: every window as a person sees it and as a tree
 ///   with focused values and frames, and the menu bar.
 ///
@@ -62,6 +66,12 @@ public enum AppDifferentialCheck {
                 "\(cases) cases, \(steps) steps (\(total) acted, \(freshLaunches) fresh launches compared): \(kinds)"
         }
     }
+
+    /// For tests of the checks themselves: changes what the incrementally driven app's (or, in
+    /// ``DifferentialCheck``, the updated host's) containers are read to collect (toolbar
+    /// items, detents, tab bars) before they are compared, so a test sees a wrong value
+    /// caught. `nil` (no change) outside such tests.
+    public static var collectedValuesHook: ((inout FuzzContainerValues) -> Void)?
 
     /// Runs `fuzzCase`; `nil` when every comparison held.
     public static func run(_ fuzzCase: FuzzAppCase) -> Failure? {

@@ -11,8 +11,8 @@ import Canopy
 ///   disappear before any appear (L3, D3), and `onChange` exactly for the values that changed
 ///   (L4);
 /// - the host recorded no diagnostic (no update loop, no order violation);
-/// - a fresh host mounted with the same state renders the same bytes, environment and
-///   preference annotations included.
+/// - a fresh host mounted with the same state renders the same bytes (environment, preferences)
+///   and its containers collect the same values (toolbar items, detents: issue 40).
 ///
 /// A case that animates (``FuzzCase/usesAnimations``) is held to the same checks whenever
 /// nothing animates after a step; while something does, to those that do not depend on time
@@ -318,7 +318,7 @@ public enum DifferentialCheck {
         fresh.checksUpdateOrder = true
         var expected = fresh.render(options)
         var actual = host.render(options)
-        guard expected != actual else { return compareAccessibility(host, fresh) }
+        guard expected != actual else { return compareCollected(host, fresh) }
         if isLazy(actual) {
             // A lazy container's size depends on the rows an update kept mounted, as in
             // SwiftUI (a lazy stack is as thick as the thickest row it made, D17): with one,
@@ -345,7 +345,7 @@ public enum DifferentialCheck {
 
     /// The incrementally kept accessibility tree against a fresh mount's (issue 39), for a
     /// host without lazy containers (their rows in view follow frames, which may differ).
-    private static func compareAccessibility(_ host: ViewHost, _ fresh: ViewHost) -> String? {
+    static func compareAccessibility(_ host: ViewHost, _ fresh: ViewHost) -> String? {
         let expected = fresh.renderAccessibility()
         let actual = host.renderAccessibility()
         guard expected != actual else { return nil }

@@ -71,6 +71,14 @@ public enum FuzzAppDescription {
         case .lifecycle: what = ".onAppear/.onDisappear"
         case .openWindow(let scene): what = "openWindow(\(scene.rawValue))"
         case .closeWindow: what = "dismissWindow()"
+        case .tabs(let tabs, _):
+            what =
+                "TabView(selection:) (\(tabs.usesTabType ? "Tab" : "tabItem"), badges \(tabs.badged))"
+        case .toolbar(let placement, _): what = ".toolbar ToolbarItem(placement: .\(placement))"
+        case .detentSheet(let options, _):
+            what =
+                ".sheet" + (options.detents ? " .presentationDetents" : "")
+                + (options.dismissDisabled ? " .interactiveDismissDisabled" : "")
         }
         lines.append("\(pad)\(node.id): \(what)")
         if case .navigation(_, let root, let destination) = node.kind {

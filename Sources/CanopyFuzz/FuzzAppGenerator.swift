@@ -5,7 +5,8 @@ import Canopy
 /// per-window state, sheets, alerts, navigation pushes and pops, windows opened and closed
 /// from views); focus moved; text typed; commands run; the app relaunched. Contents stack
 /// their nodes in `VStack`s, `HStack`s (a field beside buttons and texts) and lists of rows
-/// and sections, with sheets and alerts over them.
+/// and sections, with sheets and alerts over them; tab views with badges, toolbar items, and
+/// sheets with detents or refusing a swipe, with steps selecting tabs and dragging sheets.
 ///
 /// With `navigationLifecycle` (the default), `onAppear` and `onDisappear` inside navigation
 /// stacks (L3 for hidden levels) and `dismiss()` inside a pushed destination. Kept out
@@ -60,6 +61,8 @@ public struct FuzzAppGenerator {
         var inList = false
         /// In an `HStack`: no list, navigation stack or other `HStack` beside its items.
         var inRow = false
+        /// In a tab view: no other tab view.
+        var inTabs = false
     }
 
     private mutating func makeID() -> Int {
@@ -104,7 +107,7 @@ public struct FuzzAppGenerator {
             generator.node(budget: &budget, depth: depth + 1, place)
         }
         let kind: FuzzAppNode.Kind
-        switch random.int(0...18) {
+        switch random.int(0...22) {
         case 0, 1, 2, 3:
             kind = .stack(.vertical, (0..<random.int(2...3)).map { _ in child(&self, place) })
         case 4, 5, 13:
@@ -132,6 +135,21 @@ public struct FuzzAppGenerator {
         case 17, 18:
             guard !place.inList && !place.inRow else { return leaf(place) }
             kind = list(budget: &budget, depth: depth, place)
+        case 19, 20:
+            guard !place.inList && !place.inRow && !place.inTabs else { return leaf(place) }
+            var inner = place
+            inner.inTabs = true
+            let count = random.int(2...3)
+            let tabs = FuzzTabs(
+                usesTabType: random.chance(40), badged: (0..<count).map { _ in random.chance(50) })
+            kind = .tabs(tabs, (0..<count).map { _ in child(&self, inner) })
+        case 21:
+            guard !place.inRow else { return leaf(place) }
+            kind = .toolbar(random.element(FuzzToolbarPlacement.allCases), child(&self, place))
+        case 22:
+            let options = FuzzSheetOptions(
+                detents: random.chance(70), dismissDisabled: random.chance(40))
+            kind = .detentSheet(options, child(&self, place))
         default:
             kind = .stack(.vertical, [child(&self, place), leaf(place)])
         }
@@ -208,7 +226,7 @@ public struct FuzzAppGenerator {
     private mutating func step() -> FuzzAppStep {
         let window = random.int(0...3)
         let occurrence = random.int(0...15)
-        switch random.int(0...99) {
+        switch random.int(0...114) {
         case 0..<8: return .open(random.element(scenes))
         case 8..<13: return .close(window: window)
         case 13..<20: return .makeKey(window: window)
@@ -222,7 +240,9 @@ public struct FuzzAppGenerator {
         case 77..<82: return .back(window: window)
         case 82..<97: return .command(occurrence: occurrence)
         case 97: return .outside
-        default: return .relaunch
+        case 98, 99: return .relaunch
+        case 100..<106: return .selectTab(window: window, occurrence: occurrence)
+        default: return .drag(window: window, detent: random.int(0...2))
         }
     }
 }

@@ -207,6 +207,9 @@ public struct FuzzAppModel {
             if let index = index(of: number), windows[index].focus == field {
                 windows[index].focus = nil
             }
+        case .cycle(let key, let modulo):
+            values.ints[key] = ((values.ints[key] ?? 0) + 1) % modulo
+        case .select(let key, let index): values.ints[key] = index
         case .closeWindow, .nothing: break
         }
         return []
@@ -248,8 +251,11 @@ public struct FuzzAppModel {
         for window in windows {
             var walk = FuzzWindowWalk(
                 window: window.number, values: values, phase: window.phase, appPhase: appPhase,
-                navigationLifecycle: spec.navigationLifecycle)
-            if let content = spec.contents[window.scene] { walk.visit(content, .init()) }
+                navigationLifecycle: spec.navigationLifecycle, platform: spec.platform)
+            if let content = spec.contents[window.scene] {
+                walk.visit(content, .init(onBar: spec.platform == .macOS))
+            }
+            walk.resolveContainers()
             mounted.formUnion(walk.prediction.mounted)
             walks[window.number] = walk
         }

@@ -23,6 +23,10 @@ public enum FuzzAppAction: Sendable, Hashable {
     case unfocusField(String)
     /// `dismissWindow()` of the window the button is in.
     case closeWindow
+    /// A counter at this key goes up by one, modulo the count (a badge count, C11).
+    case cycle(String, Int)
+    /// A selection at this key becomes this index (a tab, a detent).
+    case select(String, Int)
     /// Nothing changes (a menu item that only shows a value).
     case nothing
 }
@@ -67,8 +71,25 @@ public struct FuzzWindowPrediction: Sendable {
     public var lifecycles: Set<String> = []
     /// `w<n>/<identity>` of every mounted view that holds state.
     public var mounted: Set<String> = []
-    /// The flags of the presented sheets and alerts a host can dismiss, in tree order.
-    public var presenters: [String] = []
+    /// The presented sheets and alerts a host can reach, in tree order: the last is the
+    /// front-most, which a swipe dismisses and a drag resizes.
+    public var presenters: [FuzzPresenter] = []
+    /// The titles of the tabs of the tab views a person can reach, in tree order, with the
+    /// key of their tab view's selection and the tab's index.
+    public var tabs: [(label: String, key: String, index: Int)] = []
+    /// Every shown tab view's tabs as its line in the tree says them (`tabs:[…] selected:"…"`),
+    /// in tree order (C11, D58).
+    public var tabBars: [String] = []
+    /// The toolbar items of the front-most presentation as ``ViewHost/toolbarItems()``
+    /// describes them (C1–C6, D50); `nil` where the front-most presentation is an alert.
+    public var toolbarItems: [String]? = []
+    /// The front-most sheet's detent (C14, D53).
+    public var detent: PresentationDetent?
+    /// The detents the front-most sheet offers.
+    public var detents: [PresentationDetent] = []
+
+    /// Toolbar items declared anywhere in the window, with where they are.
+    var toolbarCandidates: [(description: String, presentation: String?, shown: Bool)] = []
     /// The depth keys of the visible stacks with something pushed, in tree order.
     public var navigations: [String] = []
 
@@ -90,10 +111,12 @@ struct FuzzWindowWalk {
     let appPhase: FuzzPhase
     /// Whether destinations have a `dismiss()` button (``FuzzAppSpec/navigationLifecycle``).
     let navigationLifecycle: Bool
+    /// The simulated platform: where toolbar items go (D51) and whether sheets resize (D53).
+    let platform: Platform
     var prediction = FuzzWindowPrediction()
 
-    private func int(_ key: String) -> Int { values.ints[key] ?? 0 }
-    private func bool(_ key: String) -> Bool { values.bools[key] ?? false }
+    func int(_ key: String) -> Int { values.ints[key] ?? 0 }
+    func bool(_ key: String) -> Bool { values.bools[key] ?? false }
 
     struct Place {
         var path: [Int] = []
@@ -102,6 +125,11 @@ struct FuzzWindowWalk {
         var level = 0
         var chain: [FuzzPublication] = []
         var ancestry: [String] = []
+        /// Whether a toolbar item here is on a bar: on macOS always (the window's or the
+        /// sheet's toolbar), elsewhere inside a navigation stack of its presentation (C1, D51).
+        var onBar = false
+        /// The flag of the presented sheet the node is in; `nil` in the window.
+        var presentation: String?
 
         func identity(_ id: Int) -> String {
             "\(id)@" + path.map(String.init).joined(separator: ".")
@@ -199,9 +227,9 @@ struct FuzzWindowWalk {
             if !inSceneStorage { prediction.mounted.insert(key) }
             button("P" + identity, .set(flag, true), place)
             if bool(flag) {
-                if place.reachable { prediction.presenters.append(flag) }
+                if place.reachable { prediction.presenters.append(FuzzPresenter(flag: flag)) }
                 button("D" + identity, .set(flag, false), place)
-                visit(child, place)
+                visit(child, presented(place, flag))
             }
         case .alert(let child):
             prediction.mounted.insert(key)
@@ -213,7 +241,9 @@ struct FuzzWindowWalk {
             button("Q" + identity, .set(key, true), content)
             visit(child, content)
             if presented {
-                if place.reachable { prediction.presenters.append(key) }
+                if place.reachable {
+                    prediction.presenters.append(FuzzPresenter(flag: key, isAlert: true))
+                }
                 text("Alert\(id)", place)
                 button("Y" + identity, .alertButton(key), place)
             }
@@ -223,6 +253,7 @@ struct FuzzWindowWalk {
             let depth = max(0, int(depthKey))
             if depth > 0 && place.reachable { prediction.navigations.append(depthKey) }
             var level = place
+            level.onBar = true
             level.rendered = place.rendered && depth == 0
             level.reachable = place.reachable && depth == 0
             visit(root, level)
@@ -248,6 +279,8 @@ struct FuzzWindowWalk {
             button("W" + identity, .open(scene), place)
         case .closeWindow:
             button("Z" + identity, .closeWindow, place)
+        case .tabs, .toolbar, .detentSheet:
+            visitContainer(node, place)
         }
     }
 

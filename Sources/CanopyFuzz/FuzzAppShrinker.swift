@@ -80,8 +80,41 @@ public enum FuzzAppShrinker {
                 $0 != step
             }
         case .command(let o) where o > 0: return [.command(occurrence: 0)]
+        case .selectTab(let w, let o) where w > 0 || o > 0:
+            return [.selectTab(window: 0, occurrence: o), .selectTab(window: w, occurrence: 0)]
+                .filter { $0 != step }
+        case .drag(let w, let d) where w > 0: return [.drag(window: 0, detent: d)]
         default: return []
         }
+    }
+
+    /// A tab view with a tab fewer, written with `tabItem`, or without badges.
+    private static func containerSteps(_ id: Int, _ tabs: FuzzTabs, _ children: [FuzzAppNode])
+        -> [FuzzAppNode]
+    {
+        var smaller: [FuzzAppNode] = []
+        if children.count > 1 {
+            for index in children.indices {
+                var fewer = children
+                fewer.remove(at: index)
+                var badged = tabs.badged
+                if index < badged.count { badged.remove(at: index) }
+                let kept = FuzzTabs(usesTabType: tabs.usesTabType, badged: badged)
+                smaller.append(FuzzAppNode(id: id, kind: .tabs(kept, fewer)))
+            }
+        }
+        if tabs.usesTabType {
+            smaller.append(
+                FuzzAppNode(
+                    id: id, kind: .tabs(FuzzTabs(usesTabType: false, badged: tabs.badged), children)
+                ))
+        }
+        if tabs.badged.contains(true) {
+            let plain = FuzzTabs(
+                usesTabType: tabs.usesTabType, badged: tabs.badged.map { _ in false })
+            smaller.append(FuzzAppNode(id: id, kind: .tabs(plain, children)))
+        }
+        return smaller
     }
 
     /// The content with one node replaced by something smaller, for every node.
@@ -113,8 +146,26 @@ public enum FuzzAppShrinker {
                         id: node.id,
                         kind: .navigation(
                             inSceneStorage: false, root: root, destination: destination)))
-            case .local: break
-            default: smaller.append(FuzzAppNode(id: node.id, kind: .local))
+            case .tabs(let tabs, let children):
+                smaller += containerSteps(node.id, tabs, children)
+            case .toolbar(let placement, let child) where placement != .automatic:
+                smaller.append(FuzzAppNode(id: node.id, kind: .toolbar(.automatic, child)))
+            case .detentSheet(let options, let child):
+                if options.detents {
+                    var fewer = options
+                    fewer.detents = false
+                    smaller.append(FuzzAppNode(id: node.id, kind: .detentSheet(fewer, child)))
+                }
+                if options.dismissDisabled {
+                    var fewer = options
+                    fewer.dismissDisabled = false
+                    smaller.append(FuzzAppNode(id: node.id, kind: .detentSheet(fewer, child)))
+                }
+            default: break
+            }
+            if case .local = node.kind {
+            } else {
+                smaller.append(FuzzAppNode(id: node.id, kind: .local))
             }
             for replacement in smaller {
                 result.append(replacing(node.id, with: replacement, in: root))

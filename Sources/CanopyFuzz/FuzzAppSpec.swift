@@ -82,6 +82,18 @@ public final class FuzzAppNode: Sendable {
         case openWindow(FuzzSceneID)
         /// Button `Z…` closing its own window (`dismissWindow()`).
         case closeWindow
+        /// `c<id> n` and button `C…` cycling n through 0, 1, 2 (the badge count), above a
+        /// `TabView(selection:)` whose tabs are the children, labelled `B<identity>#<i>` with
+        /// `tabItem` or iOS 18's `Tab`; the badged tabs show `.badge(n)` (0 shows none, C11).
+        case tabs(FuzzTabs, [FuzzAppNode])
+        /// `t<id> n` above the child, with `.toolbar { ToolbarItem(placement:) { Button("T…") } }`
+        /// incrementing n: a bar shows it where the rules say (C1–C6, D51).
+        case toolbar(FuzzToolbarPlacement, FuzzAppNode)
+        /// Button `P…` presenting a sheet (flag in `@State`) whose content is a button `D…`
+        /// calling `dismiss()`, `z<id> <detent>` with `presentationDetents([.medium, .large],
+        /// selection:)` when it offers detents (C14), and the child; with `dismissDisabled`,
+        /// `interactiveDismissDisabled()` refuses a person's swipe (C13).
+        case detentSheet(FuzzSheetOptions, FuzzAppNode)
 
         /// The subtrees this node wraps, in tree order.
         public var children: [FuzzAppNode] {
@@ -91,6 +103,8 @@ public final class FuzzAppNode: Sendable {
                 .lifecycle(let child):
                 return [child]
             case .navigation(_, let root, let destination): return [root, destination]
+            case .tabs(_, let tabs): return tabs
+            case .toolbar(_, let child), .detentSheet(_, let child): return [child]
             default: return []
             }
         }
@@ -105,6 +119,10 @@ public final class FuzzAppNode: Sendable {
             case .lifecycle: return .lifecycle(new[0])
             case .navigation(let s, _, _):
                 return .navigation(inSceneStorage: s, root: new[0], destination: new[1])
+            case .tabs(let tabs, _):
+                return .tabs(tabs.keeping(new.count), new)
+            case .toolbar(let placement, _): return .toolbar(placement, new[0])
+            case .detentSheet(let options, _): return .detentSheet(options, new[0])
             default: return self
             }
         }
@@ -239,6 +257,11 @@ public enum FuzzAppStep: Sendable, Hashable, CustomStringConvertible {
     case back(window: Int)
     /// Runs the `occurrence`-th enabled item of the `Items` menu.
     case command(occurrence: Int)
+    /// `selectTab` of the `occurrence`-th tab among the window's reachable tab views.
+    case selectTab(window: Int, occurrence: Int)
+    /// `dragSheet(to:)` of the front-most sheet, to ``FuzzDetent/all``[`detent`] (the last
+    /// is one no generated sheet offers: the drag is refused).
+    case drag(window: Int, detent: Int)
     /// The app's store changes from outside any action.
     case outside
     /// Quits and relaunches the app.
@@ -258,6 +281,8 @@ public enum FuzzAppStep: Sendable, Hashable, CustomStringConvertible {
         case .dismiss: return "dismiss"
         case .back: return "back"
         case .command: return "command"
+        case .selectTab: return "selectTab"
+        case .drag: return "drag"
         case .outside: return "outside"
         case .relaunch: return "relaunch"
         }
@@ -278,6 +303,9 @@ public enum FuzzAppStep: Sendable, Hashable, CustomStringConvertible {
         case .dismiss(let w): return "dismiss presentation in window #\(w)"
         case .back(let w): return "navigate back in window #\(w)"
         case .command(let o): return "run command #\(o)"
+        case .selectTab(let w, let o): return "select tab #\(o) in window #\(w)"
+        case .drag(let w, let d):
+            return "drag the sheet in window #\(w) to \(FuzzDetent.all[d % FuzzDetent.all.count])"
         case .outside: return "store += 1 from outside"
         case .relaunch: return "relaunch"
         }

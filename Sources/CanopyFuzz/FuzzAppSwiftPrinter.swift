@@ -5,7 +5,7 @@
 /// check did (the host calls the check made, window numbers and labels resolved). What a
 /// shrunk failure is reported as.
 public struct FuzzAppSwiftPrinter {
-    private var structs: [String] = []
+    var structs: [String] = []
     /// Whether destinations get a `dismiss()` button (``FuzzAppSpec/navigationLifecycle``).
     private var navigationLifecycle = false
 
@@ -247,12 +247,15 @@ public struct FuzzAppSwiftPrinter {
         case .closeWindow:
             fields.append("@Environment(\\.dismissWindow) private var dismissWindow")
             body = ["Button(\"Z\(id)\" + \(label)) { dismissWindow() }"]
+        case .tabs, .toolbar, .detentSheet:
+            let children = node.kind.children.map { child($0) }
+            (fields, body) = container(node, fields: fields, children: children)
         }
         structs.append(Self.declaration(name, fields, body))
         return name
     }
 
-    private static func declaration(_ name: String, _ fields: [String], _ body: [String])
+    static func declaration(_ name: String, _ fields: [String], _ body: [String])
         -> String
     {
         (["struct \(name): View {"] + fields.map { "    " + $0 }

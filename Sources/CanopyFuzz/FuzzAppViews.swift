@@ -116,6 +116,12 @@ struct FuzzAppView: View {
             FuzzOpenWindowView(identity: identity, scene: scene)
         case .closeWindow:
             FuzzCloseWindowView(identity: identity)
+        case .tabs(let tabs, let children):
+            FuzzTabsView(frame: self, tabs: tabs, children: children)
+        case .toolbar(let placement, let child):
+            FuzzToolbarView(frame: self, placement: placement, child: child)
+        case .detentSheet(let options, let child):
+            FuzzDetentSheetView(frame: self, options: options, child: child)
         }
     }
 }

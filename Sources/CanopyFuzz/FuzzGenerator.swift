@@ -46,6 +46,9 @@ public struct FuzzGenerator {
     /// Whether trees get accessibility modifiers (issue 39); off by default, so a seed makes
     /// the cases it made before.
     public var generatesAccessibility = false
+    /// Whether trees get values containers collect: badges, toolbar items, sheets with
+    /// detents (issue 40), outside lazy containers.
+    public var generatesContainers = true
 
     /// A generator whose cases follow from `seed`.
     public init(seed: UInt64) { random = FuzzRandom(seed: seed) }
@@ -117,6 +120,11 @@ public struct FuzzGenerator {
         if generatesAnimations, random.chance(12) {
             let make = animationKind(variables)
             return FuzzNode(id: id, kind: make(child(&self)))
+        }
+        if generatesContainers, !lazy, random.chance(6) {
+            let container = random.element(FuzzViewContainer.allCases)
+            return FuzzNode(
+                id: id, kind: .container(container, expression(variables), child(&self)))
         }
         if generatesAccessibility, random.chance(15) {
             let modifier = random.element(FuzzAccessibility.allCases)

@@ -208,7 +208,8 @@ public struct FuzzOracle {
             case .identified(let expression, let element):
                 return child(element, appending: expression.value(in: scope))
             case .effect(_, _, let element), .animation(_, _, let element),
-                .transition(_, let element), .accessibility(_, _, let element):
+                .transition(_, let element), .accessibility(_, _, let element),
+                .container(_, _, let element):
                 // What animates is no text: the values shown are the update's (T8, T17).
                 return child(element)
             case .anyView(let element), .lifecycle(let element):

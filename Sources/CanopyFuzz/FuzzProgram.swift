@@ -97,6 +97,9 @@ public final class FuzzNode: Sendable {
         case effect(FuzzEffect, FuzzExpression, FuzzNode)
         /// An accessibility modifier of `value` (issue 39).
         case accessibility(FuzzAccessibility, FuzzExpression, FuzzNode)
+        /// A value a container collects from the subtree, of `value`: a badge, a toolbar item,
+        /// a sheet with detents (C1, C11, C14; issue 40).
+        case container(FuzzViewContainer, FuzzExpression, FuzzNode)
         /// `.animation(animation, value: value)`; `nil` removes the animation (T3).
         case animation(FuzzAnimation?, FuzzExpression, FuzzNode)
         /// `.transition(_:)`; on a conditional's branch, applied where the branch is inserted
@@ -119,7 +122,7 @@ public final class FuzzNode: Sendable {
                 .observable(_, _, let child), .lifecycle(let child), .onChange(_, let child),
                 .buttonStyle(_, let child), .lazyContainer(_, let child), .section(_, _, let child),
                 .effect(_, _, let child), .animation(_, _, let child), .transition(_, let child),
-                .accessibility(_, _, let child):
+                .accessibility(_, _, let child), .container(_, _, let child):
                 return [child]
             }
         }
@@ -130,7 +133,7 @@ public final class FuzzNode: Sendable {
             case .text(let e), .conditional(let e, _, _), .forEach(let e, _), .identified(let e, _),
                 .environmentWrite(_, let e, _), .preferenceWrite(_, let e, _), .onChange(let e, _),
                 .buttonStyle(let e, _), .section(_, let e, _), .effect(_, let e, _),
-                .animation(_, let e, _), .accessibility(_, let e, _):
+                .animation(_, let e, _), .accessibility(_, let e, _), .container(_, let e, _):
                 return [e]
             default: return []
             }
@@ -176,6 +179,7 @@ public final class FuzzNode: Sendable {
             case .section(let s, let e, _): return .section(s, e, new[0])
             case .effect(let f, let e, _): return .effect(f, e, new[0])
             case .accessibility(let a, let e, _): return .accessibility(a, e, new[0])
+            case .container(let c, let e, _): return .container(c, e, new[0])
             case .animation(let a, let e, _): return .animation(a, e, new[0])
             case .transition(let t, _): return .transition(t, new[0])
             }
@@ -195,6 +199,7 @@ public final class FuzzNode: Sendable {
             case .section(let s, _, let c): return .section(s, new[0], c)
             case .effect(let f, _, let c): return .effect(f, new[0], c)
             case .accessibility(let a, _, let c): return .accessibility(a, new[0], c)
+            case .container(let k, _, let c): return .container(k, new[0], c)
             case .animation(let a, _, let c): return .animation(a, new[0], c)
             default: return self
             }

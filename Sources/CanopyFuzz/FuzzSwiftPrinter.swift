@@ -160,6 +160,8 @@ public struct FuzzSwiftPrinter {
             return modified(child, effect.source(Self.expression(expression)))
         case .accessibility(let modifier, let expression, let child):
             return modified(child, modifier.source(Self.expression(expression)))
+        case .container(let container, let expression, let child):
+            return modified(child, container.source(id: id, Self.expression(expression)))
         case .animation(let animation, let expression, let child):
             return modified(
                 child,

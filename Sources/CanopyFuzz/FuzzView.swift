@@ -139,6 +139,9 @@ struct FuzzView: View {
             case .customContent: view(child).accessibilityCustomContent("Key", "K\(amount)")
             case .namedAction: view(child).accessibilityAction(named: "A\(amount)") {}
             }
+        case .container(let container, let expression, let child):
+            FuzzContainerModifierView(
+                id: node.id, container: container, value: value(expression), child: view(child))
         case .animation(let animation, let expression, let child):
             view(child).animation(animation?.animation, value: value(expression))
         case .transition(let transition, let child):

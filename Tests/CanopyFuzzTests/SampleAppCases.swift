@@ -7,7 +7,8 @@ enum SampleAppCases {
     /// window is laid out, a debug build lays it out again from nothing after every update to
     /// check the incremental layout, which costs most in the largest window), content in every
     /// scene, every command, and a step of every kind that acts on something (the comments say
-    /// what each step does).
+    /// what each step does). Settings holds the container kinds: tab views written both ways,
+    /// a toolbar item, a detent sheet.
     static var everyKind: FuzzAppCase {
         func n(_ id: Int, _ kind: FuzzAppNode.Kind) -> FuzzAppNode {
             FuzzAppNode(id: id, kind: kind)
@@ -157,6 +158,23 @@ enum SampleAppCases {
                 [
                     n(50, .appStorage(key: 0)), n(51, .reader),
                     n(52, .field(publishesValue: false, publishesBinding: true, focusState: false)),
+                    n(
+                        64,
+                        .tabs(
+                            FuzzTabs(usesTabType: true, badged: [true, false]),
+                            [
+                                n(65, .toolbar(.primaryAction, n(66, .local))),
+                                n(
+                                    67,
+                                    .detentSheet(
+                                        FuzzSheetOptions(detents: true, dismissDisabled: true),
+                                        n(68, .local))),
+                            ])),
+                    n(
+                        69,
+                        .tabs(
+                            FuzzTabs(usesTabType: false, badged: [false, true]),
+                            [n(70, .local), n(71, .local)])),
                 ]))
         let spec = FuzzAppSpec(
             platform: .macOS,
@@ -206,6 +224,12 @@ enum SampleAppCases {
             .type(window: 2, occurrence: 1, text: "Grace Brewster Hopper"),  // … a long name
             .type(window: 2, occurrence: 1, text: "A"),  // … a name shorter than the button
             .dismiss(window: 2),  // the sheet
+            .tap(window: 1, occurrence: 2),  // C64 in Settings: the first tab's badge
+            .tap(window: 1, occurrence: 4),  // T65: a toolbar item in the selected tab
+            .selectTab(window: 1, occurrence: 1),  // B64@#1
+            .tap(window: 1, occurrence: 3),  // P67: a sheet with detents, refusing a swipe
+            .tap(window: 1, occurrence: 4),  // D67: dismiss() still dismisses it
+            .selectTab(window: 1, occurrence: 3),  // B69@#1, the badged tab
             .relaunch,
         ]
         return FuzzAppCase(spec: spec, steps: steps)

@@ -200,8 +200,26 @@ enum SampleCases {
         // Every button of the local's subtree is drawn by the style, whose text follows root
         // variable 1; the state object's own style is closer and wins (E3, E4).
         let styled = node(40, .buttonStyle(.variable(1, plus: 0), second))
+        // What containers collect: a badge, a toolbar item, a sheet with detents (issue 40).
+        let collected = node(
+            90,
+            .container(
+                .badge, .variable(1, plus: 0),
+                node(
+                    91,
+                    .container(
+                        .toolbar, .variable(2, plus: 0),
+                        node(
+                            92,
+                            .container(
+                                .sheet, .variable(1, plus: 0),
+                                node(93, .text(.variable(2, plus: 1)))))))))
         let root = node(
-            3, .stack([first, styled, node(42, .stack([third, lazy, animated(node)]))]))
+            3,
+            .stack([
+                first, styled,
+                node(42, .stack([third, lazy, node(94, .stack([animated(node), collected]))])),
+            ]))
         return FuzzCase(
             root: root,
             steps: [

@@ -68,9 +68,10 @@ final class SheetNode<Content: View, SheetContent: View>:
         view.dismiss()
     }
 
-    /// Where the presented sheet rests, when it is presenting (C14).
+    /// Where the presented sheet rests, when it is presenting a sheet (C14): an alert, a
+    /// dialog, a popover or a full-screen cover has no detents to rest at or be dragged to.
     var sheetDetents: SheetDetentState? {
-        guard isPresenting else { return nil }
+        guard isPresenting, presentationKind == .sheet else { return nil }
         return (children[1] as? any SheetDetentHolding)?.detents
     }
 
@@ -123,6 +124,15 @@ protocol InteractiveDismissRefusing: _ViewNode {
 }
 
 extension PresentationRootNode: InteractiveDismissRefusing, SheetDetentHolding {}
+
+/// A presenter whose presentation may be a sheet: where that sheet rests (C14), `nil` when it
+/// presents something else.
+@MainActor
+protocol SheetDetentPresenting: Dismissible {
+    var sheetDetents: SheetDetentState? { get }
+}
+
+extension SheetNode: SheetDetentPresenting {}
 
 /// A presentation's root, which knows where its sheet rests (C14).
 @MainActor

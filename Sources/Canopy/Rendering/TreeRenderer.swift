@@ -103,7 +103,9 @@ struct TreeRenderer {
                 text += "  resolved style=" + style.name
             }
         }
-        if options.showsPreferences {
+        // A section's label line (`.toolbar`, `.sheet`) is no view: it produced nothing, and
+        // the decoration's own lines below it show what that did.
+        if options.showsPreferences, !(item.node is SectionLabelNode) {
             // By key name: the order keys were first asked for depends on the tree's history.
             let node = item.origin ?? item.node
             let items = node.preferenceOutputs.items

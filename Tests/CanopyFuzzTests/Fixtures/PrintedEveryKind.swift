@@ -137,20 +137,26 @@ struct Repro: View {
                             }
                         }
                     }
-                    Group {
-                        if (v1) % 2 == 0 {
-                            Text("t84 \(v1)")
-                                .opacity(Double((((v1 + 1) % 5) + 5) % 5) / 4)
-                                .transition(.slide)
-                        } else {
-                            Text("t88 \(1)")
-                                .scaleEffect(0.5 + CGFloat((((v1) % 4) + 4) % 4) / 2)
-                                .offset(x: CGFloat((v2) * 10), y: -CGFloat((v2) * 5))
-                                .transition(.asymmetric(insertion: .scale, removal: .opacity))
+                    VStack {
+                        Group {
+                            if (v1) % 2 == 0 {
+                                Text("t84 \(v1)")
+                                    .opacity(Double((((v1 + 1) % 5) + 5) % 5) / 4)
+                                    .transition(.slide)
+                            } else {
+                                Text("t88 \(1)")
+                                    .scaleEffect(0.5 + CGFloat((((v1) % 4) + 4) % 4) / 2)
+                                    .offset(x: CGFloat((v2) * 10), y: -CGFloat((v2) * 5))
+                                    .transition(.asymmetric(insertion: .scale, removal: .opacity))
+                            }
                         }
+                            .animation(nil, value: 0)
+                            .animation(.easeInOut(duration: 0.5), value: v2)
+                        Text("t93 \(v2 + 1)")
+                            .sheet(isPresented: .constant(!(v1).isMultiple(of: 2))) { Toggle("w92 \(v1)", isOn: .constant(true)).presentationDetents([.medium, .large], selection: .constant(((v1) / 2).isMultiple(of: 2) ? .medium : .large)) }
+                            .toolbar { ToolbarItem(placement: .primaryAction) { Toggle("q91 \(v2)", isOn: .constant(true)) } }
+                            .badge(((v1) % 3 + 3) % 3)
                     }
-                        .animation(nil, value: 0)
-                        .animation(.easeInOut(duration: 0.5), value: v2)
                 }
             }
         }

@@ -927,6 +927,134 @@ struct AppNode52: View {
     }
 }
 
+struct AppNode66: View {
+    let inputs: ReproInputs
+    @State private var value = 0
+
+    var body: some View {
+        VStack {
+            Text("l66 \(value)")
+            Button("L66" + "@" + inputs.at) { value += 1 }
+        }
+    }
+}
+
+struct AppNode65: View {
+    let inputs: ReproInputs
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("t65 \(count)")
+            AppNode66(inputs: inputs)
+        }
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button("T65" + "@" + inputs.at) { count += 1 }
+            }
+        }
+    }
+}
+
+struct AppNode68: View {
+    let inputs: ReproInputs
+    @State private var value = 0
+
+    var body: some View {
+        VStack {
+            Text("l68 \(value)")
+            Button("L68" + "@" + inputs.at) { value += 1 }
+        }
+    }
+}
+
+struct AppSheet67: View {
+    let inputs: ReproInputs
+    @Binding var detent: PresentationDetent
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Button("D67" + "@" + inputs.at) { dismiss() }
+            Text("z67 \(detent == .medium ? "medium" : "large")")
+            AppNode68(inputs: inputs)
+        }
+        .interactiveDismissDisabled()
+        .presentationDetents([.medium, .large], selection: $detent)
+    }
+}
+
+struct AppNode67: View {
+    let inputs: ReproInputs
+    @State private var isPresented = false
+    @State private var detent: PresentationDetent = .medium
+
+    var body: some View {
+        VStack {
+            Button("P67" + "@" + inputs.at) { isPresented = true }
+        }
+        .sheet(isPresented: $isPresented) { AppSheet67(inputs: inputs, detent: $detent) }
+    }
+}
+
+struct AppNode64: View {
+    let inputs: ReproInputs
+    @State private var selection = 0
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("c64 \(count)")
+            Button("C64" + "@" + inputs.at) { count = (count + 1) % 3 }
+            TabView(selection: $selection) {
+                Tab("B64@" + inputs.at + "#0", systemImage: "circle", value: 0) { AppNode65(inputs: inputs) }.badge(count)
+                Tab("B64@" + inputs.at + "#1", systemImage: "circle", value: 1) { AppNode67(inputs: inputs) }
+            }
+        }
+    }
+}
+
+struct AppNode70: View {
+    let inputs: ReproInputs
+    @State private var value = 0
+
+    var body: some View {
+        VStack {
+            Text("l70 \(value)")
+            Button("L70" + "@" + inputs.at) { value += 1 }
+        }
+    }
+}
+
+struct AppNode71: View {
+    let inputs: ReproInputs
+    @State private var value = 0
+
+    var body: some View {
+        VStack {
+            Text("l71 \(value)")
+            Button("L71" + "@" + inputs.at) { value += 1 }
+        }
+    }
+}
+
+struct AppNode69: View {
+    let inputs: ReproInputs
+    @State private var selection = 0
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("c69 \(count)")
+            Button("C69" + "@" + inputs.at) { count = (count + 1) % 3 }
+            TabView(selection: $selection) {
+                AppNode70(inputs: inputs).tabItem { Text("B69@" + inputs.at + "#0") }.tag(0)
+                AppNode71(inputs: inputs).tabItem { Text("B69@" + inputs.at + "#1") }.tag(1).badge(count)
+            }
+        }
+    }
+}
+
 struct AppNode49: View {
     let inputs: ReproInputs
 
@@ -935,6 +1063,8 @@ struct AppNode49: View {
             AppNode50(inputs: inputs)
             AppNode51(inputs: inputs)
             AppNode52(inputs: inputs)
+            AppNode64(inputs: inputs)
+            AppNode69(inputs: inputs)
         }
     }
 }
@@ -982,6 +1112,12 @@ struct AppNode49: View {
     try host.window(4).type("Grace Brewster Hopper", into: "F56@")
     try host.window(4).type("A", into: "F56@")
     try host.window(4).dismissPresentation()
+    try host.window(3).tap("C64@")
+    try host.window(3).tap("T65@")
+    try host.window(3).selectTab("B64@#1")
+    try host.window(3).tap("P67@")
+    try host.window(3).tap("D67@")
+    try host.window(3).selectTab("B69@#1")
     host.relaunch()
     host.terminate()
     host.relaunch()

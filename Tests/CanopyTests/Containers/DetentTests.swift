@@ -131,4 +131,31 @@ struct PresentationStyleTests {
         try host.tap("Square")
         #expect(host.render().contains("cornerRadius:0 "))
     }
+
+}
+
+@MainActor
+@Suite("C14: only a sheet rests at a detent and can be dragged")
+struct SheetOnlyDetentTests {
+    struct AlertInFront: View {
+        @State private var isShowingAlert = false
+        var body: some View {
+            Button("Warn") { isShowingAlert = true }
+                .alert("Careful", isPresented: $isShowingAlert) { Button("OK") {} }
+        }
+    }
+
+    @Test("C14: an alert in front is no sheet: a drag is refused and no detent is reported")
+    func alertIsNoSheet() throws {
+        // Found by canopy-fuzz --apps (issue 40 item 10): a drag "to .large" with only an
+        // alert presented returned true, as for a sheet offering no detents.
+        let host = ViewHost(AlertInFront(), platform: .iPadOS)
+        #expect(!host.dragSheet(to: .large))
+        try host.tap("Warn")
+        #expect(!host.dragSheet(to: .large))
+        #expect(host.sheetDetent == nil)
+        #expect(host.sheetDetents.isEmpty)
+        let plain = ViewHost(DetentTests.Plain(), platform: .iPadOS)
+        #expect(plain.dragSheet(to: .large))
+    }
 }

@@ -32,6 +32,8 @@ extension ViewHost {
         guard let front = presenting.last, front.isPresenting, front.children.count > 1 else {
             return nil
         }
+        // An alert or a dialog in front is no sheet to drag (C14).
+        if let presenter = front as? any SheetDetentPresenting { return presenter.sheetDetents }
         return (front.children[1] as? any SheetDetentHolding)?.detents
     }
 }

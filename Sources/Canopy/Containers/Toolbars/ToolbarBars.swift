@@ -79,13 +79,26 @@ extension _ViewNode {
 
     /// Whether a person can see this node: every container between it and the root (or the
     /// presentation it is in) shows the branch it is in (the top level, the selected tab).
+    ///
+    /// A container may show a descendant rather than a child: a tab view shows its selected
+    /// tab through the tuple or `ForEach` its content builds (C10). So the path is followed
+    /// from the root down, each node showing the nearest node of the path below it.
     var isOnScreenInItsPresentation: Bool {
-        var child: _ViewNode = self
-        var cursor = parent
+        var path: [_ViewNode] = []
+        var cursor: _ViewNode? = self
         while let node = cursor {
-            if !node.visibleChildren.contains(where: { $0 === child }) { return false }
-            child = node
+            path.append(node)
             cursor = node.parent
+        }
+        var index = path.count - 1
+        while index > 0 {
+            let shown = path[index].visibleChildren
+            guard
+                let next = path[..<index].lastIndex(where: { node in
+                    shown.contains { $0 === node }
+                })
+            else { return false }
+            index = next
         }
         return true
     }

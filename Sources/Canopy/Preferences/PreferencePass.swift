@@ -16,6 +16,9 @@ final class PreferencePass: GraphFeature {
     /// What each node's kind does with preferences (see ``PreferenceRoles``), found when it
     /// attaches: the pass's loops test a bit instead of looking the facet up per node.
     @exclusivity(unchecked) var roles = NodeStore(default: PreferenceRoles())
+    /// The writers folded into their content's node (``FoldedPreferenceWrite``), by the node's
+    /// store index: one record a writer instead of a node of its own.
+    @exclusivity(unchecked) var folds: [Int: FoldedPreferenceWrite] = [:]
     /// Containers that read a node's outputs directly (see ``_ViewNode/preferenceObserver``),
     /// by the node's store index: few nodes have one.
     @exclusivity(unchecked) var observers: [Int: WeakNode] = [:]
@@ -47,14 +50,21 @@ final class PreferencePass: GraphFeature {
         guard let parent = node.parent else { return }
         let keys = keysForChildren(of: parent)
         if !keys.isEmpty { requested[node] = keys }
-        let kind = PreferenceRoles.of(node)
+        var kind = PreferenceRoles.of(node)
+        if node.flags.contains(.hasFoldedModifier),
+            let write = FoldedPreferenceWrite.takePending(for: node)
+        {
+            folds[node.storeIndex] = write
+            kind.insert(.folds)
+            registerWrittenPreferenceKey(write.key, writer: node)
+        }
         guard !kind.isEmpty else { return }
         roles[node] = kind
         // A writer is counted while it is mounted (the window asks for the keys written).
         if kind.contains(.writes), let written = node.preferenceFacet?.writtenPreference {
             registerWrittenPreferenceKey(written.key, writer: node)
         }
-        if kind.contains(.writes) || kind.contains(.reads)
+        if kind.contains(.writes) || kind.contains(.folds) || kind.contains(.reads)
             || (kind.contains(.feedsDefaults) && !keys.isEmpty)
         {
             markDirty(node)
@@ -63,10 +73,24 @@ final class PreferencePass: GraphFeature {
 
     /// The keys `node`'s children are asked for: its own, unless its facet asks otherwise.
     func keysForChildren(of node: _ViewNode) -> PreferenceKeySet {
-        if roles[node].contains(.hasFacet), let facet = node.preferenceFacet {
+        let kind = roles[node]
+        if kind.contains(.hasFacet), let facet = node.preferenceFacet {
             return facet.childRequestedPreferences
         }
+        // A folded writer's content is not asked for the key it replaces (P4).
+        if kind.contains(.folds), let write = folds[node.storeIndex] {
+            return requested[node].removing(write.key)
+        }
         return requested[node]
+    }
+
+    /// Replaces the value of the key a writer folded into `node` writes, if `node` is asked
+    /// for it (P4): what the writer's own node would have made of its content's values.
+    func applyFoldedWrite(of node: _ViewNode, to values: inout PreferenceValues) {
+        guard let write = folds[node.storeIndex], requested[node].contains(write.key) else {
+            return
+        }
+        values[write.key] = write.value
     }
 
     func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool) {
@@ -90,7 +114,7 @@ final class PreferencePass: GraphFeature {
         ]
         while let (current, keys) = pending.popLast() {
             requested[current] = keys
-            if !roles[current].isDisjoint(with: [.writes, .reads, .feedsDefaults]) {
+            if !roles[current].isDisjoint(with: [.writes, .folds, .reads, .feedsDefaults]) {
                 markDirty(current)
             }
             let forChildren = keysForChildren(of: current)
@@ -105,6 +129,9 @@ final class PreferencePass: GraphFeature {
         let kind = roles[node]
         if kind.contains(.writes), let written = node.preferenceFacet?.writtenPreference {
             unregisterWrittenPreferenceKey(written.key, writer: node)
+        }
+        if kind.contains(.folds), let write = folds.removeValue(forKey: node.storeIndex) {
+            unregisterWrittenPreferenceKey(write.key, writer: node)
         }
         roles.clear(node)
         requested.clear(node)
@@ -132,6 +159,7 @@ final class PreferencePass: GraphFeature {
         outputs.removeAll()
         dirtyFlags.removeAll()
         roles.removeAll()
+        folds = [:]
         observers = [:]
     }
 
@@ -166,7 +194,7 @@ final class PreferencePass: GraphFeature {
         var pending: [_ViewNode] = [graph.root]
         while let node = pending.popLast() {
             for child in node.children where child.isMounted {
-                if let key = child.preferenceFacet?.writtenPreference?.key {
+                if let key = child.ownWrittenPreference?.key {
                     observedWriters[ObjectIdentifier(key), default: [:]][ObjectIdentifier(child)] =
                         WeakNode(child)
                 }
@@ -312,7 +340,7 @@ final class PreferencePass: GraphFeature {
             let forChildren = keysForChildren(of: node)
             for child in node.children where child.isMounted {
                 requested[child] = forChildren
-                if !roles[child].isDisjoint(with: [.writes, .reads, .feedsDefaults]) {
+                if !roles[child].isDisjoint(with: [.writes, .folds, .reads, .feedsDefaults]) {
                     markDirty(child)
                 }
                 pending.append(child)
@@ -348,8 +376,9 @@ final class PreferencePass: GraphFeature {
             preferenceRecomputations += 1
             let kind = roles[node]
             let facet = kind.contains(.hasFacet) ? node.preferenceFacet : nil
-            let recomputed =
+            var recomputed =
                 facet?.computePreferences() ?? combine(node, children: node.children)
+            if kind.contains(.folds) { applyFoldedWrite(of: node, to: &recomputed) }
             if !recomputed.isEqual(to: outputs[node]) {
                 outputs[node] = recomputed
                 if !observers.isEmpty, let observer = observers[node.storeIndex]?.node,

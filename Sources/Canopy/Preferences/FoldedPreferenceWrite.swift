@@ -1,8 +1,8 @@
 /// What a `.preference(key:value:)` folded into its content's node writes (see
 /// ``FoldingModifier``): the key and the value, kept by the preference feature for the node
-/// (``PreferencePass/folds``). The writer is stateless, so this is all of it: the node then
-/// produces the value for the key instead of its content's (P4), and its content is not asked
-/// for the key, exactly as with the writer's own node.
+/// (``PreferencePass/folds``, a ``FoldedPreferenceWrites``). The writer is stateless, so this
+/// is all of it: the node then produces the value for the key instead of its content's (P4),
+/// and its content is not asked for the key, exactly as with the writer's own node.
 struct FoldedPreferenceWrite {
     let key: AnyPreferenceKey
     var value: Any
@@ -41,12 +41,10 @@ extension _PreferenceWritingModifier: FoldingModifier {
     /// changed one is combined again.
     @MainActor static func refold(_ modifier: Self, into node: _ViewNode) -> Bool {
         let pass = node.graph.preferencePass
-        guard pass.roles[node].contains(.folds), let write = pass.folds[node.storeIndex],
-            write.key === AnyPreferenceKey.of(Key.self)
+        guard pass.roles[node].contains(.folds),
+            pass.folds.key(of: node) === AnyPreferenceKey.of(Key.self)
         else { return false }
-        if write.key.isEqual(write.value, modifier.value) { return true }
-        pass.folds[node.storeIndex]?.value = modifier.value
-        pass.markDirty(node)
+        if pass.folds.replaceValue(of: node, with: modifier.value) { pass.markDirty(node) }
         return true
     }
 }

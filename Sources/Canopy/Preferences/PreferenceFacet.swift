@@ -52,7 +52,7 @@ extension _ViewNode {
     var foldedPreferenceWrite: FoldedPreferenceWrite? {
         guard flags.contains(.hasFoldedModifier), isMounted else { return nil }
         let pass = graph.preferencePass
-        return pass.roles[self].contains(.folds) ? pass.folds[storeIndex] : nil
+        return pass.roles[self].contains(.folds) ? pass.folds[self] : nil
     }
 
     /// Applies what the node itself writes for `key` (a folded writer's value, or its facet's

@@ -18,7 +18,7 @@ final class PreferencePass: GraphFeature {
     @exclusivity(unchecked) var roles = NodeStore(default: PreferenceRoles())
     /// The writers folded into their content's node (``FoldedPreferenceWrite``), by the node's
     /// store index: one record a writer instead of a node of its own.
-    @exclusivity(unchecked) var folds: [Int: FoldedPreferenceWrite] = [:]
+    @exclusivity(unchecked) var folds = FoldedPreferenceWrites()
     /// Containers that read a node's outputs directly (see ``_ViewNode/preferenceObserver``),
     /// by the node's store index: few nodes have one.
     @exclusivity(unchecked) var observers: [Int: WeakNode] = [:]
@@ -54,7 +54,7 @@ final class PreferencePass: GraphFeature {
         if node.flags.contains(.hasFoldedModifier),
             let write = FoldedPreferenceWrite.takePending(for: node)
         {
-            folds[node.storeIndex] = write
+            folds.insert(write, for: node)
             kind.insert(.folds)
             registerWrittenPreferenceKey(write.key, writer: node)
         }
@@ -78,8 +78,8 @@ final class PreferencePass: GraphFeature {
             return facet.childRequestedPreferences
         }
         // A folded writer's content is not asked for the key it replaces (P4).
-        if kind.contains(.folds), let write = folds[node.storeIndex] {
-            return requested[node].removing(write.key)
+        if kind.contains(.folds), let key = folds.key(of: node) {
+            return requested[node].removing(key)
         }
         return requested[node]
     }
@@ -87,7 +87,7 @@ final class PreferencePass: GraphFeature {
     /// Replaces the value of the key a writer folded into `node` writes, if `node` is asked
     /// for it (P4): what the writer's own node would have made of its content's values.
     func applyFoldedWrite(of node: _ViewNode, to values: inout PreferenceValues) {
-        guard let write = folds[node.storeIndex], requested[node].contains(write.key) else {
+        guard let write = folds[node], requested[node].contains(write.key) else {
             return
         }
         values[write.key] = write.value
@@ -130,8 +130,8 @@ final class PreferencePass: GraphFeature {
         if kind.contains(.writes), let written = node.preferenceFacet?.writtenPreference {
             unregisterWrittenPreferenceKey(written.key, writer: node)
         }
-        if kind.contains(.folds), let write = folds.removeValue(forKey: node.storeIndex) {
-            unregisterWrittenPreferenceKey(write.key, writer: node)
+        if kind.contains(.folds), let key = folds.remove(node) {
+            unregisterWrittenPreferenceKey(key, writer: node)
         }
         roles.clear(node)
         requested.clear(node)
@@ -159,7 +159,7 @@ final class PreferencePass: GraphFeature {
         outputs.removeAll()
         dirtyFlags.removeAll()
         roles.removeAll()
-        folds = [:]
+        folds.removeAll()
         observers = [:]
     }
 

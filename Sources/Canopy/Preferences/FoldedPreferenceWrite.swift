@@ -42,7 +42,7 @@ extension _PreferenceWritingModifier: FoldingModifier {
     @MainActor static func refold(_ modifier: Self, into node: _ViewNode) -> Bool {
         let pass = node.graph.preferencePass
         guard pass.roles[node].contains(.folds),
-            pass.folds.key(of: node) === AnyPreferenceKey.of(Key.self)
+            pass.folds.holdsWrite(of: node, keyType: Key.self)
         else { return false }
         if pass.folds.replaceValue(of: node, with: modifier.value) { pass.markDirty(node) }
         return true

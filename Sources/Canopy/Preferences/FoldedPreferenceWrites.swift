@@ -20,6 +20,12 @@ struct FoldedPreferenceWrites {
     /// The key of the write folded into `node`, if any.
     func key(of node: _ViewNode) -> AnyPreferenceKey? { location(of: node)?.array.key }
 
+    /// Whether `node` holds a folded write of the key whose type is `keyType` (compared by
+    /// identity, with no lookup of the key's object).
+    func holdsWrite(of node: _ViewNode, keyType: Any.Type) -> Bool {
+        location(of: node)?.array.key.id == ObjectIdentifier(keyType)
+    }
+
     private func location(of node: _ViewNode) -> (array: AnyFoldedValues, index: Int)? {
         let packed = locations[node]
         guard packed != 0 else { return nil }
@@ -40,9 +46,9 @@ struct FoldedPreferenceWrites {
         locations[node] = (UInt64(arrayIndex) << 32 | UInt64(index)) + 1
     }
 
-    /// Replaces the value of `node`'s folded write; `false` if the key calls it equal to the
-    /// last one (nothing changes then).
-    mutating func replaceValue(of node: _ViewNode, with value: Any) -> Bool {
+    /// Replaces the value of `node`'s folded write with `value`, of the write's key's value
+    /// type; `false` if the key calls it equal to the last one (nothing changes then).
+    mutating func replaceValue<Value>(of node: _ViewNode, with value: Value) -> Bool {
         guard let (array, index) = location(of: node) else { return false }
         return array.replace(at: index, with: value)
     }
@@ -69,7 +75,9 @@ class AnyFoldedValues {
     init(key: AnyPreferenceKey) { self.key = key }
     func value(at index: Int) -> Any { fatalError("abstract") }
     func add(_ value: Any) -> Int { fatalError("abstract") }
-    func replace(at index: Int, with value: Any) -> Bool { fatalError("abstract") }
+    /// Replaces the value at `index` with `value`, of the key's value type (generic, so that a
+    /// writer's new value reaches the array without a cast); `false` when equal.
+    func replace<Value>(at index: Int, with value: Value) -> Bool { fatalError("abstract") }
     func remove(at index: Int) {}
 }
 
@@ -79,6 +87,25 @@ class AnyFoldedValues {
 final class FoldedValues<K: PreferenceKey>: AnyFoldedValues {
     private var values: [K.Value] = []
     private var free: [Int] = []
+    /// Equality as the key's (`==` for `Equatable` values, identity for class instances,
+    /// otherwise never equal), typed: decided once per array, with no cast per comparison.
+    private let equal: (K.Value, K.Value) -> Bool
+
+    override init(key: AnyPreferenceKey) {
+        equal = Self.makeEquality()
+        super.init(key: key)
+    }
+
+    private static func makeEquality() -> (K.Value, K.Value) -> Bool {
+        if let equatable = K.Value.self as? any Equatable.Type { return comparing(equatable) }
+        if K.Value.self is AnyObject.Type { return { ($0 as AnyObject) === ($1 as AnyObject) } }
+        return { _, _ in false }
+    }
+
+    /// `==` of `E`, which is `K.Value` (the type opened from it).
+    private static func comparing<E: Equatable>(_: E.Type) -> (K.Value, K.Value) -> Bool {
+        { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
+    }
 
     override func value(at index: Int) -> Any { values[index] }
 
@@ -92,9 +119,11 @@ final class FoldedValues<K: PreferenceKey>: AnyFoldedValues {
         return values.count - 1
     }
 
-    override func replace(at index: Int, with value: Any) -> Bool {
-        if key.isEqual(values[index], value) { return false }
-        values[index] = value as! K.Value
+    override func replace<Value>(at index: Int, with value: Value) -> Bool {
+        // The caller checked the key: `Value` is `K.Value`.
+        let typed = unsafeBitCast(value, to: K.Value.self)
+        if equal(values[index], typed) { return false }
+        values[index] = typed
         return true
     }
 

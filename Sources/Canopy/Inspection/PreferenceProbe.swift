@@ -61,7 +61,7 @@ extension _ViewNode {
             if let combined, !replaces {
                 values.append(key, combined)
             }
-            node.preferenceProvenance?.applyOwnPreference(to: &values, key: key)
+            node.applyOwnWrittenPreference(to: &values, key: key)
             if let value = values[key] { results[ObjectIdentifier(node)] = value }
         }
         return results[ObjectIdentifier(self)]
@@ -152,7 +152,7 @@ extension _ViewNode {
                 let title: String
                 if written.replacesContent {
                     var own = PreferenceValues()
-                    node.preferenceProvenance?.applyOwnPreference(to: &own, key: key)
+                    node.applyOwnWrittenPreference(to: &own, key: key)
                     let value = own[key].map { ValueFormatter.format($0) } ?? "nil"
                     title = ".preference(key: \(typeName).self, value: \(value))"
                 } else {
@@ -160,7 +160,7 @@ extension _ViewNode {
                     let content = node.children.first?.combinedPreference(key)
                     var values = PreferenceValues()
                     if let content { values.append(key, content) }
-                    node.preferenceProvenance?.applyOwnPreference(to: &values, key: key)
+                    node.applyOwnWrittenPreference(to: &values, key: key)
                     // Named as its modifier's type says, never by how its call name reads.
                     let modifier = (node.viewType as? any ModifiedContentType.Type)?.modifierType
                     let shown =

@@ -43,12 +43,38 @@ extension _ViewNode {
     var fillsInDefaultPreferences: Bool { preferenceFacet?.feedsDefaultPreferences ?? false }
 
     /// The preference the node's own view writes, if any.
-    var ownWrittenPreference: WrittenPreference? { preferenceFacet?.writtenPreference }
+    var ownWrittenPreference: WrittenPreference? {
+        if let write = foldedPreferenceWrite { return write.written }
+        return preferenceFacet?.writtenPreference
+    }
 
-    /// The node's outputs, recomputed: its facet's, or its children's combined.
+    /// The `.preference(key:value:)` folded into this node, if any (see ``FoldingModifier``).
+    var foldedPreferenceWrite: FoldedPreferenceWrite? {
+        guard flags.contains(.hasFoldedModifier), isMounted else { return nil }
+        let pass = graph.preferencePass
+        return pass.roles[self].contains(.folds) ? pass.folds[self] : nil
+    }
+
+    /// Applies what the node itself writes for `key` (a folded writer's value, or its facet's
+    /// contribution) to `values`, its content's: how a probe recombines a subtree the graph
+    /// was not asked to keep a value for.
+    func applyOwnWrittenPreference(to values: inout PreferenceValues, key: AnyPreferenceKey) {
+        if let write = foldedPreferenceWrite {
+            if write.key === key { values[key] = write.value }
+            return
+        }
+        preferenceProvenance?.applyOwnPreference(to: &values, key: key)
+    }
+
+    /// The node's outputs, recomputed: its facet's, or its children's combined, with a folded
+    /// writer's value in place of its content's.
     func recomputePreferences() -> PreferenceValues {
         if let facet = preferenceFacet { return facet.computePreferences() }
-        return combinedChildPreferences()
+        var values = combinedChildPreferences()
+        if foldedPreferenceWrite != nil {
+            graph.preferencePass.applyFoldedWrite(of: self, to: &values)
+        }
+        return values
     }
 
     /// Combines the children's outputs, in tree order, for every requested key; a child that

@@ -61,6 +61,8 @@ class AnyPreferenceKey {
     /// none of them produced a value (P2: a child that produced nothing is skipped).
     func combine(_ children: ChildList, outputs: NodeStore<PreferenceValues>) -> Any? { nil }
     func isEqual(_ lhs: Any, _ rhs: Any) -> Bool { false }
+    /// An empty array for this key's folded writers' values (see ``FoldedPreferenceWrites``).
+    func makeFoldedValues() -> AnyFoldedValues { fatalError("abstract") }
 
     private static var registry = TypeTable<AnyPreferenceKey>()
 
@@ -111,6 +113,8 @@ final class TypedPreferenceKey<K: PreferenceKey>: AnyPreferenceKey {
     }
 
     override func isEqual(_ lhs: Any, _ rhs: Any) -> Bool { equality(lhs, rhs) }
+
+    override func makeFoldedValues() -> AnyFoldedValues { FoldedValues<K>(key: self) }
 
     /// Folds with a typed accumulator: each child's value is cast once, and the result is boxed
     /// once, where folding through ``reduce(_:_:)`` cast and boxed the accumulator per child.

@@ -16,6 +16,9 @@ final class PreferencePass: GraphFeature {
     /// What each node's kind does with preferences (see ``PreferenceRoles``), found when it
     /// attaches: the pass's loops test a bit instead of looking the facet up per node.
     @exclusivity(unchecked) var roles = NodeStore(default: PreferenceRoles())
+    /// The writers folded into their content's node (``FoldedPreferenceWrite``), by the node's
+    /// store index: one record a writer instead of a node of its own.
+    @exclusivity(unchecked) var folds = FoldedPreferenceWrites()
     /// Containers that read a node's outputs directly (see ``_ViewNode/preferenceObserver``),
     /// by the node's store index: few nodes have one.
     @exclusivity(unchecked) var observers: [Int: WeakNode] = [:]
@@ -47,14 +50,21 @@ final class PreferencePass: GraphFeature {
         guard let parent = node.parent else { return }
         let keys = keysForChildren(of: parent)
         if !keys.isEmpty { requested[node] = keys }
-        let kind = PreferenceRoles.of(node)
+        var kind = PreferenceRoles.of(node)
+        if node.flags.contains(.hasFoldedModifier),
+            let write = FoldedPreferenceWrite.takePending(for: node)
+        {
+            folds.insert(write, for: node)
+            kind.insert(.folds)
+            registerWrittenPreferenceKey(write.key, writer: node)
+        }
         guard !kind.isEmpty else { return }
         roles[node] = kind
         // A writer is counted while it is mounted (the window asks for the keys written).
         if kind.contains(.writes), let written = node.preferenceFacet?.writtenPreference {
             registerWrittenPreferenceKey(written.key, writer: node)
         }
-        if kind.contains(.writes) || kind.contains(.reads)
+        if kind.contains(.writes) || kind.contains(.folds) || kind.contains(.reads)
             || (kind.contains(.feedsDefaults) && !keys.isEmpty)
         {
             markDirty(node)
@@ -63,8 +73,13 @@ final class PreferencePass: GraphFeature {
 
     /// The keys `node`'s children are asked for: its own, unless its facet asks otherwise.
     func keysForChildren(of node: _ViewNode) -> PreferenceKeySet {
-        if roles[node].contains(.hasFacet), let facet = node.preferenceFacet {
+        let kind = roles[node]
+        if kind.contains(.hasFacet), let facet = node.preferenceFacet {
             return facet.childRequestedPreferences
+        }
+        // A folded writer's content is not asked for the key it replaces (P4).
+        if kind.contains(.folds), let key = folds.key(of: node) {
+            return requested[node].removing(key)
         }
         return requested[node]
     }
@@ -90,7 +105,7 @@ final class PreferencePass: GraphFeature {
         ]
         while let (current, keys) = pending.popLast() {
             requested[current] = keys
-            if !roles[current].isDisjoint(with: [.writes, .reads, .feedsDefaults]) {
+            if !roles[current].isDisjoint(with: [.writes, .folds, .reads, .feedsDefaults]) {
                 markDirty(current)
             }
             let forChildren = keysForChildren(of: current)
@@ -105,6 +120,9 @@ final class PreferencePass: GraphFeature {
         let kind = roles[node]
         if kind.contains(.writes), let written = node.preferenceFacet?.writtenPreference {
             unregisterWrittenPreferenceKey(written.key, writer: node)
+        }
+        if kind.contains(.folds), let key = folds.remove(node) {
+            unregisterWrittenPreferenceKey(key, writer: node)
         }
         roles.clear(node)
         requested.clear(node)
@@ -132,6 +150,7 @@ final class PreferencePass: GraphFeature {
         outputs.removeAll()
         dirtyFlags.removeAll()
         roles.removeAll()
+        folds.removeAll()
         observers = [:]
     }
 
@@ -166,7 +185,7 @@ final class PreferencePass: GraphFeature {
         var pending: [_ViewNode] = [graph.root]
         while let node = pending.popLast() {
             for child in node.children where child.isMounted {
-                if let key = child.preferenceFacet?.writtenPreference?.key {
+                if let key = child.ownWrittenPreference?.key {
                     observedWriters[ObjectIdentifier(key), default: [:]][ObjectIdentifier(child)] =
                         WeakNode(child)
                 }
@@ -257,41 +276,6 @@ final class PreferencePass: GraphFeature {
         }
     }
 
-    /// Combines the outputs of `children` (some of `node`'s, in tree order) for every key
-    /// `node` is asked for; a child that produced nothing for a key is skipped (P2).
-    func combine(_ node: _ViewNode, children: ChildList) -> PreferenceValues {
-        var result = PreferenceValues()
-        let asked = requested[node]
-        guard !asked.isEmpty else { return result }
-        let feedsDefault = roles[node].contains(.feedsDefaults)
-        // Most nodes have one child asked for the same keys: its outputs are this node's, and
-        // sharing its list skips folding each value through an existential.
-        if children.count == 1, !feedsDefault,
-            requested[children[0]].isIdentical(to: asked)
-        {
-            return outputs[children[0]]
-        }
-        if !feedsDefault && !anyProduced(children) {
-            // Nothing below wrote a key this node is asked for (a writer's content, asked only
-            // for keys it does not write): there is nothing to fold.
-            return result
-        }
-        for key in asked.keys {
-            if let combined = key.combine(children, outputs: outputs) {
-                result.append(key, combined)
-            } else if feedsDefault {
-                result.append(key, key.defaultValue())
-            }
-        }
-        return result
-    }
-
-    /// Whether any of `children` produced a value.
-    private func anyProduced(_ children: ChildList) -> Bool {
-        for child in children where !outputs[child].isEmpty { return true }
-        return false
-    }
-
     /// Hands the window's keys down again: at once outside an update, otherwise after the
     /// evaluation walk, when every node's children are current (a writer mounts and unmounts in
     /// the middle of a parent's reconciliation, while siblings it removed are still listed).
@@ -312,7 +296,7 @@ final class PreferencePass: GraphFeature {
             let forChildren = keysForChildren(of: node)
             for child in node.children where child.isMounted {
                 requested[child] = forChildren
-                if !roles[child].isDisjoint(with: [.writes, .reads, .feedsDefaults]) {
+                if !roles[child].isDisjoint(with: [.writes, .folds, .reads, .feedsDefaults]) {
                     markDirty(child)
                 }
                 pending.append(child)
@@ -348,8 +332,9 @@ final class PreferencePass: GraphFeature {
             preferenceRecomputations += 1
             let kind = roles[node]
             let facet = kind.contains(.hasFacet) ? node.preferenceFacet : nil
-            let recomputed =
+            var recomputed =
                 facet?.computePreferences() ?? combine(node, children: node.children)
+            if kind.contains(.folds) { applyFoldedWrite(of: node, to: &recomputed) }
             if !recomputed.isEqual(to: outputs[node]) {
                 outputs[node] = recomputed
                 if !observers.isEmpty, let observer = observers[node.storeIndex]?.node,

@@ -10,6 +10,9 @@ struct PreferenceRoles: OptionSet {
     static let reads = PreferenceRoles(rawValue: 1 << 2)
     /// It produces the default of a requested key nothing inside wrote (P3).
     static let feedsDefaults = PreferenceRoles(rawValue: 1 << 3)
+    /// A `.preference(key:value:)` is folded into the node (``FoldedPreferenceWrite``): set
+    /// per node, not per class, on a node whose class has no other role.
+    static let folds = PreferenceRoles(rawValue: 1 << 4)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 

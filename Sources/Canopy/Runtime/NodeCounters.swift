@@ -51,6 +51,10 @@ struct NodeFlags: OptionSet {
     /// evaluated): a `Bool` stored in a subclass takes a word of padding, which can be what
     /// pushes every node of the kind into a larger allocation.
     static let kindFlag = NodeFlags(rawValue: 1 << 6)
+    /// A built-in modifier that only contributes values was folded into this node, its
+    /// content's (see ``FoldingModifier``): a parent's new value for the node may be the
+    /// modified view, which ``_ViewNode/reconcile(_:with:)`` hands to the modifier first.
+    static let hasFoldedModifier = NodeFlags(rawValue: 1 << 7)
 
     mutating func set(_ flag: NodeFlags, _ on: Bool) {
         if on { insert(flag) } else { remove(flag) }

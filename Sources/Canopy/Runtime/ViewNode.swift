@@ -231,6 +231,14 @@ public class _ViewNode {
                 existing.receiveValue(view)
                 return existing
             }
+            // The node may be the content of a modifier folded into it: the modified view is
+            // then split, the modifier taking its part and the node its content.
+            if existing.flags.contains(.hasFoldedModifier),
+                let folded = Child.self as? any FoldedModifiedContent.Type,
+                folded.refold(view, into: existing)
+            {
+                return existing
+            }
             graph.unmount(existing)
         }
         return mountChild(view)

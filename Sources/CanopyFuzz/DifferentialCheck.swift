@@ -325,7 +325,7 @@ public enum DifferentialCheck {
             // the two must agree on everything but frames.
             expected = fresh.render(lazyOptions)
             actual = host.render(lazyOptions)
-            guard expected != actual else { return nil }
+            guard expected != actual else { return compareCollected(host, fresh) }
         }
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)

@@ -337,7 +337,7 @@ struct TreeRenderer {
                     facet.renderAttributes(into: &own)
                     if !own.isEmpty { passed = own + inherited }
                 }
-                for child in node.displayedChildren.reversed() {
+                for child in node.dumpedChildren.reversed() {
                     pending.append((child, passed, inheritedSections, nil, note))
                 }
             case .attribute:

@@ -28,6 +28,14 @@ extension FoldingModifier {
     )
         -> _ViewNode
     {
+        // A content that is itself a folding modifier's (`.preference(…).preference(…)`) makes
+        // a node with a modifier folded in already: this one gets a node of its own, without
+        // making the content's node here first.
+        if Wrapped.self is any FoldedModifiedContent.Type {
+            return PrimitiveModifierNode(
+                content: view.content, modifier: view.modifier,
+                viewType: ModifiedContent<Wrapped, Self>.self)
+        }
         let node = Wrapped._makeNode(view.content)
         if !node.flags.contains(.hasFoldedModifier), fold(view.modifier, into: node) {
             node.flags.insert(.hasFoldedModifier)

@@ -22,6 +22,18 @@ final class TaskRegistry {
         return id
     }
 
+    /// Counts `task`, started elsewhere, among the graph's tasks until it returns: settling
+    /// waits for it, and tearing the graph down cancels it.
+    func track(_ task: Task<Void, Never>) {
+        let id = nextID
+        nextID += 1
+        running[id] = task
+        Task { @MainActor [weak self] in
+            await task.value
+            self?.running[id] = nil
+        }
+    }
+
     func cancel(_ id: Int) {
         running[id]?.cancel()
     }

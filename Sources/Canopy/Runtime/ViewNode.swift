@@ -228,15 +228,18 @@ public class _ViewNode {
             // Comparing type identities and dispatching through the node's vtable avoids a
             // generic class cast, which costs a metadata lookup per child per update.
             if ObjectIdentifier(existing.viewType) == ObjectIdentifier(Child.self) {
-                existing.receiveValue(view)
-                return existing
-            }
-            // The node may be the content of a modifier folded into it: the modified view is
-            // then split, the modifier taking its part and the node its content.
-            if existing.flags.contains(.hasFoldedModifier),
+                // A node with a modifier folded in, handed its bare content (a type-erased
+                // view that dropped the modifier), is a view of another type: replaced.
+                if !existing.flags.contains(.hasFoldedModifier) {
+                    existing.receiveValue(view)
+                    return existing
+                }
+            } else if existing.flags.contains(.hasFoldedModifier),
                 let folded = Child.self as? any FoldedModifiedContent.Type,
                 folded.refold(view, into: existing)
             {
+                // The node may be the content of a modifier folded into it: the modified view
+                // is then split, the modifier taking its part and the node its content.
                 return existing
             }
             graph.unmount(existing)

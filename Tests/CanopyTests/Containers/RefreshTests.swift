@@ -189,7 +189,8 @@ struct RefreshTests {
         let log = HandlerLog()
         let host = ViewHost(LeavingFeed(log: log), platform: .iOS)
         let pull = Task { await host.pullToRefresh() }
-        while log.entries.isEmpty { await Task.yield() }
+        for _ in 0..<10_000 where log.entries.isEmpty { await Task.yield() }
+        try #require(log.entries == ["started"])
         #expect(host.render().contains(".refreshable refreshing"))
         try host.tap("Close")
         // The pull returns once the cancelled handler has returned.
@@ -197,5 +198,41 @@ struct RefreshTests {
         #expect(log.entries == ["started", "cancelled"])
         #expect(!host.render().contains("refreshable"))
         #expect(host.diagnostics.isEmpty)
+    }
+
+    struct Reloader: View {
+        let log: HandlerLog
+        @Environment(\.refresh) private var refresh
+        var body: some View {
+            Button("Reload") { Task { await refresh?() } }
+        }
+    }
+
+    @Test(
+        "D55: a handler a view started is cancelled when its host goes away; the left action does nothing"
+    )
+    func refreshCancelledWithHost() async throws {
+        let log = HandlerLog()
+        var host: ViewHost? = ViewHost(
+            List { Reloader(log: log) }
+                .refreshable {
+                    await log.add("started")
+                    do {
+                        try await Task.sleep(for: .seconds(600))
+                        await log.add("finished")
+                    } catch {
+                        await log.add("cancelled")
+                    }
+                },
+            platform: .iOS)
+        weak let released = host
+        try host?.tap("Reload")
+        for _ in 0..<10_000 where log.entries.isEmpty { await Task.yield() }
+        try #require(log.entries == ["started"])
+        host = nil
+        for _ in 0..<10_000 where log.entries.count < 2 { await Task.yield() }
+        #expect(log.entries == ["started", "cancelled"])
+        for _ in 0..<1_000 where released != nil { await Task.yield() }
+        #expect(released == nil)
     }
 }

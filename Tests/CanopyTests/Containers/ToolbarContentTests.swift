@@ -284,4 +284,37 @@ struct ToolbarsArticleTests {
         #expect(host.first(text: "Edit 1") != nil)
         #expect(host.toolbarItems().map(\.label) == ["Flag 1", "Pin 1"])
     }
+
+    @Test(
+        "C1, C6: hidden(_:) on toolbar content: declared but on no bar, out of reach; shown again with its state"
+    )
+    func hiddenToolbarContent() throws {
+        struct Browser: View {
+            @State private var showsDownloads = false
+            var body: some View {
+                NavigationStack {
+                    Button("Downloads") { showsDownloads.toggle() }
+                        .toolbar {
+                            ToolbarItem(placement: .primaryAction) { FilterItem(name: "Get") }
+                                .hidden(!showsDownloads)
+                            ToolbarItem(placement: .primaryAction) { Button("Share") {} }
+                        }
+                }
+            }
+        }
+        let host = ViewHost(Browser(), platform: .iOS)
+        #expect(
+            host.toolbarItems().map(\.description) == [
+                "Get 0 @primaryAction hidden", "Share @primaryAction",
+            ])
+        #expect(host.render().contains("ToolbarItem placement:primaryAction hidden"))
+        #expect(host.renderScreen().contains("Toolbar: <Share>"))
+        #expect(throws: ViewHost.ControlNotFound.self) { try host.tap("Get 0") }
+        try host.tap("Downloads")
+        try host.tap("Get 0")
+        #expect(host.renderScreen().contains("Toolbar: <Get 1>  <Share>"))
+        try host.tap("Downloads")
+        try host.tap("Downloads")
+        #expect(host.toolbarItems().first?.description == "Get 1 @primaryAction")
+    }
 }

@@ -35,7 +35,7 @@ struct ToolbarInTabTests {
     }
 
     @Test(
-        "C2, C10, D58: the selected tab's item is not marked hidden in the tree; the other tab's is",
+        "C2, C10, D58: the selected tab's item is not marked hidden in the tree, before and after a switch",
         arguments: [false, true])
     func selectedTabsItemIsShown(usesForEach: Bool) throws {
         // Found by canopy-fuzz --apps (issue 40 item 10): the item's level was taken for off

@@ -123,6 +123,63 @@ struct FoldedPreferenceWriterTests {
         #expect(host.preference(ListKey.self) == [4])
     }
 
+    /// A view with state of its own, to see whether an erased view kept its identity.
+    struct Tally: View {
+        @State private var taps = 0
+        var body: some View { Button("tally \(taps)") { taps += 1 } }
+    }
+
+    @Test(
+        "P4: one AnyView dropping its folded writer: the key goes back to its default, the view is new"
+    )
+    func anyViewDropsWriter() throws {
+        struct Eraser: View {
+            @State var writes = true
+            var body: some View {
+                VStack {
+                    Button("switch") { writes.toggle() }
+                    writes
+                        ? AnyView(Tally().preference(key: SumKey.self, value: 3))
+                        : AnyView(Tally())
+                }
+            }
+        }
+        let sums = Received<Int>()
+        let host = ViewHost(Eraser().onPreferenceChange(SumKey.self) { sums.values.append($0) })
+        try host.tap("tally 0")
+        #expect(sums.values == [3])
+        try host.tap("switch")
+        #expect(sums.values == [3, 0])
+        // A change of erased type is a new view: its state starts again.
+        #expect(try host.find(text: "tally 0").isInTree)
+        try host.tap("tally 0")
+        try host.tap("switch")
+        #expect(sums.values == [3, 0, 3])
+        #expect(try host.find(text: "tally 0").isInTree)
+    }
+
+    @Test(
+        "P4: one AnyView whose folded writer changes key: the old key leaves, the new one arrives")
+    func anyViewChangesKey() throws {
+        struct Eraser: View {
+            @State var first = true
+            var body: some View {
+                VStack {
+                    Button("switch") { first.toggle() }
+                    first
+                        ? AnyView(Text("x").preference(key: SumKey.self, value: 3))
+                        : AnyView(Text("x").preference(key: ListKey.self, value: [4]))
+                }
+            }
+        }
+        let sums = Received<Int>()
+        let host = ViewHost(Eraser().onPreferenceChange(SumKey.self) { sums.values.append($0) })
+        try host.tap("switch")
+        #expect(sums.values == [3, 0])
+        #expect(host.preference(ListKey.self) == [4])
+        #expect(host.preference(SumKey.self) == 0)
+    }
+
     @Test("Provenance names a folded writer at its view's path")
     func explanation() throws {
         let host = ViewHost(

@@ -32,38 +32,45 @@ final class RefreshHandlerBox: @unchecked Sendable {
     /// The `refreshable`'s state that says it is refreshing: what makes its line, and a list
     /// showing it, draw again.
     var isRefreshing: Binding<Bool>?
-    /// Whether the handler is running now (D55: a second pull meanwhile is ignored).
-    private(set) var isRunning = false
-    /// The running handler: a task of the `refreshable`'s own, so it can be cancelled when the
-    /// view leaves the tree whoever awaits it (D55).
-    private var running: Task<Void, Never>?
-    /// Whether the `refreshable` left the tree: its state is gone, so nothing is written back.
+    /// The graph the `refreshable` is in: its handlers count among the graph's tasks, so a
+    /// host settles them and cancels them when it goes away.
+    weak var graph: ViewGraph?
+    /// The handlers running now: tasks of the `refreshable`'s own, so they can be cancelled
+    /// when the view leaves the tree, whoever awaits them (D55).
+    private var running: [Task<Void, Never>] = []
+    /// Whether the `refreshable` left the tree: its state is gone, so nothing is written back,
+    /// and the action does nothing.
     private var hasLeft = false
 
     nonisolated init() {}
 
+    /// Whether a handler is running now (D55: a second pull meanwhile is ignored).
+    var isRunning: Bool { !running.isEmpty }
+
     func run() async {
+        guard !hasLeft else { return }
         let handler = handler
         let task = Task { @MainActor in await handler() }
-        running = task
-        isRunning = true
-        if !hasLeft { isRefreshing?.wrappedValue = true }
+        graph?.tasks.track(task)
+        running.append(task)
+        if running.count == 1 { isRefreshing?.wrappedValue = true }
         // A caller cancelled (a `task` whose view left) cancels the handler too.
         await withTaskCancellationHandler {
             await task.value
         } onCancel: {
             task.cancel()
         }
-        if running == task { running = nil }
-        isRunning = false
-        if !hasLeft { isRefreshing?.wrappedValue = false }
+        running.removeAll { $0 == task }
+        // Refreshing until the last of overlapping calls (a view calling the action while a
+        // pull runs) returns.
+        if running.isEmpty, !hasLeft { isRefreshing?.wrappedValue = false }
     }
 
-    /// The `refreshable` is leaving the tree: a running handler is cancelled (D55). Whoever
-    /// awaits it (a person's pull) returns once the handler has finished.
+    /// The `refreshable` is leaving the tree: running handlers are cancelled (D55). Whoever
+    /// awaits them (a person's pull) returns once they have finished.
     func viewDidLeave() {
         hasLeft = true
-        running?.cancel()
+        for task in running { task.cancel() }
     }
 }
 
@@ -73,6 +80,7 @@ nonisolated struct RefreshLifetimeModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let box: RefreshHandlerBox
 
+    @MainActor func didMount(_ node: ModifierNode) { box.graph = node.graph }
     @MainActor func willUnmount(_ node: ModifierNode) { box.viewDidLeave() }
 }
 

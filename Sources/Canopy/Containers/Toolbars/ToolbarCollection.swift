@@ -34,8 +34,10 @@ extension _ViewNode {
         let focusedField = focusedTextField(in: level)
         var items: [CollectedToolbarItem] = []
         var toolbars: [_ViewNode] = []
+        // How many `hidden(true)` toolbar content nodes the visit is inside.
+        var hiddenDepth = 0
         func shows(_ bar: ToolbarBar?) -> Bool {
-            guard let bar else { return false }
+            guard let bar, hiddenDepth == 0 else { return false }
             if visibilities?.visibility(of: bar, on: platform) == .hidden { return false }
             return bar != .keyboard || focusedField
         }
@@ -49,6 +51,13 @@ extension _ViewNode {
             }
         }
         func visit(_ node: _ViewNode) {
+            if let hiding = node as? any ToolbarContentHiding {
+                // Hidden items are still listed, as not shown.
+                if hiding.hidesItems { hiddenDepth += 1 }
+                for child in hiding.children { visit(child) }
+                if hiding.hidesItems { hiddenDepth -= 1 }
+                return
+            }
             if let item = node as? any ToolbarItemHosting {
                 switch item.itemKind {
                 case .item:

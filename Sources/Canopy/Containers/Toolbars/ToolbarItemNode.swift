@@ -30,7 +30,8 @@ protocol ToolbarItemHosting: _ViewNode {
 final class ToolbarItemNode<Item: ToolbarContent, Content: View>:
     TypedNode<_ToolbarContentView<Item>>, ToolbarItemHosting, DisplayFacet, ShowsSomeChildren
 {
-    private var reportedUnavailable = false
+    /// The unavailable placement last reported, so each is reported once per item.
+    private var reportedPlacement: ToolbarItemPlacement?
     /// Reads the item's kind, placement and views out of the toolbar content value.
     private let describe: (Item) -> ToolbarItemDescription<Content>
 
@@ -47,10 +48,11 @@ final class ToolbarItemNode<Item: ToolbarContent, Content: View>:
     var itemPlacement: ToolbarItemPlacement { item.placement }
 
     override func evaluate() {
+        let item = self.item
         reconcileSingleChild(item.content)
         let platform = graph.platform
-        if !item.placement.isAvailable(on: platform), !reportedUnavailable {
-            reportedUnavailable = true
+        if !item.placement.isAvailable(on: platform), reportedPlacement != item.placement {
+            reportedPlacement = item.placement
             graph.record(
                 Diagnostic(
                     kind: .platformUnavailable,
@@ -85,6 +87,7 @@ final class ToolbarItemNode<Item: ToolbarContent, Content: View>:
     /// Whether a bar shows the item now: it is on a bar of its level (see
     /// ``ToolbarItemStatus``), the level is on screen, and a keyboard item's field has focus.
     var isShownOnBar: Bool {
+        if isInHiddenToolbarContent { return false }
         let status = toolbarStatus(placement: item.placement)
         guard status.isOnBar, let level = status.level else { return false }
         if status.bar == .keyboard {

@@ -153,7 +153,9 @@ extension Run {
         do {
             let fresh = try FuzzFreshLaunch.launch(model)
             released = fresh
-            difference = Self.difference(Self.renders(of: fresh), renders)
+            difference =
+                Self.difference(Self.renders(of: fresh), renders)
+                ?? Self.accessibilityDifference(fresh: fresh, updated: host)
         } catch {
             return "a fresh launch could not reach the state: \(error)"
         }

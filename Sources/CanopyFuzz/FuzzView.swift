@@ -138,6 +138,8 @@ struct FuzzView: View {
                 }
             case .customContent: view(child).accessibilityCustomContent("Key", "K\(amount)")
             case .namedAction: view(child).accessibilityAction(named: "A\(amount)") {}
+            case .adjustable:
+                view(child).accessibilityAdjustableAction { _ in }.accessibilityValue("V\(amount)")
             }
         case .animation(let animation, let expression, let child):
             view(child).animation(animation?.animation, value: value(expression))

@@ -59,3 +59,31 @@ struct LazyAccessibilityComparisonTests {
         #expect(DifferentialCheck.compareLazyAccessibility(kept, fresh) != nil)
     }
 }
+
+/// What `canopy-fuzz --seed 6301 --accessibility` found (case 353, shrunk) in the check's own
+/// prediction: `.combine` turns a button child's default action into a named action called
+/// by the button's label (A11), and running it taps the button, which the rules must predict.
+@MainActor
+@Suite("A11, A14: a VoiceOver step running a combined element's named action")
+struct CombinedNamedActionStepTests {
+    static var foundBySeed6301: FuzzCase {
+        let text = FuzzNode(id: 12, kind: .text(.constant(0)))
+        let object = FuzzNode(id: 6, kind: .stateObject(text))
+        let root = FuzzNode(id: 5, kind: .accessibility(.combine, .constant(0), object))
+        return FuzzCase(root: root, steps: [.accessibility(.namedAction, occurrence: 2)])
+    }
+
+    @Test("A11, A14: the named action taps the button, and the check predicts it")
+    func namedActionOfCombinedButton() throws {
+        let fuzzCase = Self.foundBySeed6301
+        // The step has an action to run: the button's, on the combined element.
+        let host = ViewHost(
+            FuzzRoot(fuzzCase.root, context: FuzzHostContext(world: FuzzWorld())))
+        let combined = try #require(
+            host.accessibilityTree().elements.first { !$0.actionNames.isEmpty })
+        #expect(combined.actionNames == ["S6@"])
+        #expect(try host.accessibilityPerform("S6@", on: combined.label))
+        let failure = DifferentialCheck.run(fuzzCase)
+        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+    }
+}

@@ -347,22 +347,6 @@ public enum DifferentialCheck {
             """
     }
 
-    /// The incrementally kept accessibility tree against a fresh mount's (issue 39), for a
-    /// host laid out as the fresh mount is (with lazy containers, see
-    /// ``compareLazyAccessibility(_:_:)``).
-    static func compareAccessibility(_ host: ViewHost, _ fresh: ViewHost) -> String? {
-        let expected = fresh.renderAccessibility()
-        let actual = host.renderAccessibility()
-        guard expected != actual else { return nil }
-        return """
-            the updated host's accessibility tree differs from a fresh mount's
-            --- fresh mount
-            \(expected)
-            --- updated host
-            \(actual)
-            """
-    }
-
     /// The comparison of a host with lazy containers: everything but frames.
     static let lazyOptions = RenderOptions(showsEnvironment: true, showsPreferences: true)
 

@@ -1,6 +1,22 @@
 import Canopy
 
 extension DifferentialCheck {
+    /// The incrementally kept accessibility tree against a fresh mount's (issue 39), for a
+    /// host laid out as the fresh mount is (with lazy containers, see
+    /// ``compareLazyAccessibility(_:_:)``).
+    static func compareAccessibility(_ host: ViewHost, _ fresh: ViewHost) -> String? {
+        let expected = fresh.renderAccessibility()
+        let actual = host.renderAccessibility()
+        guard expected != actual else { return nil }
+        return """
+            the updated host's accessibility tree differs from a fresh mount's
+            --- fresh mount
+            \(expected)
+            --- updated host
+            \(actual)
+            """
+    }
+
     /// The incrementally kept accessibility tree of a host whose lazy containers are laid out
     /// otherwise than a fresh mount's (D97). Both hosts hold the same rows, as their renderings
     /// without frames agree; but a lazy stack is as thick as the thickest row it made (D17),

@@ -169,6 +169,7 @@ extension Run {
                             return values
                         })
                 ?? Self.difference(freshRenders, renders)
+                ?? Self.accessibilityDifference(fresh: fresh, updated: host)
         } catch {
             return "a fresh launch could not reach the state: \(error)"
         }

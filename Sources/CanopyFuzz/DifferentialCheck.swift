@@ -188,6 +188,10 @@ public enum DifferentialCheck {
         case .object, .environmentObject, .model, .batch:
             world.apply(step)
             host.flush()
+        case .accessibility(let operation, let occurrence):
+            try operateAccessibility(
+                operation, occurrence: occurrence, on: host, oracle: &oracle,
+                expectation: expectation)
         }
     }
 
@@ -325,7 +329,11 @@ public enum DifferentialCheck {
             // the two must agree on everything but frames.
             expected = fresh.render(lazyOptions)
             actual = host.render(lazyOptions)
-            guard expected != actual else { return compareCollected(host, fresh) }
+            guard expected != actual else {
+                // Reading order follows frames: the accessibility trees are compared apart
+                // from it (D97), the containers' collected values in full.
+                return compareLazyAccessibility(host, fresh) ?? compareContainers(host, fresh)
+            }
         }
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
@@ -336,21 +344,6 @@ public enum DifferentialCheck {
             ?? expectedLines.count
         return """
             the updated host differs from a fresh mount of the same state at line \(line + 1)
-            --- fresh mount
-            \(expected)
-            --- updated host
-            \(actual)
-            """
-    }
-
-    /// The incrementally kept accessibility tree against a fresh mount's (issue 39), for a
-    /// host without lazy containers (their rows in view follow frames, which may differ).
-    static func compareAccessibility(_ host: ViewHost, _ fresh: ViewHost) -> String? {
-        let expected = fresh.renderAccessibility()
-        let actual = host.renderAccessibility()
-        guard expected != actual else { return nil }
-        return """
-            the updated host's accessibility tree differs from a fresh mount's
             --- fresh mount
             \(expected)
             --- updated host

@@ -23,6 +23,9 @@ public enum FuzzAccessibility: Int, Sendable, CaseIterable {
     case customContent
     /// `.accessibilityAction(named: "A\(value)") {}` (A14).
     case namedAction
+    /// `.accessibilityAdjustableAction { _ in }.accessibilityValue("V\(value)")` (A15): an
+    /// element the steps increment and decrement (their handler changes nothing).
+    case adjustable
 
     /// Whether `value` hides the subtree (`hidden`).
     static func hides(_ value: Int) -> Bool { value.isMultiple(of: 2) }
@@ -44,6 +47,9 @@ public enum FuzzAccessibility: Int, Sendable, CaseIterable {
                 ".accessibilityRotor(\"Rotor\") { AccessibilityRotorEntry(\"E\\(\(value))\", id: \(value)); if (\(value)).isMultiple(of: 2) { AccessibilityRotorEntry(\"Even\", id: -1) } }"
         case .customContent: return ".accessibilityCustomContent(\"Key\", \"K\\(\(value))\")"
         case .namedAction: return ".accessibilityAction(named: \"A\\(\(value))\") {}"
+        case .adjustable:
+            return
+                ".accessibilityAdjustableAction { _ in }.accessibilityValue(\"V\\(\(value))\")"
         }
     }
 }

@@ -190,6 +190,11 @@ public struct FuzzGenerator {
     }
 
     mutating func step() -> FuzzStep {
+        // Drawn only with accessibility modifiers, so other seeds make the cases they made.
+        if generatesAccessibility, random.chance(20) {
+            return .accessibility(
+                random.element(FuzzAccessibilityOperation.allCases), occurrence: random.int(0...3))
+        }
         switch random.int(0...9) {
         case 0: return .root(random.element(fuzzRootVariables))
         case 1, 2: return .combined

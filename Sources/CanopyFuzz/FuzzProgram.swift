@@ -312,6 +312,9 @@ public enum FuzzStep: Sendable, Hashable, CustomStringConvertible {
     /// Time passes: `frames` sixtieths of a second, in one `advanceTime(by:)` or, `sampled`,
     /// one frame at a time with the values that animate checked after each (D30, D31).
     case advance(frames: Int, sampled: Bool)
+    /// Operate the `occurrence`-th element `operation` applies to, as VoiceOver does
+    /// (issue 39).
+    case accessibility(FuzzAccessibilityOperation, occurrence: Int)
 
     /// Whether the step is a `withAnimation` with a completion.
     public var hasCompletion: Bool {
@@ -343,6 +346,8 @@ public enum FuzzStep: Sendable, Hashable, CustomStringConvertible {
             return "withAnimation(\(animation)) { \(step) }" + (completion ? " completion" : "")
         case .advance(let frames, let sampled):
             return "advance \(frames) frames" + (sampled ? " one by one" : "")
+        case .accessibility(let operation, let occurrence):
+            return "VoiceOver \(operation) #\(occurrence)"
         }
     }
 }

@@ -311,6 +311,23 @@ public struct FuzzSwiftPrinter {
                 return ["for _ in 0..<\(frames) { host.advanceTime(by: 1.0 / 60) }"]
             }
             return ["host.advanceTime(by: \(frames).0 / 60)"]
+        case .accessibility(let operation, let occurrence):
+            // Which element the check chose follows from the tree after the step before.
+            return [
+                "// VoiceOver \(operation) #\(occurrence): the check names the element; for example",
+                "// try host.\(accessibilityCall(operation))",
+            ]
+        }
+    }
+
+    /// The host call an accessibility step makes, with a placeholder label.
+    private static func accessibilityCall(_ operation: FuzzAccessibilityOperation) -> String {
+        switch operation {
+        case .activate: return "accessibilityActivate(\"<button label>\")"
+        case .increment: return "accessibilityIncrement(\"<adjustable label>\")"
+        case .decrement: return "accessibilityDecrement(\"<adjustable label>\")"
+        case .namedAction: return "accessibilityPerform(\"<action>\", on: \"<label>\")"
+        case .focus: return "accessibilityFocus(\"<button label>\")"
         }
     }
 

@@ -138,6 +138,8 @@ struct FuzzView: View {
                 }
             case .customContent: view(child).accessibilityCustomContent("Key", "K\(amount)")
             case .namedAction: view(child).accessibilityAction(named: "A\(amount)") {}
+            case .adjustable:
+                view(child).accessibilityAdjustableAction { _ in }.accessibilityValue("V\(amount)")
             }
         case .container(let container, let expression, let child):
             FuzzContainerModifierView(

@@ -87,8 +87,10 @@ let usage = """
                      scroll views, lists, forms; to look for other failures)
       --accessibility
                      without --apps, also put accessibility modifiers in the trees (labels,
-                     hiding, .combine, .contain, representations, synthetic children), so
-                     the tree compared with a fresh mount's after every step has them
+                     hiding, .combine, .contain, representations, synthetic children,
+                     rotors, adjustable and named actions), so the tree compared with a
+                     fresh mount's after every step has them, and steps that operate it as
+                     VoiceOver does (activate, increment, decrement, named action, focus)
       --without-animations
                      without --apps, leave out animations: effects, .animation(_:value:),
                      transitions, withAnimation and time passing (the cases the same seed

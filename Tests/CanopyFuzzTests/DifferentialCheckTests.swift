@@ -63,6 +63,13 @@ struct DifferentialCheckTests {
     }
 
     @Test(
+        "A1, A13–A15, D97: 30 random trees with lazy containers, accessibility modifiers and VoiceOver steps, the kept tree equals a fresh mount's (fixed seed)"
+    )
+    func fixedSeedLazyAccessibilityRun() {
+        run(seed: 2027, count: 30, lazy: true, accessibility: true)
+    }
+
+    @Test(
         "T1–T17, D31–D34: 40 random animated trees, run to the end of every animation, no difference (fixed seed)"
     )
     func fixedSeedAnimatedRun() {

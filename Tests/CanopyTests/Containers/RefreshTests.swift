@@ -160,6 +160,17 @@ struct RefreshTests {
     @MainActor final class HandlerLog: Sendable {
         private(set) var entries: [String] = []
         func add(_ entry: String) { entries.append(entry) }
+
+        /// A handler that runs until it is cancelled, saying so.
+        func sleepUntilCancelled() async {
+            add("started")
+            do {
+                try await Task.sleep(for: .seconds(600))
+                add("finished")
+            } catch {
+                add("cancelled")
+            }
+        }
     }
 
     struct LeavingFeed: View {
@@ -170,15 +181,7 @@ struct RefreshTests {
                 Button("Close") { showsList = false }
                 if showsList {
                     List { Text("post") }
-                        .refreshable {
-                            await log.add("started")
-                            do {
-                                try await Task.sleep(for: .seconds(600))
-                                await log.add("finished")
-                            } catch {
-                                await log.add("cancelled")
-                            }
-                        }
+                        .refreshable { await log.sleepUntilCancelled() }
                 }
             }
         }
@@ -209,21 +212,13 @@ struct RefreshTests {
     }
 
     @Test(
-        "D55: a handler a view started is cancelled when its host goes away; the left action does nothing"
+        "D55: a handler a view started is cancelled when its host goes away"
     )
     func refreshCancelledWithHost() async throws {
         let log = HandlerLog()
         var host: ViewHost? = ViewHost(
             List { Reloader(log: log) }
-                .refreshable {
-                    await log.add("started")
-                    do {
-                        try await Task.sleep(for: .seconds(600))
-                        await log.add("finished")
-                    } catch {
-                        await log.add("cancelled")
-                    }
-                },
+                .refreshable { await log.sleepUntilCancelled() },
             platform: .iOS)
         weak let released = host
         try host?.tap("Reload")

@@ -100,6 +100,17 @@ struct NavigationColumn<Content: View>: View, ContainerPrimitive {
 final class NavigationColumnNode<Content: View>: ContainerNode<NavigationColumn<Content>>,
     TitledColumn
 {
+    /// A column is a navigation level of its own: its `EditButton` and its list share an edit
+    /// mode the other columns do not see (D56).
+    private let editModeStorage = EditModeStorage()
+
+    override func evaluate() {
+        provideEnvironment { environment in
+            environment.provideEditMode(from: editModeStorage, in: graph)
+        }
+        super.evaluate()
+    }
+
     var columnTitle: String? { title?.title }
     var title: NavigationTitleInfo? {
         preferenceOutputs[AnyPreferenceKey.of(NavigationTitleKey.self)] as? NavigationTitleInfo

@@ -234,4 +234,37 @@ struct EditModeStabilityTests {
         #expect(try host.find(text: "bumps 2").isInTree)
         #expect(runs.count == 1)
     }
+
+    struct Columns: View {
+        var body: some View {
+            NavigationSplitView {
+                List {
+                    ForEach(["Inbox", "Archive"], id: \.self) { Text($0) }
+                        .onDelete { _ in }
+                }
+                .toolbar { EditButton() }
+            } detail: {
+                List {
+                    ForEach(["Note"], id: \.self) { Text($0) }
+                        .onDelete { _ in }
+                }
+            }
+        }
+    }
+
+    @Test(
+        "D56: each column of a split view has its own edit mode: the sidebar's Edit leaves the detail alone"
+    )
+    func splitViewColumnsOwnTheirEditMode() throws {
+        let host = ViewHost(Columns(), platform: .iPadOS)
+        #expect(!host.render().contains("List editing"))
+        try host.tap("Edit")
+        let tree = host.render()
+        #expect(tree.components(separatedBy: "List editing").count == 2, "\(tree)")
+        #expect(try host.find(text: "Done").isInTree)
+        let sidebar = try #require(tree.range(of: "sidebar"))
+        let detail = try #require(tree.range(of: "detail"))
+        let editing = try #require(tree.range(of: "List editing"))
+        #expect(sidebar.upperBound < editing.lowerBound && editing.lowerBound < detail.lowerBound)
+    }
 }

@@ -209,4 +209,53 @@ struct SearchTests {
         #expect(!fields.contains("Bare"))
         #expect(host.diagnostics.filter { $0.kind == .duplicateSearchable }.isEmpty)
     }
+
+    struct Siblings: View {
+        @State private var first = ""
+        @State private var second = ""
+        @State private var showsFirst = true
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Toggle") { showsFirst.toggle() }
+                    if showsFirst {
+                        Text("mail \(first)").searchable(text: $first, prompt: "Mail")
+                    }
+                    Text("notes \(second)").searchable(text: $second, prompt: "Notes")
+                }
+            }
+        }
+    }
+
+    @Test("D96: of two searchables beside each other in one level, the first shows the field")
+    func siblingSearchables() throws {
+        let host = ViewHost(Siblings(), platform: .iOS)
+        #expect(host.controls(.textField) == ["Mail"])
+        #expect(host.diagnostics.filter { $0.kind == .duplicateSearchable }.count == 1)
+        try host.tap("Toggle")
+        #expect(host.controls(.textField) == ["Notes"])
+        try host.typeSearch("ab")
+        #expect(try host.find(text: "notes ab").isInTree)
+        try host.tap("Toggle")
+        #expect(host.controls(.textField) == ["Mail"])
+    }
+
+    struct Columns: View {
+        @State private var folders = ""
+        @State private var notes = ""
+        var body: some View {
+            NavigationSplitView {
+                Text("folders").searchable(text: $folders, prompt: "Folders")
+            } detail: {
+                Text("notes").searchable(text: $notes, prompt: "Notes")
+            }
+        }
+    }
+
+    @Test("D96: searchables in two split view columns each show a field of their own")
+    func columnsSearchApart() {
+        let host = ViewHost(Columns(), platform: .iPadOS)
+        #expect(host.controls(.textField) == ["Folders", "Notes"])
+        #expect(host.diagnostics.filter { $0.kind == .duplicateSearchable }.isEmpty)
+    }
 }

@@ -25,12 +25,18 @@ nonisolated struct _SearchableModifier: ViewModifier, PrimitiveModifier {
 /// the tree and no frame.
 @MainActor
 final class SearchableNode<Wrapped: View>:
-    TypedNode<ModifiedContent<Wrapped, _SearchableModifier>>, DisplayFacet, SearchFieldOwning
+    TypedNode<ModifiedContent<Wrapped, _SearchableModifier>>, DisplayFacet, SearchLevelMember
 {
     /// Whether a search is active, when no `isPresented:` binding says it.
     private var ownActivity: StoredLocation<Bool>?
     private var session: SearchSession?
     private var reportedDuplicate = false
+    private var reportedBeside = false
+    /// Whether an earlier `searchable` of the level showed the field when last evaluated
+    /// (`nil` before the first evaluation: the first one tells the level it came).
+    private var wasPreceded: Bool?
+    /// Whether the modified view is a navigation stack of its own, which shows the field.
+    private(set) var wrapsItsOwnLevel = false
     /// Whether the search was active when last evaluated.
     private var wasActive = false
     /// The suggestions and scopes offered with this search (C19), weakly.
@@ -97,10 +103,11 @@ final class SearchableNode<Wrapped: View>:
         // On iOS and iPadOS a field needs a navigation container: above the modifier, or the
         // modified view itself (`NavigationStack { … }.searchable(…)`). The first searchable
         // of a presentation's content has it (D54).
+        let wrapsStack = content.rowChain.contains { $0 is any BackNavigable }
+        wrapsItsOwnLevel = wrapsStack
         let showsField =
-            !hasOuter
-            && (inNavigation || graph.platform == .macOS
-                || content.rowChain.contains { $0 is any BackNavigable })
+            !hasOuter && (inNavigation || graph.platform == .macOS || wrapsStack)
+            && !isPrecededByAnotherInLevel()
         if showsField {
             let field = SearchField(session: session, prompt: modifier.prompt ?? "Search")
             var shown = [content, reconcile(oldField, with: field)]
@@ -125,6 +132,31 @@ final class SearchableNode<Wrapped: View>:
     /// Whether a navigation container holds this view, and whether another `searchable` does,
     /// within the presentation the view is in (a sheet's content is a search context of its
     /// own, C5).
+    /// Whether an earlier `searchable` of the level shows its field in this one's bar (D96),
+    /// said once; a change makes the level's others look again.
+    private func isPrecededByAnotherInLevel() -> Bool {
+        let preceded = isPrecededInItsLevel
+        if preceded, !reportedBeside {
+            reportedBeside = true
+            graph.record(
+                Diagnostic(
+                    kind: .duplicateSearchable,
+                    message:
+                        "A searchable beside another one in the same navigation level is ignored: the first one's field is the level's search field (D96)",
+                    viewPath: path))
+        }
+        if preceded != wasPreceded {
+            wasPreceded = preceded
+            levelMembershipDidChange()
+        }
+        return preceded
+    }
+
+    override func willUnmount() {
+        if wasPreceded == false { levelMembershipDidChange() }
+        super.willUnmount()
+    }
+
     private func surroundings() -> (inNavigation: Bool, hasOuter: Bool) {
         var inNavigation = false
         var cursor = parent

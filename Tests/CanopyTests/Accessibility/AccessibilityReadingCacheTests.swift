@@ -148,4 +148,28 @@ struct AccessibilityReadingCacheTests {
         #expect(host.accessibilityReadWork.sorts == before.sorts)
         #expect(host.accessibilityReadLineSorts == lines + 1)
     }
+
+    private final class DirectionModel: ObservableObject {
+        @Published var direction = LayoutDirection.leftToRight
+    }
+
+    private struct FlippingRow: View {
+        @ObservedObject var model: DirectionModel
+        var body: some View {
+            HStack {
+                Text("a")
+                VStack { Text("b") }.environment(\.layoutDirection, model.direction)
+            }
+        }
+    }
+
+    @Test("D80, D76: a view's layout direction changing with no frame moving reads its place again")
+    func directionChangeWithoutFrames() {
+        let model = DirectionModel()
+        let host = ViewHost(FlippingRow(model: model), platform: .macOS)
+        #expect(host.accessibilityTree().labels == ["a", "b"])
+        model.direction = .rightToLeft
+        let tree = host.accessibilityTree()
+        #expect(tree == host._freshAccessibilityTree())
+    }
 }

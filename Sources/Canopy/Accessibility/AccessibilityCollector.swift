@@ -162,7 +162,19 @@ final class AccessibilityCollector: GraphFeature {
                 guard node.isMounted else { continue }
                 recomputations += 1
                 let items = recomputedItems(of: node)
-                guard items != outputs[node] else { continue }
+                guard items != outputs[node] else {
+                    // A parent that shows a descendant of this node rather than the node
+                    // itself (a tab view shows its selected tab through the node that holds
+                    // every tab) reads the change below directly, whatever this node holds.
+                    if let parent = node.parent, !dirtyFlags[parent],
+                        parent is any ShowsSomeChildren,
+                        !parent.visibleChildren.contains(where: { $0 === node })
+                    {
+                        dirtyFlags[parent] = true
+                        add(parent)
+                    }
+                    continue
+                }
                 outputs[node] = items
                 if let parent = node.parent, !dirtyFlags[parent] {
                     dirtyFlags[parent] = true

@@ -167,7 +167,7 @@ final class AccessibilityCollector: GraphFeature {
                     // itself (a tab view shows its selected tab through the node that holds
                     // every tab) reads the change below directly, whatever this node holds.
                     if let parent = node.parent, !dirtyFlags[parent],
-                        parent is any ShowsSomeChildren,
+                        AccessibilityRoles.of(parent).contains(.showsSome),
                         !parent.visibleChildren.contains(where: { $0 === node })
                     {
                         dirtyFlags[parent] = true

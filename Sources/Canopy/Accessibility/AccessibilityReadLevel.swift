@@ -30,6 +30,8 @@ final class AccessibilityReadLevel {
         var sorts = 0
         /// Lines put in order again alone (an item moved along its line, D80).
         var lineSorts = 0
+        /// Kept levels brought up to date.
+        var levelUpdates = 0
     }
 
     /// The items the level was read from.
@@ -69,6 +71,7 @@ final class AccessibilityReadLevel {
     /// Brings the level to `source`'s items and the frames now; whether its nodes changed.
     @discardableResult
     func update(_ source: AccessibilityItems, _ context: Context) -> Bool {
+        context.counts.levelUpdates += 1
         guard let changes = source.changedPositions(from: self.source) else {
             // Items came or went: the level is read whole again.
             self.source = source
@@ -107,12 +110,19 @@ final class AccessibilityReadLevel {
                     of: index)
             }
         }
-        // Containers that did not change may hold elements whose frames moved.
+        // Containers that did not change may hold elements whose frames moved. Those brought
+        // up to date here are not updated again when their node is remade below.
+        var refreshed = Set<Int>()
         for (index, level) in sublevels where !changed.contains(index) && !live.contains(index) {
-            if level.update(level.source, context) { changed.insert(index) }
+            if level.update(level.source, context) {
+                changed.insert(index)
+                refreshed.insert(index)
+            }
         }
         changed.formUnion(live)
-        for index in changed { nodesByIndex[index] = makeNode(index, context) }
+        for index in changed {
+            nodesByIndex[index] = makeNode(index, context, upToDate: refreshed.contains(index))
+        }
         // Items that moved along their lines, every item placed: the lines stay the same (they
         // are made from tops alone), so only those lines are ordered again.
         let alongLines =
@@ -202,7 +212,10 @@ final class AccessibilityReadLevel {
     }
 
     /// The node of item `index`, made now; notes whether it is live and carries rotors.
-    private func makeNode(_ index: Int, _ context: Context) -> AccessibilityTree.Node {
+    /// `upToDate`: the container's kept sublevel already reads its items and the frames now.
+    private func makeNode(_ index: Int, _ context: Context, upToDate: Bool = false)
+        -> AccessibilityTree.Node
+    {
         let item = items[index]
         context.counts.nodesMade += 1
         if item.rotors.isEmpty {
@@ -219,7 +232,7 @@ final class AccessibilityReadLevel {
             } else {
                 live.remove(index)
                 if let kept = sublevels[index] {
-                    kept.update(item.children, context)
+                    if !upToDate { kept.update(item.children, context) }
                     level = kept
                 } else {
                     level = AccessibilityReadLevel(item.children, context)

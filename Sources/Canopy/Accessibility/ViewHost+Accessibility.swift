@@ -194,6 +194,12 @@ extension ViewHost {
         return (counts.nodesMade, counts.sorts)
     }
 
+    /// How many times reading brought a kept level up to date, since the tree was first read
+    /// (D80): each level at most once per read.
+    package var accessibilityReadLevelUpdates: Int {
+        graph.accessibilityCollectorIfStarted?.readCounts.levelUpdates ?? 0
+    }
+
     /// How many lines reading put in order again alone, since the tree was first read (D80):
     /// items that moved along their line.
     package var accessibilityReadLineSorts: Int {

@@ -172,4 +172,42 @@ struct AccessibilityReadingCacheTests {
         let tree = host.accessibilityTree()
         #expect(tree == host._freshAccessibilityTree())
     }
+
+    private final class GapModel: ObservableObject {
+        @Published var gap = 10.0
+    }
+
+    /// Three containers, each inside the one before, below a gap that moves them all.
+    private struct NestedContainers: View {
+        @ObservedObject var model: GapModel
+        var body: some View {
+            VStack {
+                Color.clear.frame(height: model.gap)
+                VStack {
+                    Text("one")
+                    VStack {
+                        Text("two")
+                        VStack { Text("three") }
+                            .accessibilityElement(children: .contain)
+                    }
+                    .accessibilityElement(children: .contain)
+                }
+                .accessibilityElement(children: .contain)
+            }
+        }
+    }
+
+    @Test("D80: when frames move, each kept level of nested containers is brought up to date once")
+    func nestedLevelsUpdatedOnce() {
+        let model = GapModel()
+        let host = ViewHost(NestedContainers(model: model), platform: .macOS)
+        _ = host.accessibilityTree()
+        let before = host.accessibilityReadLevelUpdates
+        model.gap = 40
+        let tree = host.accessibilityTree()
+        #expect(tree == host._freshAccessibilityTree())
+        #expect(tree.labels.contains("three"))
+        // The window's level and the three containers' levels.
+        #expect(host.accessibilityReadLevelUpdates - before == 4)
+    }
 }

@@ -30,12 +30,13 @@ enum WindowFeatures {
         ]
     }
 
-    /// `openURL`, recorded by the window.
+    /// `openURL` and what `ShareLink`s offer, recorded by the window.
     struct URLOpening: WindowFeature {
         func write(
             into environment: inout EnvironmentValues, window: WindowState, context: WindowContext
         ) {
             environment.openURL = window.openURLAction
+            environment.shareAction = window.shareAction
         }
     }
 

@@ -113,6 +113,12 @@ final class WindowState {
     lazy var openURLAction = OpenURLAction(handler: { [weak self] url in
         self?.openedURLs.append(url)
     })
+    /// What views offered to share (`ShareLink`), oldest first.
+    var sharedContent: [SharedContent] = []
+    /// One action per window, so readers see the same value on every update.
+    lazy var shareAction = ShareAction(handler: { [weak self] content in
+        self?.sharedContent.append(content)
+    })
     /// The scheme the window's content prefers (E10), as its root last applied it.
     fileprivate(set) var preferredColorScheme: ColorScheme?
     /// Whether a person hid the window's toolbar (View › Hide Toolbar).

@@ -191,6 +191,7 @@ struct NewTripSheet: View {
     @Environment(\.dismiss) private var dismiss
     @State private var name = ""
     @State private var kind = Trip.Kind.city
+    @State private var notes = ""
     @State private var detent = PresentationDetent.medium
 
     var body: some View {
@@ -202,6 +203,8 @@ struct NewTripSheet: View {
                         Text(kind.rawValue).tag(kind)
                     }
                 }
+                TextField("Notes", text: $notes, axis: .vertical)
+                    .lineLimit(2...4)
             }
             .navigationTitle("New Trip")
             .toolbar {
@@ -210,7 +213,9 @@ struct NewTripSheet: View {
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Save") {
-                        onSave(Trip(name: name, kind: kind))
+                        var trip = Trip(name: name, kind: kind)
+                        trip.notes = notes
+                        onSave(trip)
                         dismiss()
                     }
                     .disabled(name.isEmpty)

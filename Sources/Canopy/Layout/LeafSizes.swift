@@ -65,7 +65,8 @@ extension Image {
 
 extension TextInput {
     /// D13: as wide as proposed (its text or prompt when `nil`, at least one character), one
-    /// line high; 3 points more above and below on macOS.
+    /// line high (a vertical field: as many lines as its text wraps to, within the line
+    /// limit); 3 points more above and below on macOS.
     @MainActor func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext)
         -> CGSize
     {
@@ -81,6 +82,21 @@ extension TextInput {
         // own width, as in SwiftUI).
         let shown = inputText.wrappedValue.isEmpty ? inputTitle : inputText.wrappedValue
         let ideal = max(1, shown.count)
+        if inputAxis == .vertical {
+            // A vertical field wraps its text at the width it is given and is as tall as its
+            // lines, between the line limit's bounds (at least one line).
+            let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+            let lines = metric.lines(
+                of: shown, proposal: ProposedViewSize(width: width, height: nil),
+                lineLimit: context.environment.lineLimit)
+            let fewest = min(
+                context.environment.lineLimitMinimum ?? 1,
+                context.environment.lineLimit ?? .max)
+            let count = max(lines.count, fewest, 1)
+            return CGSize(
+                width: proposal.width ?? Double(ideal) * metric.advance,
+                height: Double(count) * metric.lineHeight + vertical)
+        }
         return CGSize(
             width: proposal.width ?? Double(ideal) * metric.advance,
             height: metric.lineHeight + vertical)

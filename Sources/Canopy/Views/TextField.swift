@@ -11,6 +11,9 @@ nonisolated public struct TextField: View, LeafPrimitive, TextInput {
     let title: String
     let text: Binding<String>
     let prompt: String?
+    /// `.vertical`: the text wraps and the field grows a line at a time, within the
+    /// environment's `lineLimit` (its range's lower bound is the fewest lines it shows).
+    var axis: Axis = .horizontal
 
     /// A text field with a placeholder title.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
@@ -48,6 +51,29 @@ nonisolated public struct TextField: View, LeafPrimitive, TextInput {
         self.prompt = prompt?.content
     }
 
+    /// A text field that scrolls or grows along `axis`: vertical, it wraps its text onto
+    /// more lines as a person types, as many as `lineLimit` allows.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+        self.axis = axis
+    }
+
+    /// A text field with a prompt that scrolls or grows along `axis`.
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, prompt: Text?, axis: Axis
+    ) {
+        self.init(title, text: text, prompt: prompt)
+        self.axis = axis
+    }
+
+    /// A text field labelled by `label` that scrolls or grows along `axis`.
+    public init<Label: View>(
+        text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
+    ) {
+        self.init(text: text, prompt: prompt, label: label)
+        self.axis = axis
+    }
+
     private static func formatted<F: ParseableFormatStyle>(
         _ value: Binding<F.FormatInput>, _ format: F
     ) -> Binding<String> where F.FormatOutput == String {
@@ -68,6 +94,7 @@ nonisolated public struct TextField: View, LeafPrimitive, TextInput {
     var inputTitle: String { title }
     var inputPrompt: String? { prompt }
     var inputText: Binding<String> { text }
+    var inputAxis: Axis { axis }
 }
 
 /// A text field whose text is masked: a person sees one dot per character.
@@ -133,12 +160,15 @@ protocol TextInput: LeafPrimitive {
     /// The text shown while the input is empty, if it has one besides its title.
     var inputPrompt: String? { get }
     var inputText: Binding<String> { get }
+    /// `.vertical` for a field that wraps its text and grows (`TextField(_:text:axis:)`).
+    var inputAxis: Axis { get }
 }
 
 extension TextInput {
     static var masksText: Bool { false }
     static var isEditor: Bool { false }
     var inputPrompt: String? { nil }
+    var inputAxis: Axis { .horizontal }
 
     @MainActor func renderTitle() -> String {
         let text = inputText.wrappedValue
@@ -146,6 +176,7 @@ extension TextInput {
         return Self.isEditor
             ? "\(Self.inputName) text:\(quoted(shown))"
             : "\(Self.inputName) \(quoted(inputTitle)) text:\(quoted(shown))"
+                + (inputAxis == .vertical ? " axis:vertical" : "")
     }
 }
 

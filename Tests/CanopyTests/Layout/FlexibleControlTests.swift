@@ -111,4 +111,33 @@ struct FlexibleControlTests {
                 "│     ├─ TextField \"Name\" text:\"Grace\" (focused) @(16,114 319×22)"))
         #expect(rendered.contains("│     └─ Button \"Edit\" @(343,114 34×22)"))
     }
+
+    @Test("D13: a vertical field wraps its text and grows within its line limit's range")
+    func verticalFieldGrows() throws {
+        struct NotesField: View {
+            @State private var notes = ""
+            var body: some View {
+                VStack {
+                    TextField("Notes", text: $notes, axis: .vertical)
+                        .lineLimit(2...4)
+                        .frame(width: 120)
+                    TextField("Title", text: .constant(""))
+                }
+            }
+        }
+        let host = ViewHost(NotesField(), platform: .iOS)
+        func heights() -> (notes: CGFloat?, title: CGFloat?) {
+            let fields = host.findAll(.type(TextField.self))
+            return (fields.first?.frame()?.height, fields.last?.frame()?.height)
+        }
+        let line = try #require(heights().title)
+        #expect(heights().notes == 2 * line)
+        #expect(
+            host.render().contains(#"TextField "Notes" text:"" axis:vertical .lineLimit(2...4)"#))
+        try host.type("one two three four five six seven eight", into: "Notes")
+        #expect(heights().notes == 3 * line)
+        try host.type(String(repeating: "many words ", count: 20), into: "Notes")
+        #expect(heights().notes == 4 * line)
+        #expect(heights().title == line)
+    }
 }

@@ -10,16 +10,40 @@ struct FoldedPreferenceWrite {
     /// What the write declares to diagnostics and provenance: a replacing writer of ``key``.
     var written: WrittenPreference { WrittenPreference(key: key, replacesContent: true) }
 
-    /// A write folded into a node that is made but not attached yet: the node attaches right
-    /// after it is made (``_ViewNode/mountChild(_:)``), and the preference feature takes the
-    /// write then, when the node has an index in its stores.
-    @MainActor static var pending: (node: _ViewNode, write: FoldedPreferenceWrite)?
+    /// The node a write was folded into while it was made, not attached yet: the node
+    /// attaches right after it is made (``_ViewNode/mountChild(_:)``), and the preference
+    /// feature takes the write then, when the node has an index in its stores. Unchecked: set
+    /// and taken within one synchronous mount on the main actor, where a main-actor static
+    /// checked its executor, tracked exclusive access and copied a tuple with the value boxed
+    /// in `Any` on every fold. (Strong: a node made and dropped before it attached must not
+    /// leave its address to be matched by the next node.)
+    @exclusivity(unchecked) nonisolated(unsafe) private static var pendingNode: _ViewNode?
+    /// The key of the pending write; its typed object holds the value
+    /// (``TypedPreferenceKey/staged``), so the value reaches the key's typed array with no
+    /// cast. Unowned: a key's object lives as long as the process (``AnyPreferenceKey/of(_:)``).
+    @exclusivity(unchecked) nonisolated(unsafe) private static unowned(unsafe) var pendingKey:
+        AnyPreferenceKey?
 
-    /// The write folded into `node` while it was made, taken.
-    @MainActor static func takePending(for node: _ViewNode) -> FoldedPreferenceWrite? {
-        guard let pending, pending.node === node else { return nil }
-        Self.pending = nil
-        return pending.write
+    /// Holds `value`, written for `keyType` by a writer folded into `node`, until the node
+    /// attaches (``takePending(for:)``). A write still pending (its node was never attached)
+    /// is dropped, as the single slot always did.
+    @MainActor static func stage<K: PreferenceKey>(
+        _ value: K.Value, of keyType: K.Type, for node: _ViewNode
+    ) {
+        pendingKey?.dropStaged()
+        let key = unsafeDowncast(AnyPreferenceKey.of(K.self), to: TypedPreferenceKey<K>.self)
+        key.staged = value
+        pendingNode = node
+        pendingKey = key
+    }
+
+    /// The key of the write folded into `node` while it was made, taken; its value waits in
+    /// the key's object for ``FoldedPreferenceWrites/insertStaged(of:for:)``.
+    @MainActor static func takePending(for node: _ViewNode) -> AnyPreferenceKey? {
+        guard let key = pendingKey, pendingNode === node else { return nil }
+        pendingNode = nil
+        pendingKey = nil
+        return key
     }
 }
 
@@ -30,9 +54,7 @@ extension _PreferenceWritingModifier: FoldingModifier {
     /// the writer as a node of its own, so that each node declares at most one write.
     @MainActor static func fold(_ modifier: Self, into node: _ViewNode) -> Bool {
         guard PreferenceRoles.of(node).isEmpty else { return false }
-        FoldedPreferenceWrite.pending = (
-            node, FoldedPreferenceWrite(key: AnyPreferenceKey.of(Key.self), value: modifier.value)
-        )
+        FoldedPreferenceWrite.stage(modifier.value, of: Key.self, for: node)
         return true
     }
 

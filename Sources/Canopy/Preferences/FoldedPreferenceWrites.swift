@@ -17,6 +17,16 @@ struct FoldedPreferenceWrites {
         return FoldedPreferenceWrite(key: array.key, value: array.value(at: index))
     }
 
+    /// Puts the value of `node`'s folded write into `values` when `asked` holds its key (P4),
+    /// with no ``FoldedPreferenceWrite`` made on the way: every folded writer's node passes
+    /// here each time its outputs are recomputed.
+    func apply(
+        of node: _ViewNode, to values: inout PreferenceValues, ifAskedIn asked: PreferenceKeySet
+    ) {
+        guard let (array, index) = location(of: node), asked.contains(array.key) else { return }
+        values[array.key] = array.value(at: index)
+    }
+
     /// The key of the write folded into `node`, if any.
     func key(of node: _ViewNode) -> AnyPreferenceKey? { location(of: node)?.array.key }
 
@@ -33,16 +43,16 @@ struct FoldedPreferenceWrites {
         return (values[Int(location >> 32)], Int(location & 0xFFFF_FFFF))
     }
 
-    /// Keeps `write` for `node` (attached, with no folded writer yet).
-    mutating func insert(_ write: FoldedPreferenceWrite, for node: _ViewNode) {
-        let arrayIndex: Int
-        if let found = values.firstIndex(where: { $0.key === write.key }) {
-            arrayIndex = found
-        } else {
-            arrayIndex = values.count
-            values.append(write.key.makeFoldedValues())
-        }
-        let index = values[arrayIndex].add(write.value)
+    /// Keeps the write staged on `key` (``FoldedPreferenceWrite/stage(_:of:for:)``) for
+    /// `node` (attached, with no folded writer yet): the value goes from the key's typed
+    /// object into the key's typed array, with no cast out of `Any`.
+    mutating func insertStaged(of key: AnyPreferenceKey, for node: _ViewNode) {
+        // A loop, not `firstIndex(where:)`: a graph has a few keys, and a closure made on the
+        // main actor checks its executor on every call.
+        var arrayIndex = 0
+        while arrayIndex < values.count, values[arrayIndex].key !== key { arrayIndex += 1 }
+        if arrayIndex == values.count { values.append(key.makeFoldedValues()) }
+        let index = key.addStaged(to: values[arrayIndex])
         locations[node] = (UInt64(arrayIndex) << 32 | UInt64(index)) + 1
     }
 
@@ -74,7 +84,6 @@ class AnyFoldedValues {
     let key: AnyPreferenceKey
     init(key: AnyPreferenceKey) { self.key = key }
     func value(at index: Int) -> Any { fatalError("abstract") }
-    func add(_ value: Any) -> Int { fatalError("abstract") }
     /// Replaces the value at `index` with `value`, of the key's value type (generic, so that a
     /// writer's new value reaches the array without a cast); `false` when equal.
     func replace<Value>(at index: Int, with value: Value) -> Bool { fatalError("abstract") }
@@ -109,13 +118,13 @@ final class FoldedValues<K: PreferenceKey>: AnyFoldedValues {
 
     override func value(at index: Int) -> Any { values[index] }
 
-    override func add(_ value: Any) -> Int {
-        let typed = value as! K.Value
+    /// Keeps `value`, answering its index.
+    func add(_ value: consuming K.Value) -> Int {
         if let reused = free.popLast() {
-            values[reused] = typed
+            values[reused] = value
             return reused
         }
-        values.append(typed)
+        values.append(value)
         return values.count - 1
     }
 

@@ -63,6 +63,11 @@ class AnyPreferenceKey {
     func isEqual(_ lhs: Any, _ rhs: Any) -> Bool { false }
     /// An empty array for this key's folded writers' values (see ``FoldedPreferenceWrites``).
     func makeFoldedValues() -> AnyFoldedValues { fatalError("abstract") }
+    /// Moves the staged value of a folded write into `values`, this key's array, answering
+    /// its index there (see ``FoldedPreferenceWrite/stage(_:of:for:)``).
+    func addStaged(to values: AnyFoldedValues) -> Int { fatalError("abstract") }
+    /// Lets go of a staged value whose node never attached.
+    func dropStaged() {}
 
     private static var registry = TypeTable<AnyPreferenceKey>()
 
@@ -115,6 +120,18 @@ final class TypedPreferenceKey<K: PreferenceKey>: AnyPreferenceKey {
     override func isEqual(_ lhs: Any, _ rhs: Any) -> Bool { equality(lhs, rhs) }
 
     override func makeFoldedValues() -> AnyFoldedValues { FoldedValues<K>(key: self) }
+
+    /// The value of a write folded into a node made but not attached yet, typed: it waits here
+    /// (one per key, as one write at a time is pending) until the node attaches and the
+    /// preference feature moves it into the graph's array for this key.
+    @exclusivity(unchecked) var staged: K.Value?
+
+    override func addStaged(to values: AnyFoldedValues) -> Int {
+        // The caller found `values` by this key: it is this key's typed array.
+        unsafeDowncast(values, to: FoldedValues<K>.self).add(staged.take()!)
+    }
+
+    override func dropStaged() { staged = nil }
 
     /// Folds with a typed accumulator: each child's value is cast once, and the result is boxed
     /// once, where folding through ``reduce(_:_:)`` cast and boxed the accumulator per child.

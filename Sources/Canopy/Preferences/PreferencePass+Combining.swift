@@ -10,10 +10,17 @@ extension PreferencePass {
         let feedsDefault = roles[node].contains(.feedsDefaults)
         // Most nodes have one child asked for the same keys: its outputs are this node's, and
         // sharing its list skips folding each value through an existential.
-        if children.count == 1, !feedsDefault,
-            requested[children[0]].isIdentical(to: asked)
-        {
-            return outputs[children[0]]
+        if children.count == 1, !feedsDefault {
+            let child = children[0]
+            if requested[child].isIdentical(to: asked) { return outputs[child] }
+            // A folded writer's content (a composite view's body, say) is asked for the keys
+            // without the written one: its list is this node's too, before
+            // ``applyFoldedWrite(of:to:)`` puts the written value in.
+            if roles[node].contains(.folds), let key = folds.key(of: node),
+                requested[child].isIdentical(to: asked.removing(key))
+            {
+                return outputs[child]
+            }
         }
         if !feedsDefault && !anyProduced(children) {
             // Nothing below wrote a key this node is asked for (a writer's content, asked only
@@ -39,9 +46,6 @@ extension PreferencePass {
     /// Replaces the value of the key a writer folded into `node` writes, if `node` is asked
     /// for it (P4): what the writer's own node would have made of its content's values.
     func applyFoldedWrite(of node: _ViewNode, to values: inout PreferenceValues) {
-        guard let write = folds[node], requested[node].contains(write.key) else {
-            return
-        }
-        values[write.key] = write.value
+        folds.apply(of: node, to: &values, ifAskedIn: requested[node])
     }
 }

@@ -51,19 +51,19 @@ final class PreferencePass: GraphFeature {
         let keys = keysForChildren(of: parent)
         if !keys.isEmpty { requested[node] = keys }
         var kind = PreferenceRoles.of(node)
-        var foldedWrite: FoldedPreferenceWrite?
+        var foldedKey: AnyPreferenceKey?
         if node.flags.contains(.hasFoldedModifier),
-            let write = FoldedPreferenceWrite.takePending(for: node)
+            let key = FoldedPreferenceWrite.takePending(for: node)
         {
-            folds.insert(write, for: node)
+            folds.insertStaged(of: key, for: node)
             kind.insert(.folds)
-            foldedWrite = write
+            foldedKey = key
         }
         guard !kind.isEmpty else { return }
         roles[node] = kind
         // A writer is counted while it is mounted (the window asks for the keys written), once
         // its roles are recorded, whatever the counting sets off.
-        if let foldedWrite { registerWrittenPreferenceKey(foldedWrite.key, writer: node) }
+        if let foldedKey { registerWrittenPreferenceKey(foldedKey, writer: node) }
         if kind.contains(.writes), let written = node.preferenceFacet?.writtenPreference {
             registerWrittenPreferenceKey(written.key, writer: node)
         }

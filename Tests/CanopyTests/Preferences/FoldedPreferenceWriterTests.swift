@@ -77,6 +77,38 @@ struct FoldedPreferenceWriterTests {
         #expect(seen.values == [0, 1])
     }
 
+    /// A view whose body writes a key of its own.
+    struct Tagged: View {
+        @State var items = [1]
+        var body: some View {
+            Button("add") { items.append(items.count + 1) }
+                .preference(key: ListKey.self, value: items)
+        }
+    }
+
+    @Test(
+        "P2/P4: a writer folded into a composite view passes its body's other keys up beside its own value"
+    )
+    func compositePassesBodyKeys() throws {
+        // The composite's one child is asked for the keys without the written one; the
+        // composite's outputs are that child's, with the written value put in.
+        let sums = Received<Int>()
+        let lists = Received<[Int]>()
+        let host = ViewHost(
+            VStack {
+                Tagged().preference(key: SumKey.self, value: 7)
+            }
+            .onPreferenceChange(SumKey.self) { sums.values.append($0) }
+            .onPreferenceChange(ListKey.self) { lists.values.append($0) })
+        #expect(sums.values == [7])
+        #expect(lists.values == [[1]])
+        try host.tap("add")
+        #expect(lists.values == [[1], [1, 2]])
+        #expect(sums.values == [7])
+        #expect(host.preference(SumKey.self) == 7)
+        #expect(host.preference(ListKey.self) == [1, 2])
+    }
+
     @Test(
         "P4: the content of a folded writer is not asked for the key; a reader inside it sees nothing"
     )

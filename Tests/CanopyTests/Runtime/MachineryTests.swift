@@ -52,6 +52,32 @@ struct MachineryTests {
         _ = host
     }
 
+    @Test("A dependency record is two words and tells each kind of read back")
+    func dependencyRecord() {
+        // Every reading node keeps a record per read (a leaf with three `@Environment`
+        // properties and a `@State` keeps four): a third word per record made that list a
+        // size class larger.
+        #expect(MemoryLayout<DependencyRecord>.stride == 16)
+        let entry = EnvironmentEntry(keyType: KKey.self, value: "x", next: nil)
+        let answered = DependencyRecord(keyType: KKey.self, entry: entry, listIndex: 3)
+        #expect(answered.keyType.map(ObjectIdentifier.init) == ObjectIdentifier(KKey.self))
+        #expect(answered.entry === entry)
+        #expect(answered.location == nil)
+        #expect(answered.kind == .environment)
+        #expect(answered.listIndex == 3)
+        #expect(answered.reads(KKey.self, entry: entry))
+        #expect(!answered.reads(KKey.self, entry: nil))
+        var defaulted = DependencyRecord(keyType: KKey.self, entry: nil, listIndex: -1)
+        #expect(defaulted.keyType.map(ObjectIdentifier.init) == ObjectIdentifier(KKey.self))
+        #expect(defaulted.entry == nil)
+        #expect(defaulted.listIndex == -1)
+        #expect(defaulted.reads(KKey.self, entry: nil))
+        #expect(!defaulted.reads(Int.self, entry: nil))
+        #expect(!defaulted.reads(KKey.self, entry: entry))
+        defaulted.listIndex = 1 << 20
+        #expect(defaulted.listIndex == 1 << 20)
+    }
+
     @Test("A type table finds every type it holds, through growth, and nothing else")
     func typeTable() {
         // Nested arrays give as many distinct types as needed, made at run time.

@@ -35,7 +35,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         )
             -> Binding<Subject>
         {
-            objectBinding(object, keyPath)
+            observableObjectBinding(object, keyPath)
         }
     }
 }
@@ -59,6 +59,23 @@ func objectBinding<Object: AnyObject, Subject>(
         get: { object[keyPath: keyPath] },
         set: { object[keyPath: keyPath] = $0 },
         identity: (object, keyPath))
+}
+
+/// A binding to `keyPath` on an `ObservableObject`, which carries the value it was made with,
+/// as SwiftUI's bindings do: reading an `ObservableObject` subscribes nobody, so a child handed
+/// `$model.name` by a parent observing the model is updated because the parent makes the
+/// binding again with a new value, and only then (E7).
+func observableObjectBinding<Object: ObservableObject, Subject>(
+    _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Subject>
+) -> Binding<Subject> {
+    // The object and key path are only touched on the main actor.
+    nonisolated(unsafe) let object = object
+    nonisolated(unsafe) let keyPath = keyPath
+    return Binding(
+        get: { object[keyPath: keyPath] },
+        set: { object[keyPath: keyPath] = $0 },
+        identity: (object, keyPath),
+        snapshot: object[keyPath: keyPath])
 }
 
 /// Owns an `ObservableObject` for as long as the view's identity lasts: created once per

@@ -14,6 +14,10 @@ public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
     /// What the binding points at, when it is known: its location and the path inside it.
     /// Two bindings with the same identity are the same input to a view.
     private let identity: (AnyObject, AnyKeyPath?)?
+    /// The value when the binding was made, for a binding into an `ObservableObject`, whose
+    /// reads nobody tracks: a binding made again with another value is a new input to the
+    /// view it is handed to, as SwiftUI's bindings carry their value.
+    private let snapshot: Value?
     /// The transaction a write through the binding runs in (T6): empty unless set with
     /// ``transaction(_:)`` or ``animation(_:)``, so a write has the transaction around it.
     public var transaction = Transaction()
@@ -25,21 +29,24 @@ public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
         getter = get
         setter = set
         identity = nil
+        snapshot = nil
     }
 
     init(location: StoredLocation<Value>) {
         getter = { location.get() }
         setter = { location.set($0) }
         identity = (location, nil)
+        snapshot = nil
     }
 
     init(
         get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
-        identity: (AnyObject, AnyKeyPath?)?
+        identity: (AnyObject, AnyKeyPath?)?, snapshot: Value? = nil
     ) {
         getter = get
         setter = set
         self.identity = identity
+        self.snapshot = snapshot
     }
 
     /// A binding that always reads `value` and ignores writes.
@@ -91,7 +98,7 @@ public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
                 value[keyPath: keyPath] = newValue
                 setter(value)
             },
-            identity: childIdentity)
+            identity: childIdentity, snapshot: snapshot?[keyPath: keyPath])
         derived.transaction = transaction
         return derived
     }
@@ -117,6 +124,9 @@ extension Binding: _InputComparable {
         guard let (leftLocation, leftPath) = lhs.identity,
             let (rightLocation, rightPath) = rhs.identity
         else { return false }
-        return leftLocation === rightLocation && leftPath == rightPath
+        guard leftLocation === rightLocation, leftPath == rightPath else { return false }
+        // Bindings into an `ObservableObject` are the same input only with the same value.
+        guard lhs.snapshot != nil || rhs.snapshot != nil else { return true }
+        return ValueEquality.equal(lhs.snapshot, rhs.snapshot)
     }
 }

@@ -175,4 +175,34 @@ struct ObservableObjectTests {
         try host.toggle("Show")
         #expect(model.objectWillChange.subscriberCount == 0)
     }
+
+    struct LabelField: View {
+        @Binding var label: String
+        var body: some View { Text("label \(label)") }
+    }
+
+    struct LabelEditor: View {
+        @ObservedObject var model: CounterModel
+        var body: some View {
+            VStack {
+                LabelField(label: $model.label)
+                Text("count \(model.count)")
+            }
+        }
+    }
+
+    @Test("E7: a child handed a binding into an observed object shows its new value, and only then")
+    func childOfBindingUpdates() {
+        let model = CounterModel()
+        let host = ViewHost(LabelEditor(model: model))
+        model.label = "renamed"
+        #expect(host.render().contains(#"Text "label renamed""#))
+        #expect(host.bodyEvaluations(of: LabelField.self) == 2)
+        // Another property's change makes the same binding again, with the same value: the
+        // child is not evaluated again, as in SwiftUI.
+        model.count = 3
+        #expect(host.render().contains(#"Text "count 3""#))
+        #expect(host.bodyEvaluations(of: LabelEditor.self) == 3)
+        #expect(host.bodyEvaluations(of: LabelField.self) == 2)
+    }
 }

@@ -59,12 +59,19 @@ extension LeafNode: WindowPainting {
 extension NavigationContainerNode: WindowPainting {
     /// The bar at the top of the stack: the title centred (or large, below the buttons), a
     /// back button naming the level below at the leading edge, a line along the bar's bottom
-    /// edge.
+    /// edge; and the bottom toolbar with its items (D98).
     func paint(
         in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
         _ painter: WindowPainter
     ) {
-        let height = bars(on: graph.platform).top
+        let bars = bars(on: graph.platform)
+        if bars.bottom > 0 {
+            paintBottomToolbar(
+                in: CGRect(
+                    x: frame.minX, y: frame.maxY - bars.bottom, width: frame.width,
+                    height: bars.bottom), into: &picture)
+        }
+        let height = bars.top
         guard height > 0 else { return }
         let bar = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
         let body = TextMetric(font: nil, platform: graph.platform)

@@ -6,11 +6,16 @@ struct ToolbarVisibilities: Equatable, Sendable {
     /// Whether the level hides its back button (`navigationBarBackButtonHidden`), `nil` when
     /// nothing asked: it rides with the bars' requests to the container that draws the button.
     var backButtonHidden: Bool?
+    /// Whether the level declares an item a bar shows for the bottom toolbar (iOS and
+    /// iPadOS): it rides with the bars' requests because it too decides the bar's room
+    /// (D98: the bottom toolbar shows while it has items and is not hidden).
+    var hasBottomBarItems = false
 
     /// Adds the requests of `other` for the bars this value leaves to the platform: a value
     /// other than `.automatic` that is already here wins (D51, first in tree order).
     mutating func fill(from other: ToolbarVisibilities) {
         backButtonHidden = backButtonHidden ?? other.backButtonHidden
+        hasBottomBarItems = hasBottomBarItems || other.hasBottomBarItems
         for (bar, visibility) in other.requests
         where visibility != .automatic && (requests[bar] ?? .automatic) == .automatic {
             requests[bar] = visibility
@@ -160,6 +165,14 @@ extension NavigationContainerNode {
     /// Whether the top level hides the navigation bar (C6).
     var hidesNavigationBar: Bool {
         topLevelBars?.visibility(of: .navigationBar, on: graph.platform) == .hidden
+    }
+
+    /// Whether the bottom toolbar shows (D98): the top level declares an item for it and does
+    /// not hide it (C6). With no items there is no bar, even asked `.visible` (UNCONFIRMED).
+    var showsBottomToolbar: Bool {
+        guard graph.platform != .macOS, let bars = topLevelBars else { return false }
+        return bars.hasBottomBarItems
+            && bars.visibility(of: .bottomBar, on: graph.platform) != .hidden
     }
 
     /// Whether the top level hides its back button (`navigationBarBackButtonHidden`): the bar

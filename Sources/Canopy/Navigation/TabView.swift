@@ -275,6 +275,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
         let selected = selectedTab.flatMap { info($0)?.label } ?? ""
         return "TabView tabs:[\(labels)] selected:\(quoted(selected))"
             + (hidesTabBar ? " hidden" : "")
+            + (selectedTabBars?.lookText(of: [.tabBar], on: graph.platform) ?? "")
     }
 }
 

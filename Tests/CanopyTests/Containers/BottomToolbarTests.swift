@@ -101,6 +101,34 @@ struct BottomToolbarTests {
         #expect(host.renderScreen().hasSuffix("Bottom bar: Updated"))
     }
 
+    @Test(
+        "D98: bottom items in hidden toolbar content take no room; shown again, they do, as a fresh mount"
+    )
+    func hiddenContent() throws {
+        struct Hiding: View {
+            @State private var hides = true
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Measured()
+                        Button("Show") { hides.toggle() }
+                    }
+                    .toolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("Trash") {} }
+                            .hidden(hides)
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Hiding(), platform: .iOS)
+        // 759 less the 44-point bar, the 22-point button and an 8-point gap.
+        #expect(try measured(host) == "h685")
+        try host.tap("Show")
+        #expect(try measured(host) == "h641")
+        try host.tap("Show")
+        #expect(try measured(host) == "h685")
+    }
+
     @Test("D98, C3: inside a tab view the bottom toolbar sits above the tab bar")
     func aboveTheTabBar() {
         let view = TabView {
@@ -247,5 +275,55 @@ struct BottomToolbarTests {
                 }
             }, platform: .macOS)
         #expect(try withItem.find(text: "Body").frame() == plain.find(text: "Body").frame())
+    }
+}
+
+@MainActor
+@Suite("D99, C6: each bar's look is collected by the container that renders it")
+struct ToolbarLookTests {
+    struct Player: View {
+        @State private var path: [Int] = []
+        var body: some View {
+            TabView {
+                NavigationStack(path: $path) {
+                    Button("Open") { path.append(1) }
+                        .toolbarColorScheme(.dark, for: .navigationBar, .tabBar)
+                        .toolbarBackground(.visible, for: .bottomBar)
+                        .toolbarColorScheme(.light, for: .navigationBar)
+                        .navigationDestination(for: Int.self) { _ in
+                            Text("detail").toolbarBackground(Color.red)
+                        }
+                }
+                .tabItem { Text("Play") }
+            }
+        }
+    }
+
+    @Test(
+        "D99, C6: the level on top decides each bar's look; the tab bar's goes on to the tab view")
+    func collectedPerBar() throws {
+        let host = ViewHost(Player(), platform: .iOS)
+        let tree = host.render()
+        // The tab bar's scheme goes through the stack to the tab view (C6); of the two schemes
+        // asked of the navigation bar the outer is first in tree order and wins (D51).
+        #expect(
+            tree.contains(
+                #"TabView tabs:["Play"] selected:"Play" tabBar.colorScheme:dark"#))
+        #expect(
+            tree.contains(
+                "NavigationStack navigationBar.colorScheme:light bottomBar.backgroundVisibility:visible"
+            ))
+        // Each call is still printed as written on its view's line.
+        #expect(
+            tree.contains(
+                #"Button "Open" .toolbarColorScheme(dark, for: .navigationBar, .tabBar) .toolbarBackground(.visible) .toolbarColorScheme(light, for: .navigationBar)"#
+            ))
+        try host.tap("Open")
+        let pushed = host.render()
+        // The pushed level asks for a red background of every bar; nothing of the schemes.
+        #expect(
+            pushed.contains(
+                "NavigationStack depth:1 navigationBar.background:red bottomBar.background:red"))
+        #expect(pushed.contains(#"TabView tabs:["Play"] selected:"Play" tabBar.background:red"#))
     }
 }

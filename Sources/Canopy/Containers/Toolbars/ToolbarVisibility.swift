@@ -10,12 +10,15 @@ struct ToolbarVisibilities: Equatable, Sendable {
     /// iPadOS): it rides with the bars' requests because it too decides the bar's room
     /// (D98: the bottom toolbar shows while it has items and is not hidden).
     var hasBottomBarItems = false
+    /// What was asked of each bar's look, per bar as written; `nil` names every bar (D99).
+    private(set) var looks: [ToolbarPlacement?: ToolbarBarLook] = [:]
 
     /// Adds the requests of `other` for the bars this value leaves to the platform: a value
     /// other than `.automatic` that is already here wins (D51, first in tree order).
     mutating func fill(from other: ToolbarVisibilities) {
         backButtonHidden = backButtonHidden ?? other.backButtonHidden
         hasBottomBarItems = hasBottomBarItems || other.hasBottomBarItems
+        for (bar, look) in other.looks { looks[bar, default: ToolbarBarLook()].fill(from: look) }
         for (bar, visibility) in other.requests
         where visibility != .automatic && (requests[bar] ?? .automatic) == .automatic {
             requests[bar] = visibility
@@ -28,6 +31,13 @@ struct ToolbarVisibilities: Equatable, Sendable {
         where (requests[bar] ?? .automatic) == .automatic {
             requests[bar] = visibility
         }
+    }
+
+    /// Asks `look` of each of `bars` (every bar when none are named), for the parts nothing
+    /// earlier asked.
+    mutating func ask(_ look: ToolbarBarLook, of bars: [ToolbarPlacement]) {
+        let named: [ToolbarPlacement?] = bars.isEmpty ? [nil] : bars
+        for bar in named { looks[bar, default: ToolbarBarLook()].fill(from: look) }
     }
 
     /// The visibility asked of `bar` on `platform`: its own request, or the platform's primary
@@ -45,15 +55,23 @@ struct ToolbarVisibilities: Equatable, Sendable {
     /// The tab bar's request, which passes through navigation containers to the tab view
     /// (C6).
     var tabBarOnly: ToolbarVisibilities? {
-        guard let tab = requests[.tabBar] else { return nil }
-        return ToolbarVisibilities(requests: [.tabBar: tab])
+        var tabBar = ToolbarVisibilities()
+        if let tab = requests[.tabBar] { tabBar.requests[.tabBar] = tab }
+        // The looks asked of the tab bar, by name or of every bar, go on to it (D99).
+        var look = looks[.tabBar] ?? ToolbarBarLook()
+        if let every = looks[nil] { look.fill(from: every) }
+        if look != ToolbarBarLook() { tabBar.looks[.tabBar] = look }
+        return tabBar == ToolbarVisibilities() ? nil : tabBar
     }
 
     /// Whether the tab bar is hidden.
     var hidesTabBar: Bool { requests[.tabBar] == .hidden }
 
     /// Takes the tab bar's request away (the tab view consumed it).
-    mutating func removeTabBar() { requests[.tabBar] = nil }
+    mutating func removeTabBar() {
+        requests[.tabBar] = nil
+        looks[.tabBar] = nil
+    }
 }
 
 /// The bars' visibilities, read by navigation containers, tab views and windows from the

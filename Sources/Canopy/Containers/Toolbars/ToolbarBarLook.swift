@@ -70,12 +70,9 @@ nonisolated struct _ToolbarLookModifier: ViewModifier, PrimitiveModifier, Equata
     @MainActor func transformPreferences(
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
     ) {
-        let key = AnyPreferenceKey.of(ToolbarVisibilityKey.self)
-        guard requested.contains(key) else { return }
         var own = ToolbarVisibilities()
         own.ask(look, of: bars)
-        if let content = values[key] as? ToolbarVisibilities { own.fill(from: content) }
-        values[key] = own as ToolbarVisibilities?
+        values.writeBarRequests(own, requested: requested)
     }
 }
 

@@ -74,6 +74,18 @@ struct ToolbarVisibilities: Equatable, Sendable {
     }
 }
 
+extension PreferenceValues {
+    /// Puts `own`, a modifier's requests of the bars, before those of its content (the
+    /// modifier is outer, first in tree order, D51), when the bars' visibilities are asked for.
+    mutating func writeBarRequests(_ own: ToolbarVisibilities, requested: PreferenceKeySet) {
+        let key = AnyPreferenceKey.of(ToolbarVisibilityKey.self)
+        guard requested.contains(key) else { return }
+        var combined = own
+        if let content = self[key] as? ToolbarVisibilities { combined.fill(from: content) }
+        self[key] = combined as ToolbarVisibilities?
+    }
+}
+
 /// The bars' visibilities, read by navigation containers, tab views and windows from the
 /// content they show.
 struct ToolbarVisibilityKey: WindowPreferenceKey {
@@ -108,12 +120,9 @@ nonisolated struct _ToolbarVisibilityModifier: ViewModifier, PrimitiveModifier, 
     @MainActor func transformPreferences(
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
     ) {
-        let key = AnyPreferenceKey.of(ToolbarVisibilityKey.self)
-        guard requested.contains(key) else { return }
         var own = ToolbarVisibilities()
         own.ask(visibility, of: bars)
-        if let content = values[key] as? ToolbarVisibilities { own.fill(from: content) }
-        values[key] = own as ToolbarVisibilities?
+        values.writeBarRequests(own, requested: requested)
     }
 
     // On a Mac the window (or sheet) renders the bars: no navigation container notices a

@@ -326,4 +326,41 @@ struct ToolbarLookTests {
                 "NavigationStack depth:1 navigationBar.background:red bottomBar.background:red"))
         #expect(pushed.contains(#"TabView tabs:["Play"] selected:"Play" tabBar.background:red"#))
     }
+
+    @Test(
+        "D99: a colour asked as a bar's background fills that bar in the picture; hidden, it does not"
+    )
+    func backgroundFill() {
+        struct Painted: View {
+            var visibility: Visibility
+            var body: some View {
+                TabView {
+                    NavigationStack {
+                        Text("Body")
+                            .navigationBarTitleDisplayMode(.inline)
+                            .toolbar { ToolbarItem(placement: .bottomBar) { Button("Go") {} } }
+                            .toolbarBackground(Color.red, for: .bottomBar, .tabBar)
+                            .toolbarBackground(visibility, for: .navigationBar)
+                            .toolbarBackground(Color.blue)
+                    }
+                    .tabItem { Text("Mail") }
+                }
+            }
+        }
+        let svg = ViewHost(Painted(visibility: .visible), platform: .iOS).renderPicture()
+        // The tab bar 769…818, the toolbar above it, the navigation bar 59…103 (every bar's
+        // blue, named second, loses to red where red is named).
+        #expect(
+            svg.contains(
+                ##"<rect x="0" y="769" width="393" height="49" class="fill" fill="#ff3b30"/>"##))
+        #expect(
+            svg.contains(
+                ##"<rect x="0" y="725" width="393" height="44" class="fill" fill="#ff3b30"/>"##))
+        #expect(
+            svg.contains(
+                ##"<rect x="0" y="59" width="393" height="44" class="fill" fill="#007aff"/>"##))
+        let hidden = ViewHost(Painted(visibility: .hidden), platform: .iOS).renderPicture()
+        #expect(!hidden.contains(##"height="44" class="fill" fill="#007aff""##))
+        #expect(hidden.contains(##"y="725" width="393" height="44" class="fill" fill="#ff3b30""##))
+    }
 }

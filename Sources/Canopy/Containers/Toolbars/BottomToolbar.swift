@@ -64,11 +64,14 @@ extension NavigationContainerNode {
         }
     }
 
-    /// Draws the bottom toolbar in `bar`: a line along its top edge, then one line down the
+    /// Draws the bottom toolbar in `bar`: its background colour if one was asked (D99), a line
+    /// along its top edge, then one line down the
     /// labels of the items the top level shows on it, where UIKit's toolbar puts them (D98):
     /// `status` items centred; the others spread from the leading edge to the trailing one
     /// with equal space between them (one item alone at the leading edge), 16 points in.
     func paintBottomToolbar(in bar: CGRect, into picture: inout WindowPicture) {
+        topLevelBars?.look(of: .bottomBar, on: graph.platform).paintBackground(
+            of: bar, into: &picture)
         picture.add(.rule(bar, .top))
         guard let level = children.last else { return }
         let metric = TextMetric(font: nil, platform: graph.platform)

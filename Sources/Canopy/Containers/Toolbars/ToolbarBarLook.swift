@@ -7,6 +7,9 @@ struct ToolbarBarLook: Equatable, Sendable {
     var colorScheme: ColorScheme??
     /// The background style, as spelled.
     var background: String?
+    /// The background's CSS colour when the style is a colour: the picture fills the bar
+    /// with it.
+    var backgroundColour: String?
     /// Whether the background shows.
     var backgroundVisibility: Visibility?
 
@@ -14,7 +17,10 @@ struct ToolbarBarLook: Equatable, Sendable {
     /// D51).
     mutating func fill(from other: ToolbarBarLook) {
         if colorScheme == nil { colorScheme = other.colorScheme }
-        if background == nil { background = other.background }
+        if background == nil {
+            background = other.background
+            backgroundColour = other.backgroundColour
+        }
         if backgroundVisibility == nil { backgroundVisibility = other.backgroundVisibility }
     }
 
@@ -30,6 +36,15 @@ struct ToolbarBarLook: Equatable, Sendable {
             parts.append("\(bar).backgroundVisibility:\(backgroundVisibility)")
         }
         return parts
+    }
+}
+
+extension ToolbarBarLook {
+    /// Fills `bar` with the background colour asked, unless its background is hidden (the
+    /// picture's part of D99: the bars draw no other colour).
+    func paintBackground(of bar: CGRect, into picture: inout WindowPicture) {
+        guard let backgroundColour, backgroundVisibility != .hidden else { return }
+        picture.add(.fill(bar, colour: backgroundColour))
     }
 }
 
@@ -105,8 +120,11 @@ extension View {
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
         -> some View
     {
-        let spelled = "\(AnyShapeStyle(style))"
-        return modifier(_ToolbarLookModifier(look: ToolbarBarLook(background: spelled), bars: bars))
+        let erased = AnyShapeStyle(style)
+        let look = ToolbarBarLook(
+            background: "\(erased)",
+            backgroundColour: ((style as? Color) ?? erased.color)?.cssValue)
+        return modifier(_ToolbarLookModifier(look: look, bars: bars))
             .attribute("toolbarBackground", AnyShapeStyle(style))
     }
 

@@ -53,12 +53,14 @@ extension BarredContainer {
 
 extension NavigationContainerNode: BarredContainer {
     /// D15: 44 points on iOS, 96 with a large title; 50 on iPadOS; none while the top level
-    /// hides the navigation bar (C6).
+    /// hides the navigation bar (C6). At the bottom, the bottom toolbar while the top level
+    /// has items for it (D98).
     func bars(on platform: Platform) -> (top: CGFloat, bottom: CGFloat) {
-        if platform != .macOS, hidesNavigationBar { return (0, 0) }
+        let bottom = bottomToolbarHeight(on: platform)
+        if platform != .macOS, hidesNavigationBar { return (0, bottom) }
         switch platform {
-        case .iOS: return (laysOutLargeTitle() ? 96 : 44, 0)
-        case .iPadOS: return (50, 0)
+        case .iOS: return (laysOutLargeTitle() ? 96 : 44, bottom)
+        case .iPadOS: return (50, bottom)
         case .macOS: return (0, 0)
         }
     }
@@ -77,7 +79,10 @@ extension NavigationContainerNode: BarredContainer {
         return mode == .large && !(title ?? "").isEmpty
     }
 
-    var layoutRule: String { "D15 navigation bar" }
+    var layoutRule: String {
+        showsBottomToolbar && graph.platform != .macOS
+            ? "D15 navigation bar, D98 bottom toolbar" : "D15 navigation bar"
+    }
 }
 
 extension TabViewNode: BarredContainer {

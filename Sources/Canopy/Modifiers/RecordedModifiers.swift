@@ -22,20 +22,6 @@ extension View {
         attribute("help", String(text))
     }
 
-    /// The background of the navigation bar or other bars (recorded).
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
-        -> some View
-    {
-        attribute("toolbarBackground", AnyShapeStyle(style))
-    }
-
-    /// Whether the bars' backgrounds show (recorded).
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
-        -> some View
-    {
-        attribute("toolbarBackground", visibility)
-    }
-
     /// Draws the view scaled by `scale` around `anchor` (recorded; it does not change the
     /// view's layout in SwiftUI either).
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {

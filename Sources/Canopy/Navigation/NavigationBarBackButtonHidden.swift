@@ -17,12 +17,9 @@ nonisolated struct _BackButtonHiddenModifier: ViewModifier, PrimitiveModifier, E
     @MainActor func transformPreferences(
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
     ) {
-        let key = AnyPreferenceKey.of(ToolbarVisibilityKey.self)
-        guard requested.contains(key) else { return }
         var own = ToolbarVisibilities()
         own.backButtonHidden = hidden
-        if let content = values[key] as? ToolbarVisibilities { own.fill(from: content) }
-        values[key] = own as ToolbarVisibilities?
+        values.writeBarRequests(own, requested: requested)
     }
 
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {

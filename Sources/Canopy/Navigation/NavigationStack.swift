@@ -251,6 +251,10 @@ class NavigationContainerNode<V: View>: TypedNode<V>, BackNavigable, LevelDismis
             text += " title:" + title.description
         }
         if children.count > 1 { text += " depth:\(children.count - 1)" }
+        // The looks the top level asks of the bars this container renders (D99).
+        if graph.platform != .macOS, let bars = topLevelBars {
+            text += bars.lookText(of: [.navigationBar, .bottomBar], on: graph.platform)
+        }
         return text
     }
 }

@@ -244,6 +244,11 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
     /// The selected tab's requests of the bars, as last combined.
     private var selectedTabBars: ToolbarVisibilities?
 
+    /// The look the selected tab asks of the tab bar (D99).
+    var tabBarLook: ToolbarBarLook {
+        selectedTabBars?.look(of: .tabBar, on: graph.platform) ?? ToolbarBarLook()
+    }
+
     var tabLabels: [String] { tabs.map { info($0)?.label ?? "Tab" } }
 
     var tabBadges: [String?] { tabs.map { info($0)?.badge ?? nil } }
@@ -275,6 +280,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
         let selected = selectedTab.flatMap { info($0)?.label } ?? ""
         return "TabView tabs:[\(labels)] selected:\(quoted(selected))"
             + (hidesTabBar ? " hidden" : "")
+            + (selectedTabBars?.lookText(of: [.tabBar], on: graph.platform) ?? "")
     }
 }
 

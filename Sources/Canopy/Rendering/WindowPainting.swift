@@ -59,14 +59,25 @@ extension LeafNode: WindowPainting {
 extension NavigationContainerNode: WindowPainting {
     /// The bar at the top of the stack: the title centred (or large, below the buttons), a
     /// back button naming the level below at the leading edge, a line along the bar's bottom
-    /// edge.
+    /// edge; and the bottom toolbar with its items (D98); each bar on the background colour
+    /// the top level asks for it (D99).
     func paint(
         in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
         _ painter: WindowPainter
     ) {
-        let height = bars(on: graph.platform).top
+        let bars = bars(on: graph.platform)
+        let looks = topLevelBars ?? ToolbarVisibilities()
+        if bars.bottom > 0 {
+            paintBottomToolbar(
+                in: CGRect(
+                    x: frame.minX, y: frame.maxY - bars.bottom, width: frame.width,
+                    height: bars.bottom), into: &picture)
+        }
+        let height = bars.top
         guard height > 0 else { return }
         let bar = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+        looks.look(of: .navigationBar, on: graph.platform).paintBackground(
+            of: bar, into: &picture)
         let body = TextMetric(font: nil, platform: graph.platform)
         let titles = levelTitles ?? []
         // A large title (D15) sits below the 44-point row of buttons, 16 points in, in the
@@ -126,6 +137,7 @@ extension TabViewNode: WindowPainting {
             x: frame.minX, y: atTop ? frame.minY : frame.maxY - height, width: frame.width,
             height: height)
         let body = TextMetric(font: nil, platform: graph.platform)
+        tabBarLook.paintBackground(of: bar, into: &picture)
         picture.add(.rule(bar, atTop ? .bottom : .top))
         // Below a bottom bar's edge line, the labels start one line down.
         let labels =

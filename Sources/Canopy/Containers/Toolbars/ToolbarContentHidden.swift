@@ -69,6 +69,8 @@ final class HiddenToolbarContentNode<Content: ToolbarContent>:
         if let wasHidden, wasHidden != hidden {
             // The items come into or go out of a person's reach without a bar changing.
             graph.features.shownChildrenDidChange(of: self)
+            // Its bottom toolbar items no longer count, or count again (D98).
+            graph.markPreferencesDirty(self)
         }
         wasHidden = hidden
     }

@@ -32,6 +32,9 @@ final class ToolbarItemNode<Item: ToolbarContent, Content: View>:
 {
     /// The unavailable placement last reported, so each is reported once per item.
     private var reportedPlacement: ToolbarItemPlacement?
+    /// Whether the item declared a bottom toolbar item when last evaluated (D98), `nil`
+    /// before its first evaluation.
+    var declaredBottomBarItem: Bool?
     /// Reads the item's kind, placement and views out of the toolbar content value.
     private let describe: (Item) -> ToolbarItemDescription<Content>
 
@@ -60,6 +63,7 @@ final class ToolbarItemNode<Item: ToolbarContent, Content: View>:
                         "The toolbar item placement \(item.placement) is unavailable on \(platform); the item is shown nowhere",
                     viewPath: path))
         }
+        noteBottomBarDeclaration()
     }
 
     /// Off every bar (no container renders one above it, its placement does not exist here,

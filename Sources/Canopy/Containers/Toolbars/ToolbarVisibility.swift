@@ -6,11 +6,19 @@ struct ToolbarVisibilities: Equatable, Sendable {
     /// Whether the level hides its back button (`navigationBarBackButtonHidden`), `nil` when
     /// nothing asked: it rides with the bars' requests to the container that draws the button.
     var backButtonHidden: Bool?
+    /// Whether the level declares an item a bar shows for the bottom toolbar (iOS and
+    /// iPadOS): it rides with the bars' requests because it too decides the bar's room
+    /// (D98: the bottom toolbar shows while it has items and is not hidden).
+    var hasBottomBarItems = false
+    /// What was asked of each bar's look, per bar as written; `nil` names every bar (D99).
+    private(set) var looks: [ToolbarPlacement?: ToolbarBarLook] = [:]
 
     /// Adds the requests of `other` for the bars this value leaves to the platform: a value
     /// other than `.automatic` that is already here wins (D51, first in tree order).
     mutating func fill(from other: ToolbarVisibilities) {
         backButtonHidden = backButtonHidden ?? other.backButtonHidden
+        hasBottomBarItems = hasBottomBarItems || other.hasBottomBarItems
+        for (bar, look) in other.looks { looks[bar, default: ToolbarBarLook()].fill(from: look) }
         for (bar, visibility) in other.requests
         where visibility != .automatic && (requests[bar] ?? .automatic) == .automatic {
             requests[bar] = visibility
@@ -23,6 +31,13 @@ struct ToolbarVisibilities: Equatable, Sendable {
         where (requests[bar] ?? .automatic) == .automatic {
             requests[bar] = visibility
         }
+    }
+
+    /// Asks `look` of each of `bars` (every bar when none are named), for the parts nothing
+    /// earlier asked.
+    mutating func ask(_ look: ToolbarBarLook, of bars: [ToolbarPlacement]) {
+        let named: [ToolbarPlacement?] = bars.isEmpty ? [nil] : bars
+        for bar in named { looks[bar, default: ToolbarBarLook()].fill(from: look) }
     }
 
     /// The visibility asked of `bar` on `platform`: its own request, or the platform's primary
@@ -40,15 +55,35 @@ struct ToolbarVisibilities: Equatable, Sendable {
     /// The tab bar's request, which passes through navigation containers to the tab view
     /// (C6).
     var tabBarOnly: ToolbarVisibilities? {
-        guard let tab = requests[.tabBar] else { return nil }
-        return ToolbarVisibilities(requests: [.tabBar: tab])
+        var tabBar = ToolbarVisibilities()
+        if let tab = requests[.tabBar] { tabBar.requests[.tabBar] = tab }
+        // The looks asked of the tab bar, by name or of every bar, go on to it (D99).
+        var look = looks[.tabBar] ?? ToolbarBarLook()
+        if let every = looks[nil] { look.fill(from: every) }
+        if look != ToolbarBarLook() { tabBar.looks[.tabBar] = look }
+        return tabBar == ToolbarVisibilities() ? nil : tabBar
     }
 
     /// Whether the tab bar is hidden.
     var hidesTabBar: Bool { requests[.tabBar] == .hidden }
 
     /// Takes the tab bar's request away (the tab view consumed it).
-    mutating func removeTabBar() { requests[.tabBar] = nil }
+    mutating func removeTabBar() {
+        requests[.tabBar] = nil
+        looks[.tabBar] = nil
+    }
+}
+
+extension PreferenceValues {
+    /// Puts `own`, a modifier's requests of the bars, before those of its content (the
+    /// modifier is outer, first in tree order, D51), when the bars' visibilities are asked for.
+    mutating func writeBarRequests(_ own: ToolbarVisibilities, requested: PreferenceKeySet) {
+        let key = AnyPreferenceKey.of(ToolbarVisibilityKey.self)
+        guard requested.contains(key) else { return }
+        var combined = own
+        if let content = self[key] as? ToolbarVisibilities { combined.fill(from: content) }
+        self[key] = combined as ToolbarVisibilities?
+    }
 }
 
 /// The bars' visibilities, read by navigation containers, tab views and windows from the
@@ -85,12 +120,9 @@ nonisolated struct _ToolbarVisibilityModifier: ViewModifier, PrimitiveModifier, 
     @MainActor func transformPreferences(
         _ values: inout PreferenceValues, requested: PreferenceKeySet, node: ModifierNode
     ) {
-        let key = AnyPreferenceKey.of(ToolbarVisibilityKey.self)
-        guard requested.contains(key) else { return }
         var own = ToolbarVisibilities()
         own.ask(visibility, of: bars)
-        if let content = values[key] as? ToolbarVisibilities { own.fill(from: content) }
-        values[key] = own as ToolbarVisibilities?
+        values.writeBarRequests(own, requested: requested)
     }
 
     // On a Mac the window (or sheet) renders the bars: no navigation container notices a
@@ -160,6 +192,14 @@ extension NavigationContainerNode {
     /// Whether the top level hides the navigation bar (C6).
     var hidesNavigationBar: Bool {
         topLevelBars?.visibility(of: .navigationBar, on: graph.platform) == .hidden
+    }
+
+    /// Whether the bottom toolbar shows (D98): the top level declares an item for it and does
+    /// not hide it (C6). With no items there is no bar, even asked `.visible` (UNCONFIRMED).
+    var showsBottomToolbar: Bool {
+        guard graph.platform != .macOS, let bars = topLevelBars else { return false }
+        return bars.hasBottomBarItems
+            && bars.visibility(of: .bottomBar, on: graph.platform) != .hidden
     }
 
     /// Whether the top level hides its back button (`navigationBarBackButtonHidden`): the bar

@@ -1,21 +1,7 @@
-/// How the bars look: their background, colour scheme and foreground style, per bar, and
-/// whether a toolbar item is hidden. Recorded on the view's line: Canopy's bars are lines of
-/// text, with no background or colours to apply these to.
+/// How the bars look: their foreground style, and whether a toolbar item is hidden. Recorded on
+/// the view's line: Canopy's bars are lines of text, with no colours to apply these to. (Their
+/// colour scheme and background are collected per bar: `ToolbarBarLook.swift`, D99.)
 extension View {
-    /// Whether the background of `bars` shows (recorded).
-    public func toolbarBackgroundVisibility(
-        _ visibility: Visibility, for bars: ToolbarPlacement...
-    ) -> some View {
-        recorded("toolbarBackgroundVisibility", ["_": visibility, "for": BarList(bars)])
-    }
-
-    /// Sets the colour scheme of `bars` (recorded).
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
-        -> some View
-    {
-        recorded("toolbarColorScheme", ["_": colorScheme as Any, "for": BarList(bars)])
-    }
-
     /// Sets the foreground style of `bars` (recorded).
     public func toolbarForegroundStyle<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
         -> some View

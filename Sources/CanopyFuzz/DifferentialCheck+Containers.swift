@@ -11,7 +11,8 @@ extension DifferentialCheck {
     /// API: the toolbar items (C1, D50), the front-most sheet's detent and offered detents
     /// (C14, D53); `nil` when they agree.
     static func compareContainers(_ host: ViewHost, _ fresh: ViewHost) -> String? {
-        let expected = FuzzContainerValues(fresh, tree: "")
+        var expected = FuzzContainerValues(fresh, tree: "")
+        AppDifferentialCheck.freshValuesHook?(&expected)
         var actual = FuzzContainerValues(host, tree: "")
         AppDifferentialCheck.collectedValuesHook?(&actual)
         guard expected != actual else { return nil }

@@ -22,4 +22,22 @@ extension DifferentialCheck {
               updated host: \(actual)
             """
     }
+
+    /// Selects tab `tab` of the `occurrence`-th reachable tab view node `node` made, through
+    /// the host, as a person does; nothing when none is reachable (C10).
+    static func selectTab(
+        _ tab: Int, of node: Int, occurrence: Int, on host: ViewHost, oracle: inout FuzzOracle,
+        expectation: FuzzOracle.Expectation
+    ) throws {
+        let labels = expectation.tabs.keys.filter {
+            $0.hasPrefix("K\(node)@") && $0.hasSuffix("#\(tab)")
+        }.sorted()
+        guard !labels.isEmpty else {
+            host.flush()
+            return
+        }
+        let label = labels[occurrence % labels.count]
+        if let target = expectation.tabs[label] { oracle.apply(target) }
+        try host.selectTab(label)
+    }
 }

@@ -189,17 +189,9 @@ public enum DifferentialCheck {
             world.apply(step)
             host.flush()
         case .selectTab(let node, let tab, let occurrence):
-            // Only a reachable tab view's tabs can be selected (C10).
-            let labels = expectation.tabs.keys.filter {
-                $0.hasPrefix("K\(node)@") && $0.hasSuffix("#\(tab)")
-            }.sorted()
-            guard !labels.isEmpty else {
-                host.flush()
-                return
-            }
-            let label = labels[occurrence % labels.count]
-            if let target = expectation.tabs[label] { oracle.apply(target) }
-            try host.selectTab(label)
+            try selectTab(
+                tab, of: node, occurrence: occurrence, on: host, oracle: &oracle,
+                expectation: expectation)
         case .accessibility(let operation, let occurrence):
             try operateAccessibility(
                 operation, occurrence: occurrence, on: host, oracle: &oracle,

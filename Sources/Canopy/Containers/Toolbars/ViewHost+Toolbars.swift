@@ -2,9 +2,9 @@ extension ViewHost {
     /// The toolbar items of the front-most presentation (the innermost presented sheet, else
     /// the window; an alert or a confirmation dialog in front has no bars and leaves those
     /// behind it on screen, C5), in tree order (D50): every item its visible bar-rendering
-    /// levels declare —
-    /// each navigation container's level on top and each split view column on iOS and iPadOS,
-    /// the window or sheet on macOS — with whether its bar shows it now (C1–C6, D51).
+    /// levels declare — each navigation container's level on top and each split view column
+    /// on iOS and iPadOS, the window or sheet on macOS — with whether its bar shows it now
+    /// (C1–C6, D51).
     ///
     ///     let host = ViewHost(InboxView(), platform: .iOS)
     ///     host.toolbarItems().map(\.description)  // ["Compose @primaryAction"]

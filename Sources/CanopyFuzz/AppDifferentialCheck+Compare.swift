@@ -160,8 +160,12 @@ extension Run {
             // difference then names the value (C1–C14).
             difference =
                 FuzzContainerValues.difference(
-                    fresh: FuzzContainerValues.of(
-                        fresh, trees: Self.windowBlocks(freshRenders[1])),
+                    fresh: FuzzContainerValues.of(fresh, trees: Self.windowBlocks(freshRenders[1]))
+                        .mapValues { values in
+                            var values = values
+                            AppDifferentialCheck.freshValuesHook?(&values)
+                            return values
+                        },
                     updated: FuzzContainerValues.of(host, trees: Self.windowBlocks(renders[1]))
                         .mapValues { values in
                             var values = values

@@ -79,8 +79,9 @@ public struct FuzzContainerValues: Sendable, Equatable, CustomStringConvertible 
 
     /// Where these values differ from what the rules predict; `nil` when they agree.
     func difference(from prediction: FuzzWindowPrediction) -> String? {
-        if let expected = prediction.toolbarItems, expected != toolbarItems {
-            return "toolbar items (C1–C6, D50): expected \(expected), got \(toolbarItems)"
+        if prediction.toolbarItems != toolbarItems {
+            return
+                "toolbar items (C1–C6, D50): expected \(prediction.toolbarItems), got \(toolbarItems)"
         }
         if prediction.detent != detent || prediction.detents != detents {
             return

@@ -73,6 +73,12 @@ public enum AppDifferentialCheck {
     /// caught. `nil` (no change) outside such tests.
     public static var collectedValuesHook: ((inout FuzzContainerValues) -> Void)?
 
+    /// For tests of the checks themselves: changes what a fresh launch's (or, in
+    /// ``DifferentialCheck``, a fresh mount's) containers are read to collect, and only
+    /// that side, so a test sees the comparison with the fresh launch catch a difference the
+    /// rules do not. `nil` (no change) outside such tests.
+    public static var freshValuesHook: ((inout FuzzContainerValues) -> Void)?
+
     /// Runs `fuzzCase`; `nil` when every comparison held.
     public static func run(_ fuzzCase: FuzzAppCase) -> Failure? {
         var statistics = Statistics()

@@ -188,6 +188,10 @@ public enum DifferentialCheck {
         case .object, .environmentObject, .model, .batch:
             world.apply(step)
             host.flush()
+        case .selectTab(let node, let tab, let occurrence):
+            try selectTab(
+                tab, of: node, occurrence: occurrence, on: host, oracle: &oracle,
+                expectation: expectation)
         case .accessibility(let operation, let occurrence):
             try operateAccessibility(
                 operation, occurrence: occurrence, on: host, oracle: &oracle,

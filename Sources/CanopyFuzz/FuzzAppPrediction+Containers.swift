@@ -91,15 +91,13 @@ extension FuzzWindowWalk {
 
     /// The front-most presentation's toolbar items and detents, once the walk is done: the
     /// last presented sheet's (or the window's when none is) items on a bar and on screen, in
-    /// tree order (D50); its detent, `.large` on macOS (D53).
+    /// tree order (D50), an alert in front leaving those behind it on screen (C5); the front
+    /// sheet's detent, `.large` on macOS (D53), none with an alert in front.
     mutating func resolveContainers() {
         let front = prediction.presenters.last
-        if front?.isAlert == true {
-            prediction.toolbarItems = nil
-        } else {
-            prediction.toolbarItems = prediction.toolbarCandidates
-                .filter { $0.presentation == front?.flag && $0.shown }.map(\.description)
-        }
+        let bars = prediction.presenters.last { !$0.isAlert }
+        prediction.toolbarItems = prediction.toolbarCandidates
+            .filter { $0.presentation == bars?.flag && $0.shown }.map(\.description)
         guard let front, let detentKey = front.detentKey else { return }
         prediction.detents = FuzzDetent.offered
         prediction.detent = platform == .macOS ? .large : FuzzDetent.offered[int(detentKey) % 2]

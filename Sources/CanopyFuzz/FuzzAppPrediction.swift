@@ -81,8 +81,9 @@ public struct FuzzWindowPrediction: Sendable {
     /// in tree order (C11, D58).
     public var tabBars: [String] = []
     /// The toolbar items of the front-most presentation as ``ViewHost/toolbarItems()``
-    /// describes them (C1–C6, D50); `nil` where the front-most presentation is an alert.
-    public var toolbarItems: [String]? = []
+    /// describes them (C1–C6, D50): with an alert in front, those of the presentation it
+    /// is drawn over (C5).
+    public var toolbarItems: [String] = []
     /// The front-most sheet's detent (C14, D53).
     public var detent: PresentationDetent?
     /// The detents the front-most sheet offers.

@@ -91,6 +91,21 @@ public enum FuzzViewContainer: Int, Sendable, CaseIterable {
     /// `.sheet(isPresented: .constant(value is odd)) { Toggle("w<id> <value>", …)
     /// .presentationDetents([.medium, .large], selection: .constant(…)) }` (C14, D53).
     case sheet
+    /// `TabView(selection:)` of two tabs written with `tabItem` and `tag`: the subtree in tab
+    /// 0 with `.badge(value mod 3)`, `Text("k<id> <value>")` in tab 1; the selection is the
+    /// view's `@State`, changed by selecting a tab through the host (C10, C11).
+    case tabItems
+    /// The same tab view written with iOS 18's `Tab(_:systemImage:value:)` (C10).
+    case tabs
+
+    /// Whether the node is a tab view rather than a modifier on its subtree.
+    var isTabView: Bool { self == .tabItems || self == .tabs }
+
+    /// The title of tab `index` of the tab view with `identity`, which steps select.
+    static func tabLabel(_ identity: String, _ index: Int) -> String { "K\(identity)#\(index)" }
+
+    /// The oracle's and a fresh mount's key for the selection of the tab view `identity`.
+    static func selectionKey(_ identity: String) -> String { identity + "$tab" }
 
     /// Whether `value` presents the sheet.
     static func presents(_ value: Int) -> Bool { !value.isMultiple(of: 2) }
@@ -110,6 +125,9 @@ public enum FuzzViewContainer: Int, Sendable, CaseIterable {
         case .sheet:
             return
                 ".sheet(isPresented: .constant(!(\(value)).isMultiple(of: 2))) { Toggle(\"w\(id) \\(\(value))\", isOn: .constant(true)).presentationDetents([.medium, .large], selection: .constant(((\(value)) / 2).isMultiple(of: 2) ? .medium : .large)) }"
+        case .tabItems, .tabs:
+            // A tab view is a struct of its own (it holds the selection): see the printer.
+            return ""
         }
     }
 }
@@ -136,6 +154,52 @@ struct FuzzContainerModifierView<Child: View>: View {
                 Toggle("w\(id) \(value)", isOn: .constant(true))
                     .presentationDetents(
                         [.medium, .large], selection: .constant(FuzzViewContainer.detent(value)))
+            }
+        case .tabItems, .tabs:
+            // Made by ``FuzzTabViewNode``, which holds the selection.
+            child
+        }
+    }
+}
+
+/// A generated tab view (``FuzzViewContainer/tabItems``, ``FuzzViewContainer/tabs``): the
+/// subtree in tab 0, badged with the value mod 3 (0 shows none, C11), a text of the value in
+/// tab 1. The selection is `@State` started from the context's seeds, so a fresh mount starts
+/// on the tab the updated host shows; only the selected tab is seen, every tab stays mounted
+/// with its state (C10).
+struct FuzzTabViewNode: View {
+    let frame: FuzzView
+    let usesTabType: Bool
+    let value: Int
+    let child: FuzzNode
+    @State private var selection: Int
+    @StateObject private var birth: FuzzBirth
+
+    init(frame: FuzzView, usesTabType: Bool, value: Int, child: FuzzNode) {
+        self.frame = frame
+        self.usesTabType = usesTabType
+        self.value = value
+        self.child = child
+        let key = FuzzViewContainer.selectionKey(frame.identity)
+        _selection = State(initialValue: frame.context.seeds[key] ?? 0)
+        _birth = StateObject(wrappedValue: FuzzBirth(key, context: frame.context))
+    }
+
+    var body: some View {
+        let id = frame.node.id
+        let identity = frame.identity
+        let badge = (value % 3 + 3) % 3
+        let first = FuzzViewContainer.tabLabel(identity, 0)
+        let second = FuzzViewContainer.tabLabel(identity, 1)
+        if usesTabType {
+            TabView(selection: $selection) {
+                Tab(first, systemImage: "circle", value: 0) { frame.view(child) }.badge(badge)
+                Tab(second, systemImage: "square", value: 1) { Text("k\(id) \(value)") }
+            }
+        } else {
+            TabView(selection: $selection) {
+                frame.view(child).tabItem { Text(first) }.tag(0).badge(badge)
+                Text("k\(id) \(value)").tabItem { Text(second) }.tag(1)
             }
         }
     }

@@ -36,6 +36,8 @@ public struct FuzzGenerator {
     public var random: FuzzRandom
     private var nextID = 3
     private var tappable: [Int] = []
+    /// The tab views made so far in this case, which steps select tabs of.
+    private var tabViews: [Int] = []
     /// Whether trees hold lazy containers (lazy stacks and grids in scroll views, lists,
     /// forms); without, those draws make an `onChange` node instead.
     public var generatesLazyContainers = true
@@ -47,7 +49,7 @@ public struct FuzzGenerator {
     /// the cases it made before.
     public var generatesAccessibility = false
     /// Whether trees get values containers collect: badges, toolbar items, sheets with
-    /// detents (issue 40), outside lazy containers.
+    /// detents, tab views whose tabs steps select (issue 40), outside lazy containers.
     public var generatesContainers = true
 
     /// A generator whose cases follow from `seed`.
@@ -57,6 +59,7 @@ public struct FuzzGenerator {
     public mutating func makeCase(maxNodes: Int = 30, maxSteps: Int = 10) -> FuzzCase {
         nextID = 3
         tappable = []
+        tabViews = []
         var budget = random.int(max(1, maxNodes / 3)...maxNodes)
         let root = node(budget: &budget, depth: 0, variables: fuzzRootVariables, locals: [])
         let steps = (0..<random.int(1...maxSteps)).map { _ in
@@ -123,6 +126,7 @@ public struct FuzzGenerator {
         }
         if generatesContainers, !lazy, random.chance(6) {
             let container = random.element(FuzzViewContainer.allCases)
+            if container.isTabView { tabViews.append(id) }
             return FuzzNode(
                 id: id, kind: .container(container, expression(variables), child(&self)))
         }
@@ -194,6 +198,12 @@ public struct FuzzGenerator {
         if generatesAccessibility, random.chance(20) {
             return .accessibility(
                 random.element(FuzzAccessibilityOperation.allCases), occurrence: random.int(0...3))
+        }
+        // Drawn only with tab views in the tree, so a tree without makes the steps it made.
+        if !tabViews.isEmpty, random.chance(20) {
+            return .selectTab(
+                node: random.element(tabViews), tab: random.int(0...1),
+                occurrence: random.int(0...3))
         }
         switch random.int(0...9) {
         case 0: return .root(random.element(fuzzRootVariables))

@@ -61,13 +61,15 @@ public enum FuzzSection: Sendable, Hashable, CaseIterable {
 extension FuzzNode.Kind {
     /// The same kind with simpler parameters, for the shrinker: a section without header or
     /// footer, a lazy stack without pinned views or spacing, a linear animation, an opacity
-    /// transition.
+    /// transition, a tab view of `tabItem`s rather than `Tab`s.
     var simplerParameters: [FuzzNode.Kind] {
         switch self {
         case .animation(let animation?, let value, let child):
             return animation.simpler.map { [.animation($0, value, child)] } ?? []
         case .transition(let transition, let child) where transition != .opacity:
             return [.transition(.opacity, child)]
+        case .container(.tabs, let value, let child):
+            return [.container(.tabItems, value, child)]
         case .section(let section, let value, let child) where section != .plain:
             return [.section(.plain, value, child)]
         case .lazyContainer(let container, let child):

@@ -11,6 +11,9 @@ public struct FuzzOracle {
         case root(Int)
         /// A local or state object, by identity.
         case state(String)
+        /// A tab view's selection, by its key (``FuzzViewContainer/selectionKey(_:)``), set to
+        /// a tab.
+        case tab(String, Int)
     }
 
     /// What the rules predict for the current state.
@@ -35,6 +38,8 @@ public struct FuzzOracle {
         public var readings: [String: String] = [:]
         /// The identities of the mounted `@State` and `@StateObject` views.
         public var stateful: Set<String> = []
+        /// The tabs of the reachable tab views, by title: what selecting each sets (C10).
+        public var tabs: [String: Target] = [:]
     }
 
     /// The root variables' values.
@@ -53,6 +58,7 @@ public struct FuzzOracle {
         switch target {
         case .root(let name): roots[name, default: 0] += 1
         case .state(let identity): states[identity, default: 0] += 1
+        case .tab(let key, let index): states[key] = index
         }
     }
 
@@ -207,6 +213,20 @@ public struct FuzzOracle {
                 return produced
             case .identified(let expression, let element):
                 return child(element, appending: expression.value(in: scope))
+            case .container(let container, let expression, let element) where container.isTabView:
+                // Every tab is mounted and keeps its state, only the selected one is seen, and
+                // only its preferences go on up (C10).
+                let key = FuzzViewContainer.selectionKey(identity)
+                mounted.insert(key)
+                for index in 0..<2 {
+                    expectation.tabs[FuzzViewContainer.tabLabel(identity, index)] = .tab(key, index)
+                }
+                if oracle.states[key] ?? 0 == 0 { return child(element) }
+                let before = expectation
+                _ = child(element)
+                expectation.forgetUnseen(since: before)
+                expectation.texts.append(.text("k\(id) \(expression.value(in: scope))"))
+                return Produced()
             case .effect(_, _, let element), .animation(_, _, let element),
                 .transition(_, let element), .accessibility(_, _, let element),
                 .container(_, _, let element):
@@ -306,5 +326,20 @@ public struct FuzzOracle {
                 return produced
             }
         }
+    }
+}
+
+extension FuzzOracle.Expectation {
+    /// Forgets what a subtree walked since `before` would show: it is mounted but not seen (a
+    /// tab view's other tab, C10). Its views keep their state and their bodies see the
+    /// update's values, but it shows no text, no button or tab a person can reach, and nothing
+    /// in it has appeared.
+    mutating func forgetUnseen(since before: Self) {
+        texts = before.texts
+        buttons = before.buttons
+        optionalButtons = before.optionalButtons
+        lifecycles = before.lifecycles
+        lazyLifecycles = before.lazyLifecycles
+        tabs = before.tabs
     }
 }

@@ -315,6 +315,9 @@ public enum FuzzStep: Sendable, Hashable, CustomStringConvertible {
     /// Operate the `occurrence`-th element `operation` applies to, as VoiceOver does
     /// (issue 39).
     case accessibility(FuzzAccessibilityOperation, occurrence: Int)
+    /// Select tab `tab` of the `occurrence`-th reachable tab view node `node` makes, through
+    /// the host (``ViewHost/selectTab(_:)``, C10).
+    case selectTab(node: Int, tab: Int, occurrence: Int)
 
     /// Whether the step is a `withAnimation` with a completion.
     public var hasCompletion: Bool {
@@ -348,6 +351,8 @@ public enum FuzzStep: Sendable, Hashable, CustomStringConvertible {
             return "advance \(frames) frames" + (sampled ? " one by one" : "")
         case .accessibility(let operation, let occurrence):
             return "VoiceOver \(operation) #\(occurrence)"
+        case .selectTab(let node, let tab, let occurrence):
+            return "select tab \(tab) of node \(node) #\(occurrence)"
         }
     }
 }

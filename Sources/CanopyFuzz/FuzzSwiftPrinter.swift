@@ -160,6 +160,9 @@ public struct FuzzSwiftPrinter {
             return modified(child, effect.source(Self.expression(expression)))
         case .accessibility(let modifier, let expression, let child):
             return modified(child, modifier.source(Self.expression(expression)))
+        case .container(let container, _, _) where container.isTabView:
+            declareStruct(for: node, world: Self.needsWorld(node))
+            return pad + "Node\(id)(\(Self.arguments(for: node, world: Self.needsWorld(node))))"
         case .container(let container, let expression, let child):
             return modified(child, container.source(id: id, Self.expression(expression)))
         case .animation(let animation, let expression, let child):
@@ -239,6 +242,11 @@ public struct FuzzSwiftPrinter {
                 "let v\(id) = \(viaEnvironment ? "" : "world.")model.\(field == 0 ? "first" : "second")"
             )
             content = view(child, indent: 2)
+        case .container(let container, let expression, let child) where container.isTabView:
+            fields.append("@State var tab = 0")
+            content = Self.tabView(
+                id: id, usesTabType: container == .tabs, value: Self.expression(expression),
+                content: view(child, indent: container == .tabs ? 4 : 3))
         default:
             return
         }
@@ -311,6 +319,9 @@ public struct FuzzSwiftPrinter {
                 return ["for _ in 0..<\(frames) { host.advanceTime(by: 1.0 / 60) }"]
             }
             return ["host.advanceTime(by: \(frames).0 / 60)"]
+        case .selectTab(let node, let tab, _):
+            // The check selects nothing when no such tab view is reachable.
+            return ["try? host.selectTab(\"K\(node)#\(tab)\")"]
         case .accessibility(let operation, let occurrence):
             // Which element the check chose follows from the tree after the step before.
             return [

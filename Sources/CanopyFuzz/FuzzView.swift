@@ -141,6 +141,10 @@ struct FuzzView: View {
             case .adjustable:
                 view(child).accessibilityAdjustableAction { _ in }.accessibilityValue("V\(amount)")
             }
+        case .container(let container, let expression, let child) where container.isTabView:
+            FuzzTabViewNode(
+                frame: self, usesTabType: container == .tabs, value: value(expression),
+                child: child)
         case .container(let container, let expression, let child):
             FuzzContainerModifierView(
                 id: node.id, container: container, value: value(expression), child: view(child))

@@ -89,6 +89,71 @@ struct AppContainerCheckTests {
         #expect(difference.contains("window 1's containers collect other values"))
     }
 
+    @Test("C1, C5: with an alert in front, the rules predict the bar items behind it")
+    func alertInFront() throws {
+        func n(_ id: Int, _ kind: FuzzAppNode.Kind) -> FuzzAppNode {
+            FuzzAppNode(id: id, kind: kind)
+        }
+        // The alert is attached above the view declaring the item: its content, with the bar's
+        // item, is out of reach while it shows, and still on screen.
+        let main = n(
+            1,
+            .navigation(
+                inSceneStorage: false,
+                root: n(2, .alert(n(3, .toolbar(.primaryAction, n(4, .local))))),
+                destination: n(5, .local)))
+        for platform in [Platform.iPadOS, .macOS] {
+            let spec = FuzzAppSpec(platform: platform, contents: [.main: main], commands: [])
+            var statistics = AppDifferentialCheck.Statistics()
+            let steps: [FuzzAppStep] = (0..<4).map { .tap(window: 0, occurrence: $0) }
+            let fuzzCase = FuzzAppCase(spec: spec, steps: steps + steps)
+            #expect(AppDifferentialCheck.run(fuzzCase, statistics: &statistics) == nil)
+            #expect(statistics.acted["tap Q"] != nil, "the alert was never presented")
+
+            let context = FuzzAppContext(spec: spec)
+            context.windowNumbers = [1]
+            let host = AppHost(FuzzApp(context: context), platform: platform)
+            let window = try host.window(1)
+            try window.tap("Q2@")
+            #expect(!window.controls(.button).contains("T3@"))
+            #expect(FuzzContainerValues(window).toolbarItems == ["T3@ @primaryAction"])
+        }
+    }
+
+    @Test("C1–C14: the comparison with a fresh launch fails the real check on a difference")
+    func freshLaunchDifferenceIsCaught() throws {
+        // Only the fresh launch's values are changed: the rules agree with the updated app, so
+        // only the comparison with the fresh launch can catch it, after the launch.
+        AppDifferentialCheck.freshValuesHook = { values in
+            values.toolbarItems.append("Extra @primaryAction")
+        }
+        defer { AppDifferentialCheck.freshValuesHook = nil }
+        let failure = try #require(
+            AppDifferentialCheck.run(SampleContainerCases.containers(on: .iPadOS)))
+        #expect(failure.step == 0)
+        #expect(
+            failure.message.contains(
+                "window 1's containers collect other values than a fresh launch's (C1–C14)"))
+        #expect(
+            failure.message.contains(
+                "fresh launch: toolbar [\"T4@ @primaryAction\", \"Extra @primaryAction\"]"))
+        #expect(failure.message.contains("updated app:  toolbar [\"T4@ @primaryAction\"]"))
+
+        // A difference that shows only once a step ran: the detent after the sheet opens.
+        AppDifferentialCheck.freshValuesHook = { values in
+            if values.detent == .medium { values.detent = .large }
+        }
+        let detent = try #require(
+            AppDifferentialCheck.run(SampleContainerCases.containers(on: .iPadOS)))
+        #expect(detent.step == 8)
+        #expect(
+            detent.message.contains(
+                "fresh launch: toolbar [\"T12@ @confirmationAction\"] detent large"))
+        #expect(
+            detent.message.contains(
+                "updated app:  toolbar [\"T12@ @confirmationAction\"] detent medium"))
+    }
+
     private func preorder(_ root: FuzzAppNode) -> [FuzzAppNode] {
         [root] + root.kind.children.flatMap(preorder)
     }
@@ -109,6 +174,51 @@ struct ViewContainerCheckTests {
             }
         }
         #expect(seen == Set(FuzzViewContainer.allCases.map(\.rawValue)))
+        var steps = Set<Int>()
+        for _ in 0..<200 {
+            for case .selectTab(_, let tab, _) in generator.makeCase().steps { steps.insert(tab) }
+        }
+        #expect(steps == [0, 1])
+    }
+
+    @Test("C10, C11: tab views pass the check through selections, kept state and badges")
+    func tabViewsPass() throws {
+        let fuzzCase = SampleContainerCases.viewTabs
+        #expect(DifferentialCheck.run(fuzzCase) == nil)
+        // What the steps did, as the oracle saw it: the texts after the selections.
+        let world = FuzzWorld()
+        let context = FuzzHostContext(world: world)
+        let host = ViewHost(FuzzRoot(fuzzCase.root, context: context))
+        var oracle = FuzzOracle()
+        var expectation = oracle.predict(fuzzCase.root, world: world)
+        func texts() -> [String] { DifferentialCheck.renderedTexts(host.render()) }
+        #expect(texts() == ["t6 0", "t14 1", "t12 0"])
+        #expect(host.render().contains("TabView tabs:[\"K5@#0\", \"K5@#1\"] selected:\"K5@#0\""))
+        try host.tap("B8@")  // the local above the first tab view: its badge shows 1
+        oracle.apply(.state("4@"))
+        #expect(host.render().contains("tabs:[\"K5@#0\" badge:\"1\", \"K5@#1\"]"))
+        try host.selectTab("K5@#1")
+        oracle.apply(try #require(expectation.tabs["K5@#1"]))
+        expectation = oracle.predict(fuzzCase.root, world: world)
+        #expect(texts() == ["k5 1", "t12 0"])
+        #expect(FuzzTextPattern.matches(expectation.texts, texts()))
+        #expect(!host.controls(.button).contains("B8@"))
+        try host.tap("S11@")
+        try host.selectTab("K10@#1")
+        try host.selectTab("K5@#0")
+        // Every tab kept its state while another was selected (C10).
+        #expect(texts() == ["t6 1", "t14 1", "k10 0"])
+        try host.selectTab("K10@#0")
+        #expect(texts() == ["t6 1", "t14 1", "t12 1"])
+    }
+
+    @Test("A tab view and its selection steps print as SwiftUI code")
+    func tabViewsPrint() {
+        let source = FuzzSwiftPrinter.source(for: SampleContainerCases.viewTabs)
+        #expect(source.contains("TabView(selection: $tab) {"))
+        #expect(source.contains(".tabItem { Text(\"K5#0\") }.tag(0).badge(((v4) % 3 + 3) % 3)"))
+        #expect(source.contains("Tab(\"K10#0\", systemImage: \"circle\", value: 0) {"))
+        #expect(source.contains("try? host.selectTab(\"K5#1\")"))
     }
 
     @Test("C1, C14: a wrong collected value is caught against a fresh mount")

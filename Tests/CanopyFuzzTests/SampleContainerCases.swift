@@ -74,4 +74,46 @@ enum SampleContainerCases {
         ]
         return FuzzAppCase(spec: spec, steps: steps)
     }
+
+    /// Two tab views of the view check (C10, C11): one written with `tabItem` and `tag`, its
+    /// first tab holding a binding button of the local above it and the badge of that local,
+    /// the other with `Tab`s, its first tab holding a state object.
+    static var viewTabs: FuzzCase {
+        func n(_ id: Int, _ kind: FuzzNode.Kind) -> FuzzNode { FuzzNode(id: id, kind: kind) }
+        let first = n(
+            4,
+            .local(
+                n(
+                    5,
+                    .container(
+                        .tabItems, .variable(4, plus: 0),
+                        n(
+                            7,
+                            .stack([
+                                n(6, .text(.variable(4, plus: 0))),
+                                n(8, .bindingButton(local: 4)),
+                                n(
+                                    9,
+                                    .lifecycle(
+                                        n(
+                                            13,
+                                            .onChange(
+                                                .variable(1, plus: 0), n(14, .text(.constant(1))))))
+                                ),
+                            ]))))))
+        let second = n(
+            10,
+            .container(
+                .tabs, .constant(0), n(11, .stateObject(n(12, .text(.variable(11, plus: 0)))))))
+        return FuzzCase(
+            root: n(3, .stack([first, second])),
+            steps: [
+                .tap(node: 8, occurrence: 0), .selectTab(node: 5, tab: 1, occurrence: 0), .root(1),
+                .tap(node: 4, occurrence: 0), .selectTab(node: 5, tab: 0, occurrence: 0),
+                .tap(node: 11, occurrence: 0), .selectTab(node: 10, tab: 1, occurrence: 0),
+                .combined, .selectTab(node: 5, tab: 1, occurrence: 2),
+                .selectTab(node: 10, tab: 0, occurrence: 1),
+                .selectTab(node: 5, tab: 0, occurrence: 0),
+            ])
+    }
 }

@@ -179,7 +179,11 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
         graph.updateShownChildren(of: self, shown: &shownTabs)
         // The selected tab is known from the tabs' tags, which come after layout: a different
         // one is laid out again (D15).
-        if shownTabs.first?.target !== before, isLaidOut { graph.layout.invalidate(self) }
+        guard shownTabs.first?.target !== before else { return }
+        if isLaidOut { graph.layout.invalidate(self) }
+        // A writer in the tab left or in the one shown may change the keys the window asks
+        // for while it shows every key.
+        graph.shownRowsDidChange()
     }
 
     /// The tab last shown.
@@ -285,3 +289,19 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>:
 }
 
 extension TabViewNode: ShowsSomeChildren {}
+
+extension _ViewNode {
+    /// Whether the view is in a tab a tab view does not show now (C10).
+    var isInUnselectedTab: Bool {
+        var cursor = parent
+        while let node = cursor {
+            if node is any TabSwitching,
+                !node.visibleChildren.contains(where: { $0.isAncestor(ofOrSame: self) })
+            {
+                return true
+            }
+            cursor = node.parent
+        }
+        return false
+    }
+}

@@ -211,10 +211,13 @@ final class PreferencePass: GraphFeature {
         (observedWriters[ObjectIdentifier(key)] ?? [:]).values.compactMap(Self.shownNode)
     }
 
-    /// The writer's node while it is mounted and not in a row a lazy container keeps off
-    /// screen (D17).
+    /// The writer's node while it is mounted, not in a row a lazy container keeps off screen
+    /// (D17) and not in a tab that is not selected, where a lazy container keeps the rows it
+    /// loaded while the tab was, which a fresh mount would not have made (C10).
     private static func shownNode(_ writer: WeakNode) -> _ViewNode? {
-        guard let node = writer.node, node.isMounted, !node.isInKeptLazyRow else { return nil }
+        guard let node = writer.node, node.isMounted, !node.isInKeptLazyRow,
+            !node.isInUnselectedTab
+        else { return nil }
         return node
     }
 

@@ -57,6 +57,8 @@ final class SheetNode<Content: View, SheetContent: View>:
 
     var isPresenting: Bool { children.count > 1 }
 
+    var presentsDialog: Bool { isPresenting && view.kind.isModal }
+
     /// An alert or dialog is modal: while it shows, a person can reach only its buttons.
     var shownChildren: ChildList {
         if isPresenting, view.kind.isModal { return [children[1]] }
@@ -111,10 +113,15 @@ protocol Dismissible: _ViewNode {
     func dismissPresentation()
     /// Whether the presentation refuses a person's dismissal now (C13).
     var refusesInteractiveDismissal: Bool { get }
+    /// Whether it presents an alert or a confirmation dialog now: a dialog over its content,
+    /// which stays on screen with its bars (C1, C5), rather than a presentation with bars of
+    /// its own.
+    var presentsDialog: Bool { get }
 }
 
 extension Dismissible {
     var refusesInteractiveDismissal: Bool { false }
+    var presentsDialog: Bool { false }
 }
 
 /// A presentation's root, which knows whether its content refuses a person's dismissal.

@@ -91,6 +91,14 @@ extension _ViewNode {
                 }
                 return
             }
+            if let presenter = node as? any Dismissible, presenter.presentsDialog,
+                let content = node.children.first
+            {
+                // An alert or dialog is drawn over its content, which keeps its bars and
+                // their items on screen though a person cannot reach them (C1, C5).
+                visit(content)
+                return
+            }
             if node !== level {
                 if node is any InteractiveDismissRefusing { return }
                 if platform != .macOS, node is any TitledColumn || node is any BackNavigable {

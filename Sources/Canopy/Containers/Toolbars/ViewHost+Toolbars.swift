@@ -1,8 +1,10 @@
 extension ViewHost {
     /// The toolbar items of the front-most presentation (the innermost presented sheet, else
-    /// the window), in tree order (D50): every item its visible bar-rendering levels declare —
-    /// each navigation container's level on top and each split view column on iOS and iPadOS,
-    /// the window or sheet on macOS — with whether its bar shows it now (C1–C6, D51).
+    /// the window; an alert or a confirmation dialog in front has no bars and leaves those
+    /// behind it on screen, C5), in tree order (D50): every item its visible bar-rendering
+    /// levels declare — each navigation container's level on top and each split view column
+    /// on iOS and iPadOS, the window or sheet on macOS — with whether its bar shows it now
+    /// (C1–C6, D51).
     ///
     ///     let host = ViewHost(InboxView(), platform: .iOS)
     ///     host.toolbarItems().map(\.description)  // ["Compose @primaryAction"]
@@ -15,7 +17,10 @@ extension ViewHost {
     private func barLevels() -> [_ViewNode] {
         let presenting = graph.reachable((any Dismissible).self) { $0.isPresenting }
         var front: _ViewNode = graph.root
-        if let sheet = presenting.last, sheet.children.count > 1 { front = sheet.children[1] }
+        // An alert or a dialog is drawn over the bars of the presentation it is in (C5).
+        if let sheet = presenting.last(where: { !$0.presentsDialog }), sheet.children.count > 1 {
+            front = sheet.children[1]
+        }
         if platform == .macOS { return [front] }
         var levels: [_ViewNode] = []
         var pending: [_ViewNode] = [front]

@@ -48,25 +48,11 @@ extension ObservedObject: _InputComparable {
 }
 
 /// A binding that reads and writes `keyPath` on `object`; two such bindings are the same input
-/// when they point at the same object and path.
+/// when they point at the same object and path and, with `carryingValue`, were made with the
+/// same value.
 func objectBinding<Object: AnyObject, Subject>(
-    _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Subject>
-) -> Binding<Subject> {
-    // The object and key path are only touched on the main actor.
-    nonisolated(unsafe) let object = object
-    nonisolated(unsafe) let keyPath = keyPath
-    return Binding(
-        get: { object[keyPath: keyPath] },
-        set: { object[keyPath: keyPath] = $0 },
-        identity: (object, keyPath))
-}
-
-/// A binding to `keyPath` on an `ObservableObject`, which carries the value it was made with,
-/// as SwiftUI's bindings do: reading an `ObservableObject` subscribes nobody, so a child handed
-/// `$model.name` by a parent observing the model is updated because the parent makes the
-/// binding again with a new value, and only then (E7).
-func observableObjectBinding<Object: ObservableObject, Subject>(
-    _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Subject>
+    _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Subject>,
+    carryingValue: Bool = false
 ) -> Binding<Subject> {
     // The object and key path are only touched on the main actor.
     nonisolated(unsafe) let object = object
@@ -75,7 +61,18 @@ func observableObjectBinding<Object: ObservableObject, Subject>(
         get: { object[keyPath: keyPath] },
         set: { object[keyPath: keyPath] = $0 },
         identity: (object, keyPath),
-        snapshot: object[keyPath: keyPath])
+        snapshot: carryingValue ? object[keyPath: keyPath] : nil)
+}
+
+/// A binding to `keyPath` on an `ObservableObject`, which carries the value it was made with,
+/// as SwiftUI's bindings do: reading an `ObservableObject` subscribes nobody, so a child handed
+/// `$model.name` by a parent observing the model is updated because the parent makes the
+/// binding again with a new value, and only then (E7). (`@Bindable`'s bindings need no value:
+/// Observation tracks whoever reads them.)
+func observableObjectBinding<Object: ObservableObject, Subject>(
+    _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Subject>
+) -> Binding<Subject> {
+    objectBinding(object, keyPath, carryingValue: true)
 }
 
 /// Owns an `ObservableObject` for as long as the view's identity lasts: created once per

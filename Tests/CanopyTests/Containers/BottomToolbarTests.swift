@@ -320,11 +320,10 @@ struct ToolbarLookTests {
             ))
         try host.tap("Open")
         let pushed = host.render()
-        // The pushed level asks for a red background of every bar; nothing of the schemes.
-        #expect(
-            pushed.contains(
-                "NavigationStack depth:1 navigationBar.background:red bottomBar.background:red"))
-        #expect(pushed.contains(#"TabView tabs:["Play"] selected:"Play" tabBar.background:red"#))
+        // The pushed level asks, naming no bar, for a red background of `.automatic`: the
+        // navigation bar only (Apple: "or `automatic` if empty"); nothing of the schemes.
+        #expect(pushed.contains("NavigationStack depth:1 navigationBar.background:red\n"))
+        #expect(pushed.contains("TabView tabs:[\"Play\"] selected:\"Play\"\n"))
     }
 
     @Test(
@@ -348,8 +347,8 @@ struct ToolbarLookTests {
             }
         }
         let svg = ViewHost(Painted(visibility: .visible), platform: .iOS).renderPicture()
-        // The tab bar 769…818, the toolbar above it, the navigation bar 59…103 (every bar's
-        // blue, named second, loses to red where red is named).
+        // The tab bar 769…818, the toolbar above it, the navigation bar 59…103 (blue, asked of
+        // no bar, is the navigation bar's: `.automatic`).
         #expect(
             svg.contains(
                 ##"<rect x="0" y="769" width="393" height="49" class="fill" fill="#ff3b30"/>"##))
@@ -362,5 +361,22 @@ struct ToolbarLookTests {
         let hidden = ViewHost(Painted(visibility: .hidden), platform: .iOS).renderPicture()
         #expect(!hidden.contains(##"height="44" class="fill" fill="#007aff""##))
         #expect(hidden.contains(##"y="725" width="393" height="44" class="fill" fill="#ff3b30""##))
+    }
+
+    @Test("D99: a background asked of no bar paints the navigation bar only, not the tab bar")
+    func unnamedBarsMeanAutomatic() {
+        let svg = ViewHost(
+            TabView {
+                NavigationStack {
+                    Text("Body").navigationBarTitleDisplayMode(.inline)
+                        .toolbarBackground(Color.red)
+                }
+                .tabItem { Text("Mail") }
+            }, platform: .iOS
+        ).renderPicture()
+        #expect(
+            svg.contains(
+                ##"<rect x="0" y="59" width="393" height="44" class="fill" fill="#ff3b30"/>"##))
+        #expect(!svg.contains(##"height="49" class="fill" fill="#ff3b30""##))
     }
 }

@@ -19,6 +19,26 @@ private struct SearchResults: View {
     }
 }
 
+private final class SearchModel: ObservableObject {
+    @Published var query = ""
+}
+
+/// The same search with its text in an `ObservableObject`, whose reads register nobody.
+private struct ModelSearchResults: View {
+    @StateObject private var model = SearchModel()
+    var body: some View {
+        NavigationStack {
+            List(["Lisbon"], id: \.self) { Text($0) }
+                .overlay {
+                    if !model.query.isEmpty, !"Lisbon".contains(model.query) {
+                        ContentUnavailableView.search
+                    }
+                }
+                .searchable(text: $model.query)
+        }
+    }
+}
+
 /// `ContentUnavailableView` and its search form (D101).
 @MainActor
 @Suite("ContentUnavailableView: a label, a description and actions in the room offered (D101)")
@@ -109,5 +129,15 @@ struct ContentUnavailableViewTests {
             platform: .iOS)
         #expect(named.render().contains("No Results for “tea”"))
         #expect(!named.render().contains("coffee”"))
+    }
+
+    @Test("D101: `.search` follows a query bound to an ObservableObject as a person types")
+    func searchBoundToAnObject() throws {
+        let host = ViewHost(ModelSearchResults(), platform: .iOS)
+        try host.typeSearch("Oslo")
+        #expect(host.render().contains("No Results for “Oslo”"))
+        try host.typeSearch("Osl")
+        #expect(host.render().contains("No Results for “Osl”"))
+        #expect(host.diagnostics.isEmpty)
     }
 }

@@ -11,10 +11,32 @@ final class SearchSession: @unchecked Sendable {
     weak var field: SearchFieldNode?
     /// The `searchSelection` bindings of the search, current when asked.
     var selections: () -> [Binding<TextSelection?>] = { [] }
+    /// Where views that show the query (`ContentUnavailableView.search`) register as readers:
+    /// changed when the `searchable` is given a text it did not have. A binding into a
+    /// `@State` is read directly; one into an `ObservableObject` registers nobody, so this is
+    /// how its new value reaches them (D101).
+    let queryChanges = AnyLocation(graph: nil, owner: .named("the search query"))
+    /// The text when the `searchable` last evaluated.
+    private var lastQuery: String?
 
     init(text: Binding<String>, isActive: Binding<Bool>) {
         self.text = text
         self.isActive = isActive
+    }
+
+    /// Tells the query's readers when `query`, the text the `searchable` was given, is not
+    /// what it was given last.
+    func noteQuery(_ query: String) {
+        defer { lastQuery = query }
+        guard let lastQuery, lastQuery != query else { return }
+        queryChanges.didChange()
+    }
+
+    /// The query, read as a view showing it reads it: it is evaluated again when the query
+    /// changes, whatever the text is bound to.
+    var trackedQuery: String {
+        queryChanges.trackRead()
+        return text.wrappedValue
     }
 
     /// Writes `text` as Canopy's field does (typing, a completion, a chosen token): the

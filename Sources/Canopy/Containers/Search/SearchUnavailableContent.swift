@@ -12,7 +12,7 @@ nonisolated public struct SearchUnavailableContent {
         /// The magnifying glass over the title that names the query.
         @MainActor public var body: some View {
             // Reading the query here makes this view follow the field as a person types.
-            let query = text ?? search.session?.text.wrappedValue ?? ""
+            let query = text ?? search.session?.trackedQuery ?? ""
             Canopy.Label(
                 query.isEmpty ? "No Results" : "No Results for \u{201C}\(query)\u{201D}",
                 systemImage: "magnifyingglass")

@@ -53,6 +53,10 @@ final class SearchableNode<Wrapped: View>:
         let isActive = modifier.isPresented ?? ownActivityBinding()
         let session = self.session ?? SearchSession(text: modifier.text, isActive: isActive)
         session.text = modifier.text
+        // Not a dependency of this node (typing need not evaluate its content again): only
+        // the query's own readers hear of a new value.
+        let query = graph.withoutReading { modifier.text.wrappedValue }
+        graph.withoutReading { session.noteQuery(query) }
         session.isActive = isActive
         session.selections = { [weak self] in self?.selectionBindings.map(\.selection) ?? [] }
         self.session = session

@@ -50,12 +50,11 @@ extension ToolbarBarLook {
 
 extension ToolbarVisibilities {
     /// The look `bar` is asked for on `platform` (D99): what names it, then what names the
-    /// platform's primary bar through `.automatic`, then what names every bar (no bars named).
+    /// platform's primary bar through `.automatic` (no bars named).
     func look(of bar: ToolbarPlacement, on platform: Platform) -> ToolbarBarLook {
         var look = looks[bar] ?? ToolbarBarLook()
         let primary: ToolbarPlacement = platform == .macOS ? .windowToolbar : .navigationBar
         if bar == primary, let automatic = looks[.automatic] { look.fill(from: automatic) }
-        if let every = looks[nil] { look.fill(from: every) }
         return look
     }
 
@@ -66,10 +65,12 @@ extension ToolbarVisibilities {
     }
 }
 
-/// Asks the bars named (every bar when none are) for a look (D99). Like the bars' visibility
+/// Asks the bars named (`.automatic`, the platform's primary bar, when none are) for a look
+/// (D99). Like the bars' visibility
 /// (C6), the request flows **up** to the container that renders each bar, and the level on top
-/// (the selected tab, for the tab bar) decides; of two requests for one part in a level, the
-/// first in tree order wins. Printed by the recorded call around it, as written.
+/// (the selected tab, for the tab bar) decides; of two requests for one part in a level, one
+/// naming the bar wins over one for `.automatic`, and of two of the same kind the first in tree
+/// order wins. Printed by the recorded call around it, as written.
 nonisolated struct _ToolbarLookModifier: ViewModifier, PrimitiveModifier, Equatable,
     PreferenceModifier
 {
@@ -92,7 +93,7 @@ nonisolated struct _ToolbarLookModifier: ViewModifier, PrimitiveModifier, Equata
 }
 
 extension View {
-    /// Sets the colour scheme of `bars` (every bar when none are named): the preference flows
+    /// Sets the colour scheme of `bars` (`.automatic`, the platform's primary bar, when none are named): the preference flows
     /// **up** to the container that renders each bar, as ``toolbar(_:for:)`` does (D99). The
     /// bar's items keep reading the environment's `colorScheme` (Canopy's bars have no colours).
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
@@ -104,7 +105,7 @@ extension View {
         .recorded("toolbarColorScheme", ["_": colorScheme as Any, "for": BarList(bars)])
     }
 
-    /// Whether the background of `bars` shows (every bar when none are named): the preference
+    /// Whether the background of `bars` shows (`.automatic`, the platform's primary bar, when none are named): the preference
     /// flows **up** to the container that renders each bar (D99).
     public func toolbarBackgroundVisibility(
         _ visibility: Visibility, for bars: ToolbarPlacement...
@@ -115,7 +116,7 @@ extension View {
         .recorded("toolbarBackgroundVisibility", ["_": visibility, "for": BarList(bars)])
     }
 
-    /// The background style of `bars` (every bar when none are named): the preference flows
+    /// The background style of `bars` (`.automatic`, the platform's primary bar, when none are named): the preference flows
     /// **up** to the container that renders each bar (D99).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
         -> some View
@@ -128,7 +129,7 @@ extension View {
             .attribute("toolbarBackground", AnyShapeStyle(style))
     }
 
-    /// Whether the background of `bars` shows (every bar when none are named): the preference
+    /// Whether the background of `bars` shows (`.automatic`, the platform's primary bar, when none are named): the preference
     /// flows **up** to the container that renders each bar (D99).
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
         -> some View

@@ -10,8 +10,8 @@ struct ToolbarVisibilities: Equatable, Sendable {
     /// iPadOS): it rides with the bars' requests because it too decides the bar's room
     /// (D98: the bottom toolbar shows while it has items and is not hidden).
     var hasBottomBarItems = false
-    /// What was asked of each bar's look, per bar as written; `nil` names every bar (D99).
-    private(set) var looks: [ToolbarPlacement?: ToolbarBarLook] = [:]
+    /// What was asked of each bar's look, per bar as written (D99).
+    private(set) var looks: [ToolbarPlacement: ToolbarBarLook] = [:]
 
     /// Adds the requests of `other` for the bars this value leaves to the platform: a value
     /// other than `.automatic` that is already here wins (D51, first in tree order).
@@ -33,11 +33,12 @@ struct ToolbarVisibilities: Equatable, Sendable {
         }
     }
 
-    /// Asks `look` of each of `bars` (every bar when none are named), for the parts nothing
-    /// earlier asked.
+    /// Asks `look` of each of `bars` (`.automatic`, the platform's primary bar, when none are
+    /// named, as SwiftUI's documentation says), for the parts nothing earlier asked.
     mutating func ask(_ look: ToolbarBarLook, of bars: [ToolbarPlacement]) {
-        let named: [ToolbarPlacement?] = bars.isEmpty ? [nil] : bars
-        for bar in named { looks[bar, default: ToolbarBarLook()].fill(from: look) }
+        for bar in bars.isEmpty ? [.automatic] : bars {
+            looks[bar, default: ToolbarBarLook()].fill(from: look)
+        }
     }
 
     /// The visibility asked of `bar` on `platform`: its own request, or the platform's primary
@@ -57,10 +58,8 @@ struct ToolbarVisibilities: Equatable, Sendable {
     var tabBarOnly: ToolbarVisibilities? {
         var tabBar = ToolbarVisibilities()
         if let tab = requests[.tabBar] { tabBar.requests[.tabBar] = tab }
-        // The looks asked of the tab bar, by name or of every bar, go on to it (D99).
-        var look = looks[.tabBar] ?? ToolbarBarLook()
-        if let every = looks[nil] { look.fill(from: every) }
-        if look != ToolbarBarLook() { tabBar.looks[.tabBar] = look }
+        // The looks asked of the tab bar by name go on to it (D99).
+        if let look = looks[.tabBar] { tabBar.looks[.tabBar] = look }
         return tabBar == ToolbarVisibilities() ? nil : tabBar
     }
 
@@ -184,9 +183,15 @@ extension NavigationContainerNode {
             values[barVisibilityKey] = graph.platform == .macOS ? top : top?.tabBarOnly
         }
         guard top != topLevelBars else { return }
+        let old = topLevelBars
         topLevelBars = top
-        if isLaidOut { graph.layout.invalidate(self) }
-        barRequestsDidChange(below: children.last)
+        // A look changes neither the bars' room nor what a person can reach.
+        let reachChanged =
+            old?.requests != top?.requests || old?.backButtonHidden != top?.backButtonHidden
+        if reachChanged || old?.hasBottomBarItems != top?.hasBottomBarItems, isLaidOut {
+            graph.layout.invalidate(self)
+        }
+        if reachChanged { barRequestsDidChange(below: children.last) }
     }
 
     /// Whether the top level hides the navigation bar (C6).

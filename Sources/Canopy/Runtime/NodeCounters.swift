@@ -50,8 +50,9 @@ struct NodeFlags: OptionSet {
     /// the node since the node last cleared this flag.
     static let invalidatedByDependency = NodeFlags(rawValue: 1 << 5)
     /// Kept by the node's kind for its own use (a built-in modifier's node: whether it has
-    /// evaluated; a button's: whether it is disabled): a `Bool` stored in a subclass takes a word of padding, which can be what
-    /// pushes every node of the kind into a larger allocation.
+    /// evaluated; a button's: whether it is disabled): a `Bool` stored in a subclass takes a
+    /// word of padding, which can be what pushes every node of the kind into a larger
+    /// allocation.
     static let kindFlag = NodeFlags(rawValue: 1 << 6)
     /// A built-in modifier that only contributes values was folded into this node, its
     /// content's (see ``FoldingModifier``): a parent's new value for the node may be the

@@ -28,9 +28,11 @@ struct NodeCounters {
     var featureBits: UInt8 = 0
 }
 
-/// A node's flags, one word.
+/// A node's flags, two bytes: they follow the counters (37 bytes from a word boundary), so the
+/// second byte sits in what was padding before a subclass's first field, and costs no node
+/// anything.
 struct NodeFlags: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     /// The node waits to be evaluated.
     static let isDirty = NodeFlags(rawValue: 1 << 0)
@@ -48,13 +50,17 @@ struct NodeFlags: OptionSet {
     /// the node since the node last cleared this flag.
     static let invalidatedByDependency = NodeFlags(rawValue: 1 << 5)
     /// Kept by the node's kind for its own use (a built-in modifier's node: whether it has
-    /// evaluated): a `Bool` stored in a subclass takes a word of padding, which can be what
-    /// pushes every node of the kind into a larger allocation.
+    /// evaluated; a button's: whether it is disabled): a `Bool` stored in a subclass takes a
+    /// word of padding, which can be what pushes every node of the kind into a larger
+    /// allocation.
     static let kindFlag = NodeFlags(rawValue: 1 << 6)
     /// A built-in modifier that only contributes values was folded into this node, its
     /// content's (see ``FoldingModifier``): a parent's new value for the node may be the
     /// modified view, which ``_ViewNode/reconcile(_:with:)`` hands to the modifier first.
     static let hasFoldedModifier = NodeFlags(rawValue: 1 << 7)
+    /// A second flag kept by the node's kind for its own use, as ``kindFlag`` (a button's node:
+    /// whether a person holds it down).
+    static let secondKindFlag = NodeFlags(rawValue: 1 << 8)
 
     mutating func set(_ flag: NodeFlags, _ on: Bool) {
         if on { insert(flag) } else { remove(flag) }

@@ -106,8 +106,18 @@ final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>
 
 /// What a presentation of buttons (a menu, an alert) does after one of its buttons ran: close.
 public struct DismissOnTap: Sendable {
-    let action: @MainActor @Sendable () -> Void
-    @MainActor func callAsFunction() { action() }
+    /// The action, boxed: one word, so that a button keeps it in the field it keeps its style
+    /// in (the two never reach a button together), a two-reference enum with no tag byte.
+    private let box: Box
+
+    init(action: @escaping @MainActor @Sendable () -> Void) { box = Box(action: action) }
+
+    @MainActor func callAsFunction() { box.action() }
+
+    private final class Box: Sendable {
+        let action: @MainActor @Sendable () -> Void
+        init(action: @escaping @MainActor @Sendable () -> Void) { self.action = action }
+    }
 }
 
 struct DismissOnTapKey: EnvironmentKey, RuntimeEnvironmentKey {

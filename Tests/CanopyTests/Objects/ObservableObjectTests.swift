@@ -205,4 +205,43 @@ struct ObservableObjectTests {
         #expect(host.bodyEvaluations(of: LabelEditor.self) == 3)
         #expect(host.bodyEvaluations(of: LabelField.self) == 2)
     }
+
+    /// Not `Equatable`: a closure.
+    struct Shortcut {
+        var name: String
+        var run: () -> Void
+    }
+
+    final class ShortcutModel: ObservableObject {
+        @Published var shortcut = Shortcut(name: "Open", run: {})
+        @Published var count = 0
+    }
+
+    struct ShortcutField: View {
+        @Binding var shortcut: Shortcut
+        var body: some View { Text(shortcut.name) }
+    }
+
+    struct ShortcutEditor: View {
+        @ObservedObject var model: ShortcutModel
+        var body: some View {
+            VStack {
+                ShortcutField(shortcut: $model.shortcut)
+                Text("count \(model.count)")
+            }
+        }
+    }
+
+    @Test("E7: a binding into an object to a value that is not Equatable counts as changed")
+    func nonEquatableBindingValue() {
+        let model = ShortcutModel()
+        let host = ViewHost(ShortcutEditor(model: model))
+        model.count = 1
+        #expect(host.render().contains(#"Text "count 1""#))
+        // The binding is made again and its value cannot be compared: the child is evaluated
+        // again, as a view given any other value that is not Equatable is.
+        #expect(host.bodyEvaluations(of: ShortcutField.self) == 2)
+        model.shortcut.name = "Close"
+        #expect(host.render().contains(#"Text "Close""#))
+    }
 }

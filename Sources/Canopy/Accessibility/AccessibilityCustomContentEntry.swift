@@ -45,7 +45,7 @@ struct AccessibilityCustomContentEntry: Equatable, Sendable {
 
 extension AccessibilityElement {
     /// A labelled piece of information an element offers besides its label and value
-    /// (``View/accessibilityCustomContent(_:_:importance:)``): VoiceOver reads it on request
+    /// (`accessibilityCustomContent(_:_:importance:)`): VoiceOver reads it on request
     /// ("More Content"), or with the element when its importance is high.
     public struct CustomContent: Sendable, Hashable {
         /// What the information is ("Age").

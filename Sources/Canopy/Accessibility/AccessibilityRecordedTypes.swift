@@ -31,7 +31,7 @@ public enum AccessibilityLabeledPairRole: Hashable, Sendable {
 }
 
 /// The key of a piece of custom content an element offers on request
-/// (``View/accessibilityCustomContent(_:_:importance:)``): its label and identity.
+/// (`accessibilityCustomContent(_:_:importance:)`): its label and identity.
 public struct AccessibilityCustomContentKey: Hashable, Sendable {
     let label: String
     let id: String

@@ -1,4 +1,4 @@
-/// The entries of an accessibility rotor (``View/accessibilityRotor(_:entries:)``):
+/// The entries of an accessibility rotor (`accessibilityRotor(_:entries:)`):
 /// ``AccessibilityRotorEntry`` values, built with ``AccessibilityRotorContentBuilder`` from
 /// entries, `if`, `if`/`else` and `ForEach`. Values of these types are not views: they are
 /// read when a host reads the rotor, so they follow the state they are made from. A custom

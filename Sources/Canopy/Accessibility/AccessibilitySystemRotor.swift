@@ -1,5 +1,5 @@
 /// A rotor VoiceOver offers by itself — headings, links, images… — which
-/// ``View/accessibilityRotor(_:entries:)`` can replace with entries of its own. Left alone,
+/// `accessibilityRotor(_:entries:)` can replace with entries of its own. Left alone,
 /// Canopy lists the headings, links and images rotors from the tree's elements (their
 /// traits); the others list only the entries a view gives them (D91).
 public struct AccessibilitySystemRotor: Sendable, Hashable {

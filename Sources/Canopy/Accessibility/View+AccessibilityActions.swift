@@ -46,21 +46,21 @@ extension View {
 /// SwiftUI's first accessibility modifiers, deprecated there for the forms above, which they
 /// call.
 extension View {
-    /// Deprecated: ``accessibilityLabel(_:)``.
+    /// Deprecated: `accessibilityLabel(_:)`.
     public func accessibility(label: Text) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {
         accessibilityLabel(label)
     }
 
-    /// Deprecated: ``accessibilityValue(_:)``.
+    /// Deprecated: `accessibilityValue(_:)`.
     public func accessibility(value: Text) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {
         accessibilityValue(value)
     }
 
-    /// Deprecated: ``accessibilityHint(_:)``.
+    /// Deprecated: `accessibilityHint(_:)`.
     public func accessibility(hint: Text) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {
@@ -81,7 +81,7 @@ extension View {
         accessibilityIdentifier(identifier)
     }
 
-    /// Deprecated: ``accessibilityInputLabels(_:)``.
+    /// Deprecated: `accessibilityInputLabels(_:)`.
     public func accessibility(inputLabels: [Text]) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {

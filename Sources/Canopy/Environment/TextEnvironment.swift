@@ -29,7 +29,7 @@ struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 
 extension EnvironmentValues {
     /// The most lines text below this point takes; `nil` (the default) for as many as it
-    /// needs. Set with ``View/lineLimit(_:)``.
+    /// needs. Set with `lineLimit(_:)`.
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }

@@ -137,7 +137,7 @@ extension ViewHost {
     // MARK: One event at a time
 
     /// Puts a finger down at `point`, starting a touch sequence: what it lands on is decided
-    /// now. Returns whether it landed on a view. Follow with ``moveTouch(to:)``,
+    /// now. Returns whether it landed on a view. Follow with `moveTouch(to:)`,
     /// ``holdTouch(for:)`` and ``touchUp()``.
     @discardableResult
     public func touchDown(at point: CGPoint) -> Bool { touchDown(at: [point]) }

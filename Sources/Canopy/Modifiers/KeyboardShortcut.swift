@@ -121,7 +121,7 @@ extension View {
     }
 
     /// Gives a control `shortcut`: `.defaultAction` (Return) or `.cancelAction` (Escape) make a
-    /// button its window's default or cancel button, pressed by ``ViewHost/pressKey(_:modifiers:)``.
+    /// button its window's default or cancel button, pressed by `pressKey(_:modifiers:)`.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         attribute(KeyboardShortcutAttribute(key: shortcut.key, modifiers: shortcut.modifiers))
     }

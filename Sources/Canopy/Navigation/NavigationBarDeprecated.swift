@@ -9,12 +9,12 @@ extension View {
         navigationTitle(title)
     }
 
-    /// Titles the navigation destination by a key: ``navigationTitle(_:)``.
+    /// Titles the navigation destination by a key: `navigationTitle(_:)`.
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(titleKey.text)
     }
 
-    /// Titles the navigation destination: ``navigationTitle(_:)``.
+    /// Titles the navigation destination: `navigationTitle(_:)`.
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)

@@ -114,7 +114,7 @@ extension View {
     }
 
     /// Adds customisable items (macOS and iPadOS let a person rearrange them; Canopy records
-    /// `id` and shows the items as ``toolbar(content:)-(()->ToolbarContent)`` does).
+    /// `id` and shows the items as `toolbar(content:)` does).
     public func toolbar<Content: CustomizableToolbarContent>(
         id: String, @ToolbarContentBuilder content: () -> Content
     ) -> some View {

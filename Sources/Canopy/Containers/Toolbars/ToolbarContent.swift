@@ -1,5 +1,5 @@
 /// Content of a toolbar: items, groups of items and spacers, built with
-/// ``ToolbarContentBuilder`` and handed to ``View/toolbar(content:)-(()->ToolbarContent)``.
+/// ``ToolbarContentBuilder`` and handed to `toolbar(content:)`.
 ///
 /// Values of these types are not views: they say which views go on which bar. They flow **up**
 /// from the view that declares them to the nearest container that renders a bar (C1): the

@@ -249,13 +249,20 @@ public struct FuzzAppModel {
         var mounted = Set<String>()
         var walks: [Int: FuzzWindowWalk] = [:]
         for window in windows {
-            var walk = FuzzWindowWalk(
-                window: window.number, values: values, phase: window.phase, appPhase: appPhase,
-                navigationLifecycle: spec.navigationLifecycle, platform: spec.platform)
-            if let content = spec.contents[window.scene] {
-                walk.visit(content, .init(onBar: spec.platform == .macOS))
+            func walked(front: String?) -> FuzzWindowWalk {
+                var walk = FuzzWindowWalk(
+                    window: window.number, values: values, phase: window.phase,
+                    appPhase: appPhase, navigationLifecycle: spec.navigationLifecycle,
+                    platform: spec.platform, modalFront: front)
+                if let content = spec.contents[window.scene] {
+                    walk.visit(content, .init(onBar: spec.platform == .macOS))
+                }
+                walk.resolveContainers()
+                return walk
             }
-            walk.resolveContainers()
+            var walk = walked(front: nil)
+            // With a presentation shown, walk again: only the front-most one is reachable (D104).
+            if let front = walk.prediction.presenters.last { walk = walked(front: front.flag) }
             mounted.formUnion(walk.prediction.mounted)
             walks[window.number] = walk
         }

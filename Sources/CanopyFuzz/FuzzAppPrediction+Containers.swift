@@ -42,7 +42,7 @@ extension FuzzWindowWalk {
                 let label = FuzzTabs.label(identity, index)
                 let badged = index < tabs.badged.count && tabs.badged[index] && count != 0
                 labels.append("\"\(label)\"" + (badged ? " badge:\"\(count)\"" : ""))
-                if place.reachable { prediction.tabs.append((label, selectionKey, index)) }
+                if canReach(place) { prediction.tabs.append((label, selectionKey, index)) }
             }
             if place.rendered {
                 let title =
@@ -81,9 +81,10 @@ extension FuzzWindowWalk {
                         flag: key, refusesSwipe: options.dismissDisabled,
                         detentKey: options.detents ? detentKey : nil))
             }
-            button("D" + identity, .set(key, false), place)
+            let inSheet = presented(place, key)
+            button("D" + identity, .set(key, false), inSheet)
             if options.detents { text("z\(id) \(FuzzDetent.offered[int(detentKey) % 2])", place) }
-            visit(child, presented(place, key))
+            visit(child, inSheet)
         default:
             break
         }

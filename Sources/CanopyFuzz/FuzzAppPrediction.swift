@@ -114,6 +114,9 @@ struct FuzzWindowWalk {
     let navigationLifecycle: Bool
     /// The simulated platform: where toolbar items go (D51) and whether sheets resize (D53).
     let platform: Platform
+    /// The flag of the front-most presentation, once a first walk found the presentations
+    /// shown: a person reaches only what it presents (D104). `nil` while nothing is presented.
+    var modalFront: String?
     var prediction = FuzzWindowPrediction()
 
     func int(_ key: String) -> Int { values.ints[key] ?? 0 }
@@ -142,7 +145,13 @@ struct FuzzWindowWalk {
     }
 
     mutating func button(_ label: String, _ action: FuzzAppAction, _ place: Place) {
-        if place.reachable { prediction.buttons.append((label, action)) }
+        if canReach(place) { prediction.buttons.append((label, action)) }
+    }
+
+    /// Whether a person can operate what is at `place`: it is shown, and in the front-most
+    /// presentation when one is presented (nothing behind a modal presentation, D104).
+    func canReach(_ place: Place) -> Bool {
+        place.reachable && (modalFront == nil || place.presentation == modalFront)
     }
 
     mutating func visit(_ node: FuzzAppNode, _ outer: Place) {
@@ -187,7 +196,7 @@ struct FuzzWindowWalk {
                     FuzzPublication(key: .binding, display: "\(int(key))", target: key))
             }
             prediction.chains[identity] = chain
-            if place.reachable { prediction.fields.append(identity) }
+            if canReach(place) { prediction.fields.append(identity) }
             if focusState {
                 if place.rendered {
                     prediction.focusStates.append((prediction.texts.count, id, identity))
@@ -229,8 +238,9 @@ struct FuzzWindowWalk {
             button("P" + identity, .set(flag, true), place)
             if bool(flag) {
                 if place.reachable { prediction.presenters.append(FuzzPresenter(flag: flag)) }
-                button("D" + identity, .set(flag, false), place)
-                visit(child, presented(place, flag))
+                let inSheet = presented(place, flag)
+                button("D" + identity, .set(flag, false), inSheet)
+                visit(child, inSheet)
             }
         case .alert(let child):
             prediction.mounted.insert(key)
@@ -246,13 +256,16 @@ struct FuzzWindowWalk {
                     prediction.presenters.append(FuzzPresenter(flag: key, isAlert: true))
                 }
                 text("Alert\(id)", place)
-                button("Y" + identity, .alertButton(key), place)
+                // The alert is a presentation of its own: the only one reachable in front.
+                var inAlert = place
+                inAlert.presentation = key
+                button("Y" + identity, .alertButton(key), inAlert)
             }
         case .navigation(let inSceneStorage, let root, let destination):
             let depthKey = inSceneStorage ? FuzzKey.scene(window, "path\(id)") : key
             if !inSceneStorage { prediction.mounted.insert(key) }
             let depth = max(0, int(depthKey))
-            if depth > 0 && place.reachable { prediction.navigations.append(depthKey) }
+            if depth > 0 && canReach(place) { prediction.navigations.append(depthKey) }
             var level = place
             level.onBar = true
             level.rendered = place.rendered && depth == 0

@@ -89,7 +89,9 @@ public enum FuzzViewContainer: Int, Sendable, CaseIterable {
     /// (C1, D50).
     case toolbar
     /// `.sheet(isPresented: .constant(value is odd)) { Toggle("w<id> <value>", …)
-    /// .presentationDetents([.medium, .large], selection: .constant(…)) }` (C14, D53).
+    /// .presentationDetents([.medium, .large], selection: .constant(…))
+    /// .presentationBackgroundInteraction(.enabled) }` (C14, D53): a constant sheet nobody can
+    /// dismiss, so it lets a person use the view behind (D104) and the steps go on.
     case sheet
     /// `TabView(selection:)` of two tabs written with `tabItem` and `tag`: the subtree in tab
     /// 0 with `.badge(value mod 3)`, `Text("k<id> <value>")` in tab 1; the selection is the
@@ -124,7 +126,7 @@ public enum FuzzViewContainer: Int, Sendable, CaseIterable {
                 ".toolbar { ToolbarItem(placement: .primaryAction) { Toggle(\"q\(id) \\(\(value))\", isOn: .constant(true)) } }"
         case .sheet:
             return
-                ".sheet(isPresented: .constant(!(\(value)).isMultiple(of: 2))) { Toggle(\"w\(id) \\(\(value))\", isOn: .constant(true)).presentationDetents([.medium, .large], selection: .constant(((\(value)) / 2).isMultiple(of: 2) ? .medium : .large)) }"
+                ".sheet(isPresented: .constant(!(\(value)).isMultiple(of: 2))) { Toggle(\"w\(id) \\(\(value))\", isOn: .constant(true)).presentationDetents([.medium, .large], selection: .constant(((\(value)) / 2).isMultiple(of: 2) ? .medium : .large)).presentationBackgroundInteraction(.enabled) }"
         case .tabItems, .tabs:
             // A tab view is a struct of its own (it holds the selection): see the printer.
             return ""
@@ -153,7 +155,9 @@ struct FuzzContainerModifierView<Child: View>: View {
             child.sheet(isPresented: .constant(FuzzViewContainer.presents(value))) {
                 Toggle("w\(id) \(value)", isOn: .constant(true))
                     .presentationDetents(
-                        [.medium, .large], selection: .constant(FuzzViewContainer.detent(value)))
+                        [.medium, .large], selection: .constant(FuzzViewContainer.detent(value))
+                    )
+                    .presentationBackgroundInteraction(.enabled)
             }
         case .tabItems, .tabs:
             // Made by ``FuzzTabViewNode``, which holds the selection.

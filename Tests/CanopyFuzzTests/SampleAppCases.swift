@@ -219,11 +219,12 @@ enum SampleAppCases {
             .open(.second),  // window 5
             .tap(window: 3, occurrence: 3),  // Z45: window 5 closes itself
             .tap(window: 2, occurrence: 4),  // P62 in the solo window: a sheet over the list
+            .tap(window: 2, occurrence: 3),  // L63: only the sheet is reachable (D104)
+            .dismiss(window: 2),  // the sheet
             .tap(window: 2, occurrence: 3),  // L61, in a row
             .focus(window: 2, occurrence: 1),  // F56, beside a button in a section's row
             .type(window: 2, occurrence: 1, text: "Grace Brewster Hopper"),  // … a long name
             .type(window: 2, occurrence: 1, text: "A"),  // … a name shorter than the button
-            .dismiss(window: 2),  // the sheet
             .tap(window: 1, occurrence: 2),  // C64 in Settings: the first tab's badge
             .tap(window: 1, occurrence: 4),  // T65: a toolbar item in the selected tab
             .selectTab(window: 1, occurrence: 1),  // B64@#1

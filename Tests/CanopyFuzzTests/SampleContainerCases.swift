@@ -61,11 +61,11 @@ enum SampleContainerCases {
             .tap(window: 0, occurrence: 2),  // P10: a sheet at .medium, its stack's item
             .drag(window: 0, detent: 1),  // to .large
             .dismiss(window: 0),  // refused: interactiveDismissDisabled (C13)
-            .tap(window: 0, occurrence: 5),  // T12: the sheet's item
+            .tap(window: 0, occurrence: 2),  // T12: the sheet's item (only the sheet is reachable, D104)
             .drag(window: 0, detent: 2),  // to .fraction(0.3), not offered: refused
             .relaunch,  // the sheet, its detent and the tab are state of views: gone
             .tap(window: 0, occurrence: 4),  // P10 again: at .medium
-            .tap(window: 0, occurrence: 5),  // D10: dismiss() dismisses it
+            .tap(window: 0, occurrence: 0),  // D10: dismiss() dismisses it
             .tap(window: 0, occurrence: 5),  // P15: a plain sheet
             .drag(window: 0, detent: 1),  // to .large: a sheet offering none is there (D53)
             .dismiss(window: 0),  // a swipe dismisses it

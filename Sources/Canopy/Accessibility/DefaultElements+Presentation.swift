@@ -3,15 +3,16 @@
 /// out.
 
 extension SheetNode: AccessibilityFacet {
-    /// While presenting, only the presentation: what it covers cannot be reached.
+    /// While presenting, only the presentation: what it covers cannot be reached (unless the
+    /// content enables background interaction, D104).
     var accessibilityChildren: ChildList {
-        isPresenting ? ChildList([children[1]]) : visibleChildren
+        reachableFront != nil ? ChildList([children[1]]) : visibleChildren
     }
 
     /// While presenting, the presentation's items, modal: they pass through everything around
     /// them (D44), so the innermost presentation is the whole tree.
     func accessibilityItems(from content: AccessibilityItems) -> AccessibilityItems {
-        isPresenting ? content.asModal() : content
+        reachableFront != nil ? content.asModal() : content
     }
 }
 

@@ -33,7 +33,8 @@ extension ViewGraph {
     /// The view a touch at `point` lands on. An explicit stack, topmost first: a deep tree is
     /// searched without deep recursion.
     private func hitTarget(at point: CGPoint) -> _ViewNode? {
-        var steps: [HitStep] = [.visit(root)]
+        // Nothing behind a modal presentation takes touches (D104).
+        var steps: [HitStep] = [.visit(modalFront()?.front ?? root)]
         while let step = steps.popLast() {
             switch step {
             case .fallback(let node):

@@ -18,7 +18,8 @@ nonisolated struct _InspectorModifier<Inspector: View>: ViewModifier, PrimitiveM
 @MainActor
 final class InspectorNode<Wrapped: View, Inspector: View>:
     TypedNode<ModifiedContent<Wrapped, _InspectorModifier<Inspector>>>, Dismissible,
-    PresentationKindNaming, InspectorShowing, InspectorToggling, PreferenceFacet, DisplayFacet
+    PresentationKindNaming, InspectorShowing, InspectorToggling, PreferenceFacet, DisplayFacet,
+    ReachLimiting
 {
 
     /// Whether the inspector is a sheet (a compact width) rather than a column.
@@ -84,6 +85,8 @@ final class InspectorNode<Wrapped: View, Inspector: View>:
         view.modifier.isPresented.wrappedValue = false
     }
     var presentationTitle: String { "Sheet" }
+    /// A compact inspector is a sheet, modal as every sheet is (D104); a column is not.
+    var reachableFront: _ViewNode? { isPresenting ? children[1] : nil }
     var showsColumn: Bool { !isSheet && isShown }
 
     // MARK: Preferences

@@ -293,3 +293,9 @@ extension View {
 }
 
 extension SheetNode: ShowsSomeChildren {}
+
+/// Every presentation is modal (D104): while one shows, a person reaches only it, unless a
+/// sheet's or popover's content enables `presentationBackgroundInteraction`.
+extension SheetNode: ReachLimiting {
+    var reachableFront: _ViewNode? { isPresenting && !letsBackgroundBeUsed ? children[1] : nil }
+}

@@ -59,6 +59,7 @@ enum NodeCapabilities {
         ((any MenuContributor).self, { $0 is any MenuContributor }),
         ((any ScrollableNode).self, { $0 is any ScrollableNode }),
         ((any ContextMenuOpening).self, { $0 is any ContextMenuOpening }),
+        ((any ReachLimiting).self, { $0 is any ReachLimiting }),
     ]
 
     @exclusivity(unchecked) private static var cache = TypeTable<[Any.Type]>()
@@ -81,15 +82,15 @@ extension _ViewNode {
 
 extension ViewGraph {
     /// The mounted nodes offering `capability` that a person can reach (not in a hidden
-    /// navigation level or an unselected tab), in tree order: a walk of what is visible
-    /// (containers may show descendants that are not their direct children) that keeps the
-    /// registered nodes, casting only those.
+    /// navigation level or an unselected tab, nor behind a modal presentation, D104), in tree
+    /// order: a walk of what is visible (containers may show descendants that are not their
+    /// direct children) that keeps the registered nodes, casting only those.
     func reachable<Capability>(_ capability: Capability.Type) -> [Capability] {
         let offering = capabilities.nodes(offering: capability)
         guard !offering.isEmpty else { return [] }
         let wanted = Set(offering.map(ObjectIdentifier.init))
         var result: [Capability] = []
-        var pending: [_ViewNode] = [root]
+        var pending: [_ViewNode] = [modalFront()?.front ?? root]
         while let node = pending.popLast() {
             if wanted.contains(ObjectIdentifier(node)) { result.append(node as! Capability) }
             pending.append(contentsOf: node.visibleChildren.reversed())
@@ -103,13 +104,20 @@ extension ViewGraph {
     /// tree order: the registered nodes are filtered first, and only the few that match are
     /// checked for reachability (a walk up their ancestors) and ordered. A host looking for one
     /// control by its label costs what filtering the registered nodes costs, not a walk of the
-    /// tree.
+    /// tree. With `behindFront`, nodes behind a modal presentation count too: a host looking
+    /// for the presentations shown (to dismiss the front one, or to find the bars an alert is
+    /// drawn over) looks past the front (D104).
     func reachable<Capability>(
-        _ capability: Capability.Type, where matches: (Capability) -> Bool
+        _ capability: Capability.Type, behindFront: Bool = false,
+        where matches: (Capability) -> Bool
     ) -> [Capability] {
         var found: [_ViewNode] = []
+        let front = behindFront ? nil : modalFront()
         for node in capabilities.nodes(offering: capability)
-        where matches(node as! Capability) && isReachable(node) {
+        where matches(node as! Capability) && isVisible(node) {
+            if let front, node !== front.limiter, !front.front.isAncestor(ofOrSame: node) {
+                continue
+            }
             found.append(node)
         }
         if found.count > 1 {
@@ -119,8 +127,16 @@ extension ViewGraph {
         return found.map { $0 as! Capability }
     }
 
-    /// Whether every container above `node` shows the branch it is on.
+    /// Whether a person can reach `node`: every container above it shows the branch it is on,
+    /// and no modal presentation is in front of it (D104).
     func isReachable(_ node: _ViewNode) -> Bool {
+        guard isVisible(node) else { return false }
+        guard let front = modalFront() else { return true }
+        return node === front.limiter || front.front.isAncestor(ofOrSame: node)
+    }
+
+    /// Whether every container above `node` shows the branch it is on.
+    func isVisible(_ node: _ViewNode) -> Bool {
         guard node.isMounted else { return false }
         var child = node
         while let parent = child.parent {

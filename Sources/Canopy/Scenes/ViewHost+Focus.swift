@@ -118,7 +118,8 @@ extension ViewHost {
         let focus = graph.focus
         guard !focus.focusables.isEmpty else { return [] }
         var result: [_ViewNode] = []
-        var pending: [_ViewNode] = [graph.root]
+        // Nothing behind a modal presentation takes focus (D104).
+        var pending: [_ViewNode] = [graph.modalFront()?.front ?? graph.root]
         while let node = pending.popLast() {
             if focus.canFocus(node) { result.append(node) }
             pending.append(contentsOf: node.visibleChildren.reversed())
@@ -128,7 +129,8 @@ extension ViewHost {
 
     private func accessibilityElements() -> [_ViewNode] {
         var result: [_ViewNode] = []
-        var pending: [_ViewNode] = [graph.root]
+        // Nothing behind a modal presentation takes focus (D104).
+        var pending: [_ViewNode] = [graph.modalFront()?.front ?? graph.root]
         while let node = pending.popLast() {
             if node is any InteractiveNode || node is TypedNode<Text> {
                 result.append(node)

@@ -50,7 +50,9 @@ public final class ViewHost: GraphHost {
     @discardableResult
     public func dismissPresentation() -> Bool {
         flush()
-        let presenting = graph.reachable((any Dismissible).self) { $0.isPresenting }
+        let presenting = graph.reachable((any Dismissible).self, behindFront: true) {
+            $0.isPresenting
+        }
         guard let innermost = presenting.last, !innermost.refusesInteractiveDismissal else {
             return false
         }

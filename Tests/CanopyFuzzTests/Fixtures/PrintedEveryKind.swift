@@ -153,7 +153,7 @@ struct Repro: View {
                             .animation(nil, value: 0)
                             .animation(.easeInOut(duration: 0.5), value: v2)
                         Text("t93 \(v2 + 1)")
-                            .sheet(isPresented: .constant(!(v1).isMultiple(of: 2))) { Toggle("w92 \(v1)", isOn: .constant(true)).presentationDetents([.medium, .large], selection: .constant(((v1) / 2).isMultiple(of: 2) ? .medium : .large)) }
+                            .sheet(isPresented: .constant(!(v1).isMultiple(of: 2))) { Toggle("w92 \(v1)", isOn: .constant(true)).presentationDetents([.medium, .large], selection: .constant(((v1) / 2).isMultiple(of: 2) ? .medium : .large)).presentationBackgroundInteraction(.enabled) }
                             .toolbar { ToolbarItem(placement: .primaryAction) { Toggle("q91 \(v2)", isOn: .constant(true)) } }
                             .badge(((v1) % 3 + 3) % 3)
                     }

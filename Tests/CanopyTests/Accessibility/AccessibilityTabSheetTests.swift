@@ -8,10 +8,14 @@ import Testing
 )
 struct AccessibilityTabSheetTests {
     struct Presenter: View {
+        @Binding var selection: Int
         @State private var isPresented = false
         var body: some View {
             VStack { Button("Present") { isPresented = true } }
-                .sheet(isPresented: $isPresented) { Text("sheet") }
+                .sheet(isPresented: $isPresented) {
+                    // The tab bar is behind the sheet (D104): the sheet switches tabs itself.
+                    Button("Show second") { selection = 1 }
+                }
         }
     }
 
@@ -29,7 +33,7 @@ struct AccessibilityTabSheetTests {
         @State private var selection = 0
         var body: some View {
             TabView(selection: $selection) {
-                Presenter().tabItem { Text("First") }.tag(0)
+                Presenter(selection: $selection).tabItem { Text("First") }.tag(0)
                 Counter().tabItem { Text("Second") }.tag(1)
             }
         }
@@ -45,7 +49,9 @@ struct AccessibilityTabSheetTests {
         let host = ViewHost(Tabs(), platform: .iPadOS)
         _ = host.accessibilityTree()
         try host.tap("Present")
-        try host.selectTab("Second")
+        // Behind the sheet, the tab bar is out of reach (D104).
+        #expect(throws: ViewHost.ControlNotFound.self) { try host.selectTab("Second") }
+        try host.tap("Show second")
         try host.tap("Add")
         #expect(host._checkInvariants().isEmpty)
         let tree = host.accessibilityTree()

@@ -183,6 +183,7 @@ struct SearchTests {
         @State private var inner = ""
         @State private var bare = ""
         @State private var showsStack = true
+        @State private var showsBare = true
         var body: some View {
             NavigationStack {
                 Text("root")
@@ -190,7 +191,7 @@ struct SearchTests {
                         NavigationStack {
                             Text("inner").searchable(text: $inner, prompt: "Inner")
                         }
-                        .sheet(isPresented: .constant(true)) {
+                        .sheet(isPresented: $showsBare) {
                             Text("bare").searchable(text: $bare, prompt: "Bare")
                         }
                     }
@@ -204,9 +205,14 @@ struct SearchTests {
     )
     func sheetsSearchOnTheirOwn() {
         let host = ViewHost(SheetSearch(), platform: .iOS)
+        // The bare sheet is in front: it has no field, and the one behind is out of reach
+        // (D104).
+        #expect(host.controls(.textField).isEmpty)
+        #expect(host.dismissPresentation())
         let fields = host.controls(.textField)
         #expect(fields.contains("Inner"))
         #expect(!fields.contains("Bare"))
+        #expect(!fields.contains("Outer"))
         #expect(host.diagnostics.filter { $0.kind == .duplicateSearchable }.isEmpty)
     }
 

@@ -2,10 +2,13 @@
 /// radius, whether a person may use the view behind it, how it scrolls, adapts and sizes.
 /// Each value flows **up** to the presentation's root and stops there; for each field the
 /// first in tree order wins (as for detents, D53). Canopy records them on the `.sheet`
-/// section's label (D58): nothing in its renderers draws a sheet's chrome, and a person's
-/// reach stays the front-most presentation's (background interaction is not simulated).
+/// section's label (D58): nothing in its renderers draws a sheet's chrome. Background
+/// interaction is also kept typed: it decides whether a person can reach the view behind
+/// (D104).
 struct PresentationStyle: Equatable {
     var fields: [String: String] = [:]
+    /// Whether a person may use the view behind, typed, as the sheet's reach tests it (D104).
+    var backgroundInteraction: PresentationBackgroundInteraction?
     /// The order fields were first set in, for a stable label.
     var order: [String] = []
 
@@ -19,6 +22,7 @@ struct PresentationStyle: Equatable {
     /// The receiver's fields win; `other` fills the rest.
     mutating func fill(from other: PresentationStyle) {
         for field in other.order { fill(field, other.fields[field]!) }
+        if backgroundInteraction == nil { backgroundInteraction = other.backgroundInteraction }
     }
 
     /// ` dragIndicator:visible cornerRadius:20`, in a fixed order.
@@ -50,6 +54,8 @@ nonisolated struct _PresentationStyleModifier: ViewModifier, PrimitiveModifier, 
     public typealias Body = Never
     let field: String
     let value: String
+    /// `presentationBackgroundInteraction`'s value, typed.
+    var backgroundInteraction: PresentationBackgroundInteraction? = nil
 
     @MainActor static var writtenPreference: WrittenPreference? {
         .transforming(PresentationStyleKey.self)
@@ -62,6 +68,7 @@ nonisolated struct _PresentationStyleModifier: ViewModifier, PrimitiveModifier, 
         guard requested.contains(key) else { return }
         var style = PresentationStyle()
         style.fill(field, value)
+        style.backgroundInteraction = backgroundInteraction
         if let content = values[key] as? PresentationStyle { style.fill(from: content) }
         values[key] = style as PresentationStyle?
     }
@@ -69,21 +76,45 @@ nonisolated struct _PresentationStyleModifier: ViewModifier, PrimitiveModifier, 
 
 /// Whether a person can use the view behind a sheet.
 public struct PresentationBackgroundInteraction: Sendable, Hashable, CustomStringConvertible {
-    let name: String
-    /// The platform decides.
-    public static let automatic = PresentationBackgroundInteraction(name: "automatic")
+    /// What the value allows, as the runtime tests it.
+    enum Kind: Sendable, Hashable {
+        case automatic, enabled, disabled
+        case enabledUpThrough(PresentationDetent)
+    }
+    let kind: Kind
+    /// The platform decides: a person cannot use the view behind a sheet (D104).
+    public static let automatic = PresentationBackgroundInteraction(kind: .automatic)
     /// A person can use the view behind the sheet.
-    public static let enabled = PresentationBackgroundInteraction(name: "enabled")
+    public static let enabled = PresentationBackgroundInteraction(kind: .enabled)
     /// A person can use the view behind while the sheet rests at `detent` or lower.
     public static func enabled(upThrough detent: PresentationDetent)
         -> PresentationBackgroundInteraction
     {
-        PresentationBackgroundInteraction(name: "enabled(upThrough: \(detent))")
+        PresentationBackgroundInteraction(kind: .enabledUpThrough(detent))
     }
     /// A person cannot use the view behind the sheet.
-    public static let disabled = PresentationBackgroundInteraction(name: "disabled")
+    public static let disabled = PresentationBackgroundInteraction(kind: .disabled)
     /// The value as written (`enabled(upThrough: medium)`).
-    public var description: String { name }
+    public var description: String {
+        switch kind {
+        case .automatic: "automatic"
+        case .enabled: "enabled"
+        case .disabled: "disabled"
+        case .enabledUpThrough(let detent): "enabled(upThrough: \(detent))"
+        }
+    }
+
+    /// Whether a person can use the view behind a sheet resting at `current` (`nil`: a sheet
+    /// without detents, or not a sheet), detents ordered by their heights in `windowHeight`.
+    func allowsUse(at current: PresentationDetent?, windowHeight: CGFloat) -> Bool {
+        switch kind {
+        case .automatic, .disabled: false
+        case .enabled: true
+        case .enabledUpThrough(let limit):
+            (current ?? .large).height(inWindow: windowHeight)
+                <= limit.height(inWindow: windowHeight)
+        }
+    }
 }
 
 /// Whether a swipe in a resizable sheet scrolls its content or resizes the sheet first.
@@ -181,12 +212,18 @@ extension View {
             "cornerRadius", cornerRadius.map { ValueFormatter.format(Double($0)) } ?? "nil")
     }
 
-    /// Whether a person can use the view behind the sheet this view is in (recorded: a
-    /// person's reach stays the sheet's).
+    /// Whether a person can use the view behind the sheet or popover this view is in (the value
+    /// flows **up** to the presentation; the outermost writer wins). By default nothing behind
+    /// a presentation can be reached (D104); `.enabled` lets a person tap, type and scroll
+    /// behind it, and VoiceOver read it; `.enabled(upThrough:)` only while the sheet rests at
+    /// that detent or a lower one.
     public func presentationBackgroundInteraction(
         _ interaction: PresentationBackgroundInteraction
     ) -> some View {
-        presentationStyle("backgroundInteraction", interaction.description)
+        modifier(
+            _PresentationStyleModifier(
+                field: "backgroundInteraction", value: interaction.description,
+                backgroundInteraction: interaction))
     }
 
     /// Whether a swipe scrolls the sheet's content or resizes the sheet first (recorded).
@@ -232,12 +269,27 @@ extension View {
 
 extension SheetNode {
     /// The style the presented content asks for, as the `.sheet` label shows it (D58).
-    var presentationStyleLabel: String {
-        guard isPresenting else { return "" }
-        let style =
-            children[1].children.first?.preferenceOutputs[
-                AnyPreferenceKey.of(PresentationStyleKey.self)]
-            as? PresentationStyle
-        return style?.label ?? ""
+    var presentationStyleLabel: String { presentedStyle?.label ?? "" }
+
+    /// The style the presented content asks for; `nil` when nothing is presented or it asks
+    /// for none.
+    var presentedStyle: PresentationStyle? {
+        guard isPresenting else { return nil }
+        return children[1].children.first?.preferenceOutputs[
+            AnyPreferenceKey.of(PresentationStyleKey.self)] as? PresentationStyle
+    }
+
+    /// Whether a person can use the view behind the presentation now: a sheet or popover whose
+    /// content enables background interaction (at its current detent) (D104). An alert, a
+    /// dialog or a full-screen cover never lets them.
+    var letsBackgroundBeUsed: Bool {
+        guard let interaction = presentedStyle?.backgroundInteraction else { return false }
+        switch presentationKind {
+        case .sheet, .popover:
+            let height = CGFloat((graph.host as? ViewHost)?.windowSize.height ?? 0)
+            return interaction.allowsUse(at: sheetDetents?.current, windowHeight: height)
+        default:
+            return false
+        }
     }
 }

@@ -28,7 +28,9 @@ extension ViewHost {
     }
 
     private func frontSheetDetents() -> SheetDetentState? {
-        let presenting = graph.reachable((any Dismissible).self) { $0.isPresenting }
+        let presenting = graph.reachable((any Dismissible).self, behindFront: true) {
+            $0.isPresenting
+        }
         guard let front = presenting.last, front.isPresenting, front.children.count > 1 else {
             return nil
         }

@@ -15,7 +15,9 @@ extension ViewHost {
 
     /// The levels whose bars a person sees now, outermost first.
     private func barLevels() -> [_ViewNode] {
-        let presenting = graph.reachable((any Dismissible).self) { $0.isPresenting }
+        let presenting = graph.reachable((any Dismissible).self, behindFront: true) {
+            $0.isPresenting
+        }
         var front: _ViewNode = graph.root
         // An alert or a dialog is drawn over the bars of the presentation it is in (C5).
         if let sheet = presenting.last(where: { !$0.presentsDialog }), sheet.children.count > 1 {

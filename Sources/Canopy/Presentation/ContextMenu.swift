@@ -69,6 +69,7 @@ final class ContextMenuNode<Wrapped: View, MenuItems: View, Preview: View>:
     func openContextMenu() { setOpen(true) }
 
     var isPresenting: Bool { isOpen && children.count > 1 }
+    var presentsMenu: Bool { true }
     func dismissPresentation() { setOpen(false) }
     var presentationTitle: String { "Context menu" }
 

@@ -117,11 +117,15 @@ protocol Dismissible: _ViewNode {
     /// which stays on screen with its bars (C1, C5), rather than a presentation with bars of
     /// its own.
     var presentsDialog: Bool { get }
+    /// Whether what it presents is a menu: a list of choices over the window, with no bars
+    /// or detents, that is not the front presentation for them (C5, C14).
+    var presentsMenu: Bool { get }
 }
 
 extension Dismissible {
     var refusesInteractiveDismissal: Bool { false }
     var presentsDialog: Bool { false }
+    var presentsMenu: Bool { false }
 }
 
 /// A presentation's root, which knows whether its content refuses a person's dismissal.

@@ -89,4 +89,37 @@ struct ToolbarBehindAlertTests {
         try host.tap("OK")
         #expect(host.toolbarItems().map(\.description) == ["Done @confirmationAction"])
     }
+
+    /// A sheet at a detent, with a toolbar item, a menu and a context menu.
+    struct MenuInSheet: View {
+        var body: some View {
+            Text("root")
+                .sheet(isPresented: .constant(true)) {
+                    NavigationStack {
+                        Menu("Options") { Button("One") {} }
+                            .contextMenu { Button("Copy") {} }
+                            .toolbar {
+                                ToolbarItem(placement: .primaryAction) { Button("Add") {} }
+                            }
+                    }
+                    .presentationDetents([.medium, .large])
+                }
+        }
+    }
+
+    @Test(
+        "C1, C5, C14: an open menu has no bars or detents: the sheet's bars and detent stay")
+    func menuInFront() throws {
+        for open in ["menu", "context menu"] {
+            let host = ViewHost(MenuInSheet(), platform: .iOS)
+            if open == "menu" {
+                try host.tap("Options")
+            } else {
+                #expect(try host.openContextMenu("Options"))
+            }
+            #expect(host.toolbarItems().map(\.description) == ["Add @primaryAction"], "\(open)")
+            #expect(host.sheetDetent == .medium, "\(open)")
+            #expect(host.sheetDetents == [.medium, .large], "\(open)")
+        }
+    }
 }

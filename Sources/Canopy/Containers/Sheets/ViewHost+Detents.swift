@@ -28,8 +28,9 @@ extension ViewHost {
     }
 
     private func frontSheetDetents() -> SheetDetentState? {
+        // An open menu is over the sheet, which can still be dragged.
         let presenting = graph.reachable((any Dismissible).self, behindFront: true) {
-            $0.isPresenting
+            $0.isPresenting && !$0.presentsMenu
         }
         guard let front = presenting.last, front.isPresenting, front.children.count > 1 else {
             return nil

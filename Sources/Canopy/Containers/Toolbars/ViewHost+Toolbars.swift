@@ -1,6 +1,6 @@
 extension ViewHost {
     /// The toolbar items of the front-most presentation (the innermost presented sheet, else
-    /// the window; an alert or a confirmation dialog in front has no bars and leaves those
+    /// the window; an alert, a confirmation dialog or an open menu in front has no bars and leaves those
     /// behind it on screen, C5), in tree order (D50): every item its visible bar-rendering
     /// levels declare — each navigation container's level on top and each split view column
     /// on iOS and iPadOS, the window or sheet on macOS — with whether its bar shows it now
@@ -15,8 +15,9 @@ extension ViewHost {
 
     /// The levels whose bars a person sees now, outermost first.
     private func barLevels() -> [_ViewNode] {
+        // An open menu has no bars: those behind it stay on screen.
         let presenting = graph.reachable((any Dismissible).self, behindFront: true) {
-            $0.isPresenting
+            $0.isPresenting && !$0.presentsMenu
         }
         var front: _ViewNode = graph.root
         // An alert or a dialog is drawn over the bars of the presentation it is in (C5).

@@ -88,6 +88,7 @@ final class MenuNode<Label: View, Content: View>: TypedNode<Menu<Label, Content>
 
     /// An open menu is a presentation: `dismissPresentation()` closes it, as a tap outside does.
     var isPresenting: Bool { isOpen }
+    var presentsMenu: Bool { true }
     func dismissPresentation() { setOpen(false) }
     var controlLabel: String { children.first.map(text(of:)) ?? "" }
     var controlValue: String? { isOpen ? "open" : nil }

@@ -24,3 +24,15 @@ extension ToolbarNode: AccessibilityFacet {
 
     func accessibilityItems(from content: AccessibilityItems) -> AccessibilityItems { content }
 }
+
+extension InspectorNode: AccessibilityFacet {
+    /// A compact inspector is a sheet, modal as every sheet is (D44, D104): while it shows,
+    /// only it; a column is part of the window.
+    var accessibilityChildren: ChildList {
+        reachableFront != nil ? ChildList([children[1]]) : visibleChildren
+    }
+
+    func accessibilityItems(from content: AccessibilityItems) -> AccessibilityItems {
+        reachableFront != nil ? content.asModal() : content
+    }
+}

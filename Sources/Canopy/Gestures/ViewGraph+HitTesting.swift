@@ -6,8 +6,8 @@ import Foundation
 /// spacer, the gap between a stack's views, `Color.clear`) takes none, as in SwiftUI. What a
 /// person cannot touch is skipped: views not laid out or not shown (a hidden tab, a level
 /// below the top of a navigation stack), `hidden()` views, views leaving with a transition
-/// (held, D34), scrolled content outside its scroll view, everything under a presented sheet,
-/// and what is under `allowsHitTesting(false)` (the touch goes through to what is behind).
+/// (held, D34), scrolled content outside its scroll view, everything behind the front-most
+/// modal presentation (D104), and what is under `allowsHitTesting(false)` (the touch goes through to what is behind).
 /// `clipped()` does not clip touches (as in SwiftUI: `contentShape` does).
 extension ViewGraph {
     /// The views from the window's root to the view a touch at `point` (window points) lands

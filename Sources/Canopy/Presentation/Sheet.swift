@@ -300,6 +300,19 @@ extension SheetNode: ShowsSomeChildren {}
 
 /// Every presentation is modal (D104): while one shows, a person reaches only it, unless a
 /// sheet's or popover's content enables `presentationBackgroundInteraction`.
-extension SheetNode: ReachLimiting {
+extension SheetNode: ReachLimiting, DetentDependentReach {
     var reachableFront: _ViewNode? { isPresenting && !letsBackgroundBeUsed ? children[1] : nil }
+
+    var reachFollowsDetent: Bool {
+        if case .enabledUpThrough = presentedStyle?.backgroundInteraction?.kind { return true }
+        return false
+    }
+}
+
+/// A presenter whose reach limit follows where its sheet rests
+/// (`presentationBackgroundInteraction(.enabled(upThrough:))`, D104): a drag evaluates it
+/// again, so what depends on its reach (the accessibility tree, focus behind it) follows.
+@MainActor
+protocol DetentDependentReach: _ViewNode {
+    var reachFollowsDetent: Bool { get }
 }

@@ -10,24 +10,33 @@ protocol ReachLimiting: _ViewNode {
 }
 
 extension ViewGraph {
-    /// The front a person's reach is limited to (D104): of the limiting nodes a person could
-    /// otherwise reach, the last in tree order (a presentation inside another comes after it),
-    /// with the node to reach; `nil` when nothing modal shows. SwiftUI presents one thing at a
-    /// time from a place; when a tree asks for two at once, the later in tree order is in front,
-    /// as for the other front-most lookups (detents, toolbars, the accessibility tree).
+    /// The front a person's reach is limited to (D104), with the node to reach; `nil` when
+    /// nothing modal shows. Of the limiting nodes a person could otherwise reach, in tree
+    /// order: one inside the front's presentation is in front of it; one inside what the
+    /// front covers is behind it, and is skipped; otherwise (presented beside it, which SwiftUI
+    /// refuses) the later one is in front, as the accessibility tree joins them (D44).
     func modalFront() -> (limiter: _ViewNode, front: _ViewNode)? {
         let limiters = capabilities.nodes(offering: (any ReachLimiting).self)
         guard !limiters.isEmpty else { return nil }
-        var found: (limiter: _ViewNode, front: _ViewNode)?
+        var presenting: [(limiter: _ViewNode, front: _ViewNode)] = []
         for node in limiters {
             guard let front = (node as! any ReachLimiting).reachableFront, isVisible(node) else {
                 continue
             }
-            if let current = found {
-                numberInPreorder()
-                if node.preorderIndex < current.limiter.preorderIndex { continue }
+            presenting.append((node, front))
+        }
+        if presenting.count > 1 {
+            numberInPreorder()
+            presenting.sort { $0.limiter.preorderIndex < $1.limiter.preorderIndex }
+        }
+        var found: (limiter: _ViewNode, front: _ViewNode)?
+        for candidate in presenting {
+            if let current = found, !current.front.isAncestor(ofOrSame: candidate.limiter),
+                current.limiter.isAncestor(ofOrSame: candidate.limiter)
+            {
+                continue
             }
-            found = (node, front)
+            found = candidate
         }
         return found
     }

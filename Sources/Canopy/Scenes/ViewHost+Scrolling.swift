@@ -12,8 +12,9 @@ extension ViewHost {
         }
     }
 
-    /// The content offset of each scroll view the window shows, in tree order: the point of
-    /// its content at its top leading corner (G28).
+    /// The content offset of each scroll view a person can reach (none behind a modal
+    /// presentation, D104), in tree order, as ``scroll(by:scrollView:)`` numbers them: the
+    /// point of its content at its top leading corner (G28).
     public var contentOffsets: [CGPoint] {
         flush()
         return graph.reachable((any ScrollableNode).self).map(\.contentOffset)

@@ -50,9 +50,9 @@ public final class ViewHost: GraphHost {
     @discardableResult
     public func dismissPresentation() -> Bool {
         flush()
-        let presenting = graph.reachable((any Dismissible).self, behindFront: true) {
-            $0.isPresenting
-        }
+        // The front-most presentation and what is open inside it (a menu): nothing behind it
+        // can be swiped away (D104).
+        let presenting = graph.reachable((any Dismissible).self) { $0.isPresenting }
         guard let innermost = presenting.last, !innermost.refusesInteractiveDismissal else {
             return false
         }

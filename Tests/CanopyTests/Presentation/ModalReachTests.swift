@@ -195,8 +195,13 @@ struct ModalReachTests {
         let host = ViewHost(PeekingSheet(interaction: .enabled(upThrough: .medium)), platform: .iOS)
         #expect(host.sheetDetent == .medium)
         #expect(host.controls(.button) == ["Behind", "Inside"])
+        let before = host.accessibilityTree()
+        #expect(before.labels.contains("taps 0"))
         #expect(host.dragSheet(to: .large))
         #expect(host.controls(.button) == ["Inside"])
+        // VoiceOver's reach follows the detent too, though nothing but the sheet's place
+        // changed.
+        #expect(host.accessibilityTree().labels == ["Inside"])
         #expect(host.dragSheet(to: .medium))
         try host.tap("Behind")
         #expect(host.render().contains("Text \"taps 1\""))
@@ -220,7 +225,34 @@ struct ModalReachTests {
     func inspector() throws {
         let mac = ViewHost(Inspecting(), platform: .macOS)
         #expect(mac.controls(.button) == ["Canvas", "Trait"])
+        #expect(mac.accessibilityTree().labels.contains("Canvas"))
         let phone = ViewHost(Inspecting(), platform: .iOS)
         #expect(phone.controls(.button) == ["Trait"])
+        // VoiceOver cannot read past it either (D44).
+        #expect(phone.accessibilityTree().labels == ["Trait"])
+    }
+
+    struct TwoAtOnce: View {
+        @State private var editing = true
+        @State private var failed = true
+        var body: some View {
+            VStack {
+                Text("list").alert("Failed", isPresented: $failed) { Button("OK") {} }
+            }
+            .sheet(isPresented: $editing) { Button("Save") {} }
+        }
+    }
+
+    @Test(
+        "D104, D44: an alert asked for behind a presented sheet stays behind it, for taps and VoiceOver alike"
+    )
+    func presentationBehindTheFront() throws {
+        // SwiftUI refuses to present the alert; Canopy keeps the sheet in front of it.
+        let host = ViewHost(TwoAtOnce(), platform: .iOS)
+        #expect(host.controls(.button) == ["Save"])
+        #expect(host.accessibilityTree().labels == ["Save"])
+        // A swipe dismisses the sheet, not the alert behind it; then the alert is in front.
+        #expect(host.dismissPresentation())
+        #expect(host.controls(.button) == ["OK"])
     }
 }

@@ -18,16 +18,26 @@ extension ViewHost {
     @discardableResult
     public func dragSheet(to detent: PresentationDetent) -> Bool {
         flush()
-        guard let state = frontSheetDetents() else { return false }
+        guard let (presenter, state) = frontSheet() else { return false }
         let moved = HostContext.running(on: platform, clock: clock) {
             state.drag(to: detent, on: platform)
         }
-        if moved { owner?.windowWasUsed(self) }
+        if moved {
+            owner?.windowWasUsed(self)
+            // Whether the view behind can be used may follow the detent (D104): the sheet is
+            // evaluated again, so its accessibility and the focus behind it follow too.
+            if (presenter as? any DetentDependentReach)?.reachFollowsDetent == true {
+                graph.invalidate(presenter)
+            }
+        }
         flush()
         return moved
     }
 
-    private func frontSheetDetents() -> SheetDetentState? {
+    private func frontSheetDetents() -> SheetDetentState? { frontSheet()?.detents }
+
+    /// The front-most presentation, when it is a sheet, with where it rests.
+    private func frontSheet() -> (presenter: _ViewNode, detents: SheetDetentState)? {
         // An open menu is over the sheet, which can still be dragged.
         let presenting = graph.reachable((any Dismissible).self, behindFront: true) {
             $0.isPresenting && !$0.presentsMenu
@@ -36,7 +46,9 @@ extension ViewHost {
             return nil
         }
         // An alert or a dialog in front is no sheet to drag (C14).
-        if let presenter = front as? any SheetDetentPresenting { return presenter.sheetDetents }
-        return (front.children[1] as? any SheetDetentHolding)?.detents
+        if let presenter = front as? any SheetDetentPresenting {
+            return presenter.sheetDetents.map { (front, $0) }
+        }
+        return (front.children[1] as? any SheetDetentHolding).map { (front, $0.detents) }
     }
 }

@@ -56,6 +56,18 @@
             #expect(instanceSize(type(of: button)) <= 184)
         }
 
+        @Test(
+            "A @State<Int> location asks for at most 72 bytes, an 80-byte chunk, and keeps its name"
+        )
+        func stateLocationFits() throws {
+            let host = ViewHost(Leaf(index: 1))
+            let leaf = try #require(host.allNodes().first { $0.viewType == Leaf.self })
+            let location = try #require(leaf.slots.slot(at: 0) as? StoredLocation<Int>)
+            #expect(instanceSize(type(of: location)) <= 72)
+            // The name is one shared word, not a string in every location.
+            #expect(location.name == "taps")
+        }
+
         @Test("The base node's stored fields end on a word boundary, at 104 bytes")
         func baseNodeEndsOnAWord() {
             // A subclass's first word-aligned field follows with no padding: every byte the

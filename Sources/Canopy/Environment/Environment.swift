@@ -120,23 +120,38 @@ public struct Environment<Value>: DynamicProperty {
     /// a view handed on from its own installed copy) keeps it, as SwiftUI's does (D103).
     @MainActor mutating func install(_ context: inout PropertyInstallContext) {
         switch content {
-        case .value:
-            return
-        case .object(let object):
-            guard let found = context.readEnvironment({ object.read($0) }) else {
-                context.fail(Self.missingObjectMessage(object.typeName))
-                return
-            }
-            content = .value(found)
         case .keyPath(let keyPath):
             if Value.self == EnvironmentValues.self {
-                // `Value` is `EnvironmentValues` here: a cast that cannot fail, without a
-                // dynamic cast's lookup.
-                content = .value(unsafeBitCast(context.node.readWholeEnvironment(), to: Value.self))
+                installWholeEnvironment(&context)
             } else {
                 content = .value(context.readEnvironment(at: keyPath))
             }
+        case .object(let object):
+            installObject(object, &context)
+        case .value:
+            return
         }
+    }
+
+    // The two rarer forms apart, so that the key path's path does not look up `Optional<Value>`'s
+    // metadata (the object's read returns an optional; 215 instructions a property, on every
+    // install when it was inline).
+    @MainActor @inline(never)
+    private mutating func installObject(
+        _ object: ObjectLookup, _ context: inout PropertyInstallContext
+    ) {
+        guard let found = context.readEnvironment({ object.read($0) }) else {
+            context.fail(Self.missingObjectMessage(object.typeName))
+            return
+        }
+        content = .value(found)
+    }
+
+    @MainActor @inline(never)
+    private mutating func installWholeEnvironment(_ context: inout PropertyInstallContext) {
+        // `Value` is `EnvironmentValues` here: a cast that cannot fail, without a dynamic
+        // cast's lookup.
+        content = .value(unsafeBitCast(context.node.readWholeEnvironment(), to: Value.self))
     }
 }
 

@@ -13,33 +13,39 @@ import Observation
 ///     }
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    /// What the property reads: a key path, or the object supplied for a type. One word: both
-    /// payloads are references, so the enum keeps its case in their spare bits, where two
-    /// optional fields took two words in every `@Environment` of every view value (a view
-    /// value is stored in its node, and copied into each closure that captures `self`).
-    @usableFromInline let source: Source
-    /// The value installed for the current evaluation; `nil` on a view value never mounted.
-    @usableFromInline var installed: Value?
+    /// What the property reads before it is installed (a key path, or the object supplied for
+    /// a type), and the value it holds once installed: one field, as SwiftUI's `Environment`
+    /// keeps it. A wrapper is installed into a fresh copy of the view value for each evaluation,
+    /// so the source is never needed again on the installed copy; a separate source and
+    /// `installed: Value?` took a word more in every `@Environment` of every view value (stored
+    /// in its node, and copied into each closure that captures `self`), and made every install
+    /// ask for `Optional<Value>`'s metadata.
+    @usableFromInline var content: Content
 
-    /// Where an `@Environment` property's value comes from.
-    @usableFromInline enum Source {
-        /// `@Environment(\.colorScheme)`.
+    /// Where an `@Environment` property's value comes from, or the value itself.
+    @usableFromInline enum Content {
+        /// `@Environment(\.colorScheme)`, not installed.
         case keyPath(KeyPath<EnvironmentValues, Value>)
-        /// `@Environment(Model.self)`: how to find the object supplied for a type.
+        /// `@Environment(Model.self)`, not installed: how to find the object supplied for a
+        /// type.
         case object(ObjectLookup)
+        /// The value installed for the current evaluation. A wrapper handed on in this state (a
+        /// child view's stored `Environment` given its parent's installed one) keeps it (D103).
+        case value(Value)
     }
 
-    /// The key path the property reads, if it reads one.
+    /// The key path the property reads, if it has not been installed and reads one.
     @usableFromInline var keyPath: KeyPath<EnvironmentValues, Value>? {
-        if case .keyPath(let keyPath) = source { return keyPath }
+        if case .keyPath(let keyPath) = content { return keyPath }
         return nil
     }
 
-    /// How to find the object the property reads, if it reads one.
+    /// How to find the object the property reads, if it has not been installed and reads one.
     @usableFromInline var object: ObjectLookup? {
-        if case .object(let object) = source { return object }
+        if case .object(let object) = content { return object }
         return nil
     }
+
     /// A class, so that the common key-path form carries one word for it, not four.
     @usableFromInline final class ObjectLookup {
         let typeID: ObjectIdentifier
@@ -62,14 +68,14 @@ public struct Environment<Value>: DynamicProperty {
     /// Inlinable so that a view's module builds the wrapper with its own specialised code: a
     /// view struct's initialiser runs once per evaluation of its parent.
     @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        source = .keyPath(keyPath)
+        content = .keyPath(keyPath)
     }
 
     /// Reads the `@Observable` object of type `objectType` an ancestor supplied with
     /// ``View/environment(_:)``. With none, the view renders as an error node and a diagnostic
     /// names the type (a strict host traps, as SwiftUI does) (E11).
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        source = .object(
+        content = .object(
             ObjectLookup(
                 typeID: ObjectIdentifier(objectType), typeName: displayName(of: objectType),
                 read: { $0[EnvironmentObjectKey<Value>.self] }))
@@ -78,7 +84,7 @@ public struct Environment<Value>: DynamicProperty {
     /// Reads the `@Observable` object of type `objectType` an ancestor supplied, or `nil` when
     /// none did (E11).
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        source = .object(
+        content = .object(
             ObjectLookup(
                 typeID: ObjectIdentifier(objectType), typeName: displayName(of: objectType),
                 read: { .some($0[EnvironmentObjectKey<T>.self]) }))
@@ -87,7 +93,7 @@ public struct Environment<Value>: DynamicProperty {
     /// The current value. Outside a mounted view this is the key's default, and a diagnostic
     /// is recorded in ``UnhostedDiagnostics``.
     @inlinable public var wrappedValue: Value {
-        if let installed { return installed }
+        if case .value(let value) = content { return value }
         return readOutsideView()
     }
 
@@ -110,19 +116,42 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     /// Installs the value this node's environment holds, recording which keys it read;
-    /// `@Environment(\.self)` depends on every value.
+    /// `@Environment(\.self)` depends on every value. A wrapper that already holds a value (one
+    /// a view handed on from its own installed copy) keeps it, as SwiftUI's does (D103).
     @MainActor mutating func install(_ context: inout PropertyInstallContext) {
-        switch source {
-        case .object(let object):
-            installed = context.readEnvironment { object.read($0) }
-            if installed == nil { context.fail(Self.missingObjectMessage(object.typeName)) }
+        switch content {
         case .keyPath(let keyPath):
             if Value.self == EnvironmentValues.self {
-                installed = context.node.readWholeEnvironment() as? Value
+                installWholeEnvironment(&context)
             } else {
-                installed = context.readEnvironment(at: keyPath)
+                content = .value(context.readEnvironment(at: keyPath))
             }
+        case .object(let object):
+            installObject(object, &context)
+        case .value:
+            return
         }
+    }
+
+    // The two rarer forms apart, so that the key path's path does not look up `Optional<Value>`'s
+    // metadata (the object's read returns an optional; 215 instructions a property, on every
+    // install when it was inline).
+    @MainActor @inline(never)
+    private mutating func installObject(
+        _ object: ObjectLookup, _ context: inout PropertyInstallContext
+    ) {
+        guard let found = context.readEnvironment({ object.read($0) }) else {
+            context.fail(Self.missingObjectMessage(object.typeName))
+            return
+        }
+        content = .value(found)
+    }
+
+    @MainActor @inline(never)
+    private mutating func installWholeEnvironment(_ context: inout PropertyInstallContext) {
+        // `Value` is `EnvironmentValues` here: a cast that cannot fail, without a dynamic
+        // cast's lookup.
+        content = .value(unsafeBitCast(context.node.readWholeEnvironment(), to: Value.self))
     }
 }
 
@@ -132,8 +161,14 @@ protocol EnvironmentProperty {}
 extension Environment: EnvironmentProperty {}
 
 extension Environment: _InputComparable {
+    /// The same source is the same input. An installed value handed on (D103) is compared by
+    /// nothing: it counts as changed, so the view that holds it shows its parent's new value.
     static func _inputsEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        lhs.keyPath == rhs.keyPath && lhs.object?.typeID == rhs.object?.typeID
+        switch (lhs.content, rhs.content) {
+        case (.keyPath(let left), .keyPath(let right)): left == right
+        case (.object(let left), .object(let right)): left.typeID == right.typeID
+        default: false
+        }
     }
 }
 

@@ -1,36 +1,37 @@
-/// A node's counters and serials, 32-bit and kept together so they share words: a graph never
-/// holds 2^31 nodes or levels, and serials are compared for equality only (wrapping).
+/// A node's counters and serials, 32-bit (or less) and kept together so they share words: a
+/// graph never holds 2^31 nodes or levels, and serials are compared for equality only
+/// (wrapping). With the flags after them they fill four words exactly: the base node's stored
+/// fields end at 104 bytes, a multiple of 8, so a subclass's first word-aligned field follows
+/// with no padding (at 112 bytes, as until the eighth performance round, the benchmark's leaf
+/// and button asked for 185 and 192 bytes: 208-byte chunks, where 184 takes a 192-byte one).
 struct NodeCounters {
     /// How many nodes lie between the root and this one.
     var depth: Int32 = 0
     /// How many nodes from the root to this one render a line of their own.
     var viewDepth: Int32 = 0
-    /// The graph's order-check serial when the node was last found to have no invalidated
-    /// ancestor.
-    var orderCheckSerial: Int32 = -1
     /// The node's position in a preorder walk of the graph, renumbered lazily (see
     /// ``ViewGraph/treeOrdered(_:)``): ties between nodes updated together are broken in tree
     /// order (D3).
     var preorderIndex: Int32 = 0
     /// The graph's pass serial when ``evaluationsInPass`` was last reset.
     var passSerial: Int32 = 0
-    /// How many times the node was evaluated in that pass.
-    var evaluationsInPass: Int32 = 0
     /// How many times the node's body (or row builder) ran.
     var bodyEvaluations: Int32 = 0
     /// Bumped whenever the node's dependencies are reset.
     var observationGeneration: UInt32 = 0
     /// The node's index in its graph's per-node feature stores; `Int32.max` while it has none.
     var storeIndex = Int32.max
+    /// How many times the node was evaluated in the pass ``passSerial`` names, saturating at
+    /// 255: the per-pass limit (D7) is 100, so a byte tells it as well as a word did.
+    var evaluationsInPass: UInt8 = 0
     /// Bits features keep on the node itself, for flags their hot loops test on every node
     /// they visit (a store lookup there costs more than the flag). Each bit belongs to one
     /// feature; they are handed out in one place, `Features/NodeFeatureBits.swift`.
     var featureBits: UInt8 = 0
 }
 
-/// A node's flags, two bytes: they follow the counters (37 bytes from a word boundary), so the
-/// second byte sits in what was padding before a subclass's first field, and costs no node
-/// anything.
+/// A node's flags, two bytes: they follow the counters (30 bytes from a word boundary) and
+/// close their last word.
 struct NodeFlags: OptionSet {
     let rawValue: UInt16
 

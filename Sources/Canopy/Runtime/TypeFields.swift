@@ -112,7 +112,8 @@ final class TypeFields {
         // The name a person wrote (`count` for `@State var count`), without the wrapper's `_`,
         // handed only to the properties that keep it: setting it costs on every evaluation.
         let propertyName =
-            P.wantsPropertyName ? name.hasPrefix("_") ? String(name.dropFirst()) : name : nil
+            P.wantsPropertyName
+            ? PropertyName(name.hasPrefix("_") ? String(name.dropFirst()) : name) : nil
         return { base, context in
             let field = (base + offset).assumingMemoryBound(to: P.self)
             if let propertyName { context.propertyName = propertyName }

@@ -10,7 +10,7 @@ extension ViewGraph {
         guard let shallowest = dirtyNodes.shallowestDepth() else { return }
         var cursor = node.parent
         while let ancestor = cursor, ancestor.depth >= shallowest,
-            ancestor.orderCheckSerial != orderCheckSerial
+            !orderCheckedNodes.contains(ObjectIdentifier(ancestor))
         {
             if ancestor.isDirty && ancestor.isMounted {
                 record(
@@ -21,10 +21,10 @@ extension ViewGraph {
                         viewPath: node.path))
                 return
             }
-            ancestor.orderCheckSerial = orderCheckSerial
+            orderCheckedNodes.insert(ObjectIdentifier(ancestor))
             cursor = ancestor.parent
         }
-        node.orderCheckSerial = orderCheckSerial
+        orderCheckedNodes.insert(ObjectIdentifier(node))
     }
 
     /// Stops an update that did not settle: every pass drops its pending work and names the

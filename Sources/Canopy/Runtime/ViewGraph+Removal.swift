@@ -32,6 +32,8 @@ extension ViewGraph {
             pending.append(childrenReversed: next.children)
         }
         structureDidChange()
+        // A node the order check cleared may be freed and its address reused by a new one.
+        if !orderCheckedNodes.isEmpty { orderCheckedNodes.removeAll() }
         features.subtreeWillUnmount(node)
         for removed in order {
             if removed.hasMounted {

@@ -20,9 +20,11 @@ final class ViewGraph {
     @exclusivity(unchecked) var dirtyNodes = DirtyQueue()
     /// While an action runs under ``recordingInvalidations(_:)``: the nodes it invalidated.
     @exclusivity(unchecked) var invalidationLog: [_ViewNode]?
-    /// Bumped whenever a node is queued; a node whose `orderCheckSerial` matches has no queued
-    /// ancestor (see ``checkNoPendingAncestor(of:)``).
-    @exclusivity(unchecked) var orderCheckSerial: Int32 = 0
+    /// The nodes found to have no queued ancestor since a node was last queued (see
+    /// ``checkNoPendingAncestor(of:)``); emptied whenever a node is queued or leaves. Only the
+    /// order check, off in release builds, fills it: a serial in every node for it took four
+    /// bytes of every node.
+    @exclusivity(unchecked) var orderCheckedNodes = Set<ObjectIdentifier>()
     /// The node whose `evaluate()` is running. Unowned: the walk holds it while it runs, and
     /// setting a strong reference retains and releases the node twice per evaluation.
     @exclusivity(unchecked) private unowned(unsafe) var evaluatingNode: _ViewNode?
@@ -169,7 +171,7 @@ final class ViewGraph {
     private func enqueue(_ node: _ViewNode) {
         dirtyNodes.insert(node)
         // Something new may now wait above a view the order check already cleared.
-        orderCheckSerial &+= 1
+        if !orderCheckedNodes.isEmpty { orderCheckedNodes.removeAll(keepingCapacity: true) }
     }
 
     /// Whether something is waiting for a flush: the one definition of "pending".

@@ -55,23 +55,17 @@ public class _ViewNode {
         set { counters.storeIndex = newValue }
     }
 
-    /// The graph's order-check serial (truncated) when this node was last found to have no
-    /// invalidated ancestor.
-    var orderCheckSerial: Int32 {
-        get { counters.orderCheckSerial }
-        set { counters.orderCheckSerial = newValue }
-    }
-
     /// The graph's pass serial (truncated) when ``evaluationsInPass`` was last reset.
     var passSerial: Int32 {
         get { counters.passSerial }
         set { counters.passSerial = newValue }
     }
 
-    /// How many times the node was evaluated in the current pass (D7's per-pass limit).
+    /// How many times the node was evaluated in the current pass (D7's per-pass limit),
+    /// saturating at 255 (see ``NodeCounters/evaluationsInPass``).
     var evaluationsInPass: Int32 {
-        get { counters.evaluationsInPass }
-        set { counters.evaluationsInPass = newValue }
+        get { Int32(counters.evaluationsInPass) }
+        set { counters.evaluationsInPass = UInt8(clamping: newValue) }
     }
 
     /// Bumped whenever the node's dependencies are reset, so an Observation change callback

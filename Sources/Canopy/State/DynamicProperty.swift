@@ -44,7 +44,7 @@ struct PropertyInstallContext {
     var nextSlot = 0
     /// The name of the property being installed, as its view declares it (`count`): what a
     /// binding to its state is printed as (`$count`).
-    var propertyName: String?
+    var propertyName: PropertyName?
     /// Why the view cannot be evaluated (a missing environment object), if it cannot.
     private(set) var failure: String?
 

@@ -20,6 +20,9 @@ nonisolated struct _SearchableModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// What a searchable's own activity location is called (its binding prints as `$isSearching`).
+private let searchActivityName = PropertyName("isSearching")
+
 /// A `searchable`'s node: its content, then its search field when the simulated platform shows
 /// one there (D54). The field is the navigation bar's, not the content's: it has no line in
 /// the tree and no frame.
@@ -174,7 +177,8 @@ final class SearchableNode<Wrapped: View>:
 
     private func ownActivityBinding() -> Binding<Bool> {
         if let ownActivity { return Binding(location: ownActivity) }
-        let made = StoredLocation(false, graph: graph, owner: .view(handle), name: "isSearching")
+        let made = StoredLocation(
+            false, graph: graph, owner: .view(handle), name: searchActivityName)
         ownActivity = made
         return Binding(location: made)
     }

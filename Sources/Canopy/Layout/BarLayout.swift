@@ -101,7 +101,8 @@ extension TabViewNode: BarredContainer {
 }
 
 extension LayoutEngine {
-    /// `node`'s subtree is no longer shown: its views keep no frame.
+    /// `node`'s subtree is no longer shown: its views keep no frame, those held while they
+    /// leave (D34) included: one brought back later must not come back with the frame it had.
     func forget(_ node: _ViewNode) {
         // Already forgotten (or never shown): nothing below keeps a frame.
         if let unit = unit(of: node), unit.layoutRecord?.isPlaced != true { return }
@@ -110,7 +111,7 @@ extension LayoutEngine {
             guard current.isLaidOut else { continue }
             current.layoutRecord?.isPlaced = false
             current.needsLayout = true
-            pending.append(children: current.children)
+            pending.append(children: current.mountedChildren)
         }
     }
 }

@@ -198,6 +198,17 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
         return title
     }
 
+    /// ``renderTitle()``'s text, written piece by piece: a titled button is a line per row.
+    override func writeTitle(to text: inout RenderedText) {
+        text.append("Button")
+        if let title = view.title {
+            text.append(byte: 0x20)
+            text.appendQuoted(title)
+        }
+        if let role = view.role { text.append(" role:\(role)") }
+        if !isEnabled { text.append(" disabled") }
+    }
+
     var controlKind: ControlKind { .button }
     var controlLabel: String { view.title ?? textContent(below: self) }
     var isOperable: Bool { style?.takesInteraction != true }

@@ -7,9 +7,12 @@ nonisolated public struct Button<Label: View>: View, ContainerPrimitive {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
     let action: @MainActor () -> Void
-    let label: Label
+    // The fields whose place does not depend on `Label` come before it: code generic over
+    // `Label` (the button's node) then reads them at a fixed offset, without asking for
+    // `Button<Label>`'s metadata (about 330 instructions a read, twice a button per render).
     let title: String?
     let role: ButtonRole?
+    let label: Label
 
     /// A button whose label is built by the closure.
     @preconcurrency public init(

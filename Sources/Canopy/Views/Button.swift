@@ -161,7 +161,13 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
             if let look = style?.look as? ButtonLook, !look.isAvailable(on: graph.platform) {
                 reportUnavailable(".buttonStyle(.\(look.rawValue))")
             }
-            super.evaluate()
+            // A titled button (`titleText` is its title) asked through the container's generic
+            // code copied the whole button (its action, title and label) to ask it.
+            if view.title != nil {
+                dropContent()
+            } else {
+                super.evaluate()
+            }
             return
         }
         let inputs = ButtonStyleInputs(

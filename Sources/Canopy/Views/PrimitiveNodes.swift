@@ -76,12 +76,17 @@ extension ContainerPrimitive {
 class ContainerNode<V: ContainerPrimitive>: TypedNode<V>, DisplayFacet {
     override func evaluate() {
         if view.titleText != nil {
-            if !children.isEmpty {
-                for child in children { graph.unmount(child) }
-                children = []
-            }
+            dropContent()
         } else {
             reconcileSingleChild(view.containerContent)
+        }
+    }
+
+    /// A titled container draws its title and mounts no content: unmounts any it had.
+    final func dropContent() {
+        if !children.isEmpty {
+            for child in children { graph.unmount(child) }
+            children = []
         }
     }
     /// How the container lays out now: its view's layout, unless the node knows better (a

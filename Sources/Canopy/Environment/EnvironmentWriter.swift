@@ -8,8 +8,13 @@ nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier,
     PrimitiveModifier, EnvironmentWritingModifier
 {
     public typealias Body = Never
-    let keyPath: WritableKeyPath<EnvironmentValues, Value>
-    let value: Value
+    @usableFromInline let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    @usableFromInline let value: Value
+
+    @usableFromInline init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
 
     func writeEnvironment(_ environment: inout EnvironmentValues) {
         environment[keyPath: keyPath] = value
@@ -17,11 +22,10 @@ nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier,
 
     @MainActor func renderAttributes(into attributes: inout [String], node: ModifierNode) {
         // The runtime's own plumbing (a menu's closing action) is not the app's to read.
-        for entry in node.providedEntries.reversed()
-        where !(entry.keyType is any RuntimeEnvironmentKey.Type) {
+        for entry in node.providedEntries.reversed() {
+            guard let name = RenderedKeyNames.name(of: entry.keyType) else { continue }
             attributes.append(
-                ".environment(\\.\(environmentKeyName(entry.keyType)), \(ValueFormatter.format(entry.value)))"
-            )
+                ".environment(\\.\(name), \(ValueFormatter.format(entry.value)))")
         }
     }
 }
@@ -63,7 +67,12 @@ extension View {
     ///         Reader(\.accent)                                 // reads the default
     ///     }
     ///     Reader(\.n).environment(\.n, 1).environment(\.n, 2)  // reads 1
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    ///
+    /// Inlinable, like ``View/modifier(_:)``: a call from another module is specialized for
+    /// its view and value.
+    @inlinable public func environment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+    )
         -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>>
     {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))

@@ -32,7 +32,7 @@ struct FoldedPreferenceWrite {
     ) {
         pendingKey?.dropStaged()
         let key = unsafeDowncast(AnyPreferenceKey.of(K.self), to: TypedPreferenceKey<K>.self)
-        key.staged = value
+        key.stage(value)
         pendingNode = node
         pendingKey = key
     }

@@ -7,7 +7,9 @@ nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewMo
 {
     /// Drawn by the runtime: a primitive view has no body.
     public typealias Body = Never
-    let value: Key.Value
+    @usableFromInline let value: Key.Value
+
+    @usableFromInline init(value: Key.Value) { self.value = value }
 
     @MainActor static var writtenPreference: WrittenPreference? { .replacing(Key.self) }
 
@@ -26,7 +28,10 @@ extension View {
     ///     VStack { A().preference(key: K.self, value: [1])
     ///              B().preference(key: K.self, value: [2]) }
     ///         .preference(key: K.self, value: [99])          // ancestors see [99]
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
+    ///
+    /// Inlinable, like ``View/modifier(_:)``: a call from another module (an app's views) is
+    /// then specialized for its view and key, and asks for no generic metadata at run time.
+    @inlinable public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
         -> ModifiedContent<Self, _PreferenceWritingModifier<K>>
     {
         modifier(_PreferenceWritingModifier<K>(value: value))

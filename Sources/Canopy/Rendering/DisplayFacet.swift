@@ -10,6 +10,9 @@
 protocol DisplayFacet: _ViewNode {
     /// The text of the node's line: `Text "Hello"`.
     func renderTitle() -> String
+    /// Writes ``renderTitle()`` into a render's text: a node kind on every row (a titled
+    /// button) writes its title's pieces there instead of making a string of them first.
+    func writeTitle(to text: inout RenderedText)
     /// Attributes this node adds to the lines of its content (`.padding`).
     func renderAttributes(into attributes: inout [String])
     /// The text the node itself shows, found by label searches: a `Text`'s content, a titled
@@ -35,6 +38,7 @@ protocol DisplayFacet: _ViewNode {
 
 extension DisplayFacet {
     func renderTitle() -> String { displayName(of: viewType) }
+    func writeTitle(to text: inout RenderedText) { text.append(renderTitle()) }
     func renderAttributes(into attributes: inout [String]) {}
     var ownText: String? { nil }
     var rendersChildren: Bool { true }
@@ -48,6 +52,15 @@ extension DisplayFacet {
 extension _ViewNode {
     /// The text of the node's line: its display facet's, or its type's name.
     func lineTitle() -> String { displayFacet?.renderTitle() ?? displayName(of: viewType) }
+
+    /// Writes ``lineTitle()`` into a render's text.
+    func writeLineTitle(to text: inout RenderedText) {
+        if let facet = displayFacet {
+            facet.writeTitle(to: &text)
+        } else {
+            text.append(displayName(of: viewType))
+        }
+    }
 
     /// Adds the attributes this node puts on its content's line.
     func addLineAttributes(into attributes: inout [String]) {

@@ -32,10 +32,9 @@ struct TreeRenderer {
     /// front (an estimate: the string grows past it as it must).
     func render(_ root: _ViewNode, reservingCapacity capacity: Int = 0) -> String {
         animation.isAnimating = root.graph?.animations.isAnimating ?? false
-        // Lines go straight into one string: collecting a million line strings and joining
-        // them allocated and copied every line twice.
-        var output = ""
-        if capacity > 0 { output.reserveCapacity(capacity) }
+        // Lines go straight into one text, as bytes (see ``RenderedText``): collecting a
+        // million line strings and joining them allocated and copied every line twice.
+        var output = RenderedText(reservingCapacity: capacity)
         var isFirstLine = true
         // One buffer for every node's visible children and one for the walk that finds them,
         // reused from line to line instead of two arrays made per node.
@@ -46,46 +45,64 @@ struct TreeRenderer {
         // Frames: the item, its depth, and whether it is the last line below its parent. The
         // guides in front of a line follow from whether each line on its path was the last.
         var stack: [(item: Item, depth: Int, isLast: Bool)] = []
-        for item in items.reversed() { stack.append((item, 0, false)) }
+        while let item = items.popLast() { stack.append((item, 0, false)) }
         let guides = options.ascii ? ("|- ", "`- ", "|  ", "   ") : ("├─ ", "└─ ", "│  ", "   ")
         var prefixes = GuidePrefixes()
         while let (item, depth, isLast) = stack.popLast() {
-            if !isFirstLine { output += "\n" }
+            output.flushIfFull()
+            if !isFirstLine { output.append(byte: 0x0A) }
             isFirstLine = false
-            let lineStart = output.utf8.count
+            let lineStart = output.pendingCount
             if depth >= options.maxIndentDepth, depth > 0 {
-                output += "⋮[\(depth)] "
+                output.append("⋮[\(depth)] ")
             } else if depth > 0 {
                 // The guides of the levels above, made once per parent line and kept (see
                 // ``GuidePrefixes``): one append per line, not one per level.
-                output += prefixes[depth]
-                output += isLast ? guides.1 : guides.0
+                output.append(prefixes[depth])
+                output.append(isLast ? guides.1 : guides.0)
             }
             let owned = bodyAttributes(of: item.node)
-            var shown = item
-            if let owned { shown.attributes = owned.attributes + item.attributes }
-            output += line(for: shown)
-            // Trailing spaces are trimmed from the line (prefix included), never past its start.
-            // The byte check first: `last` finds the last character, a walk back over bytes.
-            while output.utf8.count > lineStart, output.utf8.last == 0x20, output.last == " " {
-                output.removeLast()
+            if let owned {
+                var shown = item
+                shown.attributes = owned.attributes + item.attributes
+                writeLine(for: shown, to: &output)
+            } else {
+                writeLine(for: item, to: &output)
             }
-            items.removeAll(keepingCapacity: true)
+            // Trailing spaces are trimmed from the line (prefix included), never past its start.
+            output.trimTrailingSpaces(after: lineStart)
             appendChildItems(of: item, below: owned?.below, into: &items, pending: &pending)
             if !items.isEmpty, depth + 1 < options.maxIndentDepth {
                 // The lines below continue this line's guide, or leave room where it ended.
                 prefixes.prepare(below: depth, isLast: isLast, guide: isLast ? guides.3 : guides.2)
             }
-            for index in items.indices.reversed() {
-                stack.append((items[index], depth + 1, index == items.count - 1))
+            // Popped last first: the stack takes the lines in reverse, and the buffer is left
+            // empty with its capacity, with no copy of an item made or dropped.
+            var isLastChild = true
+            while let child = items.popLast() {
+                stack.append((child, depth + 1, isLastChild))
+                isLastChild = false
             }
         }
-        return output
+        return output.finish()
     }
 
+    /// The text of `item`'s line, without guides.
     private func line(for item: Item) -> String {
-        var text = item.node.lineTitle()
-        for attribute in item.attributes { text += " " + attribute }
+        var text = RenderedText()
+        writeLine(for: item, to: &text)
+        return text.finish()
+    }
+
+    /// Writes the text of `item`'s line, without guides, to `output`: its title and
+    /// attributes, then what the options ask for.
+    private func writeLine(for item: Item, to output: inout RenderedText) {
+        item.node.writeLineTitle(to: &output)
+        for attribute in item.attributes {
+            output.append(byte: 0x20)
+            output.append(attribute)
+        }
+        var text = ""
         if options.showsEnvironment {
             var seen = Set<ObjectIdentifier>()
             for read in item.node.dependencies.environmentReads
@@ -141,7 +158,7 @@ struct TreeRenderer {
             if !names.isEmpty { text += "  animating " + names.joined(separator: ", ") }
         }
         if let note = item.transitionNote { text += "  " + note }
-        return text
+        if !text.isEmpty { output.append(text) }
     }
 
     /// What animates on `item`'s line, in line order: the view, then its modifiers from the

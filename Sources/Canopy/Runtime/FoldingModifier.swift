@@ -31,7 +31,7 @@ extension FoldingModifier {
         // A content that is itself a folding modifier's (`.preference(…).preference(…)`) makes
         // a node with a modifier folded in already: this one gets a node of its own, without
         // making the content's node here first.
-        if Wrapped.self is any FoldedModifiedContent.Type {
+        if FoldedContentTypes.isFolded(Wrapped.self) {
             return PrimitiveModifierNode(
                 content: view.content, modifier: view.modifier,
                 viewType: ModifiedContent<Wrapped, Self>.self)
@@ -65,5 +65,21 @@ extension ModifiedContent: FoldedModifiedContent where Content: View, Modifier: 
         guard Modifier.refold(value.modifier, into: node) else { return false }
         node.receiveValue(value.content)
         return true
+    }
+}
+
+/// Which view types are ``FoldedModifiedContent``, found once per type: the check is a
+/// conformance lookup (about 340 instructions), and every folding modifier's mount asks it of
+/// its content's type.
+@MainActor
+enum FoldedContentTypes {
+    @exclusivity(unchecked) private static var known = TypeTable<Bool>()
+
+    /// Whether `type` is a modified view whose modifier folds.
+    static func isFolded(_ type: Any.Type) -> Bool {
+        if let folded = known[type] { return folded }
+        let folded = type is any FoldedModifiedContent.Type
+        known[type] = folded
+        return folded
     }
 }

@@ -10,14 +10,18 @@
 ///     }
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    let initialValue: Value
+    @usableFromInline let initialValue: Value
     var location: StoredLocation<Value>?
 
+    // The initializers are inlinable: a view's `@State` is declared in another module (the
+    // app's), where an opaque call ran unspecialized and asked for `State<Value>`'s metadata
+    // (about 330 instructions a view).
+
     /// Creates state whose first value is `wrappedValue`.
-    public init(wrappedValue: Value) { initialValue = wrappedValue }
+    @inlinable public init(wrappedValue: Value) { initialValue = wrappedValue }
 
     /// Creates state whose first value is `value`.
-    public init(initialValue value: Value) { initialValue = value }
+    @inlinable public init(initialValue value: Value) { initialValue = value }
 
     /// The current value. Reading it in `body` makes the view depend on it.
     @MainActor public var wrappedValue: Value {
@@ -73,7 +77,7 @@ public struct State<Value>: DynamicProperty {
 
 extension State where Value: ExpressibleByNilLiteral {
     /// Creates optional state that starts as `nil`.
-    public init() { initialValue = nil }
+    @inlinable public init() { initialValue = nil }
 }
 
 extension State: _InputComparable {

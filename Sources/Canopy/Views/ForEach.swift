@@ -6,8 +6,10 @@
 ///     ForEach(items) { item in Text(item.name) }          // Identifiable
 ///     ForEach(names, id: \.self) { name in Text(name) }
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
-    /// The elements.
-    public var data: Data
+    // The data is the last field: the others (closures, a flag, a reference) have one size
+    // whatever the generic types, so code generic over them (the node, a row's mount) reads
+    // them at a fixed offset instead of asking for `ForEach<…>`'s metadata first.
+
     /// Builds the view for one element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
@@ -16,6 +18,8 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     var idsAreUnique = false
     /// The delete and move actions `onDelete` and `onMove` hand the rows (C23, C24).
     var rowEditActions: RowEditActionsBox?
+    /// The elements.
+    public var data: Data
 
     /// One view per element, identified by the element's value at `id`.
     public init(
@@ -118,6 +122,17 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             }
             ids.reserveCapacity(forEach.data.count)
             rows.reserveCapacity(forEach.data.count)
+            // `ForEach(0..<n)`, the commonest data, counted directly: through the generic
+            // iterator each row cost about 790 instructions (witness calls, and a range check
+            // asking for `Range`'s metadata).
+            if Data.self == Range<Int>.self {
+                for integer in unsafeBitCast(forEach.data, to: Range<Int>.self) {
+                    let element = unsafeBitCast(integer, to: Data.Element.self)
+                    ids.append(forEach.identify(element))
+                    rows.append(forEach.content(element))
+                }
+                return
+            }
             for element in forEach.data {
                 ids.append(forEach.identify(element))
                 rows.append(forEach.content(element))

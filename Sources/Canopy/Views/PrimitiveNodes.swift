@@ -76,12 +76,17 @@ extension ContainerPrimitive {
 class ContainerNode<V: ContainerPrimitive>: TypedNode<V>, DisplayFacet {
     override func evaluate() {
         if view.titleText != nil {
-            if !children.isEmpty {
-                for child in children { graph.unmount(child) }
-                children = []
-            }
+            dropContent()
         } else {
             reconcileSingleChild(view.containerContent)
+        }
+    }
+
+    /// A titled container draws its title and mounts no content: unmounts any it had.
+    final func dropContent() {
+        if !children.isEmpty {
+            for child in children { graph.unmount(child) }
+            children = []
         }
     }
     /// How the container lays out now: its view's layout, unless the node knows better (a
@@ -91,6 +96,7 @@ class ContainerNode<V: ContainerPrimitive>: TypedNode<V>, DisplayFacet {
     }
     var ownText: String? { view.titleText }
     func renderTitle() -> String { view.renderTitle() }
+    func writeTitle(to text: inout RenderedText) { text.append(renderTitle()) }
     var rendersChildren: Bool { view.rendersContent }
     var screenRole: ScreenRole { V.screenRole }
     var screenHeading: String? { view.screenHeading }
@@ -123,11 +129,8 @@ func appendQuoted(_ text: String, to result: inout String) {
     // view's iterator each byte cost a call.
     let isPlain =
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
-                return false
-            }
-            return true
-        } ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+            bytes.allSatisfy(isPlainQuotedByte)
+        } ?? text.utf8.allSatisfy(isPlainQuotedByte)
     if isPlain || !text.unicodeScalars.contains(where: needsEscaping) {
         result.reserveCapacity(result.utf8.count + text.utf8.count + 2)
         result += "\""

@@ -122,4 +122,26 @@ struct ToolbarBehindAlertTests {
             #expect(host.sheetDetents == [.medium, .large], "\(open)")
         }
     }
+
+    /// An alert written around the navigation stack itself.
+    struct AlertAroundStack: View {
+        @State private var asking = true
+        var body: some View {
+            NavigationStack {
+                Text("root")
+                    .toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } }
+            }
+            .alert("Sure?", isPresented: $asking) { Button("OK") {} }
+        }
+    }
+
+    @Test("C1, C5: an alert around the stack leaves the stack's bar and its items on screen")
+    func alertAroundStack() {
+        // Found by canopy-fuzz --apps --seed 10701 (case 4913).
+        for platform in [Platform.iOS, .macOS] {
+            let host = ViewHost(AlertAroundStack(), platform: platform)
+            #expect(host.toolbarItems().map(\.description) == ["Add @primaryAction"], "\(platform)")
+            #expect(host.controls(.button) == ["OK"], "\(platform)")
+        }
+    }
 }

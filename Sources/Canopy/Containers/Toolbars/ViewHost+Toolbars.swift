@@ -38,6 +38,11 @@ extension ViewHost {
                 pending.append(top)
                 continue
             }
+            if let presenter = node as? any Dismissible, presenter.presentsDialog {
+                // An alert is drawn over its content, whose bars stay on screen (C5).
+                if let content = node.children.first { pending.append(content) }
+                continue
+            }
             pending.append(contentsOf: node.visibleChildren.reversed())
         }
         return levels

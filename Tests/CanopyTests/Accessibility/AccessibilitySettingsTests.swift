@@ -24,6 +24,15 @@ private struct Settings: View {
     }
 }
 
+private struct VoiceOverReader: View {
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+    var body: some View { Text("voiceOver \(voiceOver)") }
+}
+
+private struct VoiceOverApp: App {
+    var body: some Scene { WindowGroup { VoiceOverReader() } }
+}
+
 @MainActor
 @Suite("Accessibility: settings in the environment (A18, D46)")
 struct AccessibilitySettingsTests {
@@ -85,5 +94,14 @@ struct AccessibilitySettingsTests {
         host.accessibilitySettings = AccessibilitySettings(dynamicTypeSize: .accessibility2)
         #expect(host.accessibilityTree().labels == ["size accessibility2", "size small"])
         #expect(host.accessibilitySettings.dynamicTypeSize == .accessibility2)
+    }
+
+    @Test("D46: an app's windows take settings one by one; a window opened later has them off")
+    func appWindows() throws {
+        let app = AppHost(VoiceOverApp(), platform: .macOS)
+        try app.window(1).accessibilitySettings = AccessibilitySettings(voiceOver: true)
+        let second = try app.openWindow()
+        #expect(try app.window(1).accessibilityTree().labels == ["voiceOver true"])
+        #expect(second.host.accessibilityTree().labels == ["voiceOver false"])
     }
 }

@@ -33,6 +33,16 @@ private struct FullScreenRows: View {
     }
 }
 
+/// The rows above a 50-point bar inset at the bottom of the window (G33).
+private struct RowsAboveABar: View {
+    let log: AppearLog
+
+    var body: some View {
+        FullScreenRows(log: log)
+            .safeAreaInset(edge: .bottom) { Color.red.frame(height: 50) }
+    }
+}
+
 @MainActor
 @Suite("G28: a scroll view draws its content under the safe area and insets it by it")
 struct ScrollSafeAreaTests {
@@ -92,5 +102,21 @@ struct ScrollSafeAreaTests {
         host.layOut()
         let svg = host.renderPicture()
         #expect(svg.contains(#"<clipPath id="clip-0-0-393-852">"#))
+    }
+
+    @Test("G28/G33: above a safe-area inset, the content rests clear of it and scrolls under it")
+    func underASafeAreaInset() throws {
+        let log = AppearLog()
+        let host = ViewHost(RowsAboveABar(log: log), platform: .iOS)
+        host.layOut()
+        let geometry = try #require(log.geometry)
+        // The inset (50) and its spacing (8) above the home indicator (34).
+        #expect(geometry.contentInsets == EdgeInsets(top: 59, leading: 0, bottom: 92, trailing: 0))
+        #expect(geometry.containerSize == CGSize(width: 393, height: 852))
+        // Row 7 (829–939) is behind the inset, and in view.
+        #expect(log.shown == Set(0...7))
+        // At the end the last row rests above the inset: 20 rows less the 701 points left.
+        try host.scroll(by: 10_000)
+        #expect(host.contentOffsets == [CGPoint(x: 0, y: 20 * 110 - 701)])
     }
 }

@@ -60,27 +60,7 @@ struct ContentShapeAttribute: AttributeValue {
     /// Whether `point` (window points) is in the shape laid in `frame`. A shape Canopy cannot
     /// outline counts as its frame.
     func contains(_ point: CGPoint, in frame: CGRect) -> Bool {
-        guard frame.contains(point) else { return false }
-        switch shape.outline {
-        case .circle:
-            let radius = min(frame.width, frame.height) / 2
-            return pointDistance(point, CGPoint(x: frame.midX, y: frame.midY)) <= radius
-        case .capsule:
-            return inRounded(point, frame, radius: min(frame.width, frame.height) / 2)
-        case .rounded(let radius):
-            return inRounded(point, frame, radius: radius)
-        case .rectangle, nil:
-            return true
-        }
-    }
-
-    private func inRounded(_ point: CGPoint, _ frame: CGRect, radius: CGFloat) -> Bool {
-        let r = max(0, min(radius, frame.width / 2, frame.height / 2))
-        // The nearest point of the rectangle inset by the radius: within `r` of it is inside.
-        let nearest = CGPoint(
-            x: min(max(point.x, frame.minX + r), frame.maxX - r),
-            y: min(max(point.y, frame.minY + r), frame.maxY - r))
-        return pointDistance(point, nearest) <= r
+        (shape.outline ?? .rectangle).contains(point, in: frame)
     }
 
     private func kindsText(_ kinds: ContentShapeKinds) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a touch lands (D71): the topmost view, in drawing order, that takes touches at the
-/// point — a text, an image, a coloured or filled shape, a control, a style filled behind or
+/// point — a text, an image, a colour, a shape inside its outline (a stroked one on its line), a control, a style filled behind or
 /// over a view, or a view with a `contentShape` that contains the point. Transparent space (a
 /// spacer, the gap between a stack's views, `Color.clear`) takes none, as in SwiftUI. What a
 /// person cannot touch is skipped: views not laid out or not shown (a hidden tab, a level
@@ -60,7 +60,9 @@ extension ViewGraph {
             else { return }
             steps.append(.fallback(node))
         } else if takesTouches(node, recording: recording),
-            let frame = presentedFrame(of: node), frame.contains(point),
+            let frame = presentedFrame(of: node),
+            (node as? any TouchTaking)?.takesTouch(at: point, in: frame)
+                ?? frame.contains(point),
             node.inheritedEnvironment.allowsHitTesting
         {
             steps.append(.fallback(node))
@@ -111,6 +113,13 @@ extension ViewGraph {
 @MainActor
 protocol TouchTaking: _ViewNode {
     var takesTouches: Bool { get }
+    /// Whether a touch at `point` lands on what the view draws in `frame`: anywhere in it, or
+    /// for a shape inside its outline (SwiftUI hit-tests a shape by its path).
+    func takesTouch(at point: CGPoint, in frame: CGRect) -> Bool
+}
+
+extension TouchTaking {
+    func takesTouch(at point: CGPoint, in frame: CGRect) -> Bool { frame.contains(point) }
 }
 
 extension TextNode: TouchTaking {
@@ -119,6 +128,10 @@ extension TextNode: TouchTaking {
 
 extension ShapeNode: TouchTaking {
     var takesTouches: Bool { true }
+
+    func takesTouch(at point: CGPoint, in frame: CGRect) -> Bool {
+        (clipOutline(of: view) ?? .rectangle).contains(point, in: frame)
+    }
 }
 
 extension LeafNode: TouchTaking {
@@ -126,8 +139,20 @@ extension LeafNode: TouchTaking {
     var takesTouches: Bool {
         switch view {
         case let color as Color: return color.alpha > 0 && color != .clear
-        case is any WindowFilling, is Image: return true
+        case is any WindowFilling, is any StrokedShapeDrawing, is Image: return true
         default: return false
+        }
+    }
+
+    /// A filled shape takes touches inside its outline, a stroked one on its line.
+    func takesTouch(at point: CGPoint, in frame: CGRect) -> Bool {
+        switch view {
+        case let filling as any WindowFilling:
+            (filling.fillOutline ?? .rectangle).contains(point, in: frame)
+        case let stroked as any StrokedShapeDrawing:
+            stroked.lineContains(point, in: frame)
+        default:
+            frame.contains(point)
         }
     }
 }

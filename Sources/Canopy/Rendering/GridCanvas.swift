@@ -171,8 +171,11 @@ struct GridCanvas {
                         text, row: row(box.minY), column: column(box.minX),
                         last: column(box.maxX) - 1)
                 }
-            case .fill(let rect, _):
+            case .fill(let rect, _), .shape(let rect, _, _, nil):
+                // Cells are square: a round shape covers the cells of its frame.
                 if options.fillsShapes { fill(rect, with: fillCharacter) }
+            case .shape(let rect, _, _, .some):
+                outline(rect)
             case .outline(let rect):
                 outline(rect)
             case .cover(let rect):

@@ -12,28 +12,44 @@ extension TextNode: WindowPainting {
 }
 
 extension ShapeNode: WindowPainting {
-    /// A shape with no style is filled with the foreground colour.
+    /// A shape with no style is filled with the foreground colour, inside its outline.
     func paint(
         in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
         _ painter: WindowPainter
     ) {
-        picture.add(.fill(frame, colour: Color.primary.cssValue))
+        picture.add(
+            .filled(frame, colour: Color.primary.cssValue, outline: clipOutline(of: view)))
     }
 }
 
-/// A leaf that covers its whole frame with colour: a `Color`, a filled shape.
+/// A leaf that covers its frame with colour: a `Color`, a filled shape (inside its outline).
 protocol WindowFilling {
     /// The colour it covers its frame with, in CSS.
     var fillColour: String { get }
+    /// The outline it fills in its frame; `nil` for a shape Canopy cannot outline.
+    var fillOutline: WindowPicture.ClipOutline? { get }
 }
 
 extension Color: WindowFilling {
     var fillColour: String { cssValue }
+    var fillOutline: WindowPicture.ClipOutline? { .rectangle }
 }
 
 extension _ShapeView: WindowFilling {
     var fillColour: String {
         ((style as? Color) ?? (style as? AnyShapeStyle)?.color ?? .primary).cssValue
+    }
+    var fillOutline: WindowPicture.ClipOutline? { clipOutline(of: shape) }
+}
+
+extension WindowPicture.Element {
+    /// `colour` over `frame`, inside `outline`. A shape Canopy cannot outline (a custom
+    /// shape: Canopy has no paths) covers its frame.
+    static func filled(_ frame: CGRect, colour: String, outline: WindowPicture.ClipOutline?)
+        -> Self
+    {
+        guard let outline, outline != .rectangle else { return .fill(frame, colour: colour) }
+        return .shape(frame, outline, colour: colour, lineWidth: nil)
     }
 }
 
@@ -45,7 +61,10 @@ extension LeafNode: WindowPainting {
     ) {
         switch view {
         case let filling as any WindowFilling:
-            picture.add(.fill(frame, colour: filling.fillColour))
+            picture.add(
+                .filled(frame, colour: filling.fillColour, outline: filling.fillOutline))
+        case let stroked as any StrokedShapeDrawing:
+            picture.add(stroked.strokeElement(in: frame))
         case is Divider:
             picture.add(.divider(frame))
         case let image as Image:

@@ -63,6 +63,18 @@ extension WindowPicture {
                 + "fill=\"#000000\">\(escape(text))</text>\n"
         case .fill(let rect, let colour):
             return box(rect, attributes: "class=\"fill\" fill=\"\(escape(colour))\"")
+        case .shape(let rect, let outline, let colour, let lineWidth):
+            let paint =
+                if let lineWidth {
+                    "class=\"stroke\" fill=\"none\" stroke=\"\(escape(colour))\" "
+                        + "stroke-width=\"\(number(lineWidth))\""
+                } else {
+                    "class=\"fill\" fill=\"\(escape(colour))\""
+                }
+            // The outline's element, open for the paint.
+            var element = String(clipShape(rect, outline).dropLast(2))
+            while element.hasSuffix(" ") { element.removeLast() }
+            return element + " " + paint + "/>\n"
         case .outline(let rect):
             return box(
                 rect,
@@ -131,6 +143,9 @@ extension WindowPicture {
         case .circle:
             return "<circle cx=\"\(number(rect.midX))\" cy=\"\(number(rect.midY))\" "
                 + "r=\"\(number(min(rect.width, rect.height) / 2))\"/>"
+        case .ellipse:
+            return "<ellipse cx=\"\(number(rect.midX))\" cy=\"\(number(rect.midY))\" "
+                + "rx=\"\(number(rect.width / 2))\" ry=\"\(number(rect.height / 2))\"/>"
         }
         return String(
             box(rect, attributes: radius > 0 ? "rx=\"\(number(radius))\"" : "").dropLast())
@@ -190,6 +205,7 @@ extension WindowPicture.ClipOutline {
             "-r" + FrameText.number(radius).replacingOccurrences(of: ".", with: "_")
         case .capsule: "-capsule"
         case .circle: "-circle"
+        case .ellipse: "-ellipse"
         }
     }
 }

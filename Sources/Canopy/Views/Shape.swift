@@ -49,8 +49,19 @@ protocol ShapeArguments {
 }
 
 /// A capsule: a rounded rectangle whose corner radius is half its shorter side.
-nonisolated public struct Capsule: Shape, Equatable {
-    /// Creates a capsule.
+nonisolated public struct Capsule: Shape, Equatable, ShapeArguments {
+    /// How the corners are drawn.
+    public var style: RoundedCornerStyle
+
+    /// A capsule with corners drawn as `style` says.
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+
+    var shapeTitle: String { style == .continuous ? "Capsule" : "Capsule style:\(style)" }
+}
+
+/// An ellipse: the largest one that fits the shape's frame.
+nonisolated public struct Ellipse: Shape, Equatable {
+    /// Creates an ellipse.
     public init() {}
 }
 
@@ -76,11 +87,17 @@ nonisolated public struct Rectangle: Shape, Equatable {
 /// A rectangle with rounded corners.
 nonisolated public struct RoundedRectangle: Shape, Equatable, ShapeArguments {
     let cornerRadius: CGFloat
+    /// How the corners are drawn.
+    public var style: RoundedCornerStyle
 
-    /// A rounded rectangle whose corners have radius `cornerRadius`.
-    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    /// A rounded rectangle whose corners have radius `cornerRadius`, drawn as `style` says.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = cornerRadius
+        self.style = style
+    }
 
     var shapeTitle: String {
         "RoundedRectangle cornerRadius:\(ValueFormatter.format(cornerRadius))"
+            + (style == .continuous ? "" : " style:\(style)")
     }
 }

@@ -33,8 +33,9 @@ func clipOutline(of shape: any Shape) -> WindowPicture.ClipOutline? {
     switch shape {
     case is Rectangle: .rectangle
     case let rounded as RoundedRectangle: .rounded(rounded.cornerRadius)
-    case is Capsule: .capsule
+    case is Capsule, is DefaultGlassEffectShape: .capsule
     case is Circle: .circle
+    case is Ellipse: .ellipse
     default: nil
     }
 }

@@ -161,9 +161,9 @@ public struct WindowResizability: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Scene {
-    /// Limits how a person resizes this scene's windows. Accepted and kept: Canopy resizes
-    /// windows only when a host asks (`resize`), and there is no content size to limit to
-    /// before layout (`Docs/Coverage.md`).
+    /// Limits how a person resizes this scene's windows. Accepted and kept: a host's
+    /// `resize` sets the size it asks for, not yet clamped to the content's minimum and
+    /// maximum sizes (`Docs/Coverage.md`).
     public func windowResizability(_ resizability: WindowResizability) -> some Scene {
         _WindowResizabilityScene(content: self, resizability: resizability)
     }

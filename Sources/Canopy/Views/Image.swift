@@ -7,7 +7,8 @@ nonisolated public struct Image: View, Equatable, Sendable, LeafPrimitive {
         case system(String)
     }
     let source: Source
-    /// What `resizable()`, `renderingMode(_:)` and `interpolation(_:)` asked for, recorded.
+    /// What `resizable()`, `renderingMode(_:)`, `interpolation(_:)` and `antialiased(_:)` asked
+    /// for, recorded.
     var options: [String] = []
     /// What the image says to assistive technologies (A4): its name, a label, or nothing.
     let accessibility: ImageAccessibility
@@ -49,6 +50,16 @@ nonisolated public struct Image: View, Equatable, Sendable, LeafPrimitive {
     /// How the image is drawn: in its own colours or as a template (recorded).
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
         with("renderingMode(.\(renderingMode.map { "\($0)" } ?? "nil"))")
+    }
+
+    /// How the image is resampled when it is scaled (recorded: Canopy draws no pixels).
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        with("interpolation(.\(interpolation))")
+    }
+
+    /// Whether the image is drawn with smoothed edges (recorded: Canopy draws no pixels).
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        with("antialiased(\(isAntialiased))")
     }
 
     private func with(_ option: String) -> Image {
@@ -96,5 +107,10 @@ nonisolated public struct Image: View, Equatable, Sendable, LeafPrimitive {
     /// Whether an image keeps its colours or takes the foreground style.
     public enum TemplateRenderingMode: Sendable, Hashable {
         case template, original
+    }
+
+    /// How finely an image is resampled when it is drawn larger or smaller.
+    public enum Interpolation: Sendable, Hashable {
+        case none, low, medium, high
     }
 }

@@ -59,6 +59,17 @@ struct VocabularyTests {
                    └─ Text "Shaped" .clipShape(Circle) .contentShape(Rectangle) .border(red, width: 2)
                 """)
     }
+
+    @Test("An image's resampling, smoothing and rendering mode are recorded on its line")
+    func imageOptions() {
+        let host = ViewHost(
+            Image("pixel-art").resizable().interpolation(.none).antialiased(false)
+                .renderingMode(.original))
+        #expect(
+            host.render()
+                == #"Image "pixel-art" .resizable .interpolation(.none) .antialiased(false) .renderingMode(.original)"#
+        )
+    }
 }
 
 struct FormattedNumbers: View {

@@ -9,8 +9,10 @@ struct ControlLayout: ContainerLayout {
     var minHeight: CGFloat = 0
     /// Whether the control takes the proposed width (an iOS toggle, a text field).
     var fillsWidth = false
-    /// Drawn at the trailing edge, 8 points after the label.
+    /// Drawn at the trailing edge, ``accessorySpacing`` after the label.
     var accessory: CGSize?
+    /// Between the label and the accessory: 8 points, none when the label is not shown.
+    var accessorySpacing: CGFloat = 8
     let rule: String
 
     /// The label's views side by side, as SwiftUI lays out a label's block.
@@ -19,7 +21,8 @@ struct ControlLayout: ContainerLayout {
 
     fileprivate var reserved: CGSize {
         CGSize(
-            width: insets.leading + insets.trailing + (accessory.map { $0.width + 8 } ?? 0),
+            width: insets.leading + insets.trailing
+                + (accessory.map { $0.width + accessorySpacing } ?? 0),
             height: insets.top + insets.bottom)
     }
 

@@ -43,25 +43,13 @@ struct ListRowInsetsAttribute: AttributeValue {
     /// How much more each edge is inset than the list insets it (negative: less), or `nil`
     /// when the modified view is not a row of a list or form.
     @MainActor func difference(above content: _ViewNode) -> EdgeInsets? {
-        var cursor = content.parent
-        while let node = cursor {
-            if node.viewType is any ListRowInsetting.Type {
-                let list = listRowInsets(on: node.graph.platform)
-                return EdgeInsets(
-                    top: (top ?? list.top) - list.top,
-                    leading: (leading ?? list.leading) - list.leading,
-                    bottom: (bottom ?? list.bottom) - list.bottom,
-                    trailing: (trailing ?? list.trailing) - list.trailing)
-            }
-            // Modifiers, sections and views without a layout of their own pass the row
-            // through; a view that lays out its children makes this view one of them.
-            let passes =
-                node is any ModifierNode || node is any CustomModifierNodeMarker
-                || node is any ListSectionBlock || node.layoutFacet == nil
-            guard passes else { return nil }
-            cursor = node.parent
-        }
-        return nil
+        guard let listNode = listOrForm(holdingRow: content) else { return nil }
+        let list = listRowInsets(on: listNode.graph.platform)
+        return EdgeInsets(
+            top: (top ?? list.top) - list.top,
+            leading: (leading ?? list.leading) - list.leading,
+            bottom: (bottom ?? list.bottom) - list.bottom,
+            trailing: (trailing ?? list.trailing) - list.trailing)
     }
 
     private func inner(_ proposal: ProposedViewSize, _ delta: EdgeInsets) -> ProposedViewSize {
@@ -110,4 +98,25 @@ struct ListRowInsetsAttribute: AttributeValue {
             size: size, content: engine.dimensions(of: content, inner(proposal, delta)),
             at: CGPoint(x: delta.leading, y: delta.top))
     }
+}
+
+/// The list or form `content` is a row of, or `nil` when it is not a row. Modifiers, sections
+/// and views without a layout of their own pass the row through; a view that lays out its
+/// children makes `content` one of them, not a row.
+@MainActor func listOrForm(holdingRow content: _ViewNode) -> _ViewNode? {
+    var cursor = content.parent
+    while let node = cursor {
+        if node.viewType is any ListRowInsetting.Type { return node }
+        let passes =
+            node is any ModifierNode || node is any CustomModifierNodeMarker
+            || node is any ListSectionBlock || node.layoutFacet == nil
+        guard passes else { return nil }
+        cursor = node.parent
+    }
+    return nil
+}
+
+/// Whether `content` is a row of a list or form.
+@MainActor func isRowOfListOrForm(_ content: _ViewNode) -> Bool {
+    listOrForm(holdingRow: content) != nil
 }

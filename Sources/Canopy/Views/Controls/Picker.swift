@@ -112,6 +112,11 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         return true
     }
 
+    /// D105: a menu or segmented picker is one control; other styles stack their options.
+    override func currentLayout(in context: LeafLayoutContext) -> any ContainerLayout {
+        pickerLayout(in: context) ?? super.currentLayout(in: context)
+    }
+
     override func renderTitle() -> String {
         view.renderTitle() + " selection:\(controlValue.map(quoted) ?? "none")"
             + (isEnabled ? "" : " disabled")

@@ -131,7 +131,12 @@ final class AccessibilityCollector: GraphFeature {
     /// The items of `node`'s subtree, recomputed from its children's cached items.
     func recomputedItems(of node: _ViewNode) -> AccessibilityItems {
         let facet = roles[node].contains(.hasFacet) ? node.accessibilityFacet : nil
-        let children = facet?.accessibilityChildren ?? node.visibleChildren
+        var children = facet?.accessibilityChildren ?? node.visibleChildren
+        if children.count == 2, node.displayFacet?.decoration?.layer == .mask {
+            // A mask only shapes what is drawn: its views are not read (the content is
+            // first, the mask second).
+            children = ChildList(single: children[0])
+        }
         let content: AccessibilityItems
         if children.count == 1 {
             content = outputs[children[0]]

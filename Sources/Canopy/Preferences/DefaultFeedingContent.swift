@@ -9,4 +9,6 @@ extension Optional: DefaultFeedingContent where Wrapped: View {}
 
 extension StructuralNode: PreferenceFacet where Content: DefaultFeedingContent {
     var feedsDefaultPreferences: Bool { true }
+    /// Its outputs are its children's values, with defaults: the subtree's alone.
+    var combinesDuringMountWalk: Bool { true }
 }

@@ -21,6 +21,12 @@ protocol PreferenceFacet: _ViewNode {
     func computePreferences() -> PreferenceValues
     /// Called after the node's outputs were recomputed; readers compare what they observe.
     func preferencesDidUpdate()
+    /// Whether a first mount's walk may combine the node's outputs as it finishes the node's
+    /// subtree (see ``PreferencePass/mountWalkDidEvaluate(_:)``): only if
+    /// ``computePreferences()`` depends on nothing but the subtree's values and
+    /// ``preferencesDidUpdate()`` does nothing. Otherwise (the default) the node and its
+    /// ancestors are combined in the preference pass after the walk.
+    var combinesDuringMountWalk: Bool { get }
 }
 
 extension PreferenceFacet {
@@ -30,6 +36,7 @@ extension PreferenceFacet {
     var readsPreferences: Bool { false }
     func computePreferences() -> PreferenceValues { combinedChildPreferences() }
     func preferencesDidUpdate() {}
+    var combinesDuringMountWalk: Bool { false }
 }
 
 extension _ViewNode {

@@ -24,12 +24,17 @@ final class PreferencePass: GraphFeature {
     @exclusivity(unchecked) var observers: [Int: WeakNode] = [:]
     /// Nodes whose outputs must be recomputed, bottom-up.
     @exclusivity(unchecked) var dirty: [_ViewNode] = []
+    /// A first mount's walk: the nodes it evaluated whose subtrees it has not finished, each
+    /// above its parent (see ``PreferencePass/mountWalkDidEvaluate(_:)``).
+    @exclusivity(unchecked) var openInMount: [MountWalkEntry] = []
     /// Set when the window's keys changed during an update (see ``requestPreferenceRefresh()``).
     @exclusivity(unchecked) var needsPreferenceRefresh = false
     /// Whether the window asks for every written key (`RenderOptions.showsPreferences`).
     @exclusivity(unchecked) var observesAllPreferences = false
-    /// How many times any node's outputs were recomputed (a probe for tests).
+    /// How many times any node's outputs were recomputed (a probe for tests), and how many of
+    /// them a first mount's walk did as it finished the node.
     @exclusivity(unchecked) var preferenceRecomputations = 0
+    @exclusivity(unchecked) var mountWalkRecomputations = 0
     /// The keys some mounted writer writes, and how many writers write each.
     @exclusivity(unchecked) var writtenPreferenceKeys = PreferenceKeySet()
     @exclusivity(unchecked) var mountedWriterCounts: [ObjectIdentifier: Int] = [:]
@@ -67,11 +72,9 @@ final class PreferencePass: GraphFeature {
         if kind.contains(.writes), let written = node.preferenceFacet?.writtenPreference {
             registerWrittenPreferenceKey(written.key, writer: node)
         }
-        if kind.contains(.writes) || kind.contains(.folds) || kind.contains(.reads)
-            || (kind.contains(.feedsDefaults) && !keys.isEmpty)
-        {
-            markDirty(node)
-        }
+        // A first mount's walk combines the node when it finishes its subtree, while it is in
+        // cache, instead of listing it for ``run()`` (see ``mountWalkDidEvaluate(_:)``).
+        if contributes(node, kind) && !graph.isWalkingFirstMount { markDirty(node) }
     }
 
     /// The keys `node`'s children are asked for: its own, unless its facet asks otherwise.
@@ -89,8 +92,16 @@ final class PreferencePass: GraphFeature {
 
     func nodeDidEvaluate(_ node: _ViewNode, firstTime: Bool) {
         // A writer evaluated again has a new value (or a new transform) to combine; a new one
-        // was marked when it attached.
-        if !firstTime, roles[node].contains(.writes) { markDirty(node) }
+        // was marked when it attached, or is combined when a first mount's walk finishes it.
+        if !firstTime {
+            if roles[node].contains(.writes) { markDirty(node) }
+        } else if graph.isWalkingFirstMount {
+            mountWalkDidEvaluate(node)
+        } else {
+            mountWalkDidEnd(early: true)
+            // Attached during a first mount's walk that was handed back before reaching it.
+            if contributes(node, roles[node]) { markDirty(node) }
+        }
     }
 
     func subtreeWillUnmount(_ node: _ViewNode) {
@@ -134,7 +145,7 @@ final class PreferencePass: GraphFeature {
         if !observers.isEmpty { observers[node.storeIndex] = nil }
     }
 
-    var isPending: Bool { !dirty.isEmpty || needsPreferenceRefresh }
+    var isPending: Bool { !dirty.isEmpty || needsPreferenceRefresh || !openInMount.isEmpty }
 
     /// Preferences are combined from the views as they are: while a layout has views waiting
     /// to be evaluated (a lazy container loading the rows that came into view), a reader would
@@ -144,11 +155,13 @@ final class PreferencePass: GraphFeature {
     func cutOff() -> [String] {
         for node in dirty { dirtyFlags[node] = false }
         dirty.removeAll()
+        openInMount.removeAll()
         return []
     }
 
     func tearDown() {
         dirty.removeAll()
+        openInMount.removeAll()
         requested.removeAll()
         outputs.removeAll()
         dirtyFlags.removeAll()
@@ -320,6 +333,7 @@ final class PreferencePass: GraphFeature {
     /// Recomputes dirty nodes' outputs deepest first; a node whose outputs changed marks its
     /// parent, so a change at a leaf walks only its path and stops where nothing changed.
     func run() {
+        mountWalkDidEnd(early: false)
         if needsPreferenceRefresh {
             needsPreferenceRefresh = false
             refreshRequestedPreferences()

@@ -66,6 +66,11 @@ extension ViewGraph {
         }
     }
 
+    /// Whether a first mount's walk is under way: every node it evaluates is evaluated for the
+    /// first time, in preorder (see ``setRoot(_:)``). It ends with the walk, or when the walk is
+    /// handed back to the queue.
+    var isWalkingFirstMount: Bool { order.mountOrdinal >= 0 }
+
     /// Starts numbering a first mount's nodes as its walk evaluates them (see
     /// ``setRoot(_:)``).
     func beginMountNumbering() {

@@ -213,6 +213,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         isLoadedLazily ? combinedPreferences(of: visibleChildren) : combinedChildPreferences()
     }
 
+    /// Rows loaded by a lazy container depend on what is in view, which layout settles after
+    /// the walk; all rows are the subtree's values.
+    var combinesDuringMountWalk: Bool { !isLoadedLazily }
+
     /// Where each row's node sits, built when a path first asks and dropped when the rows
     /// change: naming every row of a long list stays linear.
     private var rowPositions: [ObjectIdentifier: Int]?

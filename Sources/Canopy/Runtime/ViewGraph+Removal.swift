@@ -86,12 +86,18 @@ extension ViewGraph {
     /// deinit writes meanwhile invalidates nothing (``isTornDown``). A removal from a list
     /// that was already emptied is checked and does nothing (see ``DependentList``), so the
     /// order in which nodes and the lists they read go away does not matter.
+    ///
+    /// The walk takes children first to last, the order in which a mount evaluates them (its
+    /// evaluation stack) and so allocated them and what they hold: memory is freed going
+    /// forward, mostly next to what was freed just before, which is still in the cache when
+    /// the allocator merges it with its neighbours. (Taking the last child first walked each
+    /// family's memory backwards.)
     func teardown() {
         // First: a task's cancellation handler runs inside `cancel()` and may write state.
         isTornDown = true
         tasks.cancelAll()
-        var pending = root.children.array
-        root.children = ChildList()
+        var pending: [_ViewNode] = []
+        root.children.moveAllReversed(into: &pending)
         // Whatever else holds nodes lets go first, so each node is freed in the walk below.
         releaseRetired()
         for pass in passes { pass.tearDown() }
@@ -99,8 +105,7 @@ extension ViewGraph {
         while let node = pending.popLast() {
             node.isMounted = false
             node.storedStoreIndex = Int32.max
-            pending.append(children: node.children)
-            node.children = ChildList()
+            node.children.moveAllReversed(into: &pending)
             node.releaseForTeardown(of: self)
         }
     }

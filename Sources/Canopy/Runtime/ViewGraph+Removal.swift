@@ -148,11 +148,18 @@ extension _ViewNode {
     /// other graphs' lists are removed one by one, the lists the node owns are emptied
     /// wholesale (``releaseDependentLists()``), and its records and slots are dropped.
     fileprivate func releaseForTeardown(of graph: ViewGraph) {
-        var readsOtherGraph = false
-        for read in dependencies.records {
-            if let location = read.location, location.graph !== graph { readsOtherGraph = true }
+        // Only a graph whose views read another graph's state has registrations to remove;
+        // the others skip a scan of every node's records (a copy, and so a retain and a
+        // release, of every entry and location read).
+        if graph.readsOtherGraphsState {
+            var readsOtherGraph = false
+            for read in dependencies.records {
+                if let location = read.location, location.graph !== graph {
+                    readsOtherGraph = true
+                }
+            }
+            if readsOtherGraph { clearDependencies() }
         }
-        if readsOtherGraph { clearDependencies() }
         releaseDependentLists()
         dependencies = NodeDependencies()
         slots = SlotList()

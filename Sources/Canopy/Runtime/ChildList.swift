@@ -120,6 +120,23 @@ extension ChildList {
     }
 }
 
+extension ChildList {
+    /// Moves the children onto the end of `array`, last first (a walk that pops from the end
+    /// then takes them in order), leaving the list empty. The children are moved, not copied:
+    /// a copy retains each child and emptying the list releases it again, an atomic operation
+    /// each on nodes a teardown has not touched yet.
+    mutating func moveAllReversed(into array: inout [_ViewNode]) {
+        let taken = storage
+        storage = .none
+        switch consume taken {
+        case .none: break
+        case .one(let node): array.append(node)
+        case .many(var nodes):
+            while let node = nodes.popLast() { array.append(node) }
+        }
+    }
+}
+
 extension Array where Element == _ViewNode {
     /// Appends `children` in order.
     mutating func append(children: ChildList) { children.appendAll(to: &self, reversed: false) }

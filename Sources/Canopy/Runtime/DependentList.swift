@@ -89,10 +89,26 @@ struct DependentList {
     /// records are marked detached first: when they next clear their dependencies they skip
     /// this list instead of removing from it at an index it no longer has.
     mutating func detachAll(from graph: ViewGraph, kind: Kind) {
-        for (index, registration) in registrations.enumerated()
-        where registration.node.graph !== graph {
-            registration.node.moveRecord(registration.record, of: kind, from: index, to: -1)
+        if hasReaders(outside: graph) {
+            for (index, registration) in registrations.enumerated()
+            where registration.node.graph !== graph {
+                registration.node.moveRecord(registration.record, of: kind, from: index, to: -1)
+            }
         }
         registrations.removeAll()
+    }
+
+    /// Whether a reader belongs to a graph other than `graph`. The registrations are read in
+    /// place: a copy of each retains and releases its reader, and those atomic operations
+    /// make the processor wait for each reader to load before it asks for the next; without
+    /// them it loads many at once. A window's color-scheme list (every control reads it) was
+    /// 100,000 such waits at the start of a teardown.
+    private func hasReaders(outside graph: ViewGraph) -> Bool {
+        guard let first = registrations.first else { return false }
+        if first.node.graph !== graph { return true }
+        return registrations.withTail { tail in
+            for index in tail.indices where tail[index].node.graph !== graph { return true }
+            return false
+        }
     }
 }

@@ -28,4 +28,10 @@ struct InlineFirstArray<Element>: RandomAccessCollection, MutableCollection {
         head = nil
         tail.removeAll()
     }
+
+    /// Calls `body` with the elements after the first, for a loop that reads them in place:
+    /// a copy of an element holding a reference would retain and release it.
+    func withTail<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        try tail.withUnsafeBufferPointer(body)
+    }
 }

@@ -106,6 +106,10 @@ final class ViewGraph {
     /// Set when the graph is torn down: from then on nothing invalidates or asks for a flush,
     /// whatever a view's deinit writes while the nodes are released one by one.
     @exclusivity(unchecked) var isTornDown = false
+    /// Whether a view of this graph ever read a state location of another graph, or of none
+    /// (an `@AppStorage` key): only then does teardown look through every node's records for
+    /// registrations to remove one by one. Never cleared: a stale `true` costs only the scan.
+    @exclusivity(unchecked) var readsOtherGraphsState = false
 
     /// How many views (lines of rendered text) deep the graph may grow; a deeper view is replaced
     /// by an error node (a body that contains itself with no end). Twice the deepest tree Canopy

@@ -190,6 +190,10 @@ extension _ViewNode {
         }
         let index = location.dependents.add(self, record: dependencies.records.count)
         dependencies.records.append(DependencyRecord(location: location, listIndex: index))
+        // Teardown then removes this graph's registrations one by one (see `teardown()`).
+        if !graph.readsOtherGraphsState, location.graph !== graph {
+            graph.readsOtherGraphsState = true
+        }
     }
 
     /// Starts an evaluation that renews what the last one read. Reads that find, in the same

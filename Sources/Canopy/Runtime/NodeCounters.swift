@@ -62,6 +62,10 @@ struct NodeFlags: OptionSet {
     /// A second flag kept by the node's kind for its own use, as ``kindFlag`` (a button's node:
     /// whether a person holds it down).
     static let secondKindFlag = NodeFlags(rawValue: 1 << 8)
+    /// The node mounted (``hasMounted``) but its first evaluation was put back on the queue,
+    /// its mount having invalidated an ancestor: the evaluation that follows is still its
+    /// first, and features hear it as such.
+    static let firstEvaluationDeferred = NodeFlags(rawValue: 1 << 9)
 
     mutating func set(_ flag: NodeFlags, _ on: Bool) {
         if on { insert(flag) } else { remove(flag) }

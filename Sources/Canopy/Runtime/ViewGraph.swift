@@ -306,7 +306,8 @@ final class ViewGraph {
             }
             if checksEvaluationOrder { checkNoPendingAncestor(of: node) }
             node.isDirty = false
-            let firstEvaluation = !node.hasMounted
+            let mountDeferred = node.flags.contains(.firstEvaluationDeferred)
+            let firstEvaluation = !node.hasMounted || mountDeferred
             if !firstEvaluation {
                 // A feature may hold a node back (a row kept off screen waits until it shows,
                 // D17). If it invalidates an ancestor instead, to run first (a parked row), the
@@ -321,7 +322,9 @@ final class ViewGraph {
             }
             let mark = stack.count
             evaluatingNode = node
-            if firstEvaluation {
+            if mountDeferred {
+                node.flags.remove(.firstEvaluationDeferred)
+            } else if firstEvaluation {
                 node.hasMounted = true
                 if order.mountOrdinal >= 0 {
                     node.preorderIndex = Int(order.mountOrdinal)
@@ -334,8 +337,10 @@ final class ViewGraph {
             }
             if ancestorInvalidated {
                 // Mounting invalidated an ancestor (a destination registering with its stack):
-                // this node runs after that ancestor has.
+                // this node runs after that ancestor has, and that is still its first
+                // evaluation (a writer folded into it is combined then, P2).
                 node.isDirty = true
+                if firstEvaluation { node.flags.insert(.firstEvaluationDeferred) }
                 enqueue(node)
             } else {
                 // The loop, not each kind of node, renews what the last evaluation read (a first

@@ -90,4 +90,22 @@ struct MountWalkPreferenceTests {
         #expect(received.values == [[1, 10, 11, 12, 20, 21], [10, 11, 12, 20, 21]])
         #expect(host._checkInvariants().isEmpty)
     }
+
+    @Test(
+        "P2, P5: a writer folded into a view whose mount hands the walk back (a destination registering with its stack) still reaches the reader"
+    )
+    func writerOnHandedBackNode() {
+        let received = Received<[Int]>()
+        let host = ViewHost(
+            NavigationStack {
+                List {
+                    Text("Row")
+                }
+                .navigationDestination(for: Int.self) { Text("Detail \($0)") }
+                .preference(key: RowsKey.self, value: [7])
+            }
+            .onPreferenceChange(RowsKey.self) { received.values.append($0) })
+        #expect(received.values == [[7]])
+        #expect(host._checkInvariants().isEmpty)
+    }
 }

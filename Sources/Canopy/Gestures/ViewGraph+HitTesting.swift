@@ -61,8 +61,7 @@ extension ViewGraph {
             steps.append(.fallback(node))
         } else if takesTouches(node, recording: recording),
             let frame = presentedFrame(of: node),
-            (node as? any TouchTaking)?.takesTouch(at: point, in: frame)
-                ?? frame.contains(point),
+            takesTouch(node, recording: recording, at: point, in: frame),
             node.inheritedEnvironment.allowsHitTesting
         {
             steps.append(.fallback(node))
@@ -106,6 +105,21 @@ extension ViewGraph {
         if let target = node as? any TouchTaking { return target.takesTouches }
         if node is any InteractiveNode, !(node is any GestureAttaching) { return true }
         return recording?.recorded(LayeredStyleAttribute.self) != nil
+    }
+
+    /// Whether a touch at `point` lands on what `node` draws in `frame`: a shape inside its
+    /// outline, a style filled in a shape behind or over the view inside the shape's, anything
+    /// else anywhere in its frame.
+    private func takesTouch(
+        _ node: _ViewNode, recording: (any AttributeRecording)?, at point: CGPoint,
+        in frame: CGRect
+    ) -> Bool {
+        if let target = node as? any TouchTaking { return target.takesTouch(at: point, in: frame) }
+        if node is any InteractiveNode, !(node is any GestureAttaching) {
+            return frame.contains(point)
+        }
+        let outline = recording?.recorded(LayeredStyleAttribute.self)?.shape?.outline
+        return (outline ?? .rectangle).contains(point, in: frame)
     }
 }
 

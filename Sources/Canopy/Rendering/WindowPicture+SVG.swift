@@ -142,10 +142,10 @@ extension WindowPicture {
         case .capsule: radius = min(rect.width, rect.height) / 2
         case .circle:
             return "<circle cx=\"\(number(rect.midX))\" cy=\"\(number(rect.midY))\" "
-                + "r=\"\(number(min(rect.width, rect.height) / 2))\"/>"
+                + "r=\"\(number(max(0, min(rect.width, rect.height) / 2)))\"/>"
         case .ellipse:
             return "<ellipse cx=\"\(number(rect.midX))\" cy=\"\(number(rect.midY))\" "
-                + "rx=\"\(number(rect.width / 2))\" ry=\"\(number(rect.height / 2))\"/>"
+                + "rx=\"\(number(max(0, rect.width / 2)))\" ry=\"\(number(max(0, rect.height / 2)))\"/>"
         }
         return String(
             box(rect, attributes: radius > 0 ? "rx=\"\(number(radius))\"" : "").dropLast())

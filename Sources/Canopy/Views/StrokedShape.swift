@@ -69,7 +69,10 @@ nonisolated struct _StrokedShapeView<Content: Shape, Style: Sendable>: View, Lea
     /// The rectangle the outline is drawn in: the frame, or for a border the frame inset by
     /// half the line, so the line stays inside.
     func outlineRect(in frame: CGRect) -> CGRect {
-        isBorder ? frame.insetBy(dx: lineWidth / 2, dy: lineWidth / 2) : frame
+        guard isBorder else { return frame }
+        // A line wider than the shape fills it: the outline shrinks to the middle, no further.
+        let inset = min(lineWidth / 2, max(0, min(frame.width, frame.height) / 2))
+        return frame.insetBy(dx: inset, dy: inset)
     }
 
     /// What the picture draws for the view in `frame`: its outline (a rectangle for a shape

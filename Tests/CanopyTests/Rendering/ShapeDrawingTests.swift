@@ -110,4 +110,33 @@ struct ShapeDrawingTests {
         #expect(Ellipse() == .ellipse)
         #expect(Rectangle() == .rect)
     }
+
+    @Test("D20, D71: a border line wider than its shape fills it, and is drawn and touched so")
+    func borderWiderThanShape() {
+        let log = TouchLog()
+        let host = gestureHost {
+            Circle().strokeBorder(Color.red, lineWidth: 30).frame(width: 20, height: 20)
+                .onTapGesture { log.add("disc") }
+        }
+        #expect(
+            host.renderPicture().contains(
+                ##"<circle cx="10" cy="10" r="0" class="stroke" fill="none" stroke="#ff3b30" stroke-width="30"/>"##
+            ))
+        host.tap(at: at(10, 10))
+        #expect(log.take() == ["disc"])
+    }
+
+    @Test("D71: a style filled behind a view in a shape takes touches inside the shape only")
+    func shapedBackgroundTouches() {
+        let log = TouchLog()
+        let host = gestureHost {
+            Color.yellow.frame(width: 100, height: 100).onTapGesture { log.add("behind") }
+            Color.clear.frame(width: 100, height: 100)
+                .background(.blue, in: .circle)
+                .onTapGesture { log.add("badge") }
+        }
+        host.tap(at: at(4, 4))
+        host.tap(at: at(50, 50))
+        #expect(log.take() == ["behind", "badge"])
+    }
 }

@@ -12,11 +12,9 @@ struct NodeStore<Value> {
     init(default defaultValue: Value) { self.defaultValue = defaultValue }
 
     @MainActor subscript(node: _ViewNode) -> Value {
-        // Read in place: a caller that only looks (`isEmpty`, a comparison) copies nothing
-        // (an entry can be a list of existential values, whose copy is a call per value).
-        _read {
+        get {
             let index = node.storeIndex
-            if index < values.count { yield values[index] } else { yield defaultValue }
+            return index < values.count ? values[index] : defaultValue
         }
         set {
             // A node that left keeps nothing: its index goes to a later node.

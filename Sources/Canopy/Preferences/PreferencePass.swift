@@ -49,7 +49,9 @@ final class PreferencePass: GraphFeature {
 
     init(graph: ViewGraph) { self.graph = graph }
 
-    static var events: GraphEvents { [.attach, .evaluation, .subtreeUnmount, .unmount] }
+    static var events: GraphEvents {
+        [.attach, .evaluation, .subtreeUnmount, .unmount, .teardown]
+    }
 
     func nodeDidAttach(_ node: _ViewNode) {
         guard let parent = node.parent else { return }
@@ -102,6 +104,10 @@ final class PreferencePass: GraphFeature {
             // Attached during a first mount's walk that was handed back before reaching it.
             if contributes(node, roles[node]) { markDirty(node) }
         }
+    }
+
+    func nodeWillBeFreed(_ node: _ViewNode) {
+        outputs.clear(node)
     }
 
     func subtreeWillUnmount(_ node: _ViewNode) {
@@ -163,7 +169,8 @@ final class PreferencePass: GraphFeature {
         dirty.removeAll()
         openInMount.removeAll()
         requested.removeAll()
-        outputs.removeAll()
+        // The outputs go node by node in the teardown's walk (``nodeWillBeFreed(_:)``): lists
+        // made in the mount next to their nodes are freed next to them, while in the cache.
         dirtyFlags.removeAll()
         roles.removeAll()
         folds.removeAll()

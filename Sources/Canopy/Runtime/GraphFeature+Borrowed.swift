@@ -55,6 +55,11 @@ extension GraphFeature {
     static func hearUnmount(_ object: Unmanaged<AnyObject>, _ node: _ViewNode) {
         object.borrowing { unsafeDowncast($0, to: Self.self).nodeDidUnmount(node) }
     }
+
+    /// ``nodeWillBeFreed(_:)`` on the feature `object` refers to.
+    static func hearTeardown(_ object: Unmanaged<AnyObject>, _ node: _ViewNode) {
+        object.borrowing { unsafeDowncast($0, to: Self.self).nodeWillBeFreed(node) }
+    }
 }
 
 extension Unmanaged {

@@ -80,6 +80,10 @@ protocol GraphFeature: GraphPass {
     func subtreeWillUnmount(_ node: _ViewNode)
     /// `node` left the tree; its per-node state goes now.
     func nodeDidUnmount(_ node: _ViewNode)
+    /// The graph is torn down (``ViewGraph/teardown()``) and `node` is about to be freed: what
+    /// the feature keeps for it can go now, next to the node in memory and while it is in the
+    /// cache, instead of in a sweep of its own before or after the teardown's walk.
+    func nodeWillBeFreed(_ node: _ViewNode)
     /// The environment `node` hands its subtree was replaced (a writer's list rebuilt).
     func environmentDidChange(below node: _ViewNode)
     /// A value `node` writes into its subtree's environment changed, for a key of `keyType`.
@@ -104,6 +108,7 @@ extension GraphFeature {
     func shownChildrenDidChange(of node: _ViewNode) {}
     func subtreeWillUnmount(_ node: _ViewNode) {}
     func nodeDidUnmount(_ node: _ViewNode) {}
+    func nodeWillBeFreed(_ node: _ViewNode) {}
     func environmentDidChange(below node: _ViewNode) {}
     func environmentValueDidChange(below node: _ViewNode, keyType: Any.Type) {}
     func flushWillBegin() {}
@@ -135,4 +140,6 @@ struct GraphEvents: OptionSet, Sendable {
     static let removal = GraphEvents(rawValue: 1 << 10)
     /// ``GraphFeature/shownChildrenDidChange(of:)``.
     static let shownChildrenChange = GraphEvents(rawValue: 1 << 11)
+    /// ``GraphFeature/nodeWillBeFreed(_:)``.
+    static let teardown = GraphEvents(rawValue: 1 << 12)
 }

@@ -40,6 +40,7 @@ final class GraphFeatures {
     private let invalidation: [Subscriber]
     private let removal: [Subscriber]
     private let shownChildrenChange: [Subscriber]
+    private let teardown: [Subscriber]
 
     /// No features: what a graph holds until it has made its own.
     init() {
@@ -51,6 +52,7 @@ final class GraphFeatures {
         invalidation = []
         removal = []
         shownChildrenChange = []
+        teardown = []
     }
 
     convenience init(graph: ViewGraph, types: [any GraphFeature.Type]) {
@@ -74,6 +76,7 @@ final class GraphFeatures {
         invalidation = hearing(.invalidation)
         shownChildrenChange = hearing(.shownChildrenChange)
         removal = hearing(.removal)
+        teardown = hearing(.teardown)
     }
 
     /// These features and `feature` after them.
@@ -88,6 +91,15 @@ final class GraphFeatures {
             preconditionFailure("\(type) is not registered in GraphFeatures.standard")
         }
         return index
+    }
+
+    /// Whether a feature keeps something for nodes to let go of as each is freed.
+    var hearsTeardown: Bool { !teardown.isEmpty }
+
+    func nodeWillBeFreed(_ node: _ViewNode) {
+        for index in teardown.indices {
+            teardown[index].type.hearTeardown(teardown[index].object, node)
+        }
     }
 
     func nodeWasInvalidated(_ node: _ViewNode) {

@@ -103,7 +103,10 @@ extension ViewGraph {
         for pass in passes { pass.tearDown() }
         capabilities = CapabilityRegistry()
         var untilCoalescing = Self.nodesPerCoalescing
+        let featuresLetGo = features.hearsTeardown
         while let node = pending.popLast() {
+            // Before its index goes: a feature's store finds the node's entry by it.
+            if featuresLetGo { features.nodeWillBeFreed(node) }
             node.isMounted = false
             node.storedStoreIndex = Int32.max
             node.children.moveAllReversed(into: &pending)

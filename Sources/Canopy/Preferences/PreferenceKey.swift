@@ -162,8 +162,7 @@ final class TypedPreferenceKey<K: PreferenceKey>: AnyPreferenceKey {
     override func combine(_ children: ChildList, outputs: NodeStore<PreferenceValues>) -> Any? {
         var accumulated: K.Value?
         for child in children {
-            let produced = outputs[child]
-            guard !produced.isEmpty, let value = produced[self] else { continue }
+            guard let value = outputs.value(of: self, at: child) else { continue }
             let next = value as! K.Value
             if accumulated == nil {
                 accumulated = next

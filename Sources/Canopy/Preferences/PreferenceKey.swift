@@ -162,7 +162,8 @@ final class TypedPreferenceKey<K: PreferenceKey>: AnyPreferenceKey {
     override func combine(_ children: ChildList, outputs: NodeStore<PreferenceValues>) -> Any? {
         var accumulated: K.Value?
         for child in children {
-            guard let value = outputs.value(of: self, at: child) else { continue }
+            let produced = outputs[child]
+            guard !produced.isEmpty, let value = produced[self] else { continue }
             let next = value as! K.Value
             if accumulated == nil {
                 accumulated = next

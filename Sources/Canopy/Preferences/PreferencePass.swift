@@ -111,7 +111,7 @@ final class PreferencePass: GraphFeature {
     }
 
     func subtreeWillUnmount(_ node: _ViewNode) {
-        if let parent = node.parent, !outputs.producedNothing(node) { markDirty(parent) }
+        if let parent = node.parent, !outputs[node].isEmpty { markDirty(parent) }
     }
 
     /// A subtree held while it left came back among its parent's children (D34): the parent
@@ -362,7 +362,7 @@ final class PreferencePass: GraphFeature {
             var recomputed =
                 facet?.computePreferences() ?? combine(node, children: node.children)
             if kind.contains(.folds) { applyFoldedWrite(of: node, to: &recomputed) }
-            if !outputs.holds(recomputed, at: node) {
+            if !recomputed.isEqual(to: outputs[node]) {
                 outputs[node] = recomputed
                 if !observers.isEmpty, let observer = observers[node.storeIndex]?.node,
                     observer.isMounted, !dirtyFlags[observer]

@@ -133,26 +133,3 @@ struct PreferenceKeySet {
         return copy
     }
 }
-
-/// Looks at a node's values where the store keeps them: a copy of a node's values copies its
-/// first value (an existential, a call to its type's copy), so a look at one part reads it in
-/// place.
-extension NodeStore where Value == PreferenceValues {
-    /// Whether `node` produced no value.
-    @MainActor func producedNothing(_ node: _ViewNode) -> Bool {
-        guard let index = entryIndex(of: node) else { return true }
-        return values[index].isEmpty
-    }
-
-    /// `node`'s value for `key`, if it produced one.
-    @MainActor func value(of key: AnyPreferenceKey, at node: _ViewNode) -> Any? {
-        guard let index = entryIndex(of: node) else { return nil }
-        return values[index][key]
-    }
-
-    /// Whether `node` holds values equal to `other` (see ``PreferenceValues/isEqual(to:)``).
-    @MainActor func holds(_ other: PreferenceValues, at node: _ViewNode) -> Bool {
-        guard let index = entryIndex(of: node) else { return other.isEmpty }
-        return other.isEqual(to: values[index])
-    }
-}

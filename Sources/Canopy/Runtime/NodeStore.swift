@@ -6,9 +6,7 @@
 /// since the index goes to a later node. A node with no index (not attached, or released) reads
 /// the default, and writes to a node that is not mounted are dropped.
 struct NodeStore<Value> {
-    /// The entries by index; read in place by the owner's own lookups (``entryIndex(of:)``),
-    /// so that looking at part of an entry does not copy all of it.
-    private(set) var values: [Value] = []
+    private var values: [Value] = []
     private let defaultValue: Value
 
     init(default defaultValue: Value) { self.defaultValue = defaultValue }
@@ -53,12 +51,6 @@ struct NodeStore<Value> {
 
     /// How many entries past the one written a store past its end is filled with.
     private static var fillAhead: Int { 512 }
-
-    /// Where `node`'s entry is in ``values``, or `nil` when it has none (it reads the default).
-    @MainActor func entryIndex(of node: _ViewNode) -> Int? {
-        let index = node.storeIndex
-        return index < values.count ? index : nil
-    }
 
     /// Resets `node`'s entry to the default (without growing the array).
     @MainActor mutating func clear(_ node: _ViewNode) {

@@ -74,7 +74,7 @@ extension _ViewNode {
             known.entry.revision == known.revision, known.isRead(in: env)
         {
             register(known.keyType, entry: known.entry)
-            return known.entry.value as! T
+            return castExactly(known.entry.value, to: T.self)
         }
         let start = tracker.reads.count
         env.tracker = tracker
@@ -99,7 +99,7 @@ extension _ViewNode {
             let entry = head.entry(for: id)
         {
             register(key, entry: entry)
-            return entry.value as! K.Value
+            return castExactly(entry.value, to: K.Value.self)
         }
         register(key, entry: nil)
         return K.defaultValue

@@ -142,12 +142,9 @@ final class EnvironmentReadTracker: @unchecked Sendable {
         return nil
     }
 
-    /// Remembers that `keyPath` read only `keyType`, found `entry`, and produced `value`, if
-    /// that is the entry's own value (the same type and an equal value).
-    func remember(_ keyPath: AnyKeyPath, keyType: Any.Type, entry: EnvironmentEntry, value: Any) {
-        guard ObjectIdentifier(type(of: value)) == ObjectIdentifier(type(of: entry.value)),
-            ValueEquality.equalAny(value, entry.value)
-        else { return }
+    /// Remembers that `keyPath` read only `keyType`, found `entry`, and produced the entry's
+    /// own value (the caller checked: the same type and an equal value).
+    func remember(_ keyPath: AnyKeyPath, keyType: Any.Type, entry: EnvironmentEntry) {
         let first = Self.slot(of: keyPath)
         for slot in [first, first ^ 1] {
             guard let read = keyPathReads[slot], read.keyPath === keyPath else { continue }

@@ -29,7 +29,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
                 unowned(unsafe) var cursor: EnvironmentEntry? = head
                 while let entry = cursor {
                     if entry.keyID == id {
-                        let value = entry.value as! K.Value
+                        let value = castExactly(entry.value, to: K.Value.self)
                         tracker?.reads.append(.init(keyType: key, entry: entry))
                         return value
                     }

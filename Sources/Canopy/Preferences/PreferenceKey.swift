@@ -164,7 +164,7 @@ final class TypedPreferenceKey<K: PreferenceKey>: AnyPreferenceKey {
         for child in children {
             let produced = outputs[child]
             guard !produced.isEmpty, let value = produced[self] else { continue }
-            let next = value as! K.Value
+            let next = castExactly(value, to: K.Value.self)
             if accumulated == nil {
                 accumulated = next
             } else {

@@ -114,6 +114,12 @@ final class TypeFields {
         let propertyName =
             P.wantsPropertyName
             ? PropertyName(name.hasPrefix("_") ? String(name.dropFirst()) : name) : nil
+        if let inPlace = P.inPlaceInstaller {
+            return { base, context in
+                if let propertyName { context.propertyName = propertyName }
+                inPlace.install(at: base + offset, &context)
+            }
+        }
         return { base, context in
             let field = (base + offset).assumingMemoryBound(to: P.self)
             if let propertyName { context.propertyName = propertyName }

@@ -74,17 +74,25 @@ extension _ViewNode {
             known.entry.revision == known.revision, known.isRead(in: env)
         {
             register(known.keyType, entry: known.entry)
-            return known.entry.value as! T
+            return castExactly(known.entry.value, to: T.self)
         }
         let start = tracker.reads.count
         env.tracker = tracker
         let value = env[keyPath: keyPath]
-        if tracker.reads.count == start + 1, let entry = tracker.reads[start].entry {
-            tracker.remember(
-                keyPath, keyType: tracker.reads[start].keyType, entry: entry, value: value)
+        if tracker.reads.count == start + 1, let entry = tracker.reads[start].entry,
+            isEntryValue(value, of: entry)
+        {
+            tracker.remember(keyPath, keyType: tracker.reads[start].keyType, entry: entry)
         }
         registerTrackedReads(from: start, of: tracker)
         return value
+    }
+
+    /// Whether a key path's read produced `entry`'s own value (the same type and an equal
+    /// value), so that later reads can take the entry's value by key.
+    private func isEntryValue(_ value: Any, of entry: EnvironmentEntry) -> Bool {
+        ObjectIdentifier(type(of: value)) == ObjectIdentifier(type(of: entry.value))
+            && EquatableTypes.equalAny(value, entry.value)
     }
 
     /// Reads `key` in `environment` (this node's ``inheritedEnvironment``, fetched once by a
@@ -99,7 +107,7 @@ extension _ViewNode {
             let entry = head.entry(for: id)
         {
             register(key, entry: entry)
-            return entry.value as! K.Value
+            return castExactly(entry.value, to: K.Value.self)
         }
         register(key, entry: nil)
         return K.defaultValue

@@ -29,10 +29,26 @@ protocol InstalledProperty: DynamicProperty {
     /// Whether ``install(_:)`` reads ``PropertyInstallContext/propertyName`` (state does: a
     /// binding to it prints by that name); the others are not handed it.
     static var wantsPropertyName: Bool { get }
+    /// A type that installs this property where it is stored (see ``InPlaceInstalling``),
+    /// found once per view type's field; `nil` (the default) installs through ``install(_:)``.
+    /// Only for a property whose ``update()`` does nothing: it is not called on this path.
+    static var inPlaceInstaller: (any InPlaceInstalling.Type)? { get }
 }
 
 extension InstalledProperty {
     static var wantsPropertyName: Bool { false }
+    static var inPlaceInstaller: (any InPlaceInstalling.Type)? { nil }
+}
+
+/// Installs a built-in property at its address in a view value. Called through an existential
+/// metatype kept per field (``InstalledProperty/inPlaceInstaller``), which hands the callee the
+/// metadata it was made from: code generic over the property's type instead asks the runtime
+/// for the metadata of each generic type it touches (`Environment<Value>.Content`: a
+/// hash-table lookup of about 230 instructions), on every install of every view.
+@MainActor
+protocol InPlaceInstalling: SendableMetatype {
+    static func install(
+        at address: UnsafeMutableRawPointer, _ context: inout PropertyInstallContext)
 }
 
 /// What a dynamic property sees while it is installed: the node it belongs to and the next

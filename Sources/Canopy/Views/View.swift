@@ -25,7 +25,7 @@ public protocol View {
 extension View {
     /// The default graph hook: a composite node that evaluates ``body``.
     @MainActor public static func _makeNode(_ view: Self) -> _ViewNode {
-        CompositeNode(view)
+        CompositeNodeMakers.makeNode(view)
     }
 }
 

@@ -92,8 +92,10 @@ extension _ViewNode {
     var carriesBodyAttributes: Bool { inspectionFacet?.ownsBodyAttributes ?? false }
 
     /// The children (or descendants) that have appeared (L3): all of them unless the node hides
-    /// some. Unlike ``visibleChildren`` a modal alert does not hide what it covers.
-    var childrenThatAppear: ChildList { appearanceHiding?.appearingChildren ?? children }
+    /// some, those held while they leave included (D34: they are shown until their transition
+    /// ends, so a tab hidden meanwhile makes them disappear with it). Unlike
+    /// ``visibleChildren`` a modal alert does not hide what it covers.
+    var childrenThatAppear: ChildList { appearanceHiding?.appearingChildren ?? mountedChildren }
 }
 
 /// A container that shows only some of its children (a tab view, a navigation stack): the

@@ -80,6 +80,61 @@ struct HeldRowsInHiddenTabTests {
         _ = host.render(frames)
         #expect(host._checkInvariants().isEmpty)
     }
+
+    /// Found by `canopy-fuzz --seed 10802` (case 61, shrunk): rows held while they leave are
+    /// still shown, so hiding their tab makes them disappear with the rest; their transition
+    /// ending later, in the hidden tab, runs no second disappear.
+    struct LoggedRows: View {
+        let model: Model
+        let log: Log
+        var body: some View {
+            ForEach(HeldRowsInHiddenTabTests.lists[(model.first + 4) % 6], id: \.self) { row in
+                Text("row")
+                    .onAppear { log.lines.append("appear \(row)") }
+                    .onDisappear { log.lines.append("disappear \(row)") }
+            }
+        }
+    }
+
+    @MainActor final class Log {
+        var lines: [String] = []
+    }
+
+    struct LoggedTabs: View {
+        let model: Model
+        let log: Log
+        @State private var tab = 0
+        var body: some View {
+            TabView(selection: $tab) {
+                LoggedRows(model: model, log: log).tabItem { Text("Rows") }.tag(0)
+                Text("other").tabItem { Text("Other") }.tag(1)
+            }
+        }
+    }
+
+    @Test("L3, D34: rows held while they leave disappear when their tab is hidden, once")
+    func heldRowsDisappearWithTheirTab() throws {
+        let model = Model()
+        let log = Log()
+        let host = ViewHost(LoggedTabs(model: model, log: log))
+        #expect(log.lines == ["appear 4", "appear 1", "appear 3", "appear 2"])
+        log.lines = []
+        // Rows 4 and 1 leave, animated: held in place, still shown.
+        withAnimation(.linear(duration: 0.25)) { model.first += 1 }
+        host.flush()
+        #expect(log.lines == [])
+        try host.selectTab("Other")
+        #expect(log.lines == ["disappear 4", "disappear 1", "disappear 2", "disappear 3"])
+        log.lines = []
+        // Row 1 comes back while held, into the hidden tab: it does not appear there.
+        model.first += 1
+        host.flush()
+        host.advanceTime(by: 1)
+        #expect(log.lines == [])
+        try host.selectTab("Rows")
+        #expect(log.lines == ["appear 1", "appear 2", "appear 3"])
+        #expect(host._checkInvariants().isEmpty)
+    }
 }
 
 extension EnvironmentValues {

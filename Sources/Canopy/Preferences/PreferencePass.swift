@@ -106,10 +106,6 @@ final class PreferencePass: GraphFeature {
         }
     }
 
-    func nodeWillBeFreed(_ node: _ViewNode) {
-        outputs.clear(node)
-    }
-
     func subtreeWillUnmount(_ node: _ViewNode) {
         if let parent = node.parent, !outputs[node].isEmpty { markDirty(parent) }
     }
@@ -157,25 +153,6 @@ final class PreferencePass: GraphFeature {
     /// to be evaluated (a lazy container loading the rows that came into view), a reader would
     /// see a value the update does not end with, and dispatch it.
     var runsOnCurrentViews: Bool { true }
-
-    func cutOff() -> [String] {
-        for node in dirty { dirtyFlags[node] = false }
-        dirty.removeAll()
-        openInMount.removeAll()
-        return []
-    }
-
-    func tearDown() {
-        dirty.removeAll()
-        openInMount.removeAll()
-        requested.removeAll()
-        // The outputs go node by node in the teardown's walk (``nodeWillBeFreed(_:)``): lists
-        // made in the mount next to their nodes are freed next to them, while in the cache.
-        dirtyFlags.removeAll()
-        roles.removeAll()
-        folds.removeAll()
-        observers = [:]
-    }
 
     /// The keys a window reads from its content: those whose features declare them
     /// ``WindowPreferenceKey``s (the preferred colour scheme, E10; the title, P11), and, when it

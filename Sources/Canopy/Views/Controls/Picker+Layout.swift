@@ -30,35 +30,35 @@ extension PickerNode {
         let showsLabel =
             !context.environment.labelsHidden
             && (context.platform == .macOS || isRowOfListOrForm(self))
-        switch (form, context.platform) {
-        case (.menu, .macOS):
-            // The label, then a pop-up button: the value, 8 each side and a 16-point arrow.
+        /// On a Mac: the label (unless hidden), 8, then the control, 20 high.
+        func besideLabel(_ control: CGSize, rule: String) -> ControlLayout {
             var layout = ControlLayout(
-                title: showsLabel ? view.title : "", metric: metric, rule: "D105 menu picker")
-            layout.accessory = CGSize(
-                width: valueWidth(metric) + 32, height: max(20, line))
+                title: showsLabel ? view.title : "", metric: metric, rule: rule)
+            layout.accessory = control
             layout.minHeight = 20
             if !showsLabel { layout.accessorySpacing = 0 }
             return layout
+        }
+        switch (form, context.platform) {
+        case (.menu, .macOS):
+            // A pop-up button: the value, 8 each side and a 16-point arrow.
+            return besideLabel(
+                CGSize(width: textWidth(shownValue, metric) + 32, height: max(20, line)),
+                rule: "D105 menu picker")
         case (.menu, _) where showsLabel:
             // A row of a list or form: the label at the leading edge, the value and its
             // up-down chevron at the trailing edge, across the row.
             var layout = ControlLayout(title: view.title, metric: metric, rule: "D105 menu picker")
             layout.fillsWidth = true
-            layout.accessory = CGSize(width: valueWidth(metric) + 20, height: line)
+            layout.accessory = CGSize(width: textWidth(shownValue, metric) + 20, height: line)
             return layout
         case (.menu, _):
             // The value and its chevron, as a borderless button; the label is not shown.
-            return ControlLayout(
-                title: menuTitle, metric: metric, rule: "D105 menu picker")
+            return ControlLayout(title: menuTitle, metric: metric, rule: "D105 menu picker")
         case (.segmented, .macOS):
-            var layout = ControlLayout(
-                title: showsLabel ? view.title : "", metric: metric,
+            return besideLabel(
+                CGSize(width: segmentsWidth(metric, padding: 10), height: 20),
                 rule: "D105 segmented picker")
-            layout.accessory = CGSize(width: segmentsWidth(metric, padding: 10), height: 20)
-            layout.minHeight = 20
-            if !showsLabel { layout.accessorySpacing = 0 }
-            return layout
         case (.segmented, _):
             // Across the proposed width, 32 high; alone, as wide as its widest segment
             // allows every segment to be; the label is not shown.
@@ -74,16 +74,14 @@ extension PickerNode {
     /// `Vanilla ▾`: the value with the menu's mark, as the control draws it.
     fileprivate var menuTitle: String { shownValue.isEmpty ? "▾" : shownValue + " ▾" }
 
-    fileprivate func valueWidth(_ metric: TextMetric) -> CGFloat {
-        metric.size(of: metric.lines(of: shownValue, proposal: .unspecified, lineLimit: 1)).width
+    /// The width of `text` on one line.
+    fileprivate func textWidth(_ text: String, _ metric: TextMetric) -> CGFloat {
+        metric.size(of: metric.lines(of: text, proposal: .unspecified, lineLimit: 1)).width
     }
 
     /// Equal segments, each as wide as the widest option's text with `padding` each side.
     fileprivate func segmentsWidth(_ metric: TextMetric, padding: CGFloat) -> CGFloat {
-        let widest =
-            optionLabels.map {
-                metric.size(of: metric.lines(of: $0, proposal: .unspecified, lineLimit: 1)).width
-            }.max() ?? 0
+        let widest = optionLabels.map { textWidth($0, metric) }.max() ?? 0
         return CGFloat(optionLabels.count) * (widest + 2 * padding)
     }
 }

@@ -55,6 +55,7 @@ public enum DifferentialCheck {
         for index in 0...fuzzCase.steps.count {
             if index > 0 {
                 let step = fuzzCase.steps[index - 1]
+                let wasAnimating = host.isAnimating
                 do {
                     if case .advance(let frames, let sampled) = step {
                         if let message = advance(
@@ -72,17 +73,21 @@ public enum DifferentialCheck {
                 } catch {
                     return Failure(step: index, message: "\(step) could not be applied: \(error)")
                 }
-                expectation = oracle.predict(
-                    fuzzCase.root, world: world,
-                    keepingLeft: fuzzCase.usesAnimations && host.isAnimating)
+                // What was held before the step may come back in it, even when the step
+                // ends every animation (a view shown again without animation stops leaving):
+                // its state is kept through the first prediction, and dropped after it only
+                // when nothing animates any more.
+                let mayHold = fuzzCase.usesAnimations && (wasAnimating || host.isAnimating)
+                let holds = fuzzCase.usesAnimations && host.isAnimating
+                expectation = oracle.predict(fuzzCase.root, world: world, keepingLeft: mayHold)
                 // A view held for its removal and shown again comes back with its state (D34):
                 // one whose storage was not made again in this update.
                 let back = Set(oracle.leftStates.keys).intersection(expectation.stateful)
                 if !back.isEmpty {
                     oracle.bringBack(back.subtracting(context.births), mounted: back)
-                    expectation = oracle.predict(
-                        fuzzCase.root, world: world,
-                        keepingLeft: fuzzCase.usesAnimations && host.isAnimating)
+                }
+                if !back.isEmpty || mayHold != holds {
+                    expectation = oracle.predict(fuzzCase.root, world: world, keepingLeft: holds)
                 }
             }
             let settled = !host.isAnimating

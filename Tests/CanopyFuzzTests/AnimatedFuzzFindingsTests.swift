@@ -46,6 +46,15 @@ struct AnimatedFuzzFindingsTests {
         #expect(Self.failure(seed: 51, case: 1775) == nil)
     }
 
+    /// The rules forgot a held view's state when the step that showed it again ended every
+    /// animation; the runtime, which keeps it, was right.
+    @Test(
+        "D34: a tab view shown again without animation while held keeps its selected tab (seed 10902, case 2773)"
+    )
+    func seed10902Case2773() {
+        #expect(Self.failure(seed: 10902, case: 2773) == nil)
+    }
+
     /// Case `number` of `seed`'s animated cases, checked; `nil` when it passes.
     static func failure(seed: UInt64, case number: Int) -> String? {
         var generator = FuzzGenerator(seed: seed)

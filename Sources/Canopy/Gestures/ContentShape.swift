@@ -57,10 +57,9 @@ struct ContentShapeAttribute: AttributeValue {
     /// Whether it decides where touches land.
     var isForInteraction: Bool { kinds?.contains(.interaction) ?? true }
 
-    /// Whether `point` (window points) is in the shape laid in `frame`. A shape Canopy cannot
-    /// outline counts as its frame.
+    /// Whether `point` (window points) is in the shape laid in `frame`, by its path.
     func contains(_ point: CGPoint, in frame: CGRect) -> Bool {
-        (shape.outline ?? .rectangle).contains(point, in: frame)
+        shape.outline(size: frame.size, eoFill: eoFill).contains(point, in: frame)
     }
 
     private func kindsText(_ kinds: ContentShapeKinds) -> String {

@@ -118,7 +118,8 @@ extension ViewGraph {
         if node is any InteractiveNode, !(node is any GestureAttaching) {
             return frame.contains(point)
         }
-        let outline = recording?.recorded(LayeredStyleAttribute.self)?.shape?.outline
+        let outline = recording?.recorded(LayeredStyleAttribute.self)?.shape?.outline(
+            size: frame.size)
         return (outline ?? .rectangle).contains(point, in: frame)
     }
 }
@@ -144,7 +145,7 @@ extension ShapeNode: TouchTaking {
     var takesTouches: Bool { true }
 
     func takesTouch(at point: CGPoint, in frame: CGRect) -> Bool {
-        (clipOutline(of: view) ?? .rectangle).contains(point, in: frame)
+        shapeTakesTouch(shown, at: point, in: frame, eoFill: false)
     }
 }
 
@@ -160,11 +161,11 @@ extension LeafNode: TouchTaking {
 
     /// A filled shape takes touches inside its outline, a stroked one on its line.
     func takesTouch(at point: CGPoint, in frame: CGRect) -> Bool {
-        switch view {
+        switch shown {
         case let filling as any WindowFilling:
-            (filling.fillOutline ?? .rectangle).contains(point, in: frame)
+            filling.fillTakesTouch(at: point, in: frame)
         case let stroked as any StrokedShapeDrawing:
-            stroked.lineContains(point, in: frame)
+            stroked.line.contains(point, in: frame)
         default:
             frame.contains(point)
         }

@@ -5,6 +5,11 @@ extension WindowPicture.ClipOutline {
     /// filled or stroked shape, a `contentShape`), as SwiftUI hit-tests a shape by its path.
     /// The frame is half-open, as `CGRect.contains` is.
     func contains(_ point: CGPoint, in frame: CGRect) -> Bool {
+        if case .path(let path, let size, let eoFill) = self {
+            // A path may reach past its frame, and is hit where it is.
+            let local = point.applying(placement(of: size, in: frame).inverted())
+            return path.contains(local, eoFill: eoFill)
+        }
         guard frame.contains(point) else { return false }
         switch self {
         case .rectangle:
@@ -23,7 +28,18 @@ extension WindowPicture.ClipOutline {
             let dx = (point.x - frame.midX) / (frame.width / 2)
             let dy = (point.y - frame.midY) / (frame.height / 2)
             return dx * dx + dy * dy <= 1
+        case .path:
+            return false
         }
+    }
+
+    /// What takes a path made for a frame of `size` at the origin to `frame`: a move, and a
+    /// stretch when a look drew the frame at another size.
+    func placement(of size: CGSize, in frame: CGRect) -> CGAffineTransform {
+        let scaleX = size.width > 0 ? frame.width / size.width : 1
+        let scaleY = size.height > 0 ? frame.height / size.height : 1
+        return CGAffineTransform(scaleX: scaleX, y: scaleY)
+            .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
     }
 
     private static func inRounded(_ point: CGPoint, _ frame: CGRect, radius: CGFloat) -> Bool {

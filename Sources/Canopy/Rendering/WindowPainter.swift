@@ -51,11 +51,11 @@ final class WindowPainter {
             steps.append(.draw(.endEffect))
         }
         if let recording = node as? any AttributeRecording,
-            let clip = recording.recorded(ClipAttribute.self), let outline = clip.outline,
+            let clip = recording.recorded(ClipAttribute.self),
             let frame = node.graph.presentedFrame(of: node)
         {
             // What the view and its content draw shows only inside the outline.
-            picture.add(.clip(frame, outline))
+            picture.add(.clip(frame, clip.outline(size: frame.size)))
             steps.append(.draw(.endClip))
         }
         if node.layoutFacet != nil {
@@ -180,7 +180,7 @@ final class WindowPainter {
         }
         let fill = WindowPicture.Element.fill(frame, colour: colour.cssValue)
         guard let shape = layered.shape else { return [fill] }
-        guard let outline = shape.outline else { return [] }
+        let outline = shape.outline(size: frame.size)
         if outline == .rectangle { return [fill] }
         return [.clip(frame, outline), fill, .endClip]
     }

@@ -17,39 +17,67 @@ extension ShapeNode: WindowPainting {
         in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
         _ painter: WindowPainter
     ) {
-        picture.add(
-            .filled(frame, colour: Color.primary.cssValue, outline: clipOutline(of: view)))
+        picture.add(.painted(shown, in: frame, colour: Color.primary.cssValue))
     }
 }
 
 /// A leaf that covers its frame with colour: a `Color`, a filled shape (inside its outline).
 protocol WindowFilling {
-    /// The colour it covers its frame with, in CSS.
-    var fillColour: String { get }
-    /// The outline it fills in its frame; `nil` for a shape Canopy cannot outline.
-    var fillOutline: WindowPicture.ClipOutline? { get }
+    /// What it draws in `frame`.
+    func fillElement(in frame: CGRect) -> WindowPicture.Element
+    /// Whether a touch at `point` lands on what it draws in `frame`.
+    func fillTakesTouch(at point: CGPoint, in frame: CGRect) -> Bool
 }
 
 extension Color: WindowFilling {
-    var fillColour: String { cssValue }
-    var fillOutline: WindowPicture.ClipOutline? { .rectangle }
+    func fillElement(in frame: CGRect) -> WindowPicture.Element {
+        .fill(frame, colour: cssValue)
+    }
+
+    func fillTakesTouch(at point: CGPoint, in frame: CGRect) -> Bool { frame.contains(point) }
 }
 
 extension _ShapeView: WindowFilling {
-    var fillColour: String {
-        ((style as? Color) ?? (style as? AnyShapeStyle)?.color ?? .primary).cssValue
+    func fillElement(in frame: CGRect) -> WindowPicture.Element {
+        let colour = ((style as? Color) ?? (style as? AnyShapeStyle)?.color ?? .primary).cssValue
+        return .painted(shape, in: frame, colour: colour, eoFill: fillStyle.isEOFilled)
     }
-    var fillOutline: WindowPicture.ClipOutline? { clipOutline(of: shape) }
+
+    func fillTakesTouch(at point: CGPoint, in frame: CGRect) -> Bool {
+        shapeTakesTouch(shape, at: point, in: frame, eoFill: fillStyle.isEOFilled)
+    }
+}
+
+/// Whether a touch at `point` lands on `shape` drawn in `frame`: inside its path, or for a
+/// stroked shape on its line (SwiftUI hit-tests a shape by its path, D71).
+func shapeTakesTouch(_ shape: any Shape, at point: CGPoint, in frame: CGRect, eoFill: Bool)
+    -> Bool
+{
+    if let stroked = shape as? any StrokedShapeOutline {
+        return stroked.line.contains(point, in: frame)
+    }
+    return shapeOutline(shape, size: frame.size, eoFill: eoFill).contains(point, in: frame)
 }
 
 extension WindowPicture.Element {
-    /// `colour` over `frame`, inside `outline`. A shape Canopy cannot outline (a custom
-    /// shape: Canopy has no paths) covers its frame.
-    static func filled(_ frame: CGRect, colour: String, outline: WindowPicture.ClipOutline?)
+    /// `shape` in `frame`, in `colour`: filled inside its outline, or for a stroked shape
+    /// (`stroke(lineWidth:)`) its line drawn.
+    static func painted(
+        _ shape: any Shape, in frame: CGRect, colour: String, eoFill: Bool = false
+    ) -> Self {
+        if let stroked = shape as? any StrokedShapeOutline {
+            return stroked.line.element(in: frame, colour: colour)
+        }
+        return .filled(
+            frame, colour: colour, outline: shapeOutline(shape, size: frame.size, eoFill: eoFill))
+    }
+
+    /// `colour` over `frame`, inside `outline`.
+    static func filled(_ frame: CGRect, colour: String, outline: WindowPicture.ClipOutline)
         -> Self
     {
-        guard let outline, outline != .rectangle else { return .fill(frame, colour: colour) }
-        return .shape(frame, outline, colour: colour, lineWidth: nil)
+        guard outline != .rectangle else { return .fill(frame, colour: colour) }
+        return .shape(frame, outline, colour: colour, stroke: nil)
     }
 }
 
@@ -59,12 +87,11 @@ extension LeafNode: WindowPainting {
         in frame: CGRect, proposal: ProposedViewSize, into picture: inout WindowPicture,
         _ painter: WindowPainter
     ) {
-        switch view {
+        switch shown {
         case let filling as any WindowFilling:
-            picture.add(
-                .filled(frame, colour: filling.fillColour, outline: filling.fillOutline))
+            picture.add(filling.fillElement(in: frame))
         case let stroked as any StrokedShapeDrawing:
-            picture.add(stroked.strokeElement(in: frame))
+            picture.add(stroked.line.element(in: frame, colour: stroked.strokeColour))
         case is Divider:
             picture.add(.divider(frame))
         case let image as Image:

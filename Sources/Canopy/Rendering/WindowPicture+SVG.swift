@@ -63,11 +63,11 @@ extension WindowPicture {
                 + "fill=\"#000000\">\(escape(text))</text>\n"
         case .fill(let rect, let colour):
             return box(rect, attributes: "class=\"fill\" fill=\"\(escape(colour))\"")
-        case .shape(let rect, let outline, let colour, let lineWidth):
+        case .shape(let rect, let outline, let colour, let stroke):
             let paint =
-                if let lineWidth {
+                if let stroke {
                     "class=\"stroke\" fill=\"none\" stroke=\"\(escape(colour))\" "
-                        + "stroke-width=\"\(number(lineWidth))\""
+                        + "stroke-width=\"\(number(stroke.lineWidth))\"" + stroke.svgAttributes
                 } else {
                     "class=\"fill\" fill=\"\(escape(colour))\""
                 }
@@ -146,9 +146,35 @@ extension WindowPicture {
         case .ellipse:
             return "<ellipse cx=\"\(number(rect.midX))\" cy=\"\(number(rect.midY))\" "
                 + "rx=\"\(number(max(0, rect.width / 2)))\" ry=\"\(number(max(0, rect.height / 2)))\"/>"
+        case .path(let path, let size, let eoFill):
+            let placed = path.applying(outline.placement(of: size, in: rect))
+            return "<path d=\"\(svgPathData(placed))\""
+                + (eoFill ? " fill-rule=\"evenodd\" clip-rule=\"evenodd\"" : "") + "/>"
         }
         return String(
             box(rect, attributes: radius > 0 ? "rx=\"\(number(radius))\"" : "").dropLast())
+    }
+
+    /// `path` as SVG path data: `M 0 0 L 10 0 C … Z`.
+    private static func svgPathData(_ path: Path) -> String {
+        var words: [String] = []
+        func add(_ command: String, _ points: CGPoint...) {
+            words.append(command)
+            for point in points {
+                words.append(number(point.x))
+                words.append(number(point.y))
+            }
+        }
+        path.forEach { element in
+            switch element {
+            case .move(let p): add("M", p)
+            case .line(let p): add("L", p)
+            case .quadCurve(let p, let c): add("Q", c, p)
+            case .curve(let p, let c1, let c2): add("C", c1, c2, p)
+            case .closeSubpath: words.append("Z")
+            }
+        }
+        return words.joined(separator: " ")
     }
 
     /// The parts of `bounds` outside `inner`, as up to four bands.
@@ -196,6 +222,17 @@ package func markupEscaped(_ text: String) -> String {
     return result
 }
 
+/// A short hash of `text` that is the same in every run (FNV-1a, 32 bits, in hex): Swift's own
+/// hashes are seeded per process, and a picture must not change from run to run.
+private func stableHash(_ text: String) -> String {
+    var hash: UInt32 = 2_166_136_261
+    for byte in text.utf8 {
+        hash ^= UInt32(byte)
+        hash = hash &* 16_777_619
+    }
+    return String(hash, radix: 16)
+}
+
 extension WindowPicture.ClipOutline {
     /// What tells two clips of one rectangle apart in their ids: empty for a rectangle.
     var idSuffix: String {
@@ -206,6 +243,8 @@ extension WindowPicture.ClipOutline {
         case .capsule: "-capsule"
         case .circle: "-circle"
         case .ellipse: "-ellipse"
+        case .path(let path, let size, let eoFill):
+            "-path-" + stableHash("\(path) \(size.width) \(size.height) \(eoFill)")
         }
     }
 }

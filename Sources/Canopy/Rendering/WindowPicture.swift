@@ -14,9 +14,9 @@ struct WindowPicture {
         /// An area covered with colour (a `Color`, a filled shape, a style as a background or
         /// an overlay), with its CSS colour.
         case fill(CGRect, colour: String)
-        /// A shape other than a rectangle, filled (`lineWidth` `nil`) or stroked along its
-        /// outline in the rectangle with a line of that width, with its CSS colour.
-        case shape(CGRect, ClipOutline, colour: String, lineWidth: CGFloat?)
+        /// A shape other than a rectangle, filled (`stroke` `nil`) or stroked along its
+        /// outline in the rectangle with a line drawn that way, with its CSS colour.
+        case shape(CGRect, ClipOutline, colour: String, stroke: StrokeStyle?)
         /// An outline: a border, a bordered control, a text field.
         case outline(CGRect)
         /// A presented sheet: what is below is covered, and the sheet outlined.
@@ -67,6 +67,10 @@ struct WindowPicture {
         case circle
         /// The ellipse filling the rectangle.
         case ellipse
+        /// Any other shape: its path made for a frame of `size` at the origin, stretched to
+        /// the rectangle it is drawn in (a look may scale it); `eoFill` picks the even-odd
+        /// rule over non-zero winding.
+        case path(Path, CGSize, eoFill: Bool)
     }
 
     /// The window's size in points.
@@ -115,10 +119,10 @@ extension WindowPicture.Element {
         case .text(let text, let box, let size, let centred):
             .text(text, in: look.apply(to: box), pointSize: size * look.scaleY, centred: centred)
         case .fill(let rect, let colour): .fill(look.apply(to: rect), colour: colour)
-        case .shape(let rect, let outline, let colour, let lineWidth):
+        case .shape(let rect, let outline, let colour, let stroke):
             .shape(
                 look.apply(to: rect), outline, colour: colour,
-                lineWidth: lineWidth.map { $0 * min(look.scaleX, look.scaleY) })
+                stroke: stroke.map { $0.scaled(by: min(look.scaleX, look.scaleY)) })
         case .outline(let rect): .outline(look.apply(to: rect))
         case .presentation(let rect): .presentation(look.apply(to: rect))
         case .cover(let rect): .cover(look.apply(to: rect))

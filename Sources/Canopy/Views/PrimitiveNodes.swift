@@ -30,7 +30,17 @@ extension LeafPrimitive {
 
 @MainActor
 final class LeafNode<V: LeafPrimitive>: TypedNode<V>, DisplayFacet {
-    func renderTitle() -> String { view.renderTitle() }
+    override func evaluate() {
+        (view as? any ShapeDrawingLeaf)?.presentAnimatableData(at: self)
+    }
+
+    /// The view as shown now: a shape it draws at its animatable data's presentation (D35).
+    var shown: V {
+        guard let drawing = view as? any ShapeDrawingLeaf else { return view }
+        return drawing.presented(at: self) as? V ?? view
+    }
+
+    func renderTitle() -> String { shown.renderTitle() }
     var screenRole: ScreenRole { V.screenRole }
     var drawnText: String? { view.drawnText }
 }

@@ -71,6 +71,16 @@ private struct Wave: Shape {
         get { phase }
         set { phase = newValue }
     }
+
+    nonisolated func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: rect.minX, y: rect.midY))
+            for step in 1...8 {
+                let x = rect.minX + rect.width * CGFloat(step) / 8
+                path.addLine(to: CGPoint(x: x, y: rect.midY + sin(phase + Double(step)) * 4))
+            }
+        }
+    }
 }
 
 @MainActor

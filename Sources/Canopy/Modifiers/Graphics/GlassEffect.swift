@@ -83,4 +83,7 @@ public struct GlassEffectTransition: Sendable, Hashable, RecordedOption {
 nonisolated public struct DefaultGlassEffectShape: Shape, Equatable {
     /// The default glass shape.
     public init() {}
+
+    /// A capsule in `rect`.
+    public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
 }

@@ -1,0 +1,56 @@
+/// A shape's animatable data moves as any animatable value does (T7): a change in an
+/// animated transaction moves what the tree prints (D35), the picture draws and touches find,
+/// while the view's value is the new one at once (T8). Nothing runs again at a frame: the
+/// renderers read the presentation.
+extension Shape {
+    /// Whether the shape has data that can animate.
+    nonisolated static var hasAnimatableData: Bool {
+        AnimatableData.self != EmptyAnimatableData.self
+    }
+
+    /// Hands the engine the shape's model data at `node`: a change under an animated
+    /// transaction starts moving it.
+    @MainActor func presentAnimatableData(at node: _ViewNode) {
+        guard Self.hasAnimatableData else { return }
+        _ = node.graph.animations.present(
+            animatableData, at: node, name: displayName(of: Self.self), use: .attribute)
+    }
+
+    /// The shape as shown at `node` now.
+    @MainActor func presented(at node: _ViewNode) -> Self {
+        guard Self.hasAnimatableData else { return self }
+        var shown = self
+        shown.animatableData = node.graph.animations.presentation(of: animatableData, at: node)
+        return shown
+    }
+}
+
+/// A leaf view drawing a shape (filled or stroked), whose shape animates as the shape alone
+/// would.
+protocol ShapeDrawingLeaf {
+    @MainActor func presentAnimatableData(at node: _ViewNode)
+    /// The view with its shape as shown at `node` now.
+    @MainActor func presented(at node: _ViewNode) -> Self
+}
+
+extension _ShapeView: ShapeDrawingLeaf {
+    @MainActor func presentAnimatableData(at node: _ViewNode) {
+        shape.presentAnimatableData(at: node)
+    }
+
+    @MainActor func presented(at node: _ViewNode) -> Self {
+        Self(shape: shape.presented(at: node), style: style, fillStyle: fillStyle)
+    }
+}
+
+extension _StrokedShapeView: ShapeDrawingLeaf {
+    @MainActor func presentAnimatableData(at node: _ViewNode) {
+        shape.presentAnimatableData(at: node)
+    }
+
+    @MainActor func presented(at node: _ViewNode) -> Self {
+        Self(
+            shape: shape.presented(at: node), style: style, stroke: stroke,
+            writesStyle: writesStyle, isBorder: isBorder)
+    }
+}

@@ -218,6 +218,39 @@ struct CustomShapeTests {
         #expect(host.renderPicture().contains(##"<path d="M 10 10 L 90 10" class="stroke""##))
     }
 
+    @Test("D71: offset, rotation and scale move a shape's path, where it is drawn and touched")
+    func transformedShapes() {
+        let log = TouchLog()
+        let host = gestureHost {
+            Color.yellow.frame(width: 100, height: 100).onTapGesture { log.add("behind") }
+            Rectangle().offset(x: 50).fill(Color.red).frame(width: 100, height: 100)
+                .onTapGesture { log.add("moved") }
+        }
+        #expect(host.render().contains("Rectangle .offset(x: 50, y: 0) .fill(red)"))
+        #expect(
+            host.renderPicture().contains(
+                ##"<path d="M 50 0 L 150 0 L 150 100 L 50 100 Z" class="fill" fill="#ff3b30"/>"##))
+        host.tap(at: at(25, 50))
+        host.tap(at: at(75, 50))
+        #expect(log.take() == ["behind", "moved"])
+
+        let square = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let turned = Rectangle().rotation(.degrees(45)).path(in: square).boundingRect
+        #expect(abs(turned.width - 10 * 2.squareRoot()) < 1e-9)
+        #expect(abs(turned.midX - 5) < 1e-9 && abs(turned.midY - 5) < 1e-9)
+        #expect(
+            Circle().scale(0.5).path(in: square).boundingRect.integral
+                == CGRect(x: 2, y: 2, width: 6, height: 6).integral)
+        #expect(
+            Rectangle().scale(x: 2, anchor: .topLeading).path(in: square).boundingRect
+                == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(
+            Rectangle().transform(CGAffineTransform(translationX: 1, y: 2)).path(in: square)
+                .boundingRect == CGRect(x: 1, y: 2, width: 10, height: 10))
+        #expect(
+            Circle().rotation(.degrees(90)).inset(by: 2).path(in: square).boundingRect.width < 7)
+    }
+
     @Test("RoundedRectangle(cornerSize:) has elliptical corners and prints them")
     func cornerSize() {
         let shape = RoundedRectangle(cornerSize: CGSize(width: 20, height: 10))

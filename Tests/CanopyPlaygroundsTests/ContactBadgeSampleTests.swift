@@ -46,6 +46,6 @@ struct ContactBadgeSampleTests {
         #expect(svg.contains(##"class="fill" fill="#007aff"/>"##))
         #expect(svg.contains(##"<circle cx="##))
         #expect(svg.contains(##"class="stroke" fill="none" stroke="#34c759" stroke-width="3"/>"##))
-        #expect(svg.contains(##"rx="16" class="stroke" fill="none" stroke="#8e8e93""##))
+        #expect(svg.contains(##"rx="15.5" class="stroke" fill="none" stroke="#8e8e93""##))
     }
 }

@@ -33,6 +33,20 @@ extension WindowPicture.ClipOutline {
         }
     }
 
+    /// The outline as a path in a frame of `size` at the origin.
+    func path(size: CGSize) -> Path {
+        let rect = CGRect(origin: .zero, size: size)
+        switch self {
+        case .rectangle: return Path(rect)
+        case .rounded(let radius): return Path(roundedRect: rect, cornerRadius: radius)
+        case .capsule: return Capsule().path(in: rect)
+        case .circle: return Circle().path(in: rect)
+        case .ellipse: return Path(ellipseIn: rect)
+        case .path(let path, let made, _):
+            return made == size ? path : path.applying(placement(of: made, in: rect))
+        }
+    }
+
     /// What takes a path made for a frame of `size` at the origin to `frame`: a move, and a
     /// stretch when a look drew the frame at another size.
     func placement(of size: CGSize, in frame: CGRect) -> CGAffineTransform {

@@ -53,6 +53,9 @@ extension _ShapeView: WindowFilling {
 func shapeTakesTouch(_ shape: any Shape, at point: CGPoint, in frame: CGRect, eoFill: Bool)
     -> Bool
 {
+    if let erased = shape as? AnyShape {
+        return shapeTakesTouch(erased.shape, at: point, in: frame, eoFill: eoFill)
+    }
     if let stroked = shape as? any StrokedShapeOutline {
         return stroked.line.contains(point, in: frame)
     }
@@ -65,6 +68,9 @@ extension WindowPicture.Element {
     static func painted(
         _ shape: any Shape, in frame: CGRect, colour: String, eoFill: Bool = false
     ) -> Self {
+        if let erased = shape as? AnyShape {
+            return painted(erased.shape, in: frame, colour: colour, eoFill: eoFill)
+        }
         if let stroked = shape as? any StrokedShapeOutline {
             return stroked.line.element(in: frame, colour: colour)
         }

@@ -16,7 +16,7 @@ struct WindowPicture {
         case fill(CGRect, colour: String)
         /// A shape other than a rectangle, filled (`stroke` `nil`) or stroked along its
         /// outline in the rectangle with a line drawn that way, with its CSS colour.
-        case shape(CGRect, ClipOutline, colour: String, stroke: StrokeStyle?)
+        indirect case shape(CGRect, ClipOutline, colour: String, stroke: StrokeStyle?)
         /// An outline: a border, a bordered control, a text field.
         case outline(CGRect)
         /// A presented sheet: what is below is covered, and the sheet outlined.

@@ -5,10 +5,12 @@ extension AnimationEngine {
     /// model value, or, when it changed in an update whose transaction animates at `node`, the
     /// animation's presentation (T8). A node asks every time it is evaluated.
     func present<V: VectorArithmetic>(
-        _ model: V, at node: _ViewNode, index: Int = 0, name: String, use: PresentationUse
+        _ model: V, at node: _ViewNode, index: Int = 0, name: @autoclosure () -> String,
+        use: PresentationUse
     ) -> V {
         guard let slot = slot(V.self, at: node, index: index) else {
-            let made = AnimationSlot(node: node, model: model, name: name, use: use)
+            // The name is made once, with the slot, not at every evaluation.
+            let made = AnimationSlot(node: node, model: model, name: name(), use: use)
             slots[ObjectIdentifier(node), default: []].append(made)
             return model
         }

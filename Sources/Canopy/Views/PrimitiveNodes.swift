@@ -13,6 +13,12 @@ protocol LeafPrimitive: View where Body == Never {
         -> CGSize
     /// What the view tells the stack around it (a `Spacer`'s priority, G10).
     func writeTraits(_ traits: inout LayoutTraits)
+    /// Whether the view draws a shape whose data may animate (a filled or stroked shape).
+    static var drawsShape: Bool { get }
+    /// Hands the animation engine the data that may animate (see ``Shape``'s).
+    @MainActor func presentAnimatableData(at node: _ViewNode)
+    /// The view as shown at `node` now: its animatable data at the presentation.
+    @MainActor func presented(at node: _ViewNode) -> Self
 }
 
 extension LeafPrimitive {
@@ -26,19 +32,19 @@ extension LeafPrimitive {
         proposal.replacingUnspecifiedDimensions()
     }
     func writeTraits(_ traits: inout LayoutTraits) {}
+    static var drawsShape: Bool { false }
+    @MainActor func presentAnimatableData(at node: _ViewNode) {}
+    @MainActor func presented(at node: _ViewNode) -> Self { self }
 }
 
 @MainActor
 final class LeafNode<V: LeafPrimitive>: TypedNode<V>, DisplayFacet {
     override func evaluate() {
-        (view as? any ShapeDrawingLeaf)?.presentAnimatableData(at: self)
+        if V.drawsShape { view.presentAnimatableData(at: self) }
     }
 
     /// The view as shown now: a shape it draws at its animatable data's presentation (D35).
-    var shown: V {
-        guard let drawing = view as? any ShapeDrawingLeaf else { return view }
-        return drawing.presented(at: self) as? V ?? view
-    }
+    var shown: V { V.drawsShape ? view.presented(at: self) : view }
 
     func renderTitle() -> String { shown.renderTitle() }
     var screenRole: ScreenRole { V.screenRole }

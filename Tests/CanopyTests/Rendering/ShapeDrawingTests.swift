@@ -32,6 +32,8 @@ struct ShapeDrawingTests {
                 ##"<rect x="0" y="70" width="30" height="10" class="fill" fill="#34c759"/>"##))
     }
 
+    /// A border's rounded rectangle is the shape inset by half the line, its corners smaller by
+    /// as much (SwiftUI's `RoundedRectangle._Inset`): the line's outer edge keeps the radius.
     @Test("D20: stroke centres the line on the outline; strokeBorder keeps it inside the frame")
     func strokes() {
         let host = gestureHost {
@@ -55,7 +57,7 @@ struct ShapeDrawingTests {
             ))
         #expect(
             svg.contains(
-                ##"<rect x="1" y="41" width="38" height="18" rx="6" class="stroke" fill="none" stroke="#000000" stroke-width="2"/>"##
+                ##"<rect x="1" y="41" width="38" height="18" rx="5" class="stroke" fill="none" stroke="#000000" stroke-width="2"/>"##
             ))
     }
 

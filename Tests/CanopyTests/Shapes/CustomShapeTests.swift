@@ -251,6 +251,32 @@ struct CustomShapeTests {
             Circle().rotation(.degrees(90)).inset(by: 2).path(in: square).boundingRect.width < 7)
     }
 
+    @Test("D71: a dashed line takes touches on its dashes, not in its gaps")
+    func dashedTouches() {
+        let log = TouchLog()
+        let host = gestureHost {
+            Color.yellow.frame(width: 100, height: 20).onTapGesture { log.add("behind") }
+            Path { path in
+                path.move(to: CGPoint(x: 0, y: 10))
+                path.addLine(to: CGPoint(x: 100, y: 10))
+            }
+            .stroke(Color.black, style: StrokeStyle(lineWidth: 10, dash: [10, 10]))
+            .frame(width: 100, height: 20)
+            .onTapGesture { log.add("dash") }
+        }
+        host.tap(at: at(5, 10))
+        host.tap(at: at(15, 10))
+        #expect(log.take() == ["dash", "behind"])
+    }
+
+    @Test("fill() fills with the foreground; .rect(cornerSize:) is a rounded rectangle")
+    func defaults() {
+        let host = gestureHost { Circle().fill().frame(width: 10, height: 10) }
+        #expect(host.render().contains("Circle .fill(primary)"))
+        let short: RoundedRectangle = .rect(cornerSize: CGSize(width: 4, height: 2))
+        #expect(short == RoundedRectangle(cornerSize: CGSize(width: 4, height: 2)))
+    }
+
     @Test("RoundedRectangle(cornerSize:) has elliptical corners and prints them")
     func cornerSize() {
         let shape = RoundedRectangle(cornerSize: CGSize(width: 20, height: 10))
@@ -325,6 +351,20 @@ private struct Bar: Shape {
 
     func path(in rect: CGRect) -> Path {
         Path(CGRect(x: rect.minX, y: rect.minY, width: rect.width * fraction, height: rect.height))
+    }
+}
+
+/// A ring stroked as a shape, with round caps: `stroke(style:)` animates with the trim.
+private struct RoundCappedRing: View {
+    @State var progress: CGFloat = 0
+
+    var body: some View {
+        VStack {
+            Circle().trim(from: 0, to: progress)
+                .stroke(style: StrokeStyle(lineWidth: 12, lineCap: .round))
+                .frame(width: 40, height: 40)
+            Button("Fill") { withAnimation(.linear(duration: 1)) { progress = 1 } }
+        }
     }
 }
 

@@ -157,3 +157,81 @@ struct PathTests {
                 == CGRect(x: 0, y: 0, width: 20, height: 30))
     }
 }
+
+/// What a shape's or a stroke's odd input gives: never a crash, a hang or a malformed picture
+/// (the brief's "bad input gets a clear result").
+@Suite("Path: odd input (non-finite angles and points, fine dashes, over-insets)")
+struct PathOddInputTests {
+    @Test("A non-finite arc adds nothing; a huge curve still answers contains")
+    func nonFinite() {
+        var nan = Path()
+        nan.addArc(
+            center: .zero, radius: 10, startAngle: .zero, endAngle: .radians(.nan),
+            clockwise: false)
+        #expect(nan.isEmpty)
+        var endless = Path()
+        endless.addArc(
+            center: .zero, radius: 10, startAngle: .radians(.infinity), endAngle: .zero,
+            clockwise: false)
+        endless.addRelativeArc(
+            center: .zero, radius: 10, startAngle: .zero, delta: .radians(.infinity))
+        #expect(endless.isEmpty)
+        var far = Path()
+        far.addArc(
+            center: .zero, radius: 10, startAngle: .radians(1e17), endAngle: .zero,
+            clockwise: false)
+        #expect(!far.isEmpty)
+        var huge = Path()
+        huge.move(to: .zero)
+        huge.addCurve(
+            to: CGPoint(x: 1, y: 0), control1: CGPoint(x: 1e19, y: 0), control2: .zero)
+        _ = huge.contains(.zero)
+    }
+
+    @Test("Dashes: an odd pattern alternates (`[5]` is 5 on, 5 off); one too fine is drawn solid")
+    func dashes() {
+        let line = Path { path in
+            path.move(to: .zero)
+            path.addLine(to: CGPoint(x: 100, y: 0))
+        }
+        let odd = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [5]))
+        #expect(odd.contains(CGPoint(x: 2, y: 0)))
+        #expect(!odd.contains(CGPoint(x: 7, y: 0)))
+        #expect(odd.contains(CGPoint(x: 12, y: 0)))
+        let fine = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [1e-15]))
+        #expect(fine.contains(CGPoint(x: 50, y: 0)))
+        let endless = Path { path in
+            path.move(to: .zero)
+            path.addLine(to: CGPoint(x: CGFloat.infinity, y: 0))
+        }
+        #expect(endless.strokedPath(StrokeStyle(lineWidth: 2, dash: [4, 4])).isEmpty)
+    }
+
+    @Test("A closed rectangle's round-capped, beveled stroke puts no dot at its start")
+    func noDotAtClose() {
+        let stroke = Path(CGRect(x: 0, y: 0, width: 100, height: 100))
+            .strokedPath(StrokeStyle(lineWidth: 10, lineCap: .round, lineJoin: .bevel))
+        #expect(!stroke.contains(CGPoint(x: -3, y: -3)))
+        #expect(!stroke.contains(CGPoint(x: 103, y: -3)))
+        #expect(stroke.contains(CGPoint(x: 50, y: -4)))
+    }
+
+    @Test("A shape inset past its middle is empty")
+    func overInset() {
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(Circle().inset(by: 60).path(in: frame).isEmpty)
+        #expect(Rectangle().inset(by: 60).path(in: frame).isEmpty)
+    }
+
+    @Test("A rounded rectangle starts at the middle of its trailing edge, as SwiftUI documents")
+    func roundedStart() {
+        let path = Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 5)
+        #expect(path.description.hasPrefix("40 10 m 40 15 l "))
+    }
+
+    @Test("A description reads back as the same path, curves and all")
+    func losslessDescription() throws {
+        let ellipse = Path(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 10))
+        #expect(try #require(Path(ellipse.description)) == ellipse)
+    }
+}

@@ -24,7 +24,8 @@ nonisolated public struct _InsetShape<Base: Shape>: InsettableShape, ShapeArgume
     /// The base's path in `rect` inset by the amount.
     public func path(in rect: CGRect) -> Path {
         let inner = rect.insetBy(dx: amount, dy: amount)
-        guard inner.width >= 0, inner.height >= 0 else { return Path() }
+        // Inset past its middle, a shape has nothing left (Foundation's rectangle is null).
+        guard !inner.isNull, inner.width >= 0, inner.height >= 0 else { return Path() }
         if let rounded = base as? RoundedRectangle {
             let size = CGSize(
                 width: max(0, rounded.cornerSize.width - amount),
@@ -35,6 +36,21 @@ nonisolated public struct _InsetShape<Base: Shape>: InsettableShape, ShapeArgume
             return uneven.insetPath(in: inner, by: amount)
         }
         return base.path(in: inner)
+    }
+
+    /// The base's size: an inset circle is still square.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        base.sizeThatFits(proposal)
+    }
+
+    /// The base's data and the amount, which animate together.
+    public var animatableData: AnimatablePair<Base.AnimatableData, CGFloat> {
+        get { AnimatablePair(base.animatableData, amount) }
+        set {
+            var base = base
+            base.animatableData = newValue.first
+            self = _InsetShape(base: base, amount: newValue.second)
+        }
     }
 
     /// The base inset by both amounts.

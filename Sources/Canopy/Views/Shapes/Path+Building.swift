@@ -7,39 +7,39 @@ import Foundation
 extension Path {
     /// Starts a new subpath at `end`.
     public mutating func move(to end: CGPoint) {
-        elements.append(.move(to: end))
+        append(.move(to: end))
     }
 
     /// A straight line from the current point to `end` (from `end` itself when the path has
     /// no current point: it starts a subpath there, as Core Graphics does).
     public mutating func addLine(to end: CGPoint) {
         guard currentPoint != nil else { return move(to: end) }
-        elements.append(.line(to: end))
+        append(.line(to: end))
     }
 
     /// A quadratic Bézier curve from the current point to `end`.
     public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
         guard currentPoint != nil else { return move(to: end) }
-        elements.append(.quadCurve(to: end, control: control))
+        append(.quadCurve(to: end, control: control))
     }
 
     /// A cubic Bézier curve from the current point to `end`.
     public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         guard currentPoint != nil else { return move(to: end) }
-        elements.append(.curve(to: end, control1: control1, control2: control2))
+        append(.curve(to: end, control1: control1, control2: control2))
     }
 
     /// Closes the current subpath with a line back to its first point.
     public mutating func closeSubpath() {
         guard let last = elements.last, last != .closeSubpath else { return }
-        elements.append(.closeSubpath)
+        append(.closeSubpath)
     }
 
     /// Lines through `points`: a new subpath at the first, a line to each of the others.
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
-        for point in points.dropFirst() { elements.append(.line(to: point)) }
+        for point in points.dropFirst() { append(.line(to: point)) }
     }
 
     /// The rectangle `rect` as a closed subpath, from its top-leading corner.
@@ -74,7 +74,8 @@ extension Path {
     }
 
     /// A rectangle with corners rounded by `cornerSize` (each radius at most half the side),
-    /// as a closed subpath. Both corner styles are drawn as elliptical quarter turns.
+    /// as a closed subpath from the middle of its trailing edge. Both corner styles are drawn
+    /// as elliptical quarter turns.
     public mutating func addRoundedRect(
         in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
         transform: CGAffineTransform = .identity
@@ -109,12 +110,10 @@ extension Path {
         let topTrailing = corner(radii.topTrailing)
         let bottomTrailing = corner(radii.bottomTrailing)
         let bottomLeading = corner(radii.bottomLeading)
+        // From the middle of the trailing edge, clockwise on screen (SwiftUI's documented
+        // start: a trim of a rounded rectangle starts there, as a circle's does).
         var outline = Path()
-        outline.move(to: CGPoint(x: r.minX + topLeading.width, y: r.minY))
-        outline.addLine(to: CGPoint(x: r.maxX - topTrailing.width, y: r.minY))
-        outline.addCorner(
-            CGPoint(x: r.maxX - topTrailing.width, y: r.minY + topTrailing.height),
-            topTrailing, from: -90)
+        outline.move(to: CGPoint(x: r.maxX, y: r.midY))
         outline.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bottomTrailing.height))
         outline.addCorner(
             CGPoint(x: r.maxX - bottomTrailing.width, y: r.maxY - bottomTrailing.height),
@@ -127,6 +126,10 @@ extension Path {
         outline.addCorner(
             CGPoint(x: r.minX + topLeading.width, y: r.minY + topLeading.height), topLeading,
             from: 180)
+        outline.addLine(to: CGPoint(x: r.maxX - topTrailing.width, y: r.minY))
+        outline.addCorner(
+            CGPoint(x: r.maxX - topTrailing.width, y: r.minY + topTrailing.height),
+            topTrailing, from: 270)
         outline.closeSubpath()
         addPath(outline, transform: transform)
     }
@@ -143,7 +146,7 @@ extension Path {
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
         for element in arc.applying(placed).elements {
             if case .move = element { continue }
-            elements.append(element)
+            append(element)
         }
     }
 
@@ -156,17 +159,20 @@ extension Path {
     ) {
         let fullTurn = 2 * Double.pi
         let start = startAngle.radians
-        var end = endAngle.radians
+        let end = endAngle.radians
+        guard start.isFinite, end.isFinite else { return }
+        // The turn from start to end in the arc's direction: an end behind the start is
+        // reached by going round (less than a turn), an end ahead by more than a turn is a
+        // whole circle.
+        var sweep = end - start
+        let remainder = sweep.truncatingRemainder(dividingBy: fullTurn)
         if clockwise {
-            while end > start { end -= fullTurn }
-            if start - end > fullTurn { end = start - fullTurn }
+            sweep = sweep > 0 ? (remainder > 0 ? remainder - fullTurn : 0) : max(sweep, -fullTurn)
         } else {
-            while end < start { end += fullTurn }
-            if end - start > fullTurn { end = start + fullTurn }
+            sweep = sweep < 0 ? (remainder < 0 ? remainder + fullTurn : 0) : min(sweep, fullTurn)
         }
         addArcSegments(
-            center: center, radius: radius, start: start, sweep: end - start,
-            transform: transform)
+            center: center, radius: radius, start: start, sweep: sweep, transform: transform)
     }
 
     /// An arc of the circle about `center` from `startAngle`, turning by `delta` (growing
@@ -226,7 +232,8 @@ extension Path {
 
     /// `path`'s elements after this path's, each point moved by `transform`.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
-        elements += transform.isIdentity ? path.elements : path.applying(transform).elements
+        let added = transform.isIdentity ? path : path.applying(transform)
+        for element in added.elements { append(element) }
     }
 
     /// The arc as cubic curves of at most a quarter turn each, joined to the current point by
@@ -238,11 +245,15 @@ extension Path {
         func point(_ angle: Double) -> CGPoint {
             CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
         }
+        guard start.isFinite, sweep.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite
+        else { return }
+        // More than a turn draws the circle once.
+        let sweep = max(-2 * Double.pi, min(2 * Double.pi, sweep))
         let first = point(start).applying(transform)
         if currentPoint == nil {
             move(to: first)
         } else if currentPoint != first {
-            elements.append(.line(to: first))
+            append(.line(to: first))
         }
         guard radius > 0, sweep != 0 else { return }
         let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
@@ -257,7 +268,7 @@ extension Path {
             let to = point(next)
             let control1 = CGPoint(x: from.x - handle * sin(angle), y: from.y + handle * cos(angle))
             let control2 = CGPoint(x: to.x + handle * sin(next), y: to.y - handle * cos(next))
-            elements.append(
+            append(
                 .curve(
                     to: to.applying(transform), control1: control1.applying(transform),
                     control2: control2.applying(transform)))

@@ -3,22 +3,7 @@ import Foundation
 extension Path {
     /// The last point of the path: the end of its last element, or after a close the first
     /// point of the subpath it closed; `nil` for an empty path.
-    public var currentPoint: CGPoint? {
-        var start: CGPoint?
-        var current: CGPoint?
-        for element in elements {
-            switch element {
-            case .move(let point):
-                start = point
-                current = point
-            case .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
-                current = point
-            case .closeSubpath:
-                current = start
-            }
-        }
-        return current
-    }
+    public var currentPoint: CGPoint? { lastPoint }
 
     /// The smallest rectangle that holds every point the path passes through (not its curves'
     /// control points); `.null` for an empty path.
@@ -48,7 +33,7 @@ extension Path {
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
         var winding = 0
         var crossings = 0
-        for polygon in polygons(closingEvery: true) {
+        for polygon in polygons() {
             for (a, b) in zip(polygon, polygon.dropFirst()) {
                 guard (a.y <= point.y) != (b.y <= point.y) else { continue }
                 let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
@@ -62,21 +47,20 @@ extension Path {
 
     /// The path with every point moved by `transform`.
     public func applying(_ transform: CGAffineTransform) -> Path {
-        var result = Path()
-        result.elements = elements.map { element in
-            switch element {
-            case .move(let p): .move(to: p.applying(transform))
-            case .line(let p): .line(to: p.applying(transform))
-            case .quadCurve(let p, let c):
-                .quadCurve(to: p.applying(transform), control: c.applying(transform))
-            case .curve(let p, let c1, let c2):
-                .curve(
-                    to: p.applying(transform), control1: c1.applying(transform),
-                    control2: c2.applying(transform))
-            case .closeSubpath: .closeSubpath
-            }
-        }
-        return result
+        Path(
+            elements: elements.map { element in
+                switch element {
+                case .move(let p): .move(to: p.applying(transform))
+                case .line(let p): .line(to: p.applying(transform))
+                case .quadCurve(let p, let c):
+                    .quadCurve(to: p.applying(transform), control: c.applying(transform))
+                case .curve(let p, let c1, let c2):
+                    .curve(
+                        to: p.applying(transform), control1: c1.applying(transform),
+                        control2: c2.applying(transform))
+                case .closeSubpath: .closeSubpath
+                }
+            })
     }
 
     /// The path moved by `dx` and `dy`.
@@ -107,8 +91,8 @@ extension Path {
             let part = piece.part(
                 from: piece.parameter(at: (a - offset) / length),
                 to: piece.parameter(at: (b - offset) / length))
-            if last != part.start { result.elements.append(.move(to: part.start)) }
-            result.elements.append(part.element)
+            if last != part.start { result.append(.move(to: part.start)) }
+            result.append(part.element)
             last = part.end
         }
         return result
@@ -118,28 +102,48 @@ extension Path {
     /// subpaths are not closed).
     func distance(to point: CGPoint) -> CGFloat {
         var best = CGFloat.infinity
-        for polyline in polygons(closingEvery: false) {
-            if polyline.count == 1 { best = min(best, point.distance(to: polyline[0])) }
-            for (a, b) in zip(polyline, polyline.dropFirst()) {
+        for polyline in polylines() {
+            let points = polyline.points
+            if points.count == 1 { best = min(best, point.distance(to: points[0])) }
+            for (a, b) in zip(points, points.dropFirst()) {
                 best = min(best, point.distance(toSegmentFrom: a, to: b))
             }
         }
         return best
     }
 
-    /// The path as polygons, its curves cut into short lines: one per subpath, closed when
-    /// the subpath is or, with `closingEvery`, always (as a fill closes it).
-    func polygons(closingEvery: Bool) -> [[CGPoint]] {
-        var result: [[CGPoint]] = []
-        var current: [CGPoint] = []
-        func finish(closed: Bool) {
-            if (closed || closingEvery), let first = current.first, current.count > 1 {
-                current.append(first)
-            }
-            if !current.isEmpty { result.append(current) }
-            current = []
+    /// The path as closed polygons, its curves cut into short lines: one per subpath that
+    /// draws something, each closed (as a fill closes it).
+    func polygons() -> [[CGPoint]] {
+        polylines().compactMap { polyline in
+            var points = polyline.points
+            guard points.count > 1 else { return nil }
+            if !polyline.isClosed, let first = points.first { points.append(first) }
+            return points
         }
+    }
+
+    /// One subpath as a line of points, its curves cut into short straight pieces; a closed
+    /// one ends where it started.
+    struct Polyline {
+        var points: [CGPoint]
+        var isClosed: Bool
+    }
+
+    /// The subpaths that draw something (a lone `move` draws nothing), as lines of points.
+    func polylines() -> [Polyline] {
+        var result: [Polyline] = []
+        var current: [CGPoint] = []
+        var draws = false
         var start: CGPoint?
+        func finish(closed: Bool) {
+            if closed, let first = current.first { current.append(first) }
+            if draws, !current.isEmpty {
+                result.append(Polyline(points: current, isClosed: closed))
+            }
+            current = []
+            draws = false
+        }
         for element in elements {
             switch element {
             case .move(let point):
@@ -147,16 +151,18 @@ extension Path {
                 current = [point]
                 start = point
             case .closeSubpath:
+                draws = draws || !current.isEmpty
                 finish(closed: true)
-                if let start { current = [start] }
             default:
+                // After a close, the next piece starts where the closed subpath did.
+                if current.isEmpty, let start { current = [start] }
                 guard let from = current.last else { continue }
-                let segment = Segment(start: from, element: element)
-                current += segment.flattened().dropFirst()
+                current += Segment(start: from, element: element).flattened().dropFirst()
+                draws = true
             }
         }
         finish(closed: false)
-        return result.filter { $0.count > 1 || !closingEvery }
+        return result
     }
 
     /// The drawn pieces of the path, each from the point where the one before it ended: a

@@ -84,7 +84,7 @@ extension Path {
             let (p0, p1, p2, p3) = cubic
             let polygon = p0.distance(to: p1) + p1.distance(to: p2) + p2.distance(to: p3)
             guard polygon.isFinite else { return 4 }
-            return max(4, min(128, Int((polygon / 1.5).rounded(.up))))
+            return Int(max(4, min(128, (polygon / 1.5).rounded(.up))))
         }
 
         /// The points of the curve cut into straight pieces, its start and end included.

@@ -14,9 +14,12 @@ extension Path {
             result.addLines(Self.signedArea(polygon) < 0 ? polygon.reversed() : polygon)
             result.closeSubpath()
         }
-        for polyline in polygons(closingEvery: false) {
-            let closed = polyline.count > 2 && polyline.first == polyline.last
-            for (points, isClosed) in Self.dashed(polyline, closed: closed, style: style) {
+        for polyline in polylines() {
+            // A line that does not end can be neither drawn nor dashed.
+            guard polyline.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
+            for (points, isClosed) in Self.dashed(
+                polyline.points, closed: polyline.isClosed, style: style)
+            {
                 Self.addLine(points, closed: isClosed, half: half, style: style, into: add)
             }
         }
@@ -122,52 +125,68 @@ extension Path {
         }
     }
 
-    /// The runs of `polyline` the dash pattern draws (the whole of it for a solid line).
+    /// The most dashes one subpath is cut into; a pattern finer than that (a dash of a
+    /// millionth of a point) draws the subpath solid rather than run out of memory.
+    static let dashLimit = 10_000
+
+    /// The runs of `polyline` the dash pattern draws (the whole of it for a solid line). As in
+    /// Core Graphics and SVG, dashes and gaps alternate through the pattern, so an odd count
+    /// of lengths swaps dashes and gaps on its second time round (`[5]` is 5 on, 5 off).
     private static func dashed(_ polyline: [CGPoint], closed: Bool, style: StrokeStyle)
         -> [([CGPoint], Bool)]
     {
-        let pattern = style.dash.map { max(0, $0) }
+        let pattern = style.dash.map { $0.isFinite ? max(0, $0) : 0 }
         let period = pattern.reduce(0, +)
-        guard !pattern.isEmpty, period > 0 else { return [(polyline, closed)] }
-        var runs: [([CGPoint], Bool)] = []
-        var current: [CGPoint] = []
-        // Where in the pattern the line starts.
+        let length = zip(polyline, polyline.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+        guard !pattern.isEmpty, period > 0, length.isFinite,
+            length / period * CGFloat(pattern.count) <= CGFloat(dashLimit)
+        else { return [(polyline, closed)] }
+        // Where in the pattern the line starts: the phase walked through it.
         var index = 0
+        var drawing = true
         var left = pattern[0]
-        var phase = style.dashPhase.truncatingRemainder(dividingBy: period)
+        var phase =
+            style.dashPhase.isFinite ? style.dashPhase.truncatingRemainder(dividingBy: period) : 0
         if phase < 0 { phase += period }
-        while phase > 0 {
+        func advance() {
+            index = (index + 1) % pattern.count
+            left = pattern[index]
+            drawing.toggle()
+        }
+        // Twice the pattern's count of steps at most: an odd pattern's period is two rounds.
+        var steps = 0
+        while phase > 0, steps < 2 * pattern.count {
             if phase >= left {
                 phase -= left
-                index = (index + 1) % pattern.count
-                left = pattern[index]
+                advance()
+                steps += 1
             } else {
                 left -= phase
                 phase = 0
             }
         }
-        var drawing = index.isMultiple(of: 2)
-        if drawing, let first = polyline.first { current = [first] }
+        var runs: [([CGPoint], Bool)] = []
+        var current: [CGPoint] = drawing ? [polyline[0]] : []
         for (a, b) in zip(polyline, polyline.dropFirst()) {
-            var from = a
-            var remaining = a.distance(to: b)
-            let total = remaining
-            while remaining > 0 {
-                let step = min(left, remaining)
-                let t = (total - remaining + step) / total
+            let total = a.distance(to: b)
+            var walked: CGFloat = 0
+            while walked < total {
+                // The segment's end is reached exactly, so rounding cannot leave a sliver.
+                let remaining = total - walked
+                if left >= remaining {
+                    walked = total
+                    left -= remaining
+                } else {
+                    walked += left
+                    left = 0
+                }
+                let t = walked / total
                 let to = CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
                 if drawing { current.append(to) }
-                remaining -= step
-                left -= step
-                from = to
-                if left <= 0 {
-                    if drawing, current.count > 1 { runs.append((current, false)) }
-                    current = []
-                    index = (index + 1) % pattern.count
-                    left = pattern[index]
-                    drawing = index.isMultiple(of: 2)
-                    if drawing { current = [from] }
-                }
+                guard left <= 0 else { continue }
+                if drawing, current.count > 1 { runs.append((current, false)) }
+                advance()
+                current = drawing ? [to] : []
             }
         }
         if drawing, current.count > 1 { runs.append((current, false)) }

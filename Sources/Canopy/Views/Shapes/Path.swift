@@ -22,10 +22,37 @@ nonisolated public struct Path: Equatable, Sendable, LosslessStringConvertible {
     }
 
     /// The steps, in order. A path made of one `move` and nothing else draws nothing.
-    var elements: [Element] = []
+    private(set) var elements: [Element] = []
+    /// Where the last element ends (after a close, its subpath's start): kept as elements are
+    /// added, so building a path of `n` lines does not scan it `n` times.
+    private(set) var lastPoint: CGPoint?
+    /// Where the open subpath started.
+    private var subpathStart: CGPoint?
 
     /// An empty path.
     public init() {}
+
+    /// A path of `elements`.
+    init(elements: [Element]) {
+        for element in elements { append(element) }
+    }
+
+    /// Adds `element` and follows where the path now ends.
+    mutating func append(_ element: Element) {
+        elements.append(element)
+        switch element {
+        case .move(let point):
+            subpathStart = point
+            lastPoint = point
+        case .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
+            lastPoint = point
+        case .closeSubpath:
+            lastPoint = subpathStart
+        }
+    }
+
+    /// Two paths are equal when their elements are.
+    public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
 
     /// A path made by `callback`, which adds to an empty path:
     /// `Path { path in path.move(to: a); path.addLine(to: b) }`.
@@ -111,19 +138,19 @@ nonisolated public struct Path: Equatable, Sendable, LosslessStringConvertible {
             switch word {
             case "m":
                 guard let p = points(1) else { return nil }
-                elements.append(.move(to: p[0]))
+                append(.move(to: p[0]))
             case "l":
                 guard let p = points(1) else { return nil }
-                elements.append(.line(to: p[0]))
+                append(.line(to: p[0]))
             case "q":
                 guard let p = points(2) else { return nil }
-                elements.append(.quadCurve(to: p[1], control: p[0]))
+                append(.quadCurve(to: p[1], control: p[0]))
             case "c":
                 guard let p = points(3) else { return nil }
-                elements.append(.curve(to: p[2], control1: p[0], control2: p[1]))
+                append(.curve(to: p[2], control1: p[0], control2: p[1]))
             case "h":
                 guard numbers.isEmpty else { return nil }
-                elements.append(.closeSubpath)
+                append(.closeSubpath)
             default:
                 guard let value = Double(word), value.isFinite else { return nil }
                 numbers.append(CGFloat(value))
@@ -132,13 +159,13 @@ nonisolated public struct Path: Equatable, Sendable, LosslessStringConvertible {
         guard numbers.isEmpty else { return nil }
     }
 
-    /// A coordinate as the description writes it: integral values bare, others to 0.001.
+    /// A coordinate as the description writes it: integral values bare, others in full (the
+    /// shortest digits that read back as the same number), so a description reads back as
+    /// the same path.
     static func number(_ value: CGFloat) -> String {
-        let rounded = (Double(value) * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-            return String(Int(rounded))
-        }
-        return String(rounded)
+        let number = Double(value)
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        return String(number)
     }
 }
 

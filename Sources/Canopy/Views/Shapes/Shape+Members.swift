@@ -16,6 +16,13 @@ extension Shape where Self == RoundedRectangle {
     {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
+
+    /// A rectangle whose corners are `cornerSize`, drawn as `style` says.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
+        -> RoundedRectangle
+    {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
 }
 
 extension Shape where Self == Circle {

@@ -25,15 +25,12 @@ extension Shape {
     }
 }
 
-/// A leaf view drawing a shape (filled or stroked), whose shape animates as the shape alone
-/// would.
-protocol ShapeDrawingLeaf {
-    @MainActor func presentAnimatableData(at node: _ViewNode)
-    /// The view with its shape as shown at `node` now.
-    @MainActor func presented(at node: _ViewNode) -> Self
-}
+// A leaf view drawing a shape (filled or stroked) animates as the shape alone would, a
+// stroke's style with it (its width, miter limit and dash phase).
 
-extension _ShapeView: ShapeDrawingLeaf {
+extension _ShapeView {
+    static var drawsShape: Bool { Content.hasAnimatableData }
+
     @MainActor func presentAnimatableData(at node: _ViewNode) {
         shape.presentAnimatableData(at: node)
     }
@@ -43,14 +40,27 @@ extension _ShapeView: ShapeDrawingLeaf {
     }
 }
 
-extension _StrokedShapeView: ShapeDrawingLeaf {
+extension _StrokedShapeView {
+    static var drawsShape: Bool { true }
+
+    /// The shape's and the line's data, as one value.
+    private var drawnData: AnimatablePair<Content.AnimatableData, StrokeStyle.AnimatableData> {
+        AnimatablePair(shape.animatableData, stroke.animatableData)
+    }
+
     @MainActor func presentAnimatableData(at node: _ViewNode) {
-        shape.presentAnimatableData(at: node)
+        _ = node.graph.animations.present(
+            drawnData, at: node, name: displayName(of: Content.self), use: .attribute)
     }
 
     @MainActor func presented(at node: _ViewNode) -> Self {
-        Self(
-            shape: shape.presented(at: node), style: style, stroke: stroke,
-            writesStyle: writesStyle, isBorder: isBorder)
+        let shown = node.graph.animations.presentation(of: drawnData, at: node)
+        var shape = shape
+        shape.animatableData = shown.first
+        var stroke = stroke
+        stroke.animatableData = shown.second
+        return Self(
+            shape: shape, style: style, stroke: stroke, writesStyle: writesStyle,
+            isBorder: isBorder)
     }
 }

@@ -41,8 +41,9 @@ extension Shape {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
-    /// The shape filled with the foreground colour by the rule `style` gives.
-    public func fill(style: FillStyle) -> some View {
+    /// The shape filled with the foreground colour by the rule `style` gives
+    /// (`Circle().fill()`).
+    public func fill(style: FillStyle = FillStyle()) -> some View {
         _ShapeView(shape: self, style: Color.primary, fillStyle: style)
     }
 }
@@ -161,6 +162,12 @@ nonisolated public struct RoundedRectangle: Shape, Equatable, ShapeArguments {
 
     /// The radius of circular corners (the corner's width).
     var cornerRadius: CGFloat { cornerSize.width }
+
+    /// The corners' size, which animates.
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
 
     var shapeTitle: String {
         (cornerSize.width == cornerSize.height

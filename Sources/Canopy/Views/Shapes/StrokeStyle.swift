@@ -24,7 +24,7 @@ import Foundation
 #endif
 
 /// How a shape's outline is stroked: the line's width, its ends and joins, and its dashes.
-nonisolated public struct StrokeStyle: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct StrokeStyle: Sendable, Hashable, CustomStringConvertible, Animatable {
     /// The line's width, centred on the outline.
     public var lineWidth: CGFloat
     /// How open ends are drawn.
@@ -68,6 +68,17 @@ nonisolated public struct StrokeStyle: Sendable, Hashable, CustomStringConvertib
         }
         if dashPhase != 0 { arguments.append("dashPhase: " + ValueFormatter.format(dashPhase)) }
         return "StrokeStyle(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// The width, the miter limit and the dash phase, which animate (a dash phase moving
+    /// makes marching ants).
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
+        set {
+            lineWidth = newValue.first
+            miterLimit = newValue.second.first
+            dashPhase = newValue.second.second
+        }
     }
 
     /// The style drawn `scale` times larger: its width and dashes scaled.

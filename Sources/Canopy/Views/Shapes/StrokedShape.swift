@@ -124,7 +124,11 @@ struct StrokedLine {
         // A line wider than the shape fills it: the outline shrinks to the middle, no further.
         let inset = min(style.lineWidth / 2, max(0, min(frame.width, frame.height) / 2))
         let rect = frame.insetBy(dx: inset, dy: inset)
-        if let known = clipOutline(of: shape) { return (rect, known) }
+        if let known = clipOutline(of: shape) {
+            // A rounded rectangle inset has corners smaller by as much (SwiftUI's `_Inset`).
+            if case .rounded(let radius) = known { return (rect, .rounded(max(0, radius - inset))) }
+            return (rect, known)
+        }
         // Another shape insets itself as its `inset(by:)` says, in the whole frame.
         if let insettable = shape as? any InsettableShape {
             let path = insettable.insetShape(by: inset).path(
@@ -144,6 +148,13 @@ struct StrokedLine {
     func contains(_ point: CGPoint, in frame: CGRect) -> Bool {
         let (rect, outline) = outline(in: frame)
         let half = style.lineWidth / 2
+        if !style.dash.isEmpty {
+            // Dashed, the line is where its dashes are: the area they cover, gaps left out.
+            let size = rect.size
+            let placement = outline.placement(of: size, in: rect)
+            let path = outline.path(size: size).strokedPath(style)
+            return path.contains(point.applying(placement.inverted()))
+        }
         if case .path(let path, let size, _) = outline {
             let local = CGPoint(
                 x: (point.x - rect.minX) * (size.width / max(rect.width, .ulpOfOne)),
@@ -191,6 +202,18 @@ nonisolated public struct _StrokedShape<Content: Shape>: Shape, ShapeArguments {
 
     /// A line.
     public static var role: ShapeRole { .stroke }
+
+    /// The shape's data and the line's, which animate together.
+    public var animatableData: AnimatablePair<Content.AnimatableData, StrokeStyle.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, style.animatableData) }
+        set {
+            var shape = shape
+            shape.animatableData = newValue.first
+            var style = style
+            style.animatableData = newValue.second
+            self = _StrokedShape(shape: shape, style: style, writesStyle: writesStyle)
+        }
+    }
 
     var shapeTitle: String {
         "\(Canopy.shapeTitle(shape)) .stroke(\(strokeArgument(style, writesStyle: writesStyle)))"

@@ -71,6 +71,12 @@ nonisolated public struct UnevenRoundedRectangle: Shape, Equatable, ShapeArgumen
         Path(roundedRect: rect, cornerRadii: cornerRadii, style: style)
     }
 
+    /// The four radii, which animate.
+    public var animatableData: RectangleCornerRadii.AnimatableData {
+        get { cornerRadii.animatableData }
+        set { cornerRadii.animatableData = newValue }
+    }
+
     /// The path of the shape inset by `amount` in the already inset `rect`: every radius
     /// smaller by the amount.
     func insetPath(in rect: CGRect, by amount: CGFloat) -> Path {

@@ -15,6 +15,9 @@ final class ControlTapRecognizer: _GestureRecognizer<Void> {
     let control: any InteractiveNode
     unowned let graph: ViewGraph
     private var downAt: CGPoint?
+    /// Where the finger lifted, and the control's frame then: a control that acts on the
+    /// point (a segment) reads them.
+    private var upAt: (point: CGPoint, frame: CGRect)?
     private var acted = false
 
     init(control: any InteractiveNode, graph: ViewGraph) {
@@ -45,7 +48,10 @@ final class ControlTapRecognizer: _GestureRecognizer<Void> {
                 dx: -tapMovementAllowance, dy: -tapMovementAllowance
             ).contains(point)
             status = inside ? .ended : .failed
-            if status == .ended { value = () }
+            if status == .ended {
+                value = ()
+                upAt = (point, context.frame)
+            }
         case .tick, .finish:
             break
         }
@@ -67,7 +73,11 @@ final class ControlTapRecognizer: _GestureRecognizer<Void> {
         guard status == .ended, !acted else { return }
         acted = true
         graph.actingNode = control
-        _ = control.tap()
+        if let pointed = control as? any PointTapping, let upAt {
+            _ = pointed.tap(at: upAt.point, in: upAt.frame)
+        } else {
+            _ = control.tap()
+        }
         graph.actingNode = nil
     }
 

@@ -141,7 +141,8 @@ final class GestureArena: GraphFeature {
                 }
                 if !attaching.gestureMask.contains(.subviews) { subviewsRun = false }
             } else if subviewsRun, let control = node as? any InteractiveNode,
-                ControlTapRecognizer.tappedKinds.contains(control.controlKind),
+                ControlTapRecognizer.tappedKinds.contains(control.controlKind)
+                    || (control as? any PointTapping)?.takesTaps == true,
                 control.isEnabled, control.isOperable
             {
                 reached.append((node, .normal))

@@ -101,4 +101,20 @@ struct PickerLayoutTests {
         let inline = ViewHost(Flavors(style: .inline), platform: .iOS)
         _ = try inline.centre(of: "Mint")
     }
+
+    @Test("D71, D105: a tap on a segment selects its option; a tap on a menu picker picks nothing")
+    func tapASegment() throws {
+        // The segments share the window's width: Mint on the left half, Vanilla on the right.
+        let host = ViewHost(Flavors(style: .segmented), platform: .iOS)
+        #expect(host.tap(at: CGPoint(x: 98, y: 438)))
+        #expect(host.render().contains(#"selection:"Mint""#))
+        #expect(host.tap(at: CGPoint(x: 300, y: 438)))
+        #expect(host.render().contains(#"selection:"Vanilla""#))
+        let disabled = ViewHost(Flavors(style: .segmented).disabled(true), platform: .iOS)
+        disabled.tap(at: CGPoint(x: 98, y: 438))
+        #expect(disabled.render().contains(#"selection:"Vanilla""#))
+        let menu = ViewHost(Flavors(), platform: .iOS)
+        menu.tap(at: CGPoint(x: 170, y: 438))
+        #expect(menu.render().contains(#"selection:"Vanilla""#))
+    }
 }

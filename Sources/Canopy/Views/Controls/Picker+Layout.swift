@@ -6,12 +6,12 @@ import Foundation
 /// (inline, radio group, wheel, palette, navigation link) show their options stacked.
 extension PickerNode {
     /// The look the layout follows: menu, segmented, or `nil` for the stacked styles.
-    fileprivate enum ControlForm {
+    enum ControlForm {
         case menu
         case segmented
     }
 
-    fileprivate var controlForm: ControlForm? {
+    var controlForm: ControlForm? {
         switch resolvedStyle {
         case .picker(.menu)?: .menu
         case .picker(.segmented)?: .segmented
@@ -86,6 +86,18 @@ extension PickerNode {
     }
 }
 
+extension PickerNode {
+    /// Where the control is drawn in `frame`: its value's box, or the segments' outline (a
+    /// segmented control across the row has its segments share the whole width).
+    func controlBox(of layout: ControlLayout, form: ControlForm, in frame: CGRect) -> CGRect? {
+        guard let accessory = layout.accessory else { return nil }
+        let width = form == .segmented && layout.fillsWidth ? frame.width : accessory.width
+        return CGRect(
+            x: frame.maxX - width, y: frame.midY - accessory.height / 2, width: width,
+            height: accessory.height)
+    }
+}
+
 extension PickerNode: WindowPainting {
     /// A menu picker: its value with the menu's mark (on macOS in a pop-up's outline, after
     /// the label); in a row, the label at the leading edge and the value at the trailing
@@ -109,13 +121,7 @@ extension PickerNode: WindowPainting {
             painter.addText(
                 title.lines, at: title.origin, metric: metric, within: frame, into: &picture)
         }
-        guard let accessory = layout.accessory else { return }
-        // A segmented control across the row has its segments share the whole width.
-        let width =
-            form == .segmented && layout.fillsWidth ? frame.width : accessory.width
-        let box = CGRect(
-            x: frame.maxX - width, y: frame.midY - accessory.height / 2, width: width,
-            height: accessory.height)
+        guard let box = controlBox(of: layout, form: form, in: frame) else { return }
         switch form {
         case .menu:
             let value = menuTitle

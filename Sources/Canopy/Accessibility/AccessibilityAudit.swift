@@ -97,7 +97,7 @@ extension ViewHost {
                         isActivatable: false, headingLevel: .unspecified, labelSource: .text)
                 findings.append(AccessibilityFinding(code: .hiddenFocusable, element: element))
             }
-            for child in node.visibleChildren.reversed() { pending.append((child, hidden)) }
+            for child in node.readChildren.reversed() { pending.append((child, hidden)) }
         }
         return findings
     }

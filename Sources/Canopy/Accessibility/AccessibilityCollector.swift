@@ -131,12 +131,7 @@ final class AccessibilityCollector: GraphFeature {
     /// The items of `node`'s subtree, recomputed from its children's cached items.
     func recomputedItems(of node: _ViewNode) -> AccessibilityItems {
         let facet = roles[node].contains(.hasFacet) ? node.accessibilityFacet : nil
-        var children = facet?.accessibilityChildren ?? node.visibleChildren
-        if children.count == 2, node.displayFacet?.decoration?.layer == .mask {
-            // A mask only shapes what is drawn: its views are not read (the content is
-            // first, the mask second).
-            children = ChildList(single: children[0])
-        }
+        let children = facet?.accessibilityChildren ?? node.readChildren
         let content: AccessibilityItems
         if children.count == 1 {
             content = outputs[children[0]]
@@ -228,5 +223,18 @@ extension ViewGraph {
     var accessibilityCollectorIfStarted: AccessibilityCollector? {
         let collector = feature(at: accessibilitySlot, as: AccessibilityCollector.self)
         return collector.isCollecting ? collector : nil
+    }
+}
+
+extension _ViewNode {
+    /// The children assistive technologies read: the visible ones, without a mask's views (a
+    /// mask only shapes what is drawn; the content is first, the mask second). The tree, the
+    /// rotors and the audit walk these.
+    var readChildren: ChildList {
+        let children = visibleChildren
+        guard children.count == 2, displayFacet?.decoration?.layer == .mask else {
+            return children
+        }
+        return ChildList(single: children[0])
     }
 }

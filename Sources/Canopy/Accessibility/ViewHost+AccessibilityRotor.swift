@@ -132,7 +132,7 @@ extension ViewHost {
                     .first
                 }
             } else {
-                for child in node.visibleChildren {
+                for child in node.readChildren {
                     if let identity = node.identity(ofChild: child), AnyHashable(identity) == id {
                         return AccessibilityCombining.leafElements(
                             of: collector.outputs[child].reachable
@@ -140,7 +140,7 @@ extension ViewHost {
                     }
                 }
             }
-            pending.append(childrenReversed: node.visibleChildren)
+            pending.append(childrenReversed: node.readChildren)
         }
         return nil
     }
@@ -172,7 +172,7 @@ extension ViewHost {
                     return nil
                 }
             }
-            pending.append(childrenReversed: node.visibleChildren)
+            pending.append(childrenReversed: node.readChildren)
         }
         return nil
     }

@@ -36,4 +36,19 @@ struct AccessibilityMaskTests {
         try host.tap("Tapped 0")
         #expect(host.accessibilityTree().labels == ["Tapped 1"])
     }
+
+    @Test("A1, D75: the audit does not look into a mask: a field drawn as a mask is no finding")
+    func auditSkipsMask() {
+        let host = ViewHost(
+            VStack {
+                Text("Photo")
+                    .mask { TextField("Cut-out", text: .constant("")) }
+                    .accessibilityHidden(true)
+                TextField("Caption", text: .constant("")).accessibilityHidden(true)
+            })
+        #expect(
+            host.accessibilityAudit().map(\.description) == [
+                #"hidden-focusable: element "Caption""#
+            ])
+    }
 }

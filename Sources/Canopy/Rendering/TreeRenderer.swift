@@ -61,17 +61,22 @@ struct TreeRenderer {
                 output.append(prefixes[depth])
                 output.append(isLast ? guides.1 : guides.0)
             }
+            // Looked up once for the line's title and whether its children show (about 180
+            // instructions a lookup).
+            let facet = item.node.displayFacet
             let owned = bodyAttributes(of: item.node)
             if let owned {
                 var shown = item
                 shown.attributes = owned.attributes + item.attributes
-                writeLine(for: shown, to: &output)
+                writeLine(for: shown, facet: facet, to: &output)
             } else {
-                writeLine(for: item, to: &output)
+                writeLine(for: item, facet: facet, to: &output)
             }
             // Trailing spaces are trimmed from the line (prefix included), never past its start.
             output.trimTrailingSpaces(after: lineStart)
-            appendChildItems(of: item, below: owned?.below, into: &items, pending: &pending)
+            appendChildItems(
+                of: item, showingChildren: facet?.rendersChildren ?? true, below: owned?.below,
+                into: &items, pending: &pending)
             if !items.isEmpty, depth + 1 < options.maxIndentDepth {
                 // The lines below continue this line's guide, or leave room where it ended.
                 prefixes.prepare(below: depth, isLast: isLast, guide: isLast ? guides.3 : guides.2)
@@ -90,14 +95,16 @@ struct TreeRenderer {
     /// The text of `item`'s line, without guides.
     private func line(for item: Item) -> String {
         var text = RenderedText()
-        writeLine(for: item, to: &text)
+        writeLine(for: item, facet: item.node.displayFacet, to: &text)
         return text.finish()
     }
 
     /// Writes the text of `item`'s line, without guides, to `output`: its title and
-    /// attributes, then what the options ask for.
-    private func writeLine(for item: Item, to output: inout RenderedText) {
-        item.node.writeLineTitle(to: &output)
+    /// attributes, then what the options ask for. `facet` is the node's ``_ViewNode/displayFacet``.
+    private func writeLine(
+        for item: Item, facet: (any DisplayFacet)?, to output: inout RenderedText
+    ) {
+        item.node.writeLineTitle(facet: facet, to: &output)
         for attribute in item.attributes {
             output.append(byte: 0x20)
             output.append(attribute)
@@ -263,17 +270,19 @@ struct TreeRenderer {
     private func childItems(of item: Item, below owned: ChildList?) -> [Item] {
         var children: [Item] = []
         var pending: [PendingNode] = []
-        appendChildItems(of: item, below: owned, into: &children, pending: &pending)
+        appendChildItems(
+            of: item, showingChildren: item.node.showsChildren, below: owned, into: &children,
+            pending: &pending)
         return children
     }
 
-    /// Appends ``childItems(of:below:)`` to `children`; `pending` is scratch space, empty
-    /// before and after.
+    /// Appends ``childItems(of:below:)`` to `children`; `showingChildren` is the node's
+    /// ``_ViewNode/showsChildren``, `pending` is scratch space, empty before and after.
     private func appendChildItems(
-        of item: Item, below owned: ChildList?, into children: inout [Item],
-        pending: inout [PendingNode]
+        of item: Item, showingChildren: Bool, below owned: ChildList?,
+        into children: inout [Item], pending: inout [PendingNode]
     ) {
-        if item.node.showsChildren {
+        if showingChildren {
             appendVisibleItems(
                 below: owned ?? item.node.dumpedChildren, attributes: [], sections: [],
                 into: &children, pending: &pending)
@@ -380,8 +389,9 @@ struct TreeRenderer {
                     }
                 }
                 if let content = node.children.first {
-                    pending.append(
-                        (content, added + inherited, addedSections, origin ?? node, note))
+                    // Most lines inherit no attributes: no array made to join none.
+                    let joined = inherited.isEmpty ? added : added + inherited
+                    pending.append((content, joined, addedSections, origin ?? node, note))
                 }
             }
         }

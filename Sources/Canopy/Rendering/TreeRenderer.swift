@@ -15,19 +15,6 @@ struct TreeRenderer {
     /// animate asks nothing per line (D35).
     let animation = RenderedAnimation()
 
-    /// A visible line: a node plus the attributes and sections that modifiers above it added.
-    private struct Item {
-        let node: _ViewNode
-        var attributes: [String]
-        var sections: [(label: String, node: _ViewNode)]
-        /// The outermost node folded into this line (its modifiers'), whose preference outputs
-        /// are what the line's subtree produced.
-        var origin: _ViewNode? = nil
-        /// `inserting` or `removing` when the line is in a transition (D35), its own or that
-        /// of a block or group around it.
-        var transitionNote: String? = nil
-    }
-
     /// The tree below `root` as text; `reservingCapacity` is the bytes to make room for up
     /// front (an estimate: the string grows past it as it must).
     func render(_ root: _ViewNode, reservingCapacity capacity: Int = 0) -> String {
@@ -353,7 +340,7 @@ struct TreeRenderer {
                 result.append(
                     Item(
                         node: node, attributes: inherited, sections: inheritedSections,
-                        origin: origin ?? node, transitionNote: note))
+                        origin: origin, transitionNote: note))
             case .transparent:
                 // A node without a line may still mark each of its children's lines (a
                 // `ForEach`'s rows carry `.onDelete`, D58).

@@ -21,6 +21,13 @@ extension TreeRenderer {
             extras = LineExtras.make(attributes, sections, transitionNote)
         }
 
+        /// A line with what the modifiers above it added, already in a box (or `nil`).
+        init(node: _ViewNode, extras: LineExtras?, origin: _ViewNode?) {
+            self.node = node
+            self.origin = origin
+            self.extras = extras
+        }
+
         /// The attributes the modifiers folded into the line add, innermost first.
         var attributes: [String] {
             get { extras?.attributes ?? [] }
@@ -37,8 +44,9 @@ extension TreeRenderer {
 }
 
 /// A line's attributes, sections and transition, when it has any (see
-/// ``TreeRenderer/Item``). Never changed once made, so lines may share one.
-private final class LineExtras {
+/// ``TreeRenderer/Item``). Never changed once made, so lines may share one: the children of a
+/// node without a line (a `ForEach`'s rows) share the box of what was added above it.
+final class LineExtras {
     let attributes: [String]
     let sections: [(label: String, node: _ViewNode)]
     let transitionNote: String?

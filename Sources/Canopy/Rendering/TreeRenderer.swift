@@ -27,8 +27,7 @@ struct TreeRenderer {
         // reused from line to line instead of two arrays made per node.
         var items: [Item] = []
         var pending: [PendingNode] = []
-        appendVisibleItems(
-            below: [root], attributes: [], sections: [], into: &items, pending: &pending)
+        appendVisibleItems(below: [root], into: &items, pending: &pending)
         // Frames: the item, its depth, and whether it is the last line below its parent. The
         // guides in front of a line follow from whether each line on its path was the last.
         var stack: [(item: Item, depth: Int, isLast: Bool)] = []
@@ -212,7 +211,7 @@ struct TreeRenderer {
     func exportedLines(_ root: _ViewNode) -> [ExportedLine] {
         animation.isAnimating = root.graph?.animations.isAnimating ?? false
         var result: [ExportedLine] = []
-        var stack: [(Item, Int?)] = visibleItems(below: [root], attributes: [], sections: [])
+        var stack: [(Item, Int?)] = visibleItems(below: [root])
             .reversed().map { ($0, nil) }
         while let (item, parent) = stack.popLast() {
             let owned = bodyAttributes(of: item.node)
@@ -271,8 +270,7 @@ struct TreeRenderer {
     ) {
         if showingChildren {
             appendVisibleItems(
-                below: owned ?? item.node.dumpedChildren, attributes: [], sections: [],
-                into: &children, pending: &pending)
+                below: owned ?? item.node.dumpedChildren, into: &children, pending: &pending)
         }
         for section in item.sections {
             children.append(
@@ -304,70 +302,64 @@ struct TreeRenderer {
 
     /// Expands transparent nodes into their children and folds attribute nodes into the lines
     /// of their content, without recursion.
-    private func visibleItems(
-        below nodes: ChildList, attributes: [String],
-        sections: [(label: String, node: _ViewNode)]
-    ) -> [Item] {
+    private func visibleItems(below nodes: ChildList) -> [Item] {
         var result: [Item] = []
         var pending: [PendingNode] = []
-        appendVisibleItems(
-            below: nodes, attributes: attributes, sections: sections, into: &result,
-            pending: &pending)
+        appendVisibleItems(below: nodes, into: &result, pending: &pending)
         return result
     }
 
-    /// A node still to expand, with the attributes and sections the modifiers above it added
-    /// and the outermost of them.
-    private typealias PendingNode = (
-        node: _ViewNode, attributes: [String], sections: [(label: String, node: _ViewNode)],
-        origin: _ViewNode?, note: String?
-    )
+    /// A node still to expand, with what the modifiers above it added (attributes, sections, a
+    /// transition: one box, shared by the children of a node without a line) and the
+    /// outermost of them.
+    private typealias PendingNode = (node: _ViewNode, extras: LineExtras?, origin: _ViewNode?)
 
-    /// Appends ``visibleItems(below:attributes:sections:)`` to `result`; `pending` is scratch
-    /// space, empty before and after.
+    /// Appends ``visibleItems(below:)`` to `result`; `pending` is scratch space, empty before
+    /// and after.
     private func appendVisibleItems(
-        below nodes: ChildList, attributes: [String],
-        sections: [(label: String, node: _ViewNode)], into result: inout [Item],
-        pending: inout [PendingNode]
+        below nodes: ChildList, into result: inout [Item], pending: inout [PendingNode]
     ) {
         for index in nodes.indices.reversed() {
-            pending.append((nodes[index], attributes, sections, nil, nil))
+            pending.append((nodes[index], nil, nil))
         }
-        while let (node, inherited, inheritedSections, origin, inheritedNote) = pending.popLast() {
-            let note = transitionNote(of: node) ?? inheritedNote
+        while let (node, inherited, origin) = pending.popLast() {
+            // A transition of the node's own replaces one from a block or group around it.
+            var extras = inherited
+            if let note = transitionNote(of: node) {
+                extras = LineExtras.make(extras?.attributes ?? [], extras?.sections ?? [], note)
+            }
             switch node.renderRole {
             case .line:
-                result.append(
-                    Item(
-                        node: node, attributes: inherited, sections: inheritedSections,
-                        origin: origin, transitionNote: note))
+                result.append(Item(node: node, extras: extras, origin: origin))
             case .transparent:
                 // A node without a line may still mark each of its children's lines (a
                 // `ForEach`'s rows carry `.onDelete`, D58).
-                var passed = inherited
+                var passed = extras
                 if let facet = node.displayFacet {
                     var own: [String] = []
                     facet.renderAttributes(into: &own)
-                    if !own.isEmpty { passed = own + inherited }
+                    if !own.isEmpty {
+                        passed = LineExtras.make(
+                            own + (extras?.attributes ?? []), extras?.sections ?? [],
+                            extras?.transitionNote)
+                    }
                 }
                 for child in node.dumpedChildren.reversed() {
-                    pending.append((child, passed, inheritedSections, nil, note))
+                    pending.append((child, passed, nil))
                 }
             case .attribute:
                 var added: [String] = []
+                let inheritedSections = extras?.sections ?? []
                 var addedSections = inheritedSections
                 node.addLineAttributes(into: &added)
                 if let style = node.decorationStyle, node.children.count > 1 {
                     let label = style.label
                     let decoration = node.children[1]
-                    let decorationItems = visibleItems(
-                        below: [decoration], attributes: [], sections: [])
+                    let decorationItems = visibleItems(below: [decoration])
                     if decorationItems.isEmpty {
                         // Nothing visible behind or in front: nothing to show.
                     } else if !style.isSection, decorationItems.count == 1,
-                        visibleItems(
-                            below: decorationItems[0].node.children, attributes: [], sections: []
-                        ).isEmpty,
+                        visibleItems(below: decorationItems[0].node.children).isEmpty,
                         decorationItems[0].sections.isEmpty
                     {
                         added.append(".\(label)(\(line(for: decorationItems[0])))")
@@ -376,9 +368,16 @@ struct TreeRenderer {
                     }
                 }
                 if let content = node.children.first {
-                    // Most lines inherit no attributes: no array made to join none.
-                    let joined = inherited.isEmpty ? added : added + inherited
-                    pending.append((content, joined, addedSections, origin ?? node, note))
+                    // A modifier that adds nothing passes its box on; most lines inherit no
+                    // attributes, and no array is made to join none.
+                    var passed = extras
+                    if !added.isEmpty || addedSections.count != inheritedSections.count {
+                        let inheritedAttributes = extras?.attributes ?? []
+                        passed = LineExtras.make(
+                            inheritedAttributes.isEmpty ? added : added + inheritedAttributes,
+                            addedSections, extras?.transitionNote)
+                    }
+                    pending.append((content, passed, origin ?? node))
                 }
             }
         }

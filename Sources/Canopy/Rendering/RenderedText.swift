@@ -49,6 +49,12 @@ struct RenderedText: ~Copyable {
         piece.withUTF8 { append(bytes: $0) }
     }
 
+    /// Appends `piece`'s UTF-8 bytes: for the pieces a render writes on every line (the
+    /// guides, a kind's name), which a `String` would retain and release around the copy.
+    mutating func append(static piece: StaticString) {
+        piece.withUTF8Buffer { append(bytes: $0) }
+    }
+
     /// Appends one ASCII byte.
     mutating func append(byte: UInt8) {
         if count == capacity { grow(toHold: 1) }
@@ -144,27 +150,31 @@ func isPlainQuotedByte(_ byte: UInt8) -> Bool {
 /// is some thirty bytes; byte by byte the check cost about 14 instructions a byte).
 func isPlainQuotedText(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = text.baseAddress else { return true }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    /// Whether some byte of `word` is zero (exact for "some": a borrow only marks bytes above
-    /// a zero one).
-    func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+    // Fewer than eight bytes in all: one by one.
+    guard text.count >= 8 else { return text.allSatisfy(isPlainQuotedByte) }
     var offset = 0
     while offset + 8 <= text.count {
-        let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-        // Not ASCII, or a byte below a space (exact once no byte has its high bit), or DEL,
-        // a quote or a backslash.
-        if word & highs != 0 || (word &- 0x20 &* ones) & ~word & highs != 0
-            || hasZeroByte(word ^ (0x7F &* ones)) || hasZeroByte(word ^ (0x22 &* ones))
-            || hasZeroByte(word ^ (0x5C &* ones))
-        {
-            return false
-        }
+        guard isPlainQuotedWord(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+        else { return false }
         offset += 8
     }
-    while offset < text.count {
-        guard isPlainQuotedByte(base[offset]) else { return false }
-        offset += 1
-    }
-    return true
+    // The bytes left (fewer than eight) go in one word too: the last eight, some of them
+    // checked already.
+    guard offset < text.count else { return true }
+    return isPlainQuotedWord(UnsafeRawPointer(base + text.count - 8).loadUnaligned(as: UInt64.self))
+}
+
+/// Whether each of the eight bytes of `word` is ``isPlainQuotedByte(_:)``.
+@inline(__always)
+private func isPlainQuotedWord(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    /// Whether some byte of `value` is zero (exact for "some": a borrow only marks bytes
+    /// above a zero one).
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    // Not ASCII; a byte below a space (exact once no byte has its high bit); DEL, a quote or
+    // a backslash.
+    return word & highs == 0 && (word &- 0x20 &* ones) & ~word & highs == 0
+        && !hasZeroByte(word ^ (0x7F &* ones)) && !hasZeroByte(word ^ (0x22 &* ones))
+        && !hasZeroByte(word ^ (0x5C &* ones))
 }

@@ -32,7 +32,10 @@ struct TreeRenderer {
         // guides in front of a line follow from whether each line on its path was the last.
         var stack: [(item: Item, depth: Int, isLast: Bool)] = []
         while let item = items.popLast() { stack.append((item, 0, false)) }
-        let guides = options.ascii ? ("|- ", "`- ", "|  ", "   ") : ("├─ ", "└─ ", "│  ", "   ")
+        // A line's own guide is written on every line: static text, with no string to retain.
+        let lineGuides: (branch: StaticString, corner: StaticString) =
+            options.ascii ? ("|- ", "`- ") : ("├─ ", "└─ ")
+        let continuations = options.ascii ? ("|  ", "   ") : ("│  ", "   ")
         var prefixes = GuidePrefixes()
         while let (item, depth, isLast) = stack.popLast() {
             output.flushIfFull()
@@ -45,7 +48,7 @@ struct TreeRenderer {
                 // The guides of the levels above, made once per parent line and kept (see
                 // ``GuidePrefixes``): one append per line, not one per level.
                 output.append(prefixes[depth])
-                output.append(isLast ? guides.1 : guides.0)
+                output.append(static: isLast ? lineGuides.corner : lineGuides.branch)
             }
             // Looked up once for the line's title and whether its children show (about 180
             // instructions a lookup).
@@ -65,7 +68,8 @@ struct TreeRenderer {
                 into: &items, pending: &pending)
             if !items.isEmpty, depth + 1 < options.maxIndentDepth {
                 // The lines below continue this line's guide, or leave room where it ended.
-                prefixes.prepare(below: depth, isLast: isLast, guide: isLast ? guides.3 : guides.2)
+                prefixes.prepare(
+                    below: depth, isLast: isLast, guide: isLast ? continuations.1 : continuations.0)
             }
             // Popped last first: the stack takes the lines in reverse, and the buffer is left
             // empty with its capacity, with no copy of an item made or dropped.

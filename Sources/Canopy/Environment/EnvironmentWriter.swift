@@ -24,8 +24,7 @@ nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier,
         // The runtime's own plumbing (a menu's closing action) is not the app's to read.
         for entry in node.providedEntries.reversed() {
             guard let name = RenderedKeyNames.name(of: entry.keyType) else { continue }
-            attributes.append(
-                ".environment(\\.\(name), \(ValueFormatter.format(entry.value)))")
+            attributes.append(environmentAttributeText(name: name, value: entry.value))
         }
     }
 }

@@ -53,12 +53,13 @@ extension _ViewNode {
     /// The text of the node's line: its display facet's, or its type's name.
     func lineTitle() -> String { displayFacet?.renderTitle() ?? displayName(of: viewType) }
 
-    /// Writes ``lineTitle()`` into a render's text.
-    func writeLineTitle(to text: inout RenderedText) {
-        if let facet = displayFacet {
+    /// Writes ``lineTitle()`` into a render's text; `facet` is the node's ``displayFacet``,
+    /// which a render looks up once a line.
+    func writeLineTitle(facet: (any DisplayFacet)?, to text: inout RenderedText) {
+        if let facet {
             facet.writeTitle(to: &text)
         } else {
-            text.append(displayName(of: viewType))
+            text.append(LineTitleNames.name(of: viewType))
         }
     }
 

@@ -15,19 +15,6 @@ struct TreeRenderer {
     /// animate asks nothing per line (D35).
     let animation = RenderedAnimation()
 
-    /// A visible line: a node plus the attributes and sections that modifiers above it added.
-    private struct Item {
-        let node: _ViewNode
-        var attributes: [String]
-        var sections: [(label: String, node: _ViewNode)]
-        /// The outermost node folded into this line (its modifiers'), whose preference outputs
-        /// are what the line's subtree produced.
-        var origin: _ViewNode? = nil
-        /// `inserting` or `removing` when the line is in a transition (D35), its own or that
-        /// of a block or group around it.
-        var transitionNote: String? = nil
-    }
-
     /// The tree below `root` as text; `reservingCapacity` is the bytes to make room for up
     /// front (an estimate: the string grows past it as it must).
     func render(_ root: _ViewNode, reservingCapacity capacity: Int = 0) -> String {
@@ -40,13 +27,15 @@ struct TreeRenderer {
         // reused from line to line instead of two arrays made per node.
         var items: [Item] = []
         var pending: [PendingNode] = []
-        appendVisibleItems(
-            below: [root], attributes: [], sections: [], into: &items, pending: &pending)
+        appendVisibleItems(below: [root], into: &items, pending: &pending)
         // Frames: the item, its depth, and whether it is the last line below its parent. The
         // guides in front of a line follow from whether each line on its path was the last.
         var stack: [(item: Item, depth: Int, isLast: Bool)] = []
         while let item = items.popLast() { stack.append((item, 0, false)) }
-        let guides = options.ascii ? ("|- ", "`- ", "|  ", "   ") : ("├─ ", "└─ ", "│  ", "   ")
+        // A line's own guide is written on every line: static text, with no string to retain.
+        let lineGuides: (branch: StaticString, corner: StaticString) =
+            options.ascii ? ("|- ", "`- ") : ("├─ ", "└─ ")
+        let continuations = options.ascii ? ("|  ", "   ") : ("│  ", "   ")
         var prefixes = GuidePrefixes()
         while let (item, depth, isLast) = stack.popLast() {
             output.flushIfFull()
@@ -59,22 +48,28 @@ struct TreeRenderer {
                 // The guides of the levels above, made once per parent line and kept (see
                 // ``GuidePrefixes``): one append per line, not one per level.
                 output.append(prefixes[depth])
-                output.append(isLast ? guides.1 : guides.0)
+                output.append(static: isLast ? lineGuides.corner : lineGuides.branch)
             }
+            // Looked up once for the line's title and whether its children show (about 180
+            // instructions a lookup).
+            let facet = item.node.displayFacet
             let owned = bodyAttributes(of: item.node)
             if let owned {
                 var shown = item
                 shown.attributes = owned.attributes + item.attributes
-                writeLine(for: shown, to: &output)
+                writeLine(for: shown, facet: facet, to: &output)
             } else {
-                writeLine(for: item, to: &output)
+                writeLine(for: item, facet: facet, to: &output)
             }
             // Trailing spaces are trimmed from the line (prefix included), never past its start.
             output.trimTrailingSpaces(after: lineStart)
-            appendChildItems(of: item, below: owned?.below, into: &items, pending: &pending)
+            appendChildItems(
+                of: item, showingChildren: facet?.rendersChildren ?? true, below: owned?.below,
+                into: &items, pending: &pending)
             if !items.isEmpty, depth + 1 < options.maxIndentDepth {
                 // The lines below continue this line's guide, or leave room where it ended.
-                prefixes.prepare(below: depth, isLast: isLast, guide: isLast ? guides.3 : guides.2)
+                prefixes.prepare(
+                    below: depth, isLast: isLast, guide: isLast ? continuations.1 : continuations.0)
             }
             // Popped last first: the stack takes the lines in reverse, and the buffer is left
             // empty with its capacity, with no copy of an item made or dropped.
@@ -90,14 +85,16 @@ struct TreeRenderer {
     /// The text of `item`'s line, without guides.
     private func line(for item: Item) -> String {
         var text = RenderedText()
-        writeLine(for: item, to: &text)
+        writeLine(for: item, facet: item.node.displayFacet, to: &text)
         return text.finish()
     }
 
     /// Writes the text of `item`'s line, without guides, to `output`: its title and
-    /// attributes, then what the options ask for.
-    private func writeLine(for item: Item, to output: inout RenderedText) {
-        item.node.writeLineTitle(to: &output)
+    /// attributes, then what the options ask for. `facet` is the node's ``_ViewNode/displayFacet``.
+    private func writeLine(
+        for item: Item, facet: (any DisplayFacet)?, to output: inout RenderedText
+    ) {
+        item.node.writeLineTitle(facet: facet, to: &output)
         for attribute in item.attributes {
             output.append(byte: 0x20)
             output.append(attribute)
@@ -218,7 +215,7 @@ struct TreeRenderer {
     func exportedLines(_ root: _ViewNode) -> [ExportedLine] {
         animation.isAnimating = root.graph?.animations.isAnimating ?? false
         var result: [ExportedLine] = []
-        var stack: [(Item, Int?)] = visibleItems(below: [root], attributes: [], sections: [])
+        var stack: [(Item, Int?)] = visibleItems(below: [root])
             .reversed().map { ($0, nil) }
         while let (item, parent) = stack.popLast() {
             let owned = bodyAttributes(of: item.node)
@@ -263,20 +260,21 @@ struct TreeRenderer {
     private func childItems(of item: Item, below owned: ChildList?) -> [Item] {
         var children: [Item] = []
         var pending: [PendingNode] = []
-        appendChildItems(of: item, below: owned, into: &children, pending: &pending)
+        appendChildItems(
+            of: item, showingChildren: item.node.showsChildren, below: owned, into: &children,
+            pending: &pending)
         return children
     }
 
-    /// Appends ``childItems(of:below:)`` to `children`; `pending` is scratch space, empty
-    /// before and after.
+    /// Appends ``childItems(of:below:)`` to `children`; `showingChildren` is the node's
+    /// ``_ViewNode/showsChildren``, `pending` is scratch space, empty before and after.
     private func appendChildItems(
-        of item: Item, below owned: ChildList?, into children: inout [Item],
-        pending: inout [PendingNode]
+        of item: Item, showingChildren: Bool, below owned: ChildList?,
+        into children: inout [Item], pending: inout [PendingNode]
     ) {
-        if item.node.showsChildren {
+        if showingChildren {
             appendVisibleItems(
-                below: owned ?? item.node.dumpedChildren, attributes: [], sections: [],
-                into: &children, pending: &pending)
+                below: owned ?? item.node.dumpedChildren, into: &children, pending: &pending)
         }
         for section in item.sections {
             children.append(
@@ -308,70 +306,64 @@ struct TreeRenderer {
 
     /// Expands transparent nodes into their children and folds attribute nodes into the lines
     /// of their content, without recursion.
-    private func visibleItems(
-        below nodes: ChildList, attributes: [String],
-        sections: [(label: String, node: _ViewNode)]
-    ) -> [Item] {
+    private func visibleItems(below nodes: ChildList) -> [Item] {
         var result: [Item] = []
         var pending: [PendingNode] = []
-        appendVisibleItems(
-            below: nodes, attributes: attributes, sections: sections, into: &result,
-            pending: &pending)
+        appendVisibleItems(below: nodes, into: &result, pending: &pending)
         return result
     }
 
-    /// A node still to expand, with the attributes and sections the modifiers above it added
-    /// and the outermost of them.
-    private typealias PendingNode = (
-        node: _ViewNode, attributes: [String], sections: [(label: String, node: _ViewNode)],
-        origin: _ViewNode?, note: String?
-    )
+    /// A node still to expand, with what the modifiers above it added (attributes, sections, a
+    /// transition: one box, shared by the children of a node without a line) and the
+    /// outermost of them.
+    private typealias PendingNode = (node: _ViewNode, extras: LineExtras?, origin: _ViewNode?)
 
-    /// Appends ``visibleItems(below:attributes:sections:)`` to `result`; `pending` is scratch
-    /// space, empty before and after.
+    /// Appends ``visibleItems(below:)`` to `result`; `pending` is scratch space, empty before
+    /// and after.
     private func appendVisibleItems(
-        below nodes: ChildList, attributes: [String],
-        sections: [(label: String, node: _ViewNode)], into result: inout [Item],
-        pending: inout [PendingNode]
+        below nodes: ChildList, into result: inout [Item], pending: inout [PendingNode]
     ) {
         for index in nodes.indices.reversed() {
-            pending.append((nodes[index], attributes, sections, nil, nil))
+            pending.append((nodes[index], nil, nil))
         }
-        while let (node, inherited, inheritedSections, origin, inheritedNote) = pending.popLast() {
-            let note = transitionNote(of: node) ?? inheritedNote
+        while let (node, inherited, origin) = pending.popLast() {
+            // A transition of the node's own replaces one from a block or group around it.
+            var extras = inherited
+            if let note = transitionNote(of: node) {
+                extras = LineExtras.make(extras?.attributes ?? [], extras?.sections ?? [], note)
+            }
             switch node.renderRole {
             case .line:
-                result.append(
-                    Item(
-                        node: node, attributes: inherited, sections: inheritedSections,
-                        origin: origin ?? node, transitionNote: note))
+                result.append(Item(node: node, extras: extras, origin: origin))
             case .transparent:
                 // A node without a line may still mark each of its children's lines (a
                 // `ForEach`'s rows carry `.onDelete`, D58).
-                var passed = inherited
+                var passed = extras
                 if let facet = node.displayFacet {
                     var own: [String] = []
                     facet.renderAttributes(into: &own)
-                    if !own.isEmpty { passed = own + inherited }
+                    if !own.isEmpty {
+                        passed = LineExtras.make(
+                            own + (extras?.attributes ?? []), extras?.sections ?? [],
+                            extras?.transitionNote)
+                    }
                 }
                 for child in node.dumpedChildren.reversed() {
-                    pending.append((child, passed, inheritedSections, nil, note))
+                    pending.append((child, passed, nil))
                 }
             case .attribute:
                 var added: [String] = []
+                let inheritedSections = extras?.sections ?? []
                 var addedSections = inheritedSections
                 node.addLineAttributes(into: &added)
                 if let style = node.decorationStyle, node.children.count > 1 {
                     let label = style.label
                     let decoration = node.children[1]
-                    let decorationItems = visibleItems(
-                        below: [decoration], attributes: [], sections: [])
+                    let decorationItems = visibleItems(below: [decoration])
                     if decorationItems.isEmpty {
                         // Nothing visible behind or in front: nothing to show.
                     } else if !style.isSection, decorationItems.count == 1,
-                        visibleItems(
-                            below: decorationItems[0].node.children, attributes: [], sections: []
-                        ).isEmpty,
+                        visibleItems(below: decorationItems[0].node.children).isEmpty,
                         decorationItems[0].sections.isEmpty
                     {
                         added.append(".\(label)(\(line(for: decorationItems[0])))")
@@ -380,8 +372,16 @@ struct TreeRenderer {
                     }
                 }
                 if let content = node.children.first {
-                    pending.append(
-                        (content, added + inherited, addedSections, origin ?? node, note))
+                    // A modifier that adds nothing passes its box on; most lines inherit no
+                    // attributes, and no array is made to join none.
+                    var passed = extras
+                    if !added.isEmpty || addedSections.count != inheritedSections.count {
+                        let inheritedAttributes = extras?.attributes ?? []
+                        passed = LineExtras.make(
+                            inheritedAttributes.isEmpty ? added : added + inheritedAttributes,
+                            addedSections, extras?.transitionNote)
+                    }
+                    pending.append((content, passed, origin ?? node))
                 }
             }
         }

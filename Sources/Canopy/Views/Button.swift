@@ -209,7 +209,7 @@ final class ButtonNode<Label: View>: ContainerNode<Button<Label>>, InteractiveNo
 
     /// ``renderTitle()``'s text, written piece by piece: a titled button is a line per row.
     override func writeTitle(to text: inout RenderedText) {
-        text.append("Button")
+        text.append(static: "Button")
         if let title = view.title {
             text.append(byte: 0x20)
             text.appendQuoted(title)

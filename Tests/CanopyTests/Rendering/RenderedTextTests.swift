@@ -27,6 +27,16 @@ struct RenderedTextTests {
         #expect(Array(result.utf8) == Array(expected.utf8))
     }
 
+    @Test("A line longer than the room left grows the buffer, keeping what was written")
+    func longLineGrows() {
+        var text = RenderedText()
+        let long = String(repeating: "wörd ", count: 2_000)
+        text.append("start ")
+        for _ in 0..<3 { text.append(long) }
+        text.append(byte: 0x21)
+        #expect(text.finish() == "start " + long + long + long + "!")
+    }
+
     @Test("Quoting writes what quoted(_:) makes, plain or escaped")
     func quotingMatches() {
         let samples = [
@@ -37,6 +47,40 @@ struct RenderedTextTests {
             var text = RenderedText()
             text.appendQuoted(sample)
             #expect(text.finish() == quoted(sample), "\(sample.debugDescription)")
+        }
+    }
+
+    @Test("The eight-bytes-at-a-time plain check agrees with the byte-by-byte one")
+    func plainCheckMatchesBytes() {
+        // Every byte that decides (the bounds of printable ASCII, a quote, a backslash, the
+        // first non-ASCII byte) at every position of a word and of the tail after it.
+        let deciding: [UInt8] = [
+            0x00, 0x1F, 0x20, 0x21, 0x22, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xFF,
+        ]
+        for length in 0...19 {
+            for position in 0..<max(length, 1) {
+                for byte in deciding {
+                    var bytes = [UInt8](repeating: 0x61, count: length)
+                    if length > 0 { bytes[position] = byte }
+                    let expected = bytes.allSatisfy(isPlainQuotedByte)
+                    let found = bytes.withUnsafeBufferPointer { isPlainQuotedText($0) }
+                    #expect(found == expected, "\(bytes)")
+                }
+            }
+        }
+    }
+
+    @Test("An environment writer's attribute is the value formatted as ValueFormatter does")
+    func environmentAttributeMatchesFormatter() {
+        let values: [Any] = [
+            "r.3.7", "say \"hi\"", "back\\slash", "line\nbreak", "naïve", "", 0, -12, 2.5, 8.0,
+            true, Optional<String>.none as Any, Optional("wrapped") as Any, [1, 2],
+        ]
+        for value in values {
+            #expect(
+                environmentAttributeText(name: "key", value: value)
+                    == ".environment(\\.key, \(ValueFormatter.format(value)))",
+                "\(value)")
         }
     }
 

@@ -44,9 +44,14 @@ extension Shape {
     }
 }
 
-/// The point `anchor` names in `rect`.
-private func anchorPoint(_ anchor: UnitPoint, in rect: CGRect) -> CGPoint {
-    CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+/// `transform` done about the point `anchor` names in `rect` (that point stays in place).
+private func anchoredTransform(
+    _ transform: CGAffineTransform, about anchor: UnitPoint, in rect: CGRect
+) -> CGAffineTransform {
+    let x = rect.minX + anchor.x * rect.width
+    let y = rect.minY + anchor.y * rect.height
+    return CGAffineTransform(translationX: -x, y: -y).concatenating(transform)
+        .concatenating(CGAffineTransform(translationX: x, y: y))
 }
 
 /// A shape moved by an offset.
@@ -112,11 +117,8 @@ nonisolated public struct RotatedShape<Content: Shape>: Shape, ShapeArguments {
 
     /// The content's path, turned.
     public func path(in rect: CGRect) -> Path {
-        let point = anchorPoint(anchor, in: rect)
-        let turn = CGAffineTransform(translationX: -point.x, y: -point.y)
-            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
-        return shape.path(in: rect).applying(turn)
+        let turn = CGAffineTransform(rotationAngle: CGFloat(angle.radians))
+        return shape.path(in: rect).applying(anchoredTransform(turn, about: anchor, in: rect))
     }
 
     /// The content's size.
@@ -171,11 +173,8 @@ nonisolated public struct ScaledShape<Content: Shape>: Shape, ShapeArguments {
 
     /// The content's path, scaled.
     public func path(in rect: CGRect) -> Path {
-        let point = anchorPoint(anchor, in: rect)
-        let scaling = CGAffineTransform(translationX: -point.x, y: -point.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
-        return shape.path(in: rect).applying(scaling)
+        let scaling = CGAffineTransform(scaleX: scale.width, y: scale.height)
+        return shape.path(in: rect).applying(anchoredTransform(scaling, about: anchor, in: rect))
     }
 
     /// The content's size.

@@ -216,8 +216,10 @@ struct PathOddInputTests {
         #expect(stroke.contains(CGPoint(x: 50, y: -4)))
     }
 
-    @Test("A shape inset past its middle is empty")
+    @Test("A shape inset past its middle is empty; a null or infinite rectangle adds nothing")
     func overInset() {
+        #expect(Path(CGRect.null).isEmpty && Path(ellipseIn: .infinite).isEmpty)
+        #expect(Path(roundedRect: .null, cornerRadius: 4).isEmpty)
         let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         #expect(Circle().inset(by: 60).path(in: frame).isEmpty)
         #expect(Rectangle().inset(by: 60).path(in: frame).isEmpty)

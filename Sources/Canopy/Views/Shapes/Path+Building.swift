@@ -44,6 +44,7 @@ extension Path {
 
     /// The rectangle `rect` as a closed subpath, from its top-leading corner.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard rect.isDrawable else { return }
         let r = rect.standardized
         addLines(
             [
@@ -61,6 +62,7 @@ extension Path {
     /// The ellipse that fills `rect`, as a closed subpath of four curves starting at its
     /// trailing point.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard rect.isDrawable else { return }
         let r = rect.standardized
         var ellipse = Path()
         ellipse.addArc(
@@ -97,6 +99,7 @@ extension Path {
         in rect: CGRect, radii: RectangleCornerRadii, size: CGSize?,
         transform: CGAffineTransform
     ) {
+        guard rect.isDrawable else { return }
         let r = rect.standardized
         let halfWidth = r.width / 2
         let halfHeight = r.height / 2
@@ -274,5 +277,14 @@ extension Path {
                     control2: control2.applying(transform)))
             angle = next
         }
+    }
+}
+
+extension CGRect {
+    /// Whether the rectangle has finite corners: the null rectangle (what an inset past the
+    /// middle gives) and an infinite one add nothing to a path.
+    fileprivate var isDrawable: Bool {
+        !isNull && !isInfinite && minX.isFinite && minY.isFinite && width.isFinite
+            && height.isFinite
     }
 }

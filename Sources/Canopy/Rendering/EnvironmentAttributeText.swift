@@ -50,7 +50,10 @@ private func copy(
 ) {
     piece.withUTF8 { utf8 in
         guard let source = utf8.baseAddress, let target = buffer.baseAddress else { return }
-        (target + offset).update(from: source, count: utf8.count)
+        // The buffer was sized from these counts; a piece that outgrew it traps here rather
+        // than writing past the buffer.
+        precondition(offset + utf8.count <= buffer.count)
+        (target + offset).initialize(from: source, count: utf8.count)
         offset += utf8.count
     }
 }

@@ -55,8 +55,10 @@ struct RenderedText: ~Copyable {
         piece.withUTF8Buffer { append(bytes: $0) }
     }
 
-    /// Appends one ASCII byte.
+    /// Appends one ASCII byte (the text is handed to `String` unchecked: only whole strings
+    /// and ASCII bytes may go in).
     mutating func append(byte: UInt8) {
+        assert(byte < 0x80)
         if count == capacity { grow(toHold: 1) }
         bytes[count] = byte
         count += 1
@@ -78,8 +80,8 @@ struct RenderedText: ~Copyable {
         append(quoted(piece))
     }
 
-    /// Removes the spaces that end the pending bytes, never the byte at `start` or one before
-    /// it, as removing the last character while it is `" "` would.
+    /// Removes the spaces that end the pending bytes back to `start` at most (a line of spaces
+    /// becomes empty), as removing the last character while it is `" "` would.
     mutating func trimTrailingSpaces(after start: Int) {
         while count > start, bytes[count - 1] == 0x20 {
             // A space after an ASCII byte (or first on the line, after a line feed) is a
@@ -111,7 +113,7 @@ struct RenderedText: ~Copyable {
     private mutating func append(bytes piece: UnsafeBufferPointer<UInt8>) {
         guard let source = piece.baseAddress else { return }
         if count + piece.count > capacity { grow(toHold: piece.count) }
-        (bytes + count).update(from: source, count: piece.count)
+        (bytes + count).initialize(from: source, count: piece.count)
         count += piece.count
     }
 
@@ -119,7 +121,7 @@ struct RenderedText: ~Copyable {
     private mutating func grow(toHold extra: Int) {
         let newCapacity = max(2 * capacity, count + extra)
         let newBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBytes.update(from: bytes, count: count)
+        newBytes.initialize(from: bytes, count: count)
         bytes.deallocate()
         bytes = newBytes
         capacity = newCapacity

@@ -107,7 +107,7 @@ final class PreferencePass: GraphFeature {
     }
 
     func subtreeWillUnmount(_ node: _ViewNode) {
-        if let parent = node.parent, !outputs[node].isEmpty { markDirty(parent) }
+        if let parent = node.parent, !outputs.producesNothing(node) { markDirty(parent) }
     }
 
     /// A subtree held while it left came back among its parent's children (D34): the parent
@@ -339,7 +339,7 @@ final class PreferencePass: GraphFeature {
             var recomputed =
                 facet?.computePreferences() ?? combine(node, children: node.children)
             if kind.contains(.folds) { applyFoldedWrite(of: node, to: &recomputed) }
-            if !recomputed.isEqual(to: outputs[node]) {
+            if outputs.differ(node, from: recomputed) {
                 outputs[node] = recomputed
                 if !observers.isEmpty, let observer = observers[node.storeIndex]?.node,
                     observer.isMounted, !dirtyFlags[observer]

@@ -22,8 +22,9 @@ struct PreferenceValues {
     private var firstKey: AnyPreferenceKey?
     /// The first value; `()` while ``firstKey`` is `nil`.
     private var firstValue: Any = ()
-    /// The values after the first, in the order their keys were added.
-    private var rest: [Item] = []
+    /// The values after the first, in the order their keys were added; `nil` rather than
+    /// empty, so that a copy of a list of one value retains only its key.
+    private var rest: [Item]?
 
     init() {}
 
@@ -32,15 +33,16 @@ struct PreferenceValues {
     /// The values, in the order their keys were added.
     var items: [Item] {
         guard let firstKey else { return [] }
-        return [Item(key: firstKey, value: firstValue)] + rest
+        return [Item(key: firstKey, value: firstValue)] + (rest ?? [])
     }
 
     /// How many values there are.
-    var count: Int { firstKey == nil ? 0 : 1 + rest.count }
+    var count: Int { firstKey == nil ? 0 : 1 + (rest?.count ?? 0) }
 
     // Lookups are loops, not `first(where:)`: a closure made on the main actor checks its
     // executor on every call, and these run for every node in a preference pass.
     private func index(inRest key: AnyPreferenceKey) -> Int? {
+        guard let rest else { return nil }
         var index = 0
         while index < rest.count {
             if rest[index].key === key { return index }
@@ -54,24 +56,30 @@ struct PreferenceValues {
         // executor on every lookup (one per child and key in every combine).
         get {
             if firstKey === key { return firstValue }
-            guard firstKey != nil, let index = index(inRest: key) else { return nil }
-            return rest[index].value
+            guard let index = index(inRest: key) else { return nil }
+            return rest![index].value
         }
         set {
             if firstKey === key {
                 if let newValue {
                     firstValue = newValue
-                } else if rest.isEmpty {
-                    firstKey = nil
-                    firstValue = ()
-                } else {
+                } else if let next = rest?.first {
                     // The next value becomes the first: the order stays.
-                    let next = rest.removeFirst()
                     firstKey = next.key
                     firstValue = next.value
+                    rest!.removeFirst()
+                    if rest!.isEmpty { rest = nil }
+                } else {
+                    firstKey = nil
+                    firstValue = ()
                 }
             } else if let index = index(inRest: key) {
-                if let newValue { rest[index].value = newValue } else { rest.remove(at: index) }
+                if let newValue {
+                    rest![index].value = newValue
+                } else {
+                    rest!.remove(at: index)
+                    if rest!.isEmpty { rest = nil }
+                }
             } else if let newValue {
                 append(key, newValue)
             }
@@ -83,8 +91,10 @@ struct PreferenceValues {
         if firstKey == nil {
             firstKey = key
             firstValue = value
+        } else if rest == nil {
+            rest = [Item(key: key, value: value)]
         } else {
-            rest.append(Item(key: key, value: value))
+            rest!.append(Item(key: key, value: value))
         }
     }
 
@@ -93,6 +103,7 @@ struct PreferenceValues {
         guard count == other.count else { return false }
         guard let firstKey else { return true }
         guard other.holds(firstKey, equalTo: firstValue) else { return false }
+        guard let rest else { return true }
         for item in rest where !other.holds(item.key, equalTo: item.value) { return false }
         return true
     }
@@ -102,7 +113,7 @@ struct PreferenceValues {
     private func holds(_ key: AnyPreferenceKey, equalTo value: Any) -> Bool {
         if firstKey === key { return key.isEqual(value, firstValue) }
         guard let index = index(inRest: key) else { return false }
-        return key.isEqual(value, rest[index].value)
+        return key.isEqual(value, rest![index].value)
     }
 }
 

@@ -69,7 +69,9 @@ class AnyPreferenceKey {
     /// Lets go of a staged value whose node never attached.
     func dropStaged() {}
 
-    private static var registry = TypeTable<AnyPreferenceKey>()
+    /// Not checked for exclusive access at run time: every `.preference` a body makes looks
+    /// its key up here.
+    @exclusivity(unchecked) private static var registry = TypeTable<AnyPreferenceKey>()
 
     /// The one erased key for `key`.
     static func of<K: PreferenceKey>(_ key: K.Type) -> AnyPreferenceKey {

@@ -22,6 +22,6 @@ extension PreferencePass {
 
     /// The graph is torn down and `node` is about to be freed: its outputs go now, next to it.
     func nodeWillBeFreed(_ node: _ViewNode) {
-        outputs.clear(node)
+        outputs.removeValues(of: node)
     }
 }

@@ -86,6 +86,18 @@ struct PreferenceValues {
         }
     }
 
+    /// Sets `key`'s value, as the subscript does with a value that is not `nil`, with no
+    /// optional made and copied on the way (every folded writer's node sets its value so).
+    mutating func set(_ key: AnyPreferenceKey, _ value: Any) {
+        if firstKey === key {
+            firstValue = value
+        } else if let index = index(inRest: key) {
+            rest![index].value = value
+        } else {
+            append(key, value)
+        }
+    }
+
     /// Adds a value for a key this list does not hold yet (computing outputs, one per key).
     mutating func append(_ key: AnyPreferenceKey, _ value: Any) {
         if firstKey == nil {

@@ -53,6 +53,11 @@ struct PreferenceValuesTests {
         values[first] = 5
         values.removeAll()
         #expect(values.isEmpty && values[third] == nil && values[first] == nil)
+        values.set(first, 1)
+        values.set(second, "b")
+        values.set(first, 2)
+        values.set(second, "c")
+        #expect(names(values) == ["first=2", "second=c"])
     }
 
     @Test("P2: two lists are equal when they hold the same keys with equal values, in any order")

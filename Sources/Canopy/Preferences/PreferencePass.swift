@@ -82,6 +82,12 @@ final class PreferencePass: GraphFeature {
     /// The keys `node`'s children are asked for: its own, unless its facet asks otherwise.
     func keysForChildren(of node: _ViewNode) -> PreferenceKeySet {
         let kind = roles[node]
+        if kind.contains(.passesKeysDown) {
+            // Asked once per child (each row of a `ForEach`): the facet's lookup and its
+            // answer were 1.3% of a mount.
+            assert(node.preferenceFacet!.childRequestedPreferences.isIdentical(to: requested[node]))
+            return requested[node]
+        }
         if kind.contains(.hasFacet), let facet = node.preferenceFacet {
             return facet.childRequestedPreferences
         }

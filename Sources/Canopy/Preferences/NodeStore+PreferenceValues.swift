@@ -31,13 +31,4 @@ extension NodeStore where Value == PreferenceValues {
         guard index < values.count else { return defaultValue[key] }
         return values.span[index][key]
     }
-
-    /// Lets go of `node`'s values, in place: what ``NodeStore/clear(_:)`` does, without
-    /// assigning a copy of the default (its key, its first value through the generic
-    /// existential assignment, its array), which was most of what a teardown spent on the
-    /// preference outputs.
-    @inline(__always) @MainActor mutating func removeValues(of node: _ViewNode) {
-        let index = node.storeIndex
-        if index < values.count { values[index].removeAll() }
-    }
 }

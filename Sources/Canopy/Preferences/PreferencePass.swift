@@ -50,7 +50,7 @@ final class PreferencePass: GraphFeature {
     init(graph: ViewGraph) { self.graph = graph }
 
     static var events: GraphEvents {
-        [.attach, .evaluation, .subtreeUnmount, .unmount, .teardown]
+        [.attach, .evaluation, .subtreeUnmount, .unmount]
     }
 
     func nodeDidAttach(_ node: _ViewNode) {

@@ -110,14 +110,6 @@ struct PreferenceValues {
         }
     }
 
-    /// Removes every value.
-    mutating func removeAll() {
-        guard firstKey != nil else { return }
-        firstKey = nil
-        firstValue = ()
-        rest = nil
-    }
-
     /// Whether both hold the same keys with equal values (non-`Equatable` values never are).
     func isEqual(to other: PreferenceValues) -> Bool {
         guard count == other.count else { return false }

@@ -6,10 +6,9 @@
 /// since the index goes to a later node. A node with no index (not attached, or released) reads
 /// the default, and writes to a node that is not mounted are dropped.
 struct NodeStore<Value> {
-    /// The entries, by store index. Not private, so that an extension for one kind of value
-    /// can look at an entry, or reset it, in place (the subscript copies the entry out, and
-    /// its setter assigns a whole copy of the default).
-    var values: [Value] = []
+    /// The entries, by store index (readable so that an extension for one kind of value can
+    /// look at an entry in place: the subscript copies the entry out).
+    private(set) var values: [Value] = []
     let defaultValue: Value
 
     init(default defaultValue: Value) { self.defaultValue = defaultValue }

@@ -49,10 +49,6 @@ struct PreferenceValuesTests {
         #expect(names(values) == ["second=c"])
         values[second] = nil
         #expect(values.isEmpty && values.items.isEmpty)
-        values[third] = [4]
-        values[first] = 5
-        values.removeAll()
-        #expect(values.isEmpty && values[third] == nil && values[first] == nil)
         values.set(first, 1)
         values.set(second, "b")
         values.set(first, 2)
@@ -104,10 +100,6 @@ struct PreferenceValuesTests {
         }
         // The text that writes, and each node above it up to the reader's content.
         #expect(producing.count >= 2)
-        let writer = producing[producing.count - 1]
-        pass.outputs.removeValues(of: writer)
-        let writerProducesNothing = pass.outputs.producesNothing(writer)
-        #expect(writerProducesNothing && pass.outputs[writer].isEmpty)
     }
 
     @Test("A reader list keeps its order and removals as its second reader makes room for more")

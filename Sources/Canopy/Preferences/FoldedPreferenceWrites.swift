@@ -24,7 +24,7 @@ struct FoldedPreferenceWrites {
         of node: _ViewNode, to values: inout PreferenceValues, ifAskedIn asked: PreferenceKeySet
     ) {
         guard let (array, index) = location(of: node), asked.contains(array.key) else { return }
-        values[array.key] = array.value(at: index)
+        values.set(array.key, array.value(at: index))
     }
 
     /// The key of the write folded into `node`, if any.

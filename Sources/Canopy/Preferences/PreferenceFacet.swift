@@ -27,6 +27,12 @@ protocol PreferenceFacet: _ViewNode {
     /// ``preferencesDidUpdate()`` does nothing. Otherwise (the default) the node and its
     /// ancestors are combined in the preference pass after the walk.
     var combinesDuringMountWalk: Bool { get }
+    /// Whether the node's children are asked for exactly the keys it is asked for: its
+    /// ``childRequestedPreferences`` is the default, ``_ViewNode/requestedPreferences``. The
+    /// pass then reads them from its store without looking the facet up for each child. Only a
+    /// class that does not change ``childRequestedPreferences`` (nor has a subclass that
+    /// does) may say so; the default is `false`.
+    var passesRequestedKeysDown: Bool { get }
 }
 
 extension PreferenceFacet {
@@ -37,6 +43,7 @@ extension PreferenceFacet {
     func computePreferences() -> PreferenceValues { combinedChildPreferences() }
     func preferencesDidUpdate() {}
     var combinesDuringMountWalk: Bool { false }
+    var passesRequestedKeysDown: Bool { false }
 }
 
 extension _ViewNode {

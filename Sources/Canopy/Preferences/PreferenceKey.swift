@@ -69,7 +69,9 @@ class AnyPreferenceKey {
     /// Lets go of a staged value whose node never attached.
     func dropStaged() {}
 
-    private static var registry = TypeTable<AnyPreferenceKey>()
+    /// Not checked for exclusive access at run time: every `.preference` a body makes looks
+    /// its key up here.
+    @exclusivity(unchecked) private static var registry = TypeTable<AnyPreferenceKey>()
 
     /// The one erased key for `key`.
     static func of<K: PreferenceKey>(_ key: K.Type) -> AnyPreferenceKey {
@@ -159,19 +161,27 @@ final class TypedPreferenceKey<K: PreferenceKey>: AnyPreferenceKey {
 
     /// Folds with a typed accumulator: each child's value is cast once, and the result is boxed
     /// once, where folding through ``reduce(_:_:)`` cast and boxed the accumulator per child.
+    /// The first value found starts the accumulator, which is not an optional: this code runs
+    /// unspecialised, and a `K.Value?` is copied and tested through the runtime's generic enum
+    /// witnesses. Each child's value is read where the store keeps it (see
+    /// ``NodeStore/value(of:for:)``).
     override func combine(_ children: ChildList, outputs: NodeStore<PreferenceValues>) -> Any? {
-        var accumulated: K.Value?
-        for child in children {
-            let produced = outputs[child]
-            guard !produced.isEmpty, let value = produced[self] else { continue }
-            let next = castExactly(value, to: K.Value.self)
-            if accumulated == nil {
-                accumulated = next
-            } else {
-                K.reduce(value: &accumulated!) { next }
-            }
+        var index = 0
+        var found: Any?
+        while index < children.count {
+            found = outputs.value(of: children[index], for: self)
+            index += 1
+            if found != nil { break }
         }
-        guard let accumulated else { return nil }
+        guard let found else { return nil }
+        var accumulated = castExactly(found, to: K.Value.self)
+        while index < children.count {
+            if let value = outputs.value(of: children[index], for: self) {
+                let next = castExactly(value, to: K.Value.self)
+                K.reduce(value: &accumulated) { next }
+            }
+            index += 1
+        }
         return accumulated
     }
 }

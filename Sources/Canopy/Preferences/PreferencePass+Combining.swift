@@ -39,7 +39,7 @@ extension PreferencePass {
 
     /// Whether any of `children` produced a value.
     fileprivate func anyProduced(_ children: ChildList) -> Bool {
-        for child in children where !outputs[child].isEmpty { return true }
+        for child in children where !outputs.producesNothing(child) { return true }
         return false
     }
 

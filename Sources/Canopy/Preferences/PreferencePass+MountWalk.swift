@@ -72,7 +72,7 @@ extension PreferencePass {
         let facet = kind.contains(.hasFacet) ? node.preferenceFacet : nil
         var recomputed = facet?.computePreferences() ?? combine(node, children: node.children)
         if kind.contains(.folds) { applyFoldedWrite(of: node, to: &recomputed) }
-        if !recomputed.isEqual(to: outputs[node]) {
+        if outputs.differ(node, from: recomputed) {
             outputs[node] = recomputed
             if !observers.isEmpty, let observer = observers[node.storeIndex]?.node,
                 observer.isMounted

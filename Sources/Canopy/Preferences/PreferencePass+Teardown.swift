@@ -12,16 +12,14 @@ extension PreferencePass {
         dirty.removeAll()
         openInMount.removeAll()
         requested.removeAll()
-        // The outputs go node by node in the teardown's walk (``nodeWillBeFreed(_:)``): lists
-        // made in the mount next to their nodes are freed next to them, while in the cache.
+        // In one sweep, not node by node in the teardown's walk (the `.teardown` event): a
+        // node's values keep their first key and value inline, so most own no memory to free
+        // next to their node, and emptying each as its node went cost 2.3 M of a teardown's
+        // 60.8 M instructions at 10,000 leaves.
+        outputs.removeAll()
         dirtyFlags.removeAll()
         roles.removeAll()
         folds.removeAll()
         observers = [:]
-    }
-
-    /// The graph is torn down and `node` is about to be freed: its outputs go now, next to it.
-    func nodeWillBeFreed(_ node: _ViewNode) {
-        outputs.clear(node)
     }
 }

@@ -13,6 +13,9 @@ struct PreferenceRoles: OptionSet {
     /// A `.preference(key:value:)` is folded into the node (``FoldedPreferenceWrite``): set
     /// per node, not per class, on a node whose class has no other role.
     static let folds = PreferenceRoles(rawValue: 1 << 4)
+    /// Its facet asks its children for its own keys
+    /// (``PreferenceFacet/passesRequestedKeysDown``).
+    static let passesKeysDown = PreferenceRoles(rawValue: 1 << 5)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -33,6 +36,7 @@ struct PreferenceRoles: OptionSet {
         if facet.writtenPreference != nil { roles.insert(.writes) }
         if facet.readsPreferences { roles.insert(.reads) }
         if facet.feedsDefaultPreferences { roles.insert(.feedsDefaults) }
+        if facet.passesRequestedKeysDown { roles.insert(.passesKeysDown) }
         self = roles
     }
 }

@@ -13,27 +13,36 @@ struct PreferenceValues {
         var value: Any
     }
 
-    /// The first value, if any.
-    private var first: Item?
-    /// The values after the first, in the order their keys were added.
-    private var rest: [Item] = []
+    // The first item is two fields, not an `Item?`: an optional of a struct that holds an
+    // `Any` is copied, destroyed and tested through the runtime's generic enum witnesses
+    // (found through its metadata), and these values are copied for nearly every node a mount
+    // makes (a parent sharing its child's, the store's reads and writes, the comparisons).
+
+    /// The first value's key, `nil` while there is no value.
+    private var firstKey: AnyPreferenceKey?
+    /// The first value; `()` while ``firstKey`` is `nil`.
+    private var firstValue: Any = ()
+    /// The values after the first, in the order their keys were added; `nil` rather than
+    /// empty, so that a copy of a list of one value retains only its key.
+    private var rest: [Item]?
 
     init() {}
 
-    var isEmpty: Bool { first == nil }
+    var isEmpty: Bool { firstKey == nil }
 
     /// The values, in the order their keys were added.
     var items: [Item] {
-        guard let first else { return [] }
-        return [first] + rest
+        guard let firstKey else { return [] }
+        return [Item(key: firstKey, value: firstValue)] + (rest ?? [])
     }
 
     /// How many values there are.
-    var count: Int { first == nil ? 0 : 1 + rest.count }
+    var count: Int { firstKey == nil ? 0 : 1 + (rest?.count ?? 0) }
 
     // Lookups are loops, not `first(where:)`: a closure made on the main actor checks its
     // executor on every call, and these run for every node in a preference pass.
     private func index(inRest key: AnyPreferenceKey) -> Int? {
+        guard let rest else { return nil }
         var index = 0
         while index < rest.count {
             if rest[index].key === key { return index }
@@ -46,50 +55,77 @@ struct PreferenceValues {
         // Not `index(of:).map { … }`: that closure, made on the main actor, checked its
         // executor on every lookup (one per child and key in every combine).
         get {
-            guard let first else { return nil }
-            if first.key === key { return first.value }
+            if firstKey === key { return firstValue }
             guard let index = index(inRest: key) else { return nil }
-            return rest[index].value
+            return rest![index].value
         }
         set {
-            if let current = first, current.key === key {
+            if firstKey === key {
                 if let newValue {
-                    first!.value = newValue
+                    firstValue = newValue
+                } else if let next = rest?.first {
+                    // The next value becomes the first: the order stays.
+                    firstKey = next.key
+                    firstValue = next.value
+                    rest!.removeFirst()
+                    if rest!.isEmpty { rest = nil }
                 } else {
-                    // The next value, if any, becomes the first: the order stays.
-                    first = rest.isEmpty ? nil : rest.removeFirst()
+                    firstKey = nil
+                    firstValue = ()
                 }
             } else if let index = index(inRest: key) {
-                if let newValue { rest[index].value = newValue } else { rest.remove(at: index) }
+                if let newValue {
+                    rest![index].value = newValue
+                } else {
+                    rest!.remove(at: index)
+                    if rest!.isEmpty { rest = nil }
+                }
             } else if let newValue {
                 append(key, newValue)
             }
         }
     }
 
+    /// Sets `key`'s value, as the subscript does with a value that is not `nil`, with no
+    /// optional made and copied on the way (every folded writer's node sets its value so).
+    mutating func set(_ key: AnyPreferenceKey, _ value: Any) {
+        if firstKey === key {
+            firstValue = value
+        } else if let index = index(inRest: key) {
+            rest![index].value = value
+        } else {
+            append(key, value)
+        }
+    }
+
     /// Adds a value for a key this list does not hold yet (computing outputs, one per key).
     mutating func append(_ key: AnyPreferenceKey, _ value: Any) {
-        if first == nil {
-            first = Item(key: key, value: value)
+        if firstKey == nil {
+            firstKey = key
+            firstValue = value
+        } else if rest == nil {
+            rest = [Item(key: key, value: value)]
         } else {
-            rest.append(Item(key: key, value: value))
+            rest!.append(Item(key: key, value: value))
         }
     }
 
     /// Whether both hold the same keys with equal values (non-`Equatable` values never are).
     func isEqual(to other: PreferenceValues) -> Bool {
         guard count == other.count else { return false }
-        if let first {
-            guard let value = other[first.key], first.key.isEqual(first.value, value) else {
-                return false
-            }
-        }
-        for item in rest {
-            guard let value = other[item.key], item.key.isEqual(item.value, value) else {
-                return false
-            }
-        }
+        guard let firstKey else { return true }
+        guard other.holds(firstKey, equalTo: firstValue) else { return false }
+        guard let rest else { return true }
+        for item in rest where !other.holds(item.key, equalTo: item.value) { return false }
         return true
+    }
+
+    /// Whether this list holds a value for `key` equal to `value` (compared as
+    /// `key.isEqual(value, mine)`), looked at in place rather than copied out as an `Any?`.
+    private func holds(_ key: AnyPreferenceKey, equalTo value: Any) -> Bool {
+        if firstKey === key { return key.isEqual(value, firstValue) }
+        guard let index = index(inRest: key) else { return false }
+        return key.isEqual(value, rest![index].value)
     }
 }
 

@@ -35,8 +35,14 @@ struct DependentList {
 
     /// Registers `node`, whose dependency record for it will sit at `record`; returns the
     /// registration's index.
+    ///
+    /// A list's second reader makes room for eight after the first: an environment entry is
+    /// read by the views below its writer, often several, and growing one reader at a time
+    /// allocated the array at 1, 2, 4, 8 and 16 (the ten leaves of a benchmark group: 1.7% of
+    /// a mount). A list of two to eight readers keeps up to 112 bytes more; one of nine to
+    /// sixteen ends with the same array as before.
     mutating func add(_ node: _ViewNode, record: Int) -> Int {
-        registrations.append(Registration(node: node, record: record))
+        registrations.append(Registration(node: node, record: record), tailCapacity: 8)
         return registrations.count - 1
     }
 

@@ -20,6 +20,18 @@ struct InlineFirstArray<Element>: RandomAccessCollection, MutableCollection {
         if head == nil { head = element } else { tail.append(element) }
     }
 
+    /// Appends `element`, making the array of the elements after the first with room for
+    /// `tailCapacity` of them when this is the second: a list that grows past two by appends
+    /// would otherwise regrow its array at 1, 2, 4 and 8 elements.
+    mutating func append(_ element: Element, tailCapacity: Int) {
+        if head == nil {
+            head = element
+        } else {
+            if tail.capacity == 0 { tail.reserveCapacity(tailCapacity) }
+            tail.append(element)
+        }
+    }
+
     mutating func removeLast() {
         if tail.isEmpty { head = nil } else { tail.removeLast() }
     }

@@ -6,8 +6,10 @@
 /// since the index goes to a later node. A node with no index (not attached, or released) reads
 /// the default, and writes to a node that is not mounted are dropped.
 struct NodeStore<Value> {
-    private var values: [Value] = []
-    private let defaultValue: Value
+    /// The entries, by store index (readable so that an extension for one kind of value can
+    /// look at an entry in place: the subscript copies the entry out).
+    private(set) var values: [Value] = []
+    let defaultValue: Value
 
     init(default defaultValue: Value) { self.defaultValue = defaultValue }
 

@@ -32,8 +32,10 @@ final class AnimationEngine: GraphFeature {
     /// were asked for.
     var frameActions: [FrameAction] = []
     /// Views in their insertion or removal transition, by node (the outermost inserted or
-    /// removed view), and the removed ones held in the tree, in the order they left.
-    var transitions: [ObjectIdentifier: TransitionRecord] = [:]
+    /// removed view), and the removed ones held in the tree, in the order they left. Not
+    /// checked for exclusive access at run time: every node a mount evaluates asks whether it
+    /// is empty (``nodeDidEvaluate(_:firstTime:)``), and the check was 1% of a mount.
+    @exclusivity(unchecked) var transitions: [ObjectIdentifier: TransitionRecord] = [:]
     var held: [TransitionRecord] = []
     /// The update (flush serial) each node was attached in: a view inserted inside another
     /// inserted in the same update does not transition on its own.

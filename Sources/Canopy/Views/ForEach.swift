@@ -205,6 +205,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         return children
     }
     var feedsDefaultPreferences: Bool { true }
+    /// Rows are asked for the keys the `ForEach` is (its `childRequestedPreferences` is the
+    /// default).
+    var passesRequestedKeysDown: Bool { true }
 
     /// Under a lazy container, only the rows in view produce preferences: a row kept mounted
     /// off screen (D17) is not shown, as it is not to renderers, so what flows up depends on

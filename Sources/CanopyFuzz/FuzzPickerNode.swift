@@ -29,12 +29,12 @@ extension FuzzViewContainer {
     /// The oracle's and a fresh mount's key for the selection of the picker `identity`.
     static func pickKey(_ identity: String) -> String { identity + "$pick" }
 
-    /// The picker's style as Swift source.
+    /// The picker's style (and for segments the hidden label) as Swift source.
     var pickerStyleSource: String {
         switch self {
-        case .segmentedPicker: return ".segmented"
-        case .inlinePicker: return ".inline"
-        default: return ".menu"
+        case .segmentedPicker: return ".pickerStyle(.segmented).labelsHidden()"
+        case .inlinePicker: return ".pickerStyle(.inline)"
+        default: return ".pickerStyle(.menu)"
         }
     }
 }
@@ -66,7 +66,9 @@ struct FuzzPickerNode: View {
         let id = frame.node.id
         VStack {
             switch style {
-            case .segmentedPicker: picker(id).pickerStyle(.segmented)
+            // Without its label (on a Mac it leads the segments), the frame is the segments
+            // a tap step divides (D105).
+            case .segmentedPicker: picker(id).pickerStyle(.segmented).labelsHidden()
             case .inlinePicker: picker(id).pickerStyle(.inline)
             default: picker(id).pickerStyle(.menu)
             }
@@ -85,9 +87,9 @@ struct FuzzPickerNode: View {
 }
 
 /// Where a person touches segment `index` of the segmented picker titled `label`: the centre
-/// of its equal share of the control (D105, `PickerNode.controlBox`: on an iPhone the
-/// segments span the picker's frame), read from the host's frames; `nil` when the host shows
-/// no such picker.
+/// of its equal share of the control (D105, `PickerNode.controlBox`: a generated segmented
+/// picker hides its label, so on every platform its frame is its segments), read from the
+/// host's frames; `nil` when the host shows no such picker.
 @MainActor
 public func fuzzSegmentCentre(
     _ index: Int, of count: Int, inPicker label: String, on host: ViewHost

@@ -35,7 +35,7 @@ extension FuzzSwiftPrinter {
             pad(3) + "Picker(\"P\(id)\", selection: $pick) {",
             pad(4) + "ForEach(0..<\(count), id: \\.self) { Text(\"m\(id)#\\($0)\").tag($0) }",
             pad(3) + "}",
-            pad(3) + ".pickerStyle(\(style.pickerStyleSource))",
+            pad(3) + style.pickerStyleSource,
             pad(3) + "Text(\"n\(id) \\(pick) \\(\(value))\")",
             content,
             pad(2) + "}",

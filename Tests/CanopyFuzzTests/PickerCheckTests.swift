@@ -111,7 +111,7 @@ struct PickerCheckTests {
         let source = FuzzSwiftPrinter.source(for: Self.pickers)
         #expect(source.contains("Picker(\"P5\", selection: $pick) {"))
         #expect(source.contains("ForEach(0..<3, id: \\.self) { Text(\"m5#\\($0)\").tag($0) }"))
-        #expect(source.contains(".pickerStyle(.segmented)"))
+        #expect(source.contains(".pickerStyle(.segmented).labelsHidden()"))
         #expect(source.contains(".pickerStyle(.menu)"))
         #expect(source.contains(".pickerStyle(.inline)"))
         #expect(source.contains("Text(\"n6 \\(pick) \\(v1)\")"))

@@ -1,4 +1,5 @@
 import Canopy
+import Foundation
 
 extension DifferentialCheck {
     /// What the updated host collects against a fresh mount with the same rendering: its
@@ -39,5 +40,50 @@ extension DifferentialCheck {
         let label = labels[occurrence % labels.count]
         if let target = expectation.tabs[label] { oracle.apply(target) }
         try host.selectTab(label)
+    }
+}
+
+extension DifferentialCheck {
+    /// Picks option `option` (modulo the options) of the `occurrence`-th reachable picker node
+    /// `node` made, as a person does: through the host's menu (``ViewHost/pick(_:in:)``), or on
+    /// a segmented picker, `tapsSegment`, by a tap at the centre of the option's segment
+    /// (D105); nothing when none is reachable.
+    static func pick(
+        _ option: Int, of node: Int, tapsSegment: Bool, occurrence: Int, on host: ViewHost,
+        oracle: inout FuzzOracle, expectation: FuzzOracle.Expectation
+    ) throws {
+        let labels = expectation.pickers.keys.filter { $0.hasPrefix("P\(node)@") }.sorted()
+        guard !labels.isEmpty else {
+            host.flush()
+            return
+        }
+        let label = labels[occurrence % labels.count]
+        guard let target = expectation.pickers[label] else { return }
+        let index = option % target.options
+        oracle.apply(.tab(target.key, index))
+        guard tapsSegment, target.segmented else {
+            try host.pick(FuzzViewContainer.optionLabel(node, index), in: label)
+            return
+        }
+        guard
+            let point = fuzzSegmentCentre(
+                index, of: target.options, inPicker: label, on: host)
+        else { throw FuzzSegmentNotTapped(picker: label, segment: index, point: nil) }
+        if !host.tap(at: point) {
+            throw FuzzSegmentNotTapped(picker: label, segment: index, point: point)
+        }
+    }
+}
+
+/// A tap on a segment of a segmented picker the rules say is reachable found no segment.
+struct FuzzSegmentNotTapped: Error, CustomStringConvertible {
+    let picker: String
+    let segment: Int
+    let point: CGPoint?
+
+    var description: String {
+        guard let point else { return "the host lays out no picker \(picker)" }
+        return
+            "a tap at (\(point.x), \(point.y)) on segment \(segment) of \(picker) selected nothing"
     }
 }

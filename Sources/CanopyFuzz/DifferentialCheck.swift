@@ -197,6 +197,10 @@ public enum DifferentialCheck {
             try selectTab(
                 tab, of: node, occurrence: occurrence, on: host, oracle: &oracle,
                 expectation: expectation)
+        case .pick(let node, let option, let tapsSegment, let occurrence):
+            try pick(
+                option, of: node, tapsSegment: tapsSegment, occurrence: occurrence, on: host,
+                oracle: &oracle, expectation: expectation)
         case .accessibility(let operation, let occurrence):
             try operateAccessibility(
                 operation, occurrence: occurrence, on: host, oracle: &oracle,

@@ -99,6 +99,14 @@ public enum FuzzViewContainer: Int, Sendable, CaseIterable {
     case tabItems
     /// The same tab view written with iOS 18's `Tab(_:systemImage:value:)` (C10).
     case tabs
+    /// A `Picker` of two or three tagged options in the menu style, its selection the view's
+    /// `@State`, above `Text("n<id> <selection> <value>")` and the subtree (D105); see
+    /// ``FuzzPickerNode``.
+    case menuPicker
+    /// The same picker in the segmented style: steps pick by title or tap a segment (D105).
+    case segmentedPicker
+    /// The same picker in the inline style, its options stacked and placed (D105).
+    case inlinePicker
 
     /// Whether the node is a tab view rather than a modifier on its subtree.
     var isTabView: Bool { self == .tabItems || self == .tabs }
@@ -127,8 +135,9 @@ public enum FuzzViewContainer: Int, Sendable, CaseIterable {
         case .sheet:
             return
                 ".sheet(isPresented: .constant(!(\(value)).isMultiple(of: 2))) { Toggle(\"w\(id) \\(\(value))\", isOn: .constant(true)).presentationDetents([.medium, .large], selection: .constant(((\(value)) / 2).isMultiple(of: 2) ? .medium : .large)).presentationBackgroundInteraction(.enabled) }"
-        case .tabItems, .tabs:
-            // A tab view is a struct of its own (it holds the selection): see the printer.
+        case .tabItems, .tabs, .menuPicker, .segmentedPicker, .inlinePicker:
+            // A tab view or a picker is a struct of its own (it holds the selection): see the
+            // printer.
             return ""
         }
     }
@@ -159,8 +168,8 @@ struct FuzzContainerModifierView<Child: View>: View {
                     )
                     .presentationBackgroundInteraction(.enabled)
             }
-        case .tabItems, .tabs:
-            // Made by ``FuzzTabViewNode``, which holds the selection.
+        case .tabItems, .tabs, .menuPicker, .segmentedPicker, .inlinePicker:
+            // Made by ``FuzzTabViewNode`` or ``FuzzPickerNode``, which hold the selection.
             child
         }
     }

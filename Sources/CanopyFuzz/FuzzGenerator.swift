@@ -38,6 +38,8 @@ public struct FuzzGenerator {
     private var tappable: [Int] = []
     /// The tab views made so far in this case, which steps select tabs of.
     private var tabViews: [Int] = []
+    /// The pickers made so far in this case, which steps pick options of.
+    private var pickers: [Int] = []
     /// Whether trees hold lazy containers (lazy stacks and grids in scroll views, lists,
     /// forms); without, those draws make an `onChange` node instead.
     public var generatesLazyContainers = true
@@ -60,6 +62,7 @@ public struct FuzzGenerator {
         nextID = 3
         tappable = []
         tabViews = []
+        pickers = []
         var budget = random.int(max(1, maxNodes / 3)...maxNodes)
         let root = node(budget: &budget, depth: 0, variables: fuzzRootVariables, locals: [])
         let steps = (0..<random.int(1...maxSteps)).map { _ in
@@ -125,8 +128,13 @@ public struct FuzzGenerator {
             return FuzzNode(id: id, kind: make(child(&self)))
         }
         if generatesContainers, !lazy, random.chance(6) {
-            let container = random.element(FuzzViewContainer.allCases)
+            // A picker (D105) is one container in four, its style one of three.
+            let container =
+                random.chance(25)
+                ? random.element(FuzzViewContainer.pickers)
+                : random.element(FuzzViewContainer.collecting)
             if container.isTabView { tabViews.append(id) }
+            if container.isPicker { pickers.append(id) }
             return FuzzNode(
                 id: id, kind: .container(container, expression(variables), child(&self)))
         }
@@ -204,6 +212,12 @@ public struct FuzzGenerator {
             return .selectTab(
                 node: random.element(tabViews), tab: random.int(0...1),
                 occurrence: random.int(0...3))
+        }
+        // Drawn only with pickers in the tree; a segmented picker's option is sometimes tapped.
+        if !pickers.isEmpty, random.chance(15) {
+            return .pick(
+                node: random.element(pickers), option: random.int(0...2),
+                tapsSegment: random.chance(50), occurrence: random.int(0...3))
         }
         switch random.int(0...9) {
         case 0: return .root(random.element(fuzzRootVariables))

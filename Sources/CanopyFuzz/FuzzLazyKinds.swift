@@ -61,7 +61,7 @@ public enum FuzzSection: Sendable, Hashable, CaseIterable {
 extension FuzzNode.Kind {
     /// The same kind with simpler parameters, for the shrinker: a section without header or
     /// footer, a lazy stack without pinned views or spacing, a linear animation, an opacity
-    /// transition, a tab view of `tabItem`s rather than `Tab`s.
+    /// transition, a tab view of `tabItem`s rather than `Tab`s, a menu picker.
     var simplerParameters: [FuzzNode.Kind] {
         switch self {
         case .animation(let animation?, let value, let child):
@@ -70,6 +70,9 @@ extension FuzzNode.Kind {
             return [.transition(.opacity, child)]
         case .container(.tabs, let value, let child):
             return [.container(.tabItems, value, child)]
+        case .container(.segmentedPicker, let value, let child),
+            .container(.inlinePicker, let value, let child):
+            return [.container(.menuPicker, value, child)]
         case .section(let section, let value, let child) where section != .plain:
             return [.section(.plain, value, child)]
         case .lazyContainer(let container, let child):

@@ -11,8 +11,9 @@ public struct FuzzOracle {
         case root(Int)
         /// A local or state object, by identity.
         case state(String)
-        /// A tab view's selection, by its key (``FuzzViewContainer/selectionKey(_:)``), set to
-        /// a tab.
+        /// A tab view's or a picker's selection, by its key
+        /// (``FuzzViewContainer/selectionKey(_:)``, ``FuzzViewContainer/pickKey(_:)``), set to
+        /// a tab or an option.
         case tab(String, Int)
     }
 
@@ -40,6 +41,8 @@ public struct FuzzOracle {
         public var stateful: Set<String> = []
         /// The tabs of the reachable tab views, by title: what selecting each sets (C10).
         public var tabs: [String: Target] = [:]
+        /// The reachable pickers, by title (D105).
+        public var pickers: [String: FuzzPickerTarget] = [:]
     }
 
     /// The root variables' values.
@@ -227,6 +230,23 @@ public struct FuzzOracle {
                 expectation.forgetUnseen(since: before)
                 expectation.texts.append(.text("k\(id) \(expression.value(in: scope))"))
                 return Produced()
+            case .container(let container, let expression, let element) where container.isPicker:
+                // The picker's options are mounted (D105), its selection kept by identity as a
+                // tab view's is; the text below it shows the selection and the value.
+                let key = FuzzViewContainer.pickKey(identity)
+                mounted.insert(key)
+                let count = FuzzViewContainer.optionCount(id)
+                expectation.pickers[FuzzViewContainer.pickerLabel(identity)] = FuzzPickerTarget(
+                    key: key, options: count, segmented: container == .segmentedPicker)
+                for index in 0..<count {
+                    expectation.texts.append(.text(FuzzViewContainer.optionLabel(id, index)))
+                }
+                expectation.texts.append(
+                    .text(
+                        FuzzViewContainer.selectionText(
+                            id, selection: oracle.states[key] ?? 0,
+                            value: expression.value(in: scope))))
+                return child(element)
             case .effect(_, _, let element), .animation(_, _, let element),
                 .transition(_, let element), .accessibility(_, _, let element),
                 .container(_, _, let element):
@@ -341,5 +361,6 @@ extension FuzzOracle.Expectation {
         lifecycles = before.lifecycles
         lazyLifecycles = before.lazyLifecycles
         tabs = before.tabs
+        pickers = before.pickers
     }
 }

@@ -318,6 +318,10 @@ public enum FuzzStep: Sendable, Hashable, CustomStringConvertible {
     /// Select tab `tab` of the `occurrence`-th reachable tab view node `node` makes, through
     /// the host (``ViewHost/selectTab(_:)``, C10).
     case selectTab(node: Int, tab: Int, occurrence: Int)
+    /// Pick option `option` (modulo the options) of the `occurrence`-th reachable picker node
+    /// `node` makes: through the host (``ViewHost/pick(_:in:)``), or, `tapsSegment` and the
+    /// picker segmented, by a tap at the centre of the option's segment (D105).
+    case pick(node: Int, option: Int, tapsSegment: Bool, occurrence: Int)
 
     /// Whether the step is a `withAnimation` with a completion.
     public var hasCompletion: Bool {
@@ -353,6 +357,9 @@ public enum FuzzStep: Sendable, Hashable, CustomStringConvertible {
             return "VoiceOver \(operation) #\(occurrence)"
         case .selectTab(let node, let tab, let occurrence):
             return "select tab \(tab) of node \(node) #\(occurrence)"
+        case .pick(let node, let option, let tapsSegment, let occurrence):
+            return "pick option \(option) of node \(node) #\(occurrence)"
+                + (tapsSegment ? " by a tap on its segment" : "")
         }
     }
 }

@@ -81,6 +81,8 @@ public enum FuzzShrinker {
             }
             variants += simpler(inner).map { .animated(animation, $0, completion: completion) }
             return variants
+        case .pick(let node, let option, true, let occurrence):
+            return [.pick(node: node, option: option, tapsSegment: false, occurrence: occurrence)]
         case .advance(let frames, let sampled):
             var variants: [FuzzStep] = []
             if frames > 1 { variants.append(.advance(frames: frames / 2, sampled: sampled)) }

@@ -22,3 +22,23 @@ extension FuzzSwiftPrinter {
         return (lines + [pad(2) + "}"]).joined(separator: "\n")
     }
 }
+
+extension FuzzSwiftPrinter {
+    /// A generated picker's body: the picker of `id`'s options in its style, the text of its
+    /// selection and the value, then `content` (``FuzzPickerNode``, D105).
+    static func picker(id: Int, style: FuzzViewContainer, value: String, content: String)
+        -> String
+    {
+        let count = FuzzViewContainer.optionCount(id)
+        return [
+            pad(2) + "VStack {",
+            pad(3) + "Picker(\"P\(id)\", selection: $pick) {",
+            pad(4) + "ForEach(0..<\(count), id: \\.self) { Text(\"m\(id)#\\($0)\").tag($0) }",
+            pad(3) + "}",
+            pad(3) + style.pickerStyleSource,
+            pad(3) + "Text(\"n\(id) \\(pick) \\(\(value))\")",
+            content,
+            pad(2) + "}",
+        ].joined(separator: "\n")
+    }
+}

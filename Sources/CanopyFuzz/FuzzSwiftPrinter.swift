@@ -160,7 +160,7 @@ public struct FuzzSwiftPrinter {
             return modified(child, effect.source(Self.expression(expression)))
         case .accessibility(let modifier, let expression, let child):
             return modified(child, modifier.source(Self.expression(expression)))
-        case .container(let container, _, _) where container.isTabView:
+        case .container(let container, _, _) where container.isTabView || container.isPicker:
             declareStruct(for: node, world: Self.needsWorld(node))
             return pad + "Node\(id)(\(Self.arguments(for: node, world: Self.needsWorld(node))))"
         case .container(let container, let expression, let child):
@@ -247,6 +247,11 @@ public struct FuzzSwiftPrinter {
             content = Self.tabView(
                 id: id, usesTabType: container == .tabs, value: Self.expression(expression),
                 content: view(child, indent: container == .tabs ? 4 : 3))
+        case .container(let container, let expression, let child) where container.isPicker:
+            fields.append("@State var pick = 0")
+            content = Self.picker(
+                id: id, style: container, value: Self.expression(expression),
+                content: view(child, indent: 3))
         default:
             return
         }
@@ -322,6 +327,13 @@ public struct FuzzSwiftPrinter {
         case .selectTab(let node, let tab, _):
             // The check selects nothing when no such tab view is reachable.
             return ["try? host.selectTab(\"K\(node)#\(tab)\")"]
+        case .pick(let node, let option, let tapsSegment, _):
+            // The check picks nothing when no such picker is reachable.
+            let index = option % FuzzViewContainer.optionCount(node)
+            let pick = "_ = try? host.pick(\"m\(node)#\(index)\", in: \"P\(node)\")"
+            return tapsSegment
+                ? ["// A segmented picker's option is tapped at its segment's centre:", pick]
+                : [pick]
         case .accessibility(let operation, let occurrence):
             // Which element the check chose follows from the tree after the step before.
             return [

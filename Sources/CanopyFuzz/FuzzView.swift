@@ -145,6 +145,8 @@ struct FuzzView: View {
             FuzzTabViewNode(
                 frame: self, usesTabType: container == .tabs, value: value(expression),
                 child: child)
+        case .container(let container, let expression, let child) where container.isPicker:
+            FuzzPickerNode(frame: self, style: container, value: value(expression), child: child)
         case .container(let container, let expression, let child):
             FuzzContainerModifierView(
                 id: node.id, container: container, value: value(expression), child: view(child))

@@ -70,7 +70,7 @@ public final class FuzzWorld {
         case .model(let field): model[field] += 1
         case .batch(let steps): for step in steps { apply(step) }
         case .animated(_, let step, _): apply(step)
-        case .root, .combined, .tap, .advance, .accessibility, .selectTab: break
+        case .root, .combined, .tap, .advance, .accessibility, .selectTab, .pick: break
         }
     }
 }

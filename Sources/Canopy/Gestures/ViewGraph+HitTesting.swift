@@ -76,7 +76,12 @@ extension ViewGraph {
             return
         }
         if let sheet = node as? any Dismissible, sheet.isPresenting, children.count > 1 {
-            // A presented sheet is modal: only it takes touches.
+            // A presented sheet is modal: only it takes touches, unless its content lets a
+            // person use the view behind (`presentationBackgroundInteraction(.enabled)`, D104,
+            // as `modalFront()` says): then the sheet is searched first, the view behind after.
+            if (node as? any ReachLimiting).map({ $0.reachableFront == nil }) ?? false {
+                steps.append(.visit(children[0]))
+            }
             steps.append(.visit(children[1]))
             return
         }

@@ -1,5 +1,6 @@
 import Canopy
 import CanopyTesting
+import Foundation
 import Testing
 
 /// A window whose content presents a sheet, with a button beside the presenting view.
@@ -178,6 +179,19 @@ struct ModalReachTests {
         // VoiceOver reads what is behind too: the sheet is not modal.
         #expect(host.accessibilityTree().labels.contains("taps 1"))
         #expect(host.render().contains("backgroundInteraction:enabled"))
+    }
+
+    @Test("D71, D104: with background interaction enabled, a finger reaches the view behind")
+    func backgroundInteractionEnabledTouch() throws {
+        // On a Mac the sheet is centred over the window, on an iPhone at the bottom: a tap
+        // beside it lands on the view behind (found by the differential check's pickers).
+        for platform in [Platform.iOS, .macOS] {
+            let host = ViewHost(PeekingSheet(interaction: .enabled), platform: platform)
+            #expect(host.tap(at: try host.centre(of: "Behind")))
+            #expect(host.render().contains("Text \"taps 1\""))
+            let blocked = ViewHost(PeekingSheet(interaction: .automatic), platform: platform)
+            #expect(!blocked.tap(at: CGPoint(x: 1, y: 1)))
+        }
     }
 
     @Test(

@@ -74,6 +74,18 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>:
         requestedPreferences.adding(itemKey)
     }
 
+    /// The options' tags are the picker's to read, not its own: they do not go on up, so a
+    /// tab holding a picker is not tagged by its options, and the picker's values are the same
+    /// whether its parent asks for tags or not (a window showing every key asks for them: the
+    /// options were asked already, so their values do not change and would not mark the
+    /// picker to recombine; the differential check found the picker's cache and a
+    /// recomputation disagreeing, D105).
+    func computePreferences() -> PreferenceValues {
+        var values = combinedChildPreferences()
+        values[itemKey] = nil
+        return values
+    }
+
     var controlKind: ControlKind { .picker }
     var controlLabel: String { view.title }
     /// The picker style set above it; `.automatic` is a menu on every platform.

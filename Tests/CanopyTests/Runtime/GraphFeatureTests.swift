@@ -55,6 +55,26 @@ private final class ProbeFeature: GraphFeature {
     func flushDidEnd() { log.append("end") }
 }
 
+/// A feature that asks for `.teardown`: it hears each node before it is freed.
+@MainActor
+private final class TeardownProbe: GraphFeature {
+    /// What the last torn-down graph's probe heard: each node's view and its store entry.
+    static var freed: [(name: String, attaches: Int)] = []
+    unowned let graph: ViewGraph
+    var attaches = NodeStore(default: 0)
+
+    init(graph: ViewGraph) { self.graph = graph }
+
+    static var events: GraphEvents { [.attach, .teardown] }
+    var isPending: Bool { false }
+    func run() {}
+
+    func nodeDidAttach(_ node: _ViewNode) { attaches[node] += 1 }
+    func nodeWillBeFreed(_ node: _ViewNode) {
+        Self.freed.append((displayName(of: node.viewType), attaches[node]))
+    }
+}
+
 private struct Toggler: View {
     @State var shown = true
     var body: some View {
@@ -131,6 +151,24 @@ struct GraphFeatureTests {
         host.graph.invalidate(detail)
         host.flush()
         #expect(detail.bodyEvaluations == evaluations + 1)
+    }
+
+    @Test(
+        "A feature asking for .teardown hears each node before it is freed, its entry still there")
+    func teardownEvent() throws {
+        TeardownProbe.freed = []
+        var host: ViewHost? = ViewHost(Toggler())
+        _ = host?.graph.addFeature(TeardownProbe.self)
+        // Detail and its text attach again after the feature joined.
+        try host?.tap("Toggle")
+        try host?.tap("Toggle")
+        weak let graph = host?.graph
+        host = nil
+        #expect(graph == nil)
+        let heard = TeardownProbe.freed
+        #expect(heard.contains { $0.name == "Detail" && $0.attaches == 1 })
+        #expect(heard.contains { $0.name == "Text" && $0.attaches == 1 })
+        #expect(heard.contains { $0.name == "Toggler" && $0.attaches == 0 })
     }
 
     @Test("Node indexes are given back when nodes are released, and reused")

@@ -164,7 +164,7 @@ final class WindowPainter {
     }
 
     /// A style filled behind or over `node` at `frame`: the frame filled, or clipped to the
-    /// shape's outline first; nothing for a shape Canopy cannot outline.
+    /// shape's outline (its path, for a shape that is not a built-in one) first.
     private func layeredFill(_ layered: LayeredStyleAttribute, in frame: CGRect, at node: _ViewNode)
         -> [WindowPicture.Element]
     {

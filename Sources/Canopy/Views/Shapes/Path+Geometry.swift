@@ -18,12 +18,13 @@ extension Path {
             maxX = max(maxX, point.x)
             maxY = max(maxY, point.y)
         }
-        for segment in segments {
+        let pieces = segments
+        for segment in pieces {
             include(segment.start)
             include(segment.end)
             for t in segment.extremes() { include(segment.point(at: t)) }
         }
-        if segments.isEmpty, case .move(let point)? = elements.last { include(point) }
+        if pieces.isEmpty, case .move(let point)? = elements.last { include(point) }
         guard minX <= maxX else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
